@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { installErrorHandler } from './http/errors';
+import { installRequestGuards } from './http/guards';
+import { createAccessTokens, installSessionHook, resolveSecret } from './modules/auth/session';
+import { registerModules } from './modules/index';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  /** The clock; tests may pass a fake one. */
+  now?: () => Date;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole application as plugins; listening is server/main.ts's job. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 3, fields: 60 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Cueline API', version: config.version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const indexHtml = path.join(config.clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  installErrorHandler(app, hasClient ? indexHtml : undefined);
+  installRequestGuards(app, config);
+  const tokens = createAccessTokens(resolveSecret(config.authSecret, config.dataDir));
+  installSessionHook(app, tokens);
+
+  await app.register(async (api) => registerModules(api, { ...deps, tokens, now: deps.now ?? (() => new Date()) }), {
+    prefix: '/api',
+  });
+
+  if (hasClient) {
+    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+  }
+  return app;
+}

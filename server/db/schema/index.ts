@@ -1,0 +1,2 @@
+// One file per module; every table the server owns is exported from here (drizzle.config.ts reads it).
+export * from './users';

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCodes, type ApiErrorBody, type ErrorCode } from '../../src/domain/errors';
+import { languageFromHeader, translate } from '../../src/domain/messages';
+
+/** A failure the client should see: a code from the shared catalogue, optionally a specific message key. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: string = errorCodes[code].key,
+    readonly params: Record<string, string | number> = {},
+    readonly fields?: Record<string, string>,
+  ) {
+    super(messageKey);
+    this.statusCode = errorCodes[code].status;
+  }
+}
+
+const statusToCode: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_FILE',
+  422: 'UNPROCESSABLE',
+  429: 'RATE_LIMITED',
+};
+
+export function requestLanguage(request: FastifyRequest) {
+  return languageFromHeader(request.headers['accept-language']);
+}
+
+/** The one error handler of the API: JSON `{statusCode, code, message}`, translated, 5xx details hidden. */
+export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    const send = (body: ApiErrorBody) => reply.status(body.statusCode).send(body);
+
+    if (error instanceof AppError) {
+      const fields = error.fields
+        ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(language, v)]))
+        : undefined;
+      return send({
+        statusCode: error.statusCode,
+        code: error.code,
+        message: translate(language, error.messageKey, error.params),
+        ...(fields ? { fields } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[field] ??= translate(language, issue.message ?? 'validation.required', { max: '' });
+      }
+      const first = Object.values(fields)[0];
+      return send({
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: first ?? translate(language, 'error.400'),
+        fields,
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return send({ statusCode: 500, code: 'INTERNAL', message: translate(language, 'error.internal') });
+    }
+    const code = statusToCode[status] ?? 'BAD_REQUEST';
+    return send({ statusCode: status, code, message: translate(language, errorCodes[code].key) });
+  });
+
+  const spaHtml = spaIndex ? fs.readFileSync(spaIndex, 'utf8') : undefined;
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/socket.io');
+    if (spaHtml && request.method === 'GET' && !isApi) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaHtml);
+    }
+    const language = requestLanguage(request);
+    reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: translate(language, 'error.404') });
+  });
+}

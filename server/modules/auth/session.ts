@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import { isAccountRole, type AccountRole } from '../../../src/domain/roles';
+import { AppError } from '../../http/errors';
+
+export const ACCESS_COOKIE = 'cueline_access';
+export const REFRESH_COOKIE = 'cueline_refresh';
+export const ACCESS_TTL_SECONDS = 15 * 60;
+
+/** Who is calling: set by the session hook from the access-token cookie. */
+export interface SessionUser {
+  id: string;
+  roles: AccountRole[];
+  /** The role the request acts as (x-user-profile), already checked against `roles`. */
+  role: AccountRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export interface AccessTokens {
+  sign(user: { id: string; roles: AccountRole[] }): Promise<string>;
+  verify(token: string): Promise<{ id: string; roles: AccountRole[] } | null>;
+}
+
+/** The signing secret: AUTH_SECRET, else one generated once and kept in DATA_DIR (or in memory). */
+export function resolveSecret(authSecret: string | undefined, dataDir: string | undefined): Uint8Array {
+  if (authSecret) return new TextEncoder().encode(authSecret);
+  if (!dataDir) return crypto.randomBytes(32);
+  const file = path.join(dataDir, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
+}
+
+export function createAccessTokens(secret: Uint8Array): AccessTokens {
+  return {
+    sign: (user) =>
+      new SignJWT({ roles: user.roles })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
+        .sign(secret),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const roles = Array.isArray(payload.roles) ? payload.roles.filter(isAccountRole) : [];
+        return payload.sub ? { id: payload.sub, roles } : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Reads the acting role: x-user-profile when given (must be held), else customer, else the first role held. */
+function actingRole(request: FastifyRequest, roles: AccountRole[]): AccountRole {
+  const asked = request.headers['x-user-profile'];
+  if (typeof asked === 'string' && asked !== '') {
+    if (!isAccountRole(asked) || !roles.includes(asked)) throw new AppError('ROLE_NOT_GRANTED');
+    return asked;
+  }
+  return roles.includes('customer') ? 'customer' : (roles[0] ?? 'customer');
+}
+
+/** Sets `request.sessionUser` on every request from the access cookie. */
+export function installSessionHook(app: FastifyInstance, tokens: AccessTokens) {
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[ACCESS_COOKIE];
+    if (!token) return;
+    const user = await tokens.verify(token);
+    if (!user) return;
+    request.sessionUser = { ...user, role: actingRole(request, user.roles) };
+  });
+}
+
+/** The signed-in caller, or 401 "User is not authorized". */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw new AppError('UNAUTHORIZED');
+  return request.sessionUser;
+}
+
+/** The signed-in caller acting as one of `roles`, or 403. */
+export function requireRole(request: FastifyRequest, ...roles: AccountRole[]): SessionUser {
+  const user = requireUser(request);
+  if (!roles.includes(user.role)) throw new AppError('FORBIDDEN');
+  return user;
+}

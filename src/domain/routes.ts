@@ -1,0 +1,134 @@
+import type { ProfileRole } from './roles';
+
+/**
+ * Every route of SPEC.md §2 in one table, with link builders. Patterns use wouter syntax.
+ * `access`: public (anyone), publicOnly (only signed out), private (signed in), admin.
+ */
+export type RouteAccess = 'public' | 'publicOnly' | 'private' | 'admin';
+
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  login: '/auth/login',
+  signup: '/auth/signup',
+  confirmSignup: '/auth/confirm-signup',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  users: '/users/:tab?',
+  admin: '/admin',
+  adminLogin: '/admin/login',
+  adminSection: '/admin/*',
+  projects: '/projects',
+  project: '/projects/:projectId',
+  playlists: '/playlists/:role',
+  playlist: '/playlists/:role/:playlistId',
+  sharedPlaylist: '/shared-playlist/:playlistId',
+  sharedProject: '/shared-project/:projectId',
+  workspace: '/workspace',
+  workspaceDetail: '/workspace/:projectId/:workspaceId',
+  contracts: '/contracts/:role',
+  tracks: '/tracks',
+  compositions: '/compositions',
+  proposals: '/proposals/:role/:proposalId?',
+  albums: '/albums',
+  album: '/albums/:albumId',
+  artists: '/artists',
+  artist: '/artists/:artistId',
+  allArtists: '/all-artists',
+  allArtist: '/all-artists/:artistId',
+  requests: '/requests',
+  statistics: '/statistics',
+  tasks: '/tasks/:role',
+  edo: '/edo/:role',
+  payments: '/payments/:role',
+  catalog: '/catalog/:role/:section?',
+  terms: '/terms',
+  reference: '/reference',
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+export const routeAccess: Record<RouteName, RouteAccess> = {
+  home: 'private',
+  auth: 'publicOnly',
+  login: 'publicOnly',
+  signup: 'publicOnly',
+  confirmSignup: 'public',
+  forgotPassword: 'publicOnly',
+  resetPassword: 'public',
+  users: 'private',
+  admin: 'admin',
+  adminLogin: 'publicOnly',
+  adminSection: 'admin',
+  projects: 'private',
+  project: 'private',
+  playlists: 'private',
+  playlist: 'private',
+  sharedPlaylist: 'public',
+  sharedProject: 'public',
+  workspace: 'private',
+  workspaceDetail: 'private',
+  contracts: 'private',
+  tracks: 'private',
+  compositions: 'private',
+  proposals: 'private',
+  albums: 'private',
+  album: 'private',
+  artists: 'private',
+  artist: 'private',
+  allArtists: 'private',
+  allArtist: 'private',
+  requests: 'private',
+  statistics: 'private',
+  tasks: 'private',
+  edo: 'private',
+  payments: 'private',
+  catalog: 'private',
+  terms: 'public',
+  reference: 'public',
+};
+
+const enc = encodeURIComponent;
+
+/** Link builders: the only way the UI makes an internal URL. */
+export const links = {
+  home: () => '/',
+  login: () => paths.login,
+  signup: () => paths.signup,
+  forgotPassword: () => paths.forgotPassword,
+  adminLogin: () => paths.adminLogin,
+  admin: () => paths.admin,
+  settings: (tab: SettingsTab = 'main') => `/users/${enc(tab)}`,
+  projects: () => paths.projects,
+  project: (projectId: string) => `/projects/${enc(projectId)}`,
+  playlists: (role: ProfileRole) => `/playlists/${role}`,
+  playlist: (role: ProfileRole, playlistId: string) => `/playlists/${role}/${enc(playlistId)}`,
+  sharedPlaylist: (token: string) => `/shared-playlist/${enc(token)}`,
+  sharedProject: (token: string) => `/shared-project/${enc(token)}`,
+  workspace: (projectId?: string, workspaceId?: string) =>
+    projectId && workspaceId ? `/workspace/${enc(projectId)}/${enc(workspaceId)}` : paths.workspace,
+  contracts: (role: ProfileRole) => `/contracts/${role}`,
+  tracks: () => paths.tracks,
+  compositions: () => paths.compositions,
+  proposals: (role: ProfileRole, proposalId?: string) =>
+    proposalId ? `/proposals/${role}/${enc(proposalId)}` : `/proposals/${role}`,
+  albums: () => paths.albums,
+  album: (albumId: string) => `/albums/${enc(albumId)}`,
+  artists: () => paths.artists,
+  artist: (artistId: string) => `/artists/${enc(artistId)}`,
+  allArtists: () => paths.allArtists,
+  requests: () => paths.requests,
+  statistics: () => paths.statistics,
+  tasks: (role: ProfileRole) => `/tasks/${role}`,
+  edo: (role: ProfileRole) => `/edo/${role}`,
+  payments: (role: ProfileRole) => `/payments/${role}`,
+  catalog: (role: ProfileRole, section?: string) => (section ? `/catalog/${role}/${enc(section)}` : `/catalog/${role}`),
+  terms: () => paths.terms,
+  reference: () => paths.reference,
+};
+
+export const settingsTabs = ['main', 'change-password', 'legal-entity', 'documents', 'performers', 'roles'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+/** Paths anyone may open without signing in (SPEC.md §2). */
+export const publicPathPrefixes = ['/auth', '/shared-playlist', '/shared-project', '/terms', '/reference', '/admin/login'];

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets, startTestApp, type TestApp } from './support/harness';
+
+describe.each(databaseTargets)('system endpoints on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t?.close());
+
+  it('reports health when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('returns the version', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/system/version' });
+    expect(res.json()).toEqual({ version: t.config.version });
+  });
+
+  it('answers unknown API paths with a JSON 404 in the caller’s language', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Resource not found. Please check the address.' });
+    const ru = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    expect(ru.json().message).toBe('Ресурс не найден. Проверьте адрес.');
+  });
+
+  it('refuses a mutating request without x-user-profile or from another origin', async () => {
+    const noProfile = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(noProfile.statusCode).toBe(403);
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { 'x-user-profile': 'customer', origin: 'https://evil.example' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/health');
+  });
+});

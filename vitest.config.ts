@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One project per suite (DESIGN.md §8). `npm test` runs them all; `vitest run --project server` runs one.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'db', include: ['tests/db/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'sync',
+          include: ['tests/sync/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
