@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The replication wire protocol (DESIGN.md §7), defined once for client and server.
+ *
+ * Pull: GET  /api/sync/:collection/pull?checkpoint=<seq>&limit=<n>  → PullResponse
+ * Push: POST /api/sync/:collection/push  {rows: PushRow[]}            → PushResponse (conflicts)
+ * Socket: server → client `sync` {collection, seq} after every change visible to the user;
+ *         server → client `notification` {subType, message, objectId};
+ *         client → server `joinRoom` userId (ack: {ok} or {ok: false, error}).
+ */
+export const syncCollections = ['notifications'] as const;
+export type SyncCollection = (typeof syncCollections)[number];
+
+export const syncPaths = {
+  pull: (collection: SyncCollection) => `/api/sync/${collection}/pull`,
+  push: (collection: SyncCollection) => `/api/sync/${collection}/push`,
+} as const;
+
+export const socketEvents = {
+  joinRoom: 'joinRoom',
+  notification: 'notification',
+  sync: 'sync',
+} as const;
+
+/** Delay between connecting and joining the user's room (SPEC.md §4, §9). */
+export const JOIN_ROOM_DELAY_MS = 1000;
+export const PULL_LIMIT_DEFAULT = 200;
+export const PULL_LIMIT_MAX = 1000;
+
+/** Every replicated document carries these beside its own fields. */
+export interface ReplicatedFields {
+  /** Primary key. */
+  id: string;
+  /** Server clock, ISO 8601. */
+  updatedAt: string;
+  /** Global change sequence number of the document's last change. */
+  seq: number;
+  _deleted: boolean;
+}
+
+export const checkpointSchema = z.object({ seq: z.number().int().min(0) });
+export type SyncCheckpoint = z.infer<typeof checkpointSchema>;
+
+export const pullQuerySchema = z.object({
+  checkpoint: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(PULL_LIMIT_MAX).default(PULL_LIMIT_DEFAULT),
+});
+
+export interface PullResponse<Doc> {
+  documents: (Doc & ReplicatedFields)[];
+  checkpoint: SyncCheckpoint;
+}
+
+export const pushRowSchema = z.object({
+  assumedMasterState: z.record(z.string(), z.unknown()).nullable().optional(),
+  newDocumentState: z.record(z.string(), z.unknown()),
+});
+export const pushBodySchema = z.object({ rows: z.array(pushRowSchema).max(500) });
+export type PushRow<Doc> = { assumedMasterState?: (Doc & ReplicatedFields) | null; newDocumentState: Doc & ReplicatedFields };
+/** The server's current state of every row whose assumed master state did not match. */
+export type PushResponse<Doc> = (Doc & ReplicatedFields)[];
+
+export interface SyncHint {
+  collection: SyncCollection;
+  seq: number;
+}
+
+export interface NotificationEvent {
+  subType: string;
+  message: string;
+  objectId: string | null;
+}
