@@ -1,0 +1,4 @@
+/** The header's notifications bell; the notification centre replaces this placeholder. */
+export function NotificationBell() {
+  return null;
+}
