@@ -1,2 +1,4 @@
 // One file per module; every table the server owns is exported from here (drizzle.config.ts reads it).
 export * from './users';
+export * from './changefeed';
+export * from './notifications';

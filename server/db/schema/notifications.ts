@@ -1,0 +1,25 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { changefeedColumns } from './changefeed';
+import { users } from './users';
+
+/** A notification of one user (SPEC.md §3); replicated as the `notifications` collection. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** System, News, Chat, Proposal or Contract. */
+    type: text('type').notNull(),
+    subType: text('sub_type').notNull(),
+    message: text('message').notNull(),
+    objectId: text('object_id'),
+    read: boolean('read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...changefeedColumns(),
+  },
+  (t) => [index('notifications_user_seq').on(t.userId, t.seq), index('notifications_user_created').on(t.userId, t.createdAt)],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
