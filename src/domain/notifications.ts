@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { AccountRole } from './roles';
+import { isProfileRole } from './roles';
+import { links } from './routes';
+import type { ReplicatedFields } from './sync-protocol';
+
+/** Notification rules shared by server and client (SPEC.md §3, §4 Notifications, §9). */
+export const notificationTypes = ['System', 'News', 'Chat', 'Proposal', 'Contract'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const projectSubTypes = [
+  'Add Project Role',
+  'Change Project Role',
+  'Remove Project Role',
+  'Change Project',
+  'Change Project Status',
+] as const;
+export const proposalSubTypes = ['Change Proposal Status', 'Change Proposal', 'Change Proposal Condition'] as const;
+
+export const notificationSubTypes = [
+  'New Message',
+  ...projectSubTypes,
+  ...proposalSubTypes,
+  'Change Document Status',
+  'Document Updated',
+  'Change Workspace',
+  'Change Workspace Status',
+] as const;
+export type NotificationSubType = (typeof notificationSubTypes)[number];
+
+export const NOTIFICATIONS_PAGE_SIZE = 16;
+export const NOTIFICATION_ROW_HEIGHT = 112;
+export const NOTIFICATION_LIST_MAX_HEIGHT = 258;
+
+export type NotificationAction = 'openProject' | 'openProposal';
+
+const isIn = (list: readonly string[], value: string) => list.includes(value);
+
+/** The snackbar action of a notification: project subTypes open the project, proposal subTypes the proposal. */
+export function notificationAction(subType: string, role: AccountRole): NotificationAction | null {
+  if (role === 'admin') return null;
+  if (isIn(projectSubTypes, subType)) return 'openProject';
+  if (isIn(proposalSubTypes, subType)) return 'openProposal';
+  return null;
+}
+
+/** Where clicking a notification goes, or null when it does not navigate. */
+export function notificationTarget(subType: string, objectId: string | null, role: AccountRole): string | null {
+  if (!objectId || !isProfileRole(role)) return null;
+  const action = notificationAction(subType, role);
+  if (action === 'openProject') return links.project(objectId);
+  if (action === 'openProposal') return links.proposals(role, objectId);
+  return null;
+}
+
+/** Height of the notification list: 258 px once it holds more than 3 rows, else 112 px per row. */
+export function notificationListHeight(count: number): number {
+  return count > 3 ? NOTIFICATION_LIST_MAX_HEIGHT : Math.max(0, count) * NOTIFICATION_ROW_HEIGHT;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `yyyy-MM-dd hh:mm:ss` in local time, 24-hour clock; an unreadable date gives ''. */
+export function formatNotificationDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** One item of `GET /api/notifications/info`. */
+export interface NotificationItem {
+  _id: string;
+  type: NotificationType;
+  subType: string;
+  message: string;
+  objectId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationPage {
+  data: NotificationItem[];
+  page: number;
+  limit: number;
+  total: number;
+  totalUnread: number;
+}
+
+export const notificationsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  onlyUnread: z.enum(['true', 'false']).optional(),
+});
+
+/** A notification as replicated into the client's `notifications` collection; only `read` may be pushed. */
+export interface NotificationDocument extends ReplicatedFields {
+  type: NotificationType;
+  subType: string;
+  message: string;
+  objectId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export const adminNotificationSchema = z.object({
+  type: z.enum(['System', 'News']),
+  message: z.string().trim().min(1, 'validation.required').max(2000, 'validation.tooLong'),
+  userId: z.uuid().optional(),
+  role: z.enum(['customer', 'owner', 'admin']).optional(),
+});
+export type AdminNotificationInput = z.infer<typeof adminNotificationSchema>;
