@@ -64,6 +64,10 @@ const en = {
   'mail.reset.subject': 'Reset your Cueline password',
   'mail.reset.body': 'Hello {{name}},\n\nFollow this link to set a new password (valid for 1 hour):\n{{link}}\n\nIf you did not ask for it, ignore this mail.',
   'mail.feedback.subject': 'Feedback: {{type}}',
+  'sync.fieldNotAllowed': 'The field "{{field}}" cannot be changed.',
+  'sync.unknownDocument': 'This document does not exist or is not available to you.',
+  'sync.invalidDocument': 'Every pushed document needs a string id.',
+  'sync.readOnlyForward': 'A notification can only be marked as read.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -128,6 +132,10 @@ const ru: Record<MessageKey, string> = {
   'mail.reset.subject': 'Сброс пароля Cueline',
   'mail.reset.body': 'Здравствуйте, {{name}}!\n\nПерейдите по ссылке, чтобы задать новый пароль (действует 1 час):\n{{link}}\n\nЕсли вы не запрашивали сброс, просто проигнорируйте это письмо.',
   'mail.feedback.subject': 'Обратная связь: {{type}}',
+  'sync.fieldNotAllowed': 'Поле «{{field}}» нельзя изменить.',
+  'sync.unknownDocument': 'Этот документ не существует или вам недоступен.',
+  'sync.invalidDocument': 'У каждого отправленного документа должен быть строковый id.',
+  'sync.readOnlyForward': 'Уведомление можно только отметить прочитанным.',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ru };
