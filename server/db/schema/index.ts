@@ -2,3 +2,5 @@
 export * from './users';
 export * from './changefeed';
 export * from './notifications';
+export * from './auth';
+export * from './feedback';
