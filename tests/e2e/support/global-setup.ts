@@ -1,2 +1,67 @@
-// Placeholder replaced by the e2e harness.
-export default async function setup() {}
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startSmtpCatcher } from '../../support/smtp';
+import { findChromium } from './chromium';
+import { toStoredMail, writeStoredMail } from './mail-store';
+import { freePort, root, startServer, waitForHealth } from './server-process';
+import './provided';
+
+const healthTimeoutMs = 240_000;
+
+/**
+ * Starts what the e2e suite drives, once for the whole run: a loopback SMTP catcher whose mails land as
+ * JSON files in a temp folder, and `npm start`'s server (client built when stale) on a free port with a
+ * fresh DATA_DIR and the demo data. Test files get the URL, the mail folder and Chromium via `inject('e2e')`.
+ */
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-e2e-'));
+  const mailDir = path.join(workDir, 'mail');
+  const dataDir = path.join(workDir, 'data');
+  fs.mkdirSync(mailDir);
+
+  const smtp = await startSmtpCatcher();
+  let written = 0;
+  const flushMails = () => {
+    while (written < smtp.mails.length) {
+      writeStoredMail(mailDir, written, toStoredMail(smtp.mails[written]!));
+      written += 1;
+    }
+  };
+  const mailPump = setInterval(flushMails, 50);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  const server = startServer(
+    {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DEMO: 'on',
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'warn',
+    },
+    path.join(root, '.tmp/e2e/server.log'),
+  );
+
+  const teardown = async () => {
+    await server.stop();
+    clearInterval(mailPump);
+    await smtp.close();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, server, healthTimeoutMs);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('e2e', { baseUrl, mailDir, chromiumPath });
+  return teardown;
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject, test as base } from 'vitest';
+import { chromiumArgs } from './chromium';
+import { readStoredMails, type StoredMail } from './mail-store';
+import './provided';
+
+export const env = inject('e2e');
+export const baseUrl = env.baseUrl;
+export const screenshotDir = path.resolve(import.meta.dirname, '../../../.tmp/e2e');
+
+/** A unique, valid address per call, so tests never see each other's mail. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.cueline.test`;
+}
+
+/** The first http(s) link in a mail's text. */
+export function linkInMail(mail: StoredMail): string {
+  const link = /https?:\/\/[^\s>"')]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in the mail "${mail.subject}":\n${mail.text}`);
+  return link;
+}
+
+/** Waits for a mail to `to` (matching `match` when given) to reach the loopback SMTP catcher. */
+export async function expectMail(
+  to: string,
+  match: (mail: StoredMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<StoredMail> {
+  const address = to.toLowerCase();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readStoredMails(env.mailDir).find((mail) => mail.to.includes(address) && match(mail));
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const seen = readStoredMails(env.mailDir).map((mail) => `  ${mail.to.join(', ')}: ${mail.subject}`);
+      throw new Error(`no matching mail to ${to} within ${timeoutMs} ms; caught so far:\n${seen.join('\n') || '  (none)'}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function screenshotName(fullName: string): string {
+  return `${fullName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120)}.png`;
+}
+
+interface Fixtures {
+  page: Page;
+  context: BrowserContext;
+}
+
+interface FileFixtures {
+  browser: Browser;
+}
+
+/**
+ * `test` with Playwright fixtures: one Chromium per test file, a fresh context (cookies, storage) and page
+ * per test, and a full-page screenshot in .tmp/e2e/ when a test fails.
+ */
+export const test = base.extend<Fixtures & FileFixtures>({
+  browser: [
+    // eslint-disable-next-line no-empty-pattern -- vitest fixtures must destructure their first argument
+    async ({}, use) => {
+      const browser = await chromium.launch({ executablePath: env.chromiumPath, args: chromiumArgs });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  context: async ({ browser }, use) => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
+    context.setDefaultTimeout(10_000);
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context, task }, use) => {
+    const page = await context.newPage();
+    await use(page);
+    if (task.result?.state === 'fail') {
+      fs.mkdirSync(screenshotDir, { recursive: true });
+      const file = path.join(screenshotDir, screenshotName(task.fullName));
+      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    }
+  },
+});
+
+export { expect, describe } from 'vitest';
