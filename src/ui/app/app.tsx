@@ -1,3 +1,19 @@
+import { ErrorBoundary } from '../errors/error-boundary';
+import { AppProviders } from './app-providers';
+import { Layout } from './layout';
+import { AppRouter } from './router';
+import { SessionGate } from './session-gate';
+
 export function App() {
-  return <main>Cueline</main>;
+  return (
+    <AppProviders>
+      <ErrorBoundary>
+        <SessionGate>
+          <Layout>
+            <AppRouter />
+          </Layout>
+        </SessionGate>
+      </ErrorBoundary>
+    </AppProviders>
+  );
 }

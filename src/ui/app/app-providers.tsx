@@ -1,0 +1,46 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FluentProvider } from '@fluentui/react-components';
+import { I18nextProvider } from 'react-i18next';
+import { initI18n } from '../i18n';
+import { SnackbarHost } from '../components/snackbar';
+import { ServicesContext, type Services } from '../hooks/services';
+import { useLanguage } from '../hooks/use-language';
+import { ThemeModeContext } from '../hooks/use-theme-mode';
+import { createServices } from './services';
+import { themes, useThemeModeState } from './theme';
+
+/** Keeps i18next and <html lang> on the language the store holds. */
+function LanguageSync({ children }: { children: ReactNode }) {
+  const { language } = useLanguage();
+  const [i18n] = useState(() => initI18n(language));
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [i18n, language]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+/** Fluent theme (light or dark), snackbars, and the theme-mode toggle. */
+function ThemeProviders({ children }: { children: ReactNode }) {
+  const themeMode = useThemeModeState();
+  return (
+    <ThemeModeContext.Provider value={themeMode}>
+      <FluentProvider theme={themes[themeMode.mode]}>
+        {children}
+        <SnackbarHost />
+      </FluentProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+/** The services (API client, session and language stores), i18n and theme every screen relies on. */
+export function AppProviders({ children, services }: { children: ReactNode; services?: Services }) {
+  const [value] = useState(() => services ?? createServices(window.location.pathname));
+  return (
+    <ServicesContext.Provider value={value}>
+      <LanguageSync>
+        <ThemeProviders>{children}</ThemeProviders>
+      </LanguageSync>
+    </ServicesContext.Provider>
+  );
+}

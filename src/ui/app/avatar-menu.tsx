@@ -1,0 +1,88 @@
+import { Avatar, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  ArrowSwapRegular,
+  ChatHelpRegular,
+  LocalLanguageRegular,
+  SettingsRegular,
+  SignOutRegular,
+  WeatherMoonRegular,
+  WeatherSunnyRegular,
+} from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { links } from '../../domain/routes';
+import { logout } from '../../sync';
+import { useApi } from '../hooks/use-api';
+import { useLanguage } from '../hooks/use-language';
+import { useSession } from '../hooks/use-session';
+import { useThemeMode } from '../hooks/use-theme-mode';
+import { AddRoleDialog } from './add-role-dialog';
+import { useRoleSwitch } from './use-role-switch';
+
+/** Avatar = the first profile image, else the initials of the name. */
+function UserAvatar() {
+  const { state } = useSession();
+  const user = state.user;
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const image = user?.images[0]?.url ?? user?.photoUrl ?? undefined;
+  return <Avatar name={name} image={image ? { src: image } : undefined} color="colorful" size={32} aria-hidden />;
+}
+
+export function AvatarMenu({ onFeedback }: { onFeedback: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { store } = useSession();
+  const language = useLanguage();
+  const theme = useThemeMode();
+  const [, navigate] = useLocation();
+  const roleSwitch = useRoleSwitch();
+
+  const onLogout = async () => {
+    try {
+      await logout(api);
+    } catch (error) {
+      console.error('Logout request failed', error);
+    }
+    store.removeUser();
+    navigate(links.login(), { replace: true });
+  };
+
+  return (
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="transparent" shape="circular" aria-label={t('header.accountMenu')} icon={<UserAvatar />} />
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem icon={<ArrowSwapRegular />} onClick={roleSwitch.requestSwitch}>
+              {roleSwitch.target === 'owner' ? t('menu.switchToOwner') : t('menu.switchToCustomer')}
+            </MenuItem>
+            <MenuItem icon={<LocalLanguageRegular />} onClick={() => language.store.open()}>
+              {t('menu.language')}
+            </MenuItem>
+            <MenuItem icon={<ChatHelpRegular />} onClick={onFeedback}>
+              {t('menu.support')}
+            </MenuItem>
+            <MenuItem icon={<SettingsRegular />} onClick={() => navigate(links.settings('main'))}>
+              {t('menu.settings')}
+            </MenuItem>
+            <MenuItem icon={theme.mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />} onClick={theme.toggle}>
+              {theme.mode === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')}
+            </MenuItem>
+            <MenuDivider />
+            <MenuItem icon={<SignOutRegular />} onClick={() => void onLogout()}>
+              {t('menu.logout')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <AddRoleDialog
+        role={roleSwitch.pending}
+        busy={roleSwitch.busy}
+        onConfirm={() => void roleSwitch.confirmAdd()}
+        onCancel={roleSwitch.cancel}
+      />
+    </>
+  );
+}

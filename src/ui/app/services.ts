@@ -1,0 +1,21 @@
+import { createApiClient, createLanguageStore, createSessionStore } from '../../sync';
+import { roleFromPath } from '../../domain/app-rules';
+import type { ApiClient, Services, SessionStore } from '../hooks/services';
+
+/**
+ * Creates the API client, session store and language store once per page. The API client reads the
+ * current language and role at request time; a refused session marks the user as logged out.
+ */
+export function createServices(pathname: string): Services {
+  const language = createLanguageStore();
+  let session: SessionStore | null = null;
+  const api: ApiClient = createApiClient({
+    getLanguage: () => language.getSnapshot().language,
+    getRole: () => session?.getSnapshot().currentRole ?? 'customer',
+    onLoggedOut: () => session?.setLoggedIn(false),
+  });
+  session = createSessionStore({ api, storage: window.localStorage });
+  const role = roleFromPath(pathname);
+  if (role) session.setRole(role);
+  return { api, session, language };
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { makeStyles, Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../hooks/use-session';
+
+const useStyles = makeStyles({ root: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' } });
+
+/** Asks the server who is signed in once, and renders the app when the answer is known. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { store } = useSession();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    Promise.resolve()
+      .then(() => store.fetchUser())
+      .catch(() => undefined)
+      .finally(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [store]);
+
+  if (!ready) {
+    return (
+      <div className={styles.root}>
+        <Spinner label={t('app.loading')} />
+      </div>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,38 @@
+import { Body1 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { links } from '../../domain/routes';
+import type { LoginInput } from '../../domain/auth';
+import { login } from '../../sync';
+import { RouterLink } from '../components/router-link';
+import { useApi } from '../hooks/use-api';
+import { useSession } from '../hooks/use-session';
+import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
+import { useAuthStyles } from './auth.styles';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const styles = useAuthStyles();
+  const api = useApi();
+  const { store } = useSession();
+  const [, navigate] = useLocation();
+
+  const onSubmit = async (input: LoginInput) => {
+    await login(api, input);
+    await store.fetchUser();
+    navigate(links.home(), { replace: true });
+  };
+
+  return (
+    <AuthCard title={t('auth.login.title')}>
+      <LoginForm onSubmit={onSubmit}>
+        <RouterLink href={links.forgotPassword()}>{t('auth.login.forgot')}</RouterLink>
+      </LoginForm>
+      <div className={styles.links}>
+        <Body1>{t('auth.login.noAccount')}</Body1>
+        <RouterLink href={links.signup()}>{t('auth.login.toSignup')}</RouterLink>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { Checkbox, Radio, RadioGroup, type CheckboxProps, type FieldProps } from '@fluentui/react-components';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FormField } from './form-field';
+
+export interface CheckboxFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: CheckboxProps['label'];
+  required?: boolean;
+}
+
+/** A checkbox bound to a boolean form field; its error shows under it. */
+export function CheckboxField<T extends FieldValues>({ control, name, label, required }: CheckboxFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const checked = field.value === true;
+  return (
+    <FormField label={undefined} value={checked ? 'on' : ''} error={fieldState.error?.message}>
+      <Checkbox
+        ref={field.ref}
+        name={field.name}
+        checked={checked}
+        required={required}
+        onBlur={field.onBlur}
+        onChange={(_, data) => field.onChange(data.checked === true)}
+        label={label}
+      />
+    </FormField>
+  );
+}
+
+export interface RadioFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: FieldProps['label'];
+  options: readonly { value: string; label: string }[];
+  required?: boolean;
+}
+
+/** A radio group bound to a form field holding one of the option values. */
+export function RadioField<T extends FieldValues>({ control, name, label, options, required }: RadioFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const value = typeof field.value === 'string' ? field.value : '';
+  return (
+    <FormField label={label} required={required} value={value} error={fieldState.error?.message}>
+      <RadioGroup ref={field.ref} name={field.name} value={value} onChange={(_, data) => field.onChange(data.value)} layout="horizontal">
+        {options.map((option) => (
+          <Radio key={option.value} value={option.value} label={option.label} />
+        ))}
+      </RadioGroup>
+    </FormField>
+  );
+}

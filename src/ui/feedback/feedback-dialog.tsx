@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { feedbackSchema, type FeedbackInput } from '../../domain/feedback';
+import { toFormData } from '../../domain/forms';
+import { sendFeedback } from '../../sync';
+import { TextField } from '../components/form-field';
+import { ImagePicker } from '../components/image-picker';
+import { SubmitButton } from '../components/submit-button';
+import { errorText } from '../components/server-errors';
+import { useSnackbar } from '../components/snackbar';
+import { useApi } from '../hooks/use-api';
+import { translateKey } from '../i18n';
+import { SubjectField } from './subject-field';
+
+/** SPEC.md §9: the feedback modal is 700 px wide. */
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(700px, calc(100vw - 24px))', width: '700px' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const api = useApi();
+  const snackbar = useSnackbar();
+  const [image, setImage] = useState<File | null>(null);
+  const form = useForm<FeedbackInput>({ resolver: zodResolver(feedbackSchema), defaultValues: { type: undefined, message: '' } });
+
+  const close = () => {
+    form.reset();
+    setImage(null);
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    const data = toFormData(values);
+    if (image) data.append('image', image);
+    try {
+      await sendFeedback(api, data);
+      snackbar.show({ title: t('feedback.sent'), type: 'positive' });
+      close();
+    } catch (error) {
+      snackbar.show({ title: translateKey(t, errorText(error)), type: 'negative', canClose: true });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface className={styles.surface}>
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('feedback.title')}</DialogTitle>
+            <DialogContent className={styles.form}>
+              <SubjectField control={form.control} />
+              <TextField control={form.control} name="message" label={t('feedback.message')} multiline required />
+              <ImagePicker
+                label={t('feedback.image')}
+                hint={t('feedback.dropHint')}
+                chooseLabel={t('feedback.choose')}
+                previewLabel={t('feedback.preview')}
+                removeLabel={t('feedback.removeImage')}
+                value={image}
+                onChange={setImage}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{t('common.cancel')}</Button>
+              <SubmitButton busy={form.formState.isSubmitting}>{t('common.send')}</SubmitButton>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { Body1, Caption1, Card, CardHeader, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { navigationFor } from '../../domain/navigation';
+import { isProfileRole } from '../../domain/roles';
+import { media } from '../components/breakpoints';
+import { Page } from '../components/page';
+import { RouterLink } from '../components/router-link';
+import { useSession } from '../hooks/use-session';
+import { translateKey } from '../i18n';
+
+const useStyles = makeStyles({
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: '1fr',
+    [media.smUp]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [media.lgUp]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+    [media.xlUp]: { gridTemplateColumns: 'repeat(4, 1fr)' },
+  },
+  card: { height: '100%' },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'contents' },
+});
+
+const bareKey = (key: string) => key.replace(/^nav\./, '');
+
+/** The signed-in start screen: a welcome and a card per section of the current role. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  const { state } = useSession();
+  const role = isProfileRole(state.currentRole) ? state.currentRole : 'customer';
+  const items = navigationFor(role);
+
+  return (
+    <Page>
+      <div>
+        <Title2 as="h1">{t('home.welcome', { name: state.user?.firstName ?? '' })}</Title2>
+        <Body1 as="p">{t('home.intro')}</Body1>
+      </div>
+      <section aria-labelledby="home-sections">
+        <Subtitle2 as="h2" id="home-sections">
+          {t('home.sections')}
+        </Subtitle2>
+        <ul className={styles.grid}>
+          {items.map((item) => (
+            <li key={item.key} className={styles.list}>
+              <Card className={styles.card}>
+                <CardHeader
+                  header={
+                    <RouterLink href={item.href}>
+                      <Subtitle2>{translateKey(t, `nav.${bareKey(item.key)}`)}</Subtitle2>
+                    </RouterLink>
+                  }
+                  description={<Caption1>{translateKey(t, `home.desc.${bareKey(item.key)}`, {})}</Caption1>}
+                />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,49 @@
+import i18next, { type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { messages, type MessageKey } from '../../domain/messages';
+import type { Language } from '../../domain/roles';
+import en from './en.json';
+import ru from './ru.json';
+import es from './es.json';
+
+/** UI strings live in en.json (the typed source), ru.json (complete) and es.json (partial). */
+export type UiKey = keyof typeof en;
+export type TranslationKey = UiKey | MessageKey;
+
+/** Compile-time check that Russian is complete. */
+const ruComplete: Record<UiKey, string> = ru;
+const esPartial: Partial<Record<UiKey, string>> = es;
+
+export const resources = {
+  en: { translation: { ...en, ...messages.en } },
+  ru: { translation: { ...ruComplete, ...messages.ru } },
+  es: { translation: esPartial },
+} as const;
+
+export function initI18n(language: Language) {
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: 'en',
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  } else if (i18next.language !== language) {
+    void i18next.changeLanguage(language);
+  }
+  return i18next;
+}
+
+/**
+ * Translates a key that is only known at run time (a zod message, a catalogue key sent by the server,
+ * a navigation key). Unknown keys come back unchanged, so plain text passes through.
+ */
+export function translateKey(t: TFunction, key: string, params: Record<string, string | number> = {}): string {
+  const dynamic = t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return dynamic(key, { ...params, defaultValue: key });
+}
+
+export { i18next };
