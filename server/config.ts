@@ -18,6 +18,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Cueline <no-reply@cueline.local>'),
   /** Secret for signing access tokens; generated and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Telegram bot user name for account-linking deep links. */
+  BOT_NAME: z.string().regex(/^\w{3,64}$/, { message: 'must be a Telegram bot user name' }).default('CuelineBot'),
+  /** Attempts per minute per IP on login, signup and forgot-password. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a positive integer' }).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -35,6 +39,8 @@ export interface Config {
   mailFrom: string;
   authSecret: string | undefined;
   logLevel: string;
+  botName: string;
+  authRateLimit: number;
   /** Static client files; served when the folder exists. */
   clientDir: string;
   version: string;
@@ -63,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
+    botName: e.BOT_NAME,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     clientDir: path.resolve('dist/client'),
     version,
   };

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  tokenQuerySchema,
+  userInfoSchema,
+} from '../../../src/domain/auth';
+import { requestLanguage } from '../../http/errors';
+import type { ModuleDeps } from '../index';
+import { createAuthRepository } from './auth.repository';
+import { createAuthService } from './auth.service';
+import { clearSessionCookies, setSessionCookies } from './cookies';
+import { createMemoryCounter, createRedisCounter, rateLimitHook } from './rate-limit';
+import { REFRESH_COOKIE } from './session';
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const errorSchema = z
+  .object({ statusCode: z.number(), code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() })
+  .describe('Error: code from the catalogue, translated message');
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorSchema]));
+const noContent = z.null().describe('No content');
+
+/** `/api/auth/*`: signup and confirmation, login with rotating refresh tokens, logout, password reset. */
+export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createAuthService({
+    repo: createAuthRepository(deps.database.db),
+    tokens: deps.tokens,
+    mailer: deps.mailer,
+    now: deps.now,
+    publicUrl: deps.config.publicUrl,
+  });
+  const secure = deps.config.publicUrl.startsWith('https:');
+  const counter = deps.config.redisUrl ? createRedisCounter(deps.config.redisUrl) : createMemoryCounter();
+  app.addHook('onClose', () => counter.close());
+  const limited = (name: string) => rateLimitHook(counter, name, deps.config.authRateLimit);
+  const tags = ['auth'];
+
+  api.post(
+    '/auth/signup',
+    { onRequest: limited('signup'), schema: { tags, body: signupSchema, response: { 201: okSchema, ...errors(400, 409, 429) } } },
+    async (request, reply) => {
+      await service.signup(request.body, requestLanguage(request));
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+  api.get(
+    '/auth/confirm-signup',
+    { schema: { tags, querystring: tokenQuerySchema, response: { 200: okSchema, ...errors(400) } } },
+    async (request) => {
+      await service.confirmSignup(request.query.token);
+      return { ok: true as const };
+    },
+  );
+  api.post(
+    '/auth/login',
+    { onRequest: limited('login'), schema: { tags, body: loginSchema, response: { 200: userInfoSchema, ...errors(400, 401, 403, 429) } } },
+    async (request, reply) => {
+      const profile = request.headers['x-user-profile'];
+      const { user, session } = await service.login(request.body, typeof profile === 'string' ? profile : undefined);
+      setSessionCookies(reply, secure, session);
+      return user;
+    },
+  );
+  api.post('/auth/refresh', { schema: { tags, response: { 200: okSchema, ...errors(401) } } }, async (request, reply) => {
+    const session = await service.refresh(request.cookies[REFRESH_COOKIE]);
+    setSessionCookies(reply, secure, session);
+    return { ok: true as const };
+  });
+  api.post('/auth/logout', { schema: { tags, response: { 204: noContent } } }, async (request, reply) => {
+    await service.logout(request.cookies[REFRESH_COOKIE]);
+    clearSessionCookies(reply, secure);
+    return reply.status(204).send(null);
+  });
+  api.post(
+    '/auth/forgot-password',
+    { onRequest: limited('forgot-password'), schema: { tags, body: forgotPasswordSchema, response: { 204: noContent, ...errors(400, 429) } } },
+    async (request, reply) => {
+      await service.forgotPassword(request.body);
+      return reply.status(204).send(null);
+    },
+  );
+  api.patch(
+    '/auth/confirm-forgot-password',
+    { schema: { tags, querystring: tokenQuerySchema, body: resetPasswordSchema, response: { 200: okSchema, ...errors(400) } } },
+    async (request) => {
+      await service.resetPassword(request.query.token, request.body.password);
+      return { ok: true as const };
+    },
+  );
+}

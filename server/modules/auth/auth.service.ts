@@ -1,0 +1,139 @@
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import type { forgotPasswordSchema, loginSchema, signupSchema, UserInfo } from '../../../src/domain/auth';
+import type { AccountRole, Language } from '../../../src/domain/roles';
+import { isAccountRole } from '../../../src/domain/roles';
+import { AppError } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { toUserInfo } from '../users/user-info';
+import { confirmSignupMail, resetPasswordMail } from './auth-mail';
+import type { AuthRepository } from './auth.repository';
+import { REFRESH_TTL_SECONDS } from './cookies';
+import { decoyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './secrets';
+import type { AccessTokens } from './session';
+
+export const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  tokens: AccessTokens;
+  mailer: Mailer;
+  now: () => Date;
+  publicUrl: string;
+}
+
+/** A signed-in session: the access token and the refresh token to put in cookies. */
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+}
+
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repo, now } = deps;
+
+  async function issueOneTimeToken(userId: string, purpose: 'confirm_signup' | 'reset_password', ttlMs: number) {
+    const token = randomToken();
+    await repo.insertOneTimeToken({ userId, purpose, tokenHash: sha256(token), expiresAt: later(now(), ttlMs) });
+    return token;
+  }
+
+  async function startFamily(userId: string, familyId: string = crypto.randomUUID()) {
+    const refresh = randomToken();
+    await repo.insertRefreshToken({
+      userId,
+      familyId,
+      tokenHash: sha256(refresh),
+      expiresAt: later(now(), REFRESH_TTL_SECONDS * 1000),
+    });
+    return refresh;
+  }
+
+  const accessFor = (user: { id: string; roles: string[] }) => deps.tokens.sign({ id: user.id, roles: user.roles.filter(isAccountRole) });
+
+  return {
+    /** Creates an unconfirmed account holding exactly the chosen role and mails the confirmation link. */
+    async signup(input: z.output<typeof signupSchema>, language: Language): Promise<void> {
+      const phone = input.phone ?? null;
+      if (await repo.userExists(input.email, phone)) throw new AppError('USER_EXISTS');
+      const user = await repo.insertUser({
+        email: input.email,
+        phone,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        middleName: input.middleName ?? null,
+        newsletter: input.newsletter,
+        roles: [input.role],
+        language,
+      });
+      if (!user) throw new AppError('USER_EXISTS');
+      const token = await issueOneTimeToken(user.id, 'confirm_signup', CONFIRM_TTL_MS);
+      await deps.mailer.send(confirmSignupMail(user, deps.publicUrl, token));
+    },
+
+    async confirmSignup(token: string): Promise<void> {
+      const userId = await repo.consumeOneTimeToken('confirm_signup', sha256(token), now());
+      if (!userId) throw new AppError('INVALID_TOKEN');
+      await repo.confirmEmail(userId, now());
+    },
+
+    /**
+     * Checks the password, then the confirmation, then the asked profile: `admin` only for admins (the
+     * session hook cannot check it here, as there is no token yet).
+     */
+    async login(input: z.output<typeof loginSchema>, profile: string | undefined): Promise<{ user: UserInfo; session: SessionTokens }> {
+      const user = await repo.findUserByEmail(input.email);
+      const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
+      if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
+      if (profile === 'admin' && !user.roles.includes('admin')) throw new AppError('FORBIDDEN');
+      const session = { access: await accessFor(user), refresh: await startFamily(user.id) };
+      return { user: toUserInfo(user), session };
+    },
+
+    /** Rotates the refresh token; presenting one already rotated (or revoked) revokes its whole family. */
+    async refresh(presented: string | undefined): Promise<SessionTokens> {
+      const row = presented ? await repo.findRefreshToken(sha256(presented)) : undefined;
+      if (!row) throw new AppError('INVALID_REFRESH_TOKEN');
+      const at = now();
+      if (row.rotatedAt || row.revokedAt || !(await repo.claimRefreshToken(row.id, at))) {
+        await repo.revokeFamily(row.familyId, at);
+        throw new AppError('INVALID_REFRESH_TOKEN');
+      }
+      const user = await repo.findUserById(row.userId);
+      if (row.expiresAt <= at || !user) throw new AppError('INVALID_REFRESH_TOKEN');
+      return { access: await accessFor(user), refresh: await startFamily(user.id, row.familyId) };
+    },
+
+    async logout(presented: string | undefined): Promise<void> {
+      const row = presented ? await repo.findRefreshToken(sha256(presented)) : undefined;
+      if (row) await repo.revokeFamily(row.familyId, now());
+    },
+
+    /** Mails a reset link when the account exists; says nothing either way. */
+    async forgotPassword(input: z.output<typeof forgotPasswordSchema>): Promise<void> {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user) return;
+      const token = await issueOneTimeToken(user.id, 'reset_password', RESET_TTL_MS);
+      await deps.mailer.send(resetPasswordMail(user, deps.publicUrl, token));
+    },
+
+    /** Sets the new password once per token and signs every existing session out. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const at = now();
+      const userId = await repo.consumeOneTimeToken('reset_password', sha256(token), at);
+      if (!userId) throw new AppError('INVALID_RESET_TOKEN');
+      await repo.setPassword(userId, await hashPassword(password), at);
+      await repo.confirmEmail(userId, at);
+      await repo.revokeAllForUser(userId, at);
+    },
+
+    /** A fresh access token carrying the user's current roles (after add-role). */
+    accessTokenFor: (user: { id: string; roles: AccountRole[] }) => deps.tokens.sign(user),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

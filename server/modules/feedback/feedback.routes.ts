@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feedbackAttachmentMaxBytes, feedbackSchema } from '../../../src/domain/feedback';
+import { AppError } from '../../http/errors';
+import { createMediaStore } from '../../media/media-store';
+import { parseFields, readMultipart } from '../../media/multipart';
+import { errorSchema } from '../auth/auth.routes';
+import { requireUser } from '../auth/session';
+import type { ModuleDeps } from '../index';
+import { createFeedbackRepository } from './feedback.repository';
+import { createFeedbackService } from './feedback.service';
+
+const formDescription = feedbackSchema
+  .extend({ attachment: z.string().optional().describe('png or jpg image, at most 5 MB') })
+  .optional()
+  .describe('multipart/form-data');
+
+/** `/api/email/feedback`: the feedback form, stored and mailed to support. */
+export async function feedbackRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = createFeedbackService({
+    repo: createFeedbackRepository(deps.database.db),
+    media: createMediaStore(deps.config.dataDir),
+    mailer: deps.mailer,
+    supportEmail: deps.config.supportEmail,
+  });
+  const errors = Object.fromEntries([400, 401, 413, 415].map((s) => [s, errorSchema]));
+  api.post(
+    '/email/feedback',
+    {
+      schema: {
+        tags: ['feedback'],
+        consumes: ['multipart/form-data'],
+        body: formDescription,
+        response: { 201: z.object({ ok: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = requireUser(request);
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE', 'error.400');
+      const { fields, files } = await readMultipart(request.parts({ limits: { fileSize: feedbackAttachmentMaxBytes, files: 1 } }));
+      const input = parseFields(feedbackSchema, fields);
+      const file = files.attachment;
+      await service.send(id, input, file ? { data: file.data, filename: file.filename } : undefined);
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { addRoleSchema, changePasswordSchema, updateProfileSchema, userInfoSchema } from '../../../src/domain/auth';
+import { createMediaStore } from '../../media/media-store';
+import { mediaRoutes } from '../../media/media.routes';
+import { formBoolean, parseFields, readMultipart } from '../../media/multipart';
+import { errorSchema, okSchema } from '../auth/auth.routes';
+import { setSessionCookies } from '../auth/cookies';
+import { requireUser } from '../auth/session';
+import type { ModuleDeps } from '../index';
+import { createUsersRepository } from './users.repository';
+import { AVATAR_MAX_BYTES, createUsersService } from './users.service';
+
+const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorSchema]));
+
+const profileBody = updateProfileSchema
+  .optional()
+  .describe('JSON, or multipart/form-data with the same fields plus an `avatar` file (png/jpg, at most 5 MB)');
+
+/** Reads update-profile's fields and avatar from a multipart request. */
+async function readProfileForm(request: FastifyRequest) {
+  const { fields, files } = await readMultipart(request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }));
+  const input = parseFields(updateProfileSchema, {
+    ...fields,
+    ...(fields.middleName === '' ? { middleName: null } : {}),
+    newsletter: formBoolean(fields.newsletter),
+  });
+  return { input, avatar: files.avatar?.data };
+}
+
+/** `/api/user/*`: the signed-in user's profile, password and roles; `/api/media/*` for stored images. */
+export async function usersRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const media = createMediaStore(deps.config.dataDir);
+  const service = createUsersService({ repo: createUsersRepository(deps.database.db), media, tokens: deps.tokens, now: deps.now });
+  const secure = deps.config.publicUrl.startsWith('https:');
+  const tags = ['user'];
+
+  api.get('/user/info', { schema: { tags, response: { 200: userInfoSchema, ...errors(401) } } }, async (request) =>
+    service.info(requireUser(request).id),
+  );
+  api.patch(
+    '/user/update-profile',
+    { schema: { tags, consumes: ['application/json', 'multipart/form-data'], body: profileBody, response: { 200: userInfoSchema, ...errors(400, 401, 409, 413, 415) } } },
+    async (request) => {
+      const { id } = requireUser(request);
+      if (request.isMultipart()) {
+        const { input, avatar } = await readProfileForm(request);
+        return service.updateProfile(id, input, avatar);
+      }
+      return service.updateProfile(id, request.body ?? {});
+    },
+  );
+  api.patch(
+    '/user/update-password',
+    { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors(400, 401) } } },
+    async (request) => {
+      await service.updatePassword(requireUser(request).id, request.body);
+      return { ok: true as const };
+    },
+  );
+  api.patch(
+    '/user/add-role',
+    { schema: { tags, body: addRoleSchema, response: { 200: userInfoSchema, ...errors(400, 401) } } },
+    async (request, reply) => {
+      const { user, access } = await service.addRole(requireUser(request).id, request.body);
+      setSessionCookies(reply, secure, { access });
+      return user;
+    },
+  );
+  await api.register(mediaRoutes, { media });
+}

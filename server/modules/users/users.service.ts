@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { addRoleSchema, changePasswordSchema, updateProfileSchema, UserInfo } from '../../../src/domain/auth';
+import { isAccountRole } from '../../../src/domain/roles';
+import type { UserRow } from '../../db/schema/users';
+import { AppError } from '../../http/errors';
+import { detectImage } from '../../media/image-type';
+import { mediaFileOf, type MediaStore } from '../../media/media-store';
+import { hashPassword, verifyPassword } from '../auth/secrets';
+import type { AccessTokens } from '../auth/session';
+import { toUserInfo } from './user-info';
+import { isUniqueViolation, type ProfileChanges, type UsersRepository } from './users.repository';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface UsersServiceDeps {
+  repo: UsersRepository;
+  media: MediaStore;
+  tokens: AccessTokens;
+  now: () => Date;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { repo, now } = deps;
+
+  async function load(userId: string): Promise<UserRow> {
+    const user = await repo.findById(userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
+  }
+
+  async function save(userId: string, changes: Parameters<UsersRepository['update']>[1]): Promise<UserRow> {
+    try {
+      const row = await repo.update(userId, changes, now());
+      if (!row) throw new AppError('UNAUTHORIZED');
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('USER_EXISTS');
+      throw error;
+    }
+  }
+
+  async function storeAvatar(data: Buffer) {
+    const kind = detectImage(data);
+    if (!kind) throw new AppError('UNSUPPORTED_FILE', 'validation.supportedImages', {}, { avatar: 'validation.supportedImages' });
+    try {
+      return await deps.media.saveAvatar(data, kind);
+    } catch {
+      throw new AppError('UNSUPPORTED_FILE', 'validation.supportedImages', {}, { avatar: 'validation.supportedImages' });
+    }
+  }
+
+  return {
+    info: async (userId: string): Promise<UserInfo> => toUserInfo(await load(userId)),
+
+    /** Changes the given fields; a new avatar (png/jpg by its bytes) becomes the first image, replacing the old one. */
+    async updateProfile(userId: string, input: z.output<typeof updateProfileSchema>, avatar?: Buffer): Promise<UserInfo> {
+      const user = await load(userId);
+      const changes: ProfileChanges = { ...input };
+      if (input.phone === '') changes.phone = null;
+      if (avatar) {
+        const stored = await storeAvatar(avatar);
+        changes.images = [{ url: stored.url, width: stored.width, height: stored.height }];
+      }
+      const updated = await save(userId, changes);
+      if (avatar) {
+        for (const image of user.images) {
+          const file = mediaFileOf(image.url);
+          if (file) await deps.media.remove(file);
+        }
+      }
+      return toUserInfo(updated);
+    },
+
+    async updatePassword(userId: string, input: z.output<typeof changePasswordSchema>): Promise<void> {
+      const user = await load(userId);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new AppError('BAD_REQUEST', 'error.wrongPassword', {}, { currentPassword: 'error.wrongPassword' });
+      }
+      await save(userId, { passwordHash: await hashPassword(input.newPassword) });
+    },
+
+    /** Adds customer or owner (admin is never granted here); returns a fresh access token carrying it. */
+    async addRole(userId: string, input: z.output<typeof addRoleSchema>): Promise<{ user: UserInfo; access: string }> {
+      const user = await load(userId);
+      const roles = user.roles.includes(input.role) ? user.roles : [...user.roles, input.role];
+      const updated = roles === user.roles ? user : await save(userId, { roles });
+      const access = await deps.tokens.sign({ id: updated.id, roles: updated.roles.filter(isAccountRole) });
+      return { user: toUserInfo(updated), access };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

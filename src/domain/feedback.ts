@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Subjects of the feedback form (SPEC.md §7 `/email/feedback`). */
+export const feedbackSubjects = [
+  'bug_report',
+  'feature_request',
+  'general_inquiry',
+  'technical_support',
+  'business_proposal',
+] as const;
+export type FeedbackSubject = (typeof feedbackSubjects)[number];
+
+/** Accepted attachment types (SPEC.md §9) and the largest attachment, in bytes. */
+export const feedbackAttachmentTypes = ['image/png', 'image/jpeg'] as const;
+export const feedbackAttachmentMaxBytes = 5 * 1024 * 1024;
+
+/** The text fields of the feedback form; the attachment travels beside them as multipart. */
+export const feedbackSchema = z.object({
+  type: z.enum(feedbackSubjects, { message: 'validation.required' }).default('bug_report'),
+  message: z
+    .string({ message: 'validation.mustBeFilled' })
+    .trim()
+    .min(1, { message: 'validation.mustBeFilled' })
+    .max(5000, { message: 'validation.tooLong' }),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
