@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notificationsQuerySchema } from '../../../src/domain/notifications';
+import { requireUser } from '../auth/session';
+import type { ModuleDeps } from '../index';
+import './notifications.collection';
+import { notificationsRepository } from './notifications.repository';
+import { notificationService, type NotificationService } from './notifications.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** See server/modules/notifications/notifications.service.ts. */
+    notifications: NotificationService;
+  }
+}
+
+/**
+ * Called directly (not through `register`) at the top of registerModules, after installRealtime: the
+ * service becomes `app.notifications` for every module registered after it.
+ */
+export function installNotifications(api: FastifyInstance, deps: ModuleDeps) {
+  api.decorate('notifications', notificationService(notificationsRepository(deps.database.db), api.realtime));
+}
+
+/** GET /api/notifications/info, PATCH /api/notifications/read/:id, PATCH /api/notifications/read-all (SPEC.md §7). */
+export async function notificationsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.notifications;
+
+  api.get('/notifications/info', { schema: { tags: ['notifications'], querystring: notificationsQuerySchema } }, async (request) => {
+    const user = requireUser(request);
+    const { limit, page, onlyUnread } = request.query;
+    return service.list(user.id, { limit, page, onlyUnread: onlyUnread === 'true' });
+  });
+
+  api.patch(
+    '/notifications/read/:id',
+    { schema: { tags: ['notifications'], params: z.object({ id: z.string().max(100) }) } },
+    async (request) => service.markRead(requireUser(request).id, request.params.id),
+  );
+
+  api.patch('/notifications/read-all', { schema: { tags: ['notifications'] } }, async (request) =>
+    service.markAllRead(requireUser(request).id),
+  );
+}

@@ -1,0 +1,47 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ReplicatedFields } from '../../src/domain/sync-protocol';
+import type { SessionUser } from '../modules/auth/session';
+
+/** A table with the changefeed columns (server/db/schema/changefeed.ts) and a single `id` key. */
+export type ReplicatedTable = PgTable & {
+  id: AnyPgColumn;
+  seq: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  deleted: AnyPgColumn;
+};
+
+export type ReplicatedDocument = ReplicatedFields & Record<string, unknown>;
+
+/**
+ * One collection the client replicates (DESIGN.md §6, §7). Every later module defines its collections
+ * with `defineReplicatedCollection`; pull and push (server/sync/sync.routes.ts) then serve them.
+ */
+export interface ReplicatedCollection<Row extends { id: unknown } = { id: unknown }> {
+  name: string;
+  table: ReplicatedTable;
+  /** The rows `userId` may see, as a condition on `table`. */
+  visibleTo(userId: string): SQL;
+  /** The wire document of a row, with `id`, `updatedAt`, `seq` and `_deleted`. */
+  toDocument(row: Row): ReplicatedDocument;
+  /** Document fields a client may change by push; any other change is refused with 400. */
+  pushableFields: readonly string[];
+  /**
+   * Turns the client's changes of pushable fields into column values to write, or throws an AppError
+   * when a change is not allowed (e.g. `read` may only go from false to true).
+   */
+  applyPush(changes: Record<string, unknown>, current: Row, user: SessionUser): Record<string, unknown>;
+  /** Users whose view of the row changes when it changes: they get a `sync` hint. */
+  audience(row: Row): string[];
+}
+
+const registry = new Map<string, ReplicatedCollection>();
+
+export function defineReplicatedCollection<Row extends { id: unknown }>(collection: ReplicatedCollection<Row>): ReplicatedCollection<Row> {
+  registry.set(collection.name, collection as unknown as ReplicatedCollection);
+  return collection;
+}
+
+export function findReplicatedCollection(name: string): ReplicatedCollection | undefined {
+  return registry.get(name);
+}
