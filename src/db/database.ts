@@ -1,0 +1,49 @@
+import { createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { collectionCreators, type CueDatabase } from './collections';
+import { ensurePlugins } from './plugins';
+
+export interface DatabaseOptions {
+  /** Database name; one per signed-in user, see `userDatabaseName`. */
+  name: string;
+  /** Defaults to Dexie on the browser's IndexedDB; tests pass Dexie on fake-indexeddb. */
+  storage?: RxStorage<unknown, unknown>;
+  /** Share changes between tabs (BroadcastChannel); defaults to true in a browser. */
+  multiInstance?: boolean;
+}
+
+const inBrowser = () => typeof window !== 'undefined' && typeof indexedDB !== 'undefined';
+
+/** The local database of one user: its name carries the user id, so users never share data. */
+export function userDatabaseName(userId: string): string {
+  return `cueline-u-${userId.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+}
+
+export function defaultStorage(): RxStorage<unknown, unknown> {
+  return getRxStorageDexie() as RxStorage<unknown, unknown>;
+}
+
+/** Opens (creating or migrating) the database with every collection of `collectionCreators`. */
+export async function createDatabase(options: DatabaseOptions): Promise<CueDatabase> {
+  await ensurePlugins();
+  const db = await createRxDatabase<CueDatabase['collections']>({
+    name: options.name,
+    storage: options.storage ?? defaultStorage(),
+    multiInstance: options.multiInstance ?? inBrowser(),
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  try {
+    await db.addCollections(collectionCreators);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Wipes a user's local database ("remove user"); close it first if it is open. */
+export async function removeDatabase(name: string, storage?: RxStorage<unknown, unknown>): Promise<void> {
+  await ensurePlugins();
+  await removeRxDatabase(name, storage ?? defaultStorage());
+}
