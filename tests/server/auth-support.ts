@@ -55,3 +55,15 @@ export async function signedIn(t: TestApp, overrides: Record<string, unknown> = 
   expect(res.statusCode).toBe(200);
   return { ...account, cookies: cookiesOf(res), id: res.json()._id as string };
 }
+
+/** A multipart/form-data body for inject, built by the platform's own FormData encoder. */
+export async function multipart(fields: Record<string, string>, files: Record<string, { data: Buffer; filename: string; type: string }> = {}) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type }), file.filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}

@@ -13,7 +13,7 @@ import { createFeedbackService } from './feedback.service';
 
 const formDescription = feedbackSchema
   .extend({ attachment: z.string().optional().describe('png or jpg image, at most 5 MB') })
-  .optional()
+  .nullish()
   .describe('multipart/form-data');
 
 /** `/api/email/feedback`: the feedback form, stored and mailed to support. */

@@ -14,7 +14,7 @@ import { AVATAR_MAX_BYTES, createUsersService } from './users.service';
 const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorSchema]));
 
 const profileBody = updateProfileSchema
-  .optional()
+  .nullish()
   .describe('JSON, or multipart/form-data with the same fields plus an `avatar` file (png/jpg, at most 5 MB)');
 
 /** Reads update-profile's fields and avatar from a multipart request. */
