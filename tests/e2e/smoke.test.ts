@@ -1,4 +1,5 @@
 import { baseUrl, expect, test } from './support/e2e';
+import { expectHeading } from './support/flows';
 
 test('the API reports healthy', async () => {
   const response = await fetch(`${baseUrl}/api/health`);
@@ -6,12 +7,13 @@ test('the API reports healthy', async () => {
   expect(await response.json()).toEqual({ status: 'ok' });
 });
 
-test('the app loads in Chromium and renders its shell', async ({ page }) => {
+test('the app loads in Chromium without script errors', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto('/');
+  const response = await page.goto('/auth/login');
   expect(response?.status()).toBe(200);
   await expect(page.title()).resolves.toBe('Cueline');
-  await page.locator('#root > *').first().waitFor();
+  await expectHeading(page, 'Log in');
+  await page.getByRole('link', { name: 'Cueline home' }).waitFor();
   expect(errors).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { freePort, root, startServer, waitForHealth } from './server-process';
 import './provided';
 
 const healthTimeoutMs = 240_000;
+const supportEmail = 'support@e2e.cueline.test';
 
 /**
  * Starts what the e2e suite drives, once for the whole run: a loopback SMTP catcher whose mails land as
@@ -39,13 +40,17 @@ export default async function setup(project: TestProject) {
     {
       ...inherited,
       NODE_ENV: 'production',
+      NO_COLOR: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       DEMO: 'on',
       SMTP_URL: smtp.url,
+      SUPPORT_EMAIL: supportEmail,
       LOG_LEVEL: 'warn',
+      // Every test logs in from 127.0.0.1; the per-IP limit on auth routes is covered by the server suite.
+      AUTH_RATE_LIMIT: '1000',
     },
     path.join(root, '.tmp/e2e/server.log'),
   );
@@ -62,6 +67,6 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw error;
   }
-  project.provide('e2e', { baseUrl, mailDir, chromiumPath });
+  project.provide('e2e', { baseUrl, mailDir, chromiumPath, supportEmail });
   return teardown;
 }

@@ -6,6 +6,8 @@ export interface E2eEnvironment {
   mailDir: string;
   /** The Chromium binary to launch. */
   chromiumPath: string;
+  /** SUPPORT_EMAIL of the server under test: where feedback mail goes. */
+  supportEmail: string;
 }
 
 declare module 'vitest' {

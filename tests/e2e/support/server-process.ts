@@ -17,11 +17,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function excerptOf(log: string): string {
+  const lines = log.replace(ansi, '').trimEnd().split('\n');
+  if (lines.length <= 60) return lines.join('\n');
+  return [...lines.slice(0, 40), `… (${lines.length - 55} lines more) …`, ...lines.slice(-15)].join('\n');
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   logFile: string;
-  /** The last lines the server printed, for error messages. */
-  tail(lines?: number): string;
+  /** What the server printed (start and end when long, colours stripped), for error messages. */
+  excerpt(): string;
   stop(): Promise<void>;
 }
 
@@ -39,7 +47,7 @@ export function startServer(env: NodeJS.ProcessEnv, logFile: string): ServerProc
   return {
     child,
     logFile,
-    tail: (lines = 30) => fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n'),
+    excerpt: () => excerptOf(fs.readFileSync(logFile, 'utf8')),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -55,7 +63,10 @@ export async function waitForHealth(baseUrl: string, server: ServerProcess, time
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
-      throw new Error(`The server exited with code ${server.child.exitCode} before /api/health answered:\n${server.tail()}`);
+      throw new Error(
+        `\`npm start\` (client build, then server) exited with code ${server.child.exitCode} before /api/health answered.\n` +
+          `Full log: ${server.logFile}\n${server.excerpt()}`,
+      );
     }
     try {
       const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
@@ -65,5 +76,5 @@ export async function waitForHealth(baseUrl: string, server: ServerProcess, time
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`/api/health did not answer within ${timeoutMs / 1000} s; server log ${server.logFile}:\n${server.tail()}`);
+  throw new Error(`/api/health did not answer within ${timeoutMs / 1000} s; server log ${server.logFile}:\n${server.excerpt()}`);
 }

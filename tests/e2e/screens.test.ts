@@ -1,0 +1,46 @@
+import { describe, expect, test } from './support/e2e';
+import { demo, demoPassword, expectHeading, expectPath, field, logIn, visible } from './support/flows';
+
+describe('routing and error screens', () => {
+  test('a logged-out visit to a private page lands on login', async ({ page }) => {
+    await page.goto('/projects');
+    await expectPath(page, '/auth/login');
+    await expectHeading(page, 'Log in');
+  });
+
+  test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
+    await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
+    await page.goto('/no-such-page/at-all');
+    await expectHeading(page, 'Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expectPath(page, '/');
+    await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
+  });
+
+  test('a rendering error shows the fallback screen with Refresh and Go to Homepage', async ({ page }) => {
+    await page.goto('/auth/login?crash=render');
+    await expectHeading(page, 'Something went wrong.');
+    await visible(page.getByRole('button', { name: 'Refresh' }));
+    await page.getByRole('button', { name: 'Go to Homepage' }).click();
+    await expectPath(page, '/auth/login');
+    await expectHeading(page, 'Log in');
+  });
+});
+
+describe('demo accounts', () => {
+  test('the demo customer logs in with the documented password', async ({ page }) => {
+    await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
+    await visible(page.getByRole('region', { name: 'Your sections' }));
+  });
+
+  test('the demo administrator logs in at /admin/login and lands in the administration', async ({ page }) => {
+    await page.goto('/admin/login');
+    await expectHeading(page, 'Administrator log in');
+    await field(page, 'Email').fill(demo.admin.email);
+    await field(page, 'Password').fill(demoPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectPath(page, '/admin');
+    await expectHeading(page, 'Administration');
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBeGreaterThan(0);
+  });
+});
