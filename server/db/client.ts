@@ -27,6 +27,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, or closing while it ends) must not crash the process.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
