@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults: embedded database, demo on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      demo: true,
+      botName: 'CuelineBot',
+      authRateLimit: 10,
+    });
+  });
+
+  it('turns demo off when DATABASE_URL is set, unless DEMO says otherwise', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/cueline' }).demo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/cueline', DEMO: 'on' }).demo).toBe(true);
+    expect(loadConfig({ DEMO: 'off' }).demo).toBe(false);
+  });
+
+  it('derives the public URL from the port and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://cueline.example/' }).publicUrl).toBe('https://cueline.example');
+  });
+
+  it('refuses bad values with one error listing every problem', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', AUTH_RATE_LIMIT: '0' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('Invalid configuration:');
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL: must be a postgres:// connection string');
+    expect(message).toContain('AUTH_RATE_LIMIT: must be a positive integer');
+  });
+});
