@@ -1,0 +1,67 @@
+import type { RxStorage } from 'rxdb';
+import { createDatabase, userDatabaseName, type CollectionName, type CueDatabase } from '../db';
+import { syncCollections } from '../domain/sync-protocol';
+import { createRealtime, createSocketIoPort, type RealtimeConnection, type SocketPort } from './realtime';
+import { replicateCollection, type CollectionReplication } from './replication';
+import { createFetchTransport, type SyncTransport } from './sync-transport';
+
+export interface LocalDataOptions {
+  userId: string;
+  /** Headers of sync requests (x-user-profile, accept-language). */
+  headers?: () => Record<string, string>;
+  storage?: RxStorage<unknown, unknown>;
+  multiInstance?: boolean;
+  transport?: SyncTransport;
+  socket?: SocketPort;
+  /** Database name; defaults to the user's (`userDatabaseName`). */
+  name?: string;
+  joinDelayMs?: number;
+  retryTime?: number;
+}
+
+/** A signed-in user's local data: the database, the realtime connection and the running replications. */
+export interface LocalData {
+  db: CueDatabase;
+  realtime: RealtimeConnection;
+  replications: Map<CollectionName, CollectionReplication<{ id: string }>>;
+  /** Waits until every replication has caught up with the server. */
+  awaitInSync(): Promise<void>;
+  /** Logout: stops replication, disconnects and closes the database (its data stays for next time). */
+  stop(): Promise<void>;
+}
+
+/** Opens the user's database, connects realtime and replicates every synced collection. */
+export async function startLocalData(options: LocalDataOptions): Promise<LocalData> {
+  const db = await createDatabase({
+    name: options.name ?? userDatabaseName(options.userId),
+    storage: options.storage,
+    multiInstance: options.multiInstance,
+  });
+  const realtime = createRealtime(options.socket ?? createSocketIoPort(), { joinDelayMs: options.joinDelayMs });
+  const transport = options.transport ?? createFetchTransport({ headers: options.headers });
+  const replications = new Map<CollectionName, CollectionReplication<{ id: string }>>();
+  for (const name of syncCollections) {
+    const replication = replicateCollection(db[name], {
+      name,
+      transport,
+      hints$: realtime.hints$,
+      resync$: realtime.resync$,
+      retryTime: options.retryTime,
+    });
+    replications.set(name, replication as unknown as CollectionReplication<{ id: string }>);
+  }
+  realtime.connect(options.userId);
+  return {
+    db,
+    realtime,
+    replications,
+    async awaitInSync() {
+      await Promise.all([...replications.values()].map((replication) => replication.state.awaitInSync()));
+    },
+    async stop() {
+      realtime.disconnect();
+      await Promise.all([...replications.values()].map((replication) => replication.cancel()));
+      await db.close();
+    },
+  };
+}

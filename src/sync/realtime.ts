@@ -1,0 +1,103 @@
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { io } from 'socket.io-client';
+import { JOIN_ROOM_DELAY_MS, socketEvents, type NotificationEvent, type SyncHint } from '../domain/sync-protocol';
+
+/** The slice of a socket.io client the realtime connection uses; tests may pass a fake. */
+export interface SocketPort {
+  connect(): void;
+  disconnect(): void;
+  on(event: string, listener: (...args: never[]) => void): void;
+  off(event?: string): void;
+  emit(event: string, ...args: unknown[]): void;
+}
+
+export type RealtimeState = 'disconnected' | 'connecting' | 'connected' | 'joined';
+
+export interface RealtimeConnection {
+  state$: Observable<RealtimeState>;
+  /** `notification` events: show a snackbar (SPEC.md §4). */
+  notifications$: Observable<NotificationEvent>;
+  /** `sync` hints: the named collection changed up to `seq`. */
+  hints$: Observable<SyncHint>;
+  /** Emits once the user's room is joined after every (re)connect: replication re-syncs. */
+  resync$: Observable<void>;
+  /** Connects for `userId` (SPEC.md §7 Realtime: only when a user exists). */
+  connect(userId: string): void;
+  /** Disconnects (logout). */
+  disconnect(): void;
+}
+
+export interface SocketIoOptions {
+  /** Origin of the API; same origin by default. */
+  url?: string;
+  /** Extra handshake headers (Node tests send the session cookie this way). */
+  extraHeaders?: Record<string, string>;
+}
+
+/** A socket.io client that never connects by itself; it carries the session cookie. */
+export function createSocketIoPort(options: SocketIoOptions = {}): SocketPort {
+  const settings = { path: '/socket.io', autoConnect: false, withCredentials: true, extraHeaders: options.extraHeaders };
+  const socket = options.url ? io(options.url, settings) : io(settings);
+  return socket as unknown as SocketPort;
+}
+
+type JoinAnswer = { ok: boolean; error?: string };
+
+/**
+ * The realtime connection (SPEC.md §4, §7): connects when asked, joins the user's room
+ * JOIN_ROOM_DELAY_MS after each connect, and exposes the server's events as observables.
+ */
+export function createRealtime(socket: SocketPort, options: { joinDelayMs?: number } = {}): RealtimeConnection {
+  const state$ = new BehaviorSubject<RealtimeState>('disconnected');
+  const notifications$ = new Subject<NotificationEvent>();
+  const hints$ = new Subject<SyncHint>();
+  const resync$ = new Subject<void>();
+  const delay = options.joinDelayMs ?? JOIN_ROOM_DELAY_MS;
+  let userId: string | null = null;
+  let joinTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const join = () => {
+    if (!userId) return;
+    socket.emit(socketEvents.joinRoom, userId, (answer: JoinAnswer) => {
+      if (!answer?.ok || state$.value !== 'connected') return;
+      state$.next('joined');
+      resync$.next();
+    });
+  };
+  const stopJoin = () => {
+    if (joinTimer !== undefined) clearTimeout(joinTimer);
+    joinTimer = undefined;
+  };
+
+  socket.on('connect', () => {
+    state$.next('connected');
+    stopJoin();
+    joinTimer = setTimeout(join, delay);
+  });
+  socket.on('disconnect', () => {
+    stopJoin();
+    if (userId) state$.next('connecting');
+  });
+  socket.on(socketEvents.notification, (event: NotificationEvent) => notifications$.next(event));
+  socket.on(socketEvents.sync, (hint: SyncHint) => hints$.next(hint));
+
+  return {
+    state$: state$.asObservable(),
+    notifications$: notifications$.asObservable(),
+    hints$: hints$.asObservable(),
+    resync$: resync$.asObservable(),
+    connect(id) {
+      if (userId === id) return;
+      if (userId) socket.disconnect();
+      userId = id;
+      state$.next('connecting');
+      socket.connect();
+    },
+    disconnect() {
+      userId = null;
+      stopJoin();
+      socket.disconnect();
+      state$.next('disconnected');
+    },
+  };
+}
