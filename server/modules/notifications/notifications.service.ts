@@ -49,7 +49,8 @@ export function notificationService(repository: NotificationsRepository, realtim
     async broadcast(input: { type: 'System' | 'News'; message: string; userId?: string; role?: AccountRole }) {
       const notice = { type: input.type, subType: input.type, message: input.message, objectId: null };
       const written = await repository.insertForAudience(notice, { userId: input.userId, role: input.role });
-      for (const row of written) announce(row.userId, row.seq, notice);
+      const event = { subType: notice.subType, message: notice.message, objectId: null };
+      for (const row of written) announce(row.userId, row.seq, event);
       return { count: written.length };
     },
 
