@@ -17,6 +17,7 @@ export interface LocalDataOptions {
   name?: string;
   joinDelayMs?: number;
   retryTime?: number;
+  backoff?: { baseMs: number; maxMs: number };
 }
 
 /** A signed-in user's local data: the database, the realtime connection and the running replications. */
@@ -47,6 +48,7 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
       hints$: realtime.hints$,
       resync$: realtime.resync$,
       retryTime: options.retryTime,
+      backoff: options.backoff,
     });
     replications.set(name, replication as unknown as CollectionReplication<{ id: string }>);
   }

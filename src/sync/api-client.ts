@@ -1,0 +1,156 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import type { AccountRole, Language } from '../domain/roles';
+import { toApiError } from './api-error';
+
+export { ApiError, isApiError } from './api-error';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type SearchParams = Record<string, QueryValue> | URLSearchParams;
+
+export interface RequestOptions {
+  searchParams?: SearchParams;
+  /** Extra headers; they win over the defaults (e.g. x-user-profile: admin for the admin login). */
+  headers?: Record<string, string>;
+  /** 'include' (default) sends the session cookies; 'omit' sends none. */
+  credentials?: RequestCredentials;
+}
+
+export interface ApiClientOptions {
+  /** API base; default '/api' (DESIGN.md §5). */
+  baseUrl?: string;
+  getLanguage(): Language;
+  getRole(): AccountRole;
+  /** Called once when a session refresh is refused. */
+  onLoggedOut(): void;
+  fetch?: typeof fetch;
+  /** Per-attempt timeout; default 30 s. */
+  timeoutMs?: number;
+  /** Delay before query retry n (1-based); default exponential backoff capped at 10 s. */
+  retryDelayMs?: (attempt: number) => number;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+}
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** Query retries (SPEC.md §7): at most 5, never on 403, 404 or 500; client errors are not retried either. */
+export const QUERY_RETRY_LIMIT = 5;
+const retriedStatuses = [408, 425, 429, 502, 503, 504];
+const defaultRetryDelay = (attempt: number) => Math.min(300 * 2 ** (attempt - 1), 10_000);
+
+/** 401s on these paths are final: no session refresh (SPEC.md §7). */
+export function refreshesOn401(path: string): boolean {
+  const clean = path.replace(/^\/+/, '').split('?', 1)[0]!;
+  return clean !== 'user/update-password' && !clean.startsWith('auth/');
+}
+
+function toSearchParams(params: SearchParams | undefined): URLSearchParams | undefined {
+  if (!params || params instanceof URLSearchParams) return params;
+  const result = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const items: readonly (string | number | boolean)[] = Array.isArray(value) ? value : [value as string | number | boolean];
+    items.forEach((item) => result.append(key, String(item)));
+  }
+  return result;
+}
+
+async function parseResponse<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const raw = await response.text();
+  if (!raw) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? JSON.parse(raw) : raw) as T;
+}
+
+function retryOptions(method: Method, delay: (attempt: number) => number): Options['retry'] {
+  if (method !== 'get') return 0;
+  return {
+    limit: QUERY_RETRY_LIMIT,
+    methods: ['get'],
+    delay,
+    shouldRetry: ({ error }) => (error instanceof HTTPError ? retriedStatuses.includes(error.response.status) : undefined),
+  };
+}
+
+/** One shared refresh at a time; every 401 that arrives while it runs waits for the same answer. */
+function createRefresher(http: KyInstance, options: ApiClientOptions) {
+  let running: Promise<boolean> | null = null;
+  let generation = 0;
+  const run = async () => {
+    try {
+      await http.post('auth/refresh', { headers: { 'x-user-profile': options.getRole(), 'accept-language': options.getLanguage() } });
+      generation += 1;
+      return true;
+    } catch {
+      options.onLoggedOut();
+      return false;
+    } finally {
+      running = null;
+    }
+  };
+  return {
+    /** The number of refreshes that succeeded so far. */
+    generation: () => generation,
+    /** Refreshes unless one succeeded after `since`; resolves whether the session is usable. */
+    refresh(since: number): Promise<boolean> {
+      if (generation > since) return Promise.resolve(true);
+      running ??= run();
+      return running;
+    },
+  };
+}
+
+/** The ky client of SPEC.md §7: cookies, language and role headers, shared refresh on 401, query retries. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = ky.create({
+    prefixUrl: options.baseUrl ?? '/api',
+    credentials: 'include',
+    timeout: options.timeoutMs ?? 30_000,
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const refresher = createRefresher(http, options);
+  const retryDelay = options.retryDelayMs ?? defaultRetryDelay;
+
+  const send = (method: Method, path: string, body: unknown, request: RequestOptions) => {
+    const searchParams = toSearchParams(request.searchParams);
+    return http(path.replace(/^\/+/, ''), {
+      method,
+      credentials: request.credentials ?? 'include',
+      headers: { 'accept-language': options.getLanguage(), 'x-user-profile': options.getRole(), ...request.headers },
+      retry: retryOptions(method, retryDelay),
+      ...(searchParams ? { searchParams } : {}),
+      ...(body instanceof FormData ? { body } : body === undefined ? {} : { json: body }),
+    });
+  };
+
+  const call = async <T>(method: Method, path: string, body: unknown, request: RequestOptions = {}): Promise<T> => {
+    try {
+      const since = refresher.generation();
+      try {
+        return await parseResponse<T>(await send(method, path, body, request));
+      } catch (error) {
+        const refreshable = error instanceof HTTPError && error.response.status === 401 && refreshesOn401(path);
+        if (!refreshable || !(await refresher.refresh(since))) throw error;
+      }
+      return await parseResponse<T>(await send(method, path, body, request));
+    } catch (error) {
+      throw await toApiError(error, options.getLanguage());
+    }
+  };
+
+  return {
+    get: (path, request) => call('get', path, undefined, request),
+    post: (path, body, request) => call('post', path, body, request),
+    patch: (path, body, request) => call('patch', path, body, request),
+    put: (path, body, request) => call('put', path, body, request),
+    delete: (path, body, request) => call('delete', path, body, request),
+  };
+}

@@ -1,0 +1,81 @@
+import { HTTPError, TimeoutError } from 'ky';
+import { errorCodes, type ApiErrorBody } from '../domain/errors';
+import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
+import { translate, type MessageKey } from '../domain/messages';
+import type { Language } from '../domain/roles';
+
+/** Every failed API call is thrown as this: `text` is the user-facing message in the current language. */
+export class ApiError extends Error {
+  readonly status?: number;
+  readonly code?: string;
+  readonly fields?: Record<string, string>;
+  readonly messageKey: MessageKey | null;
+  readonly text: string;
+
+  constructor(input: { text: string; messageKey: MessageKey | null; status?: number; code?: string; fields?: Record<string, string>; cause?: unknown }) {
+    super(input.text, { cause: input.cause });
+    this.name = 'ApiError';
+    this.text = input.text;
+    this.messageKey = input.messageKey;
+    if (input.status !== undefined) this.status = input.status;
+    if (input.code !== undefined) this.code = input.code;
+    if (input.fields !== undefined) this.fields = input.fields;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+const causeCode = (error: Error): string | undefined => {
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+};
+
+/** A failure that produced no HTTP response, told apart as SPEC.md §8 asks. */
+function failureWithoutResponse(error: unknown): HttpFailure {
+  if (error instanceof TimeoutError) return { kind: 'timeout' };
+  const fetchFailed = error instanceof TypeError;
+  const aborted = error instanceof Error && error.name === 'AbortError';
+  if ((fetchFailed || aborted) && deviceOffline()) return { kind: 'offline' };
+  if (fetchFailed) {
+    const code = causeCode(error);
+    return code && !['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'].includes(code)
+      ? { kind: 'network' }
+      : { kind: 'noConnection' };
+  }
+  if (aborted) return { kind: 'network' };
+  return { kind: 'other' };
+}
+
+function readBody(raw: string): Partial<ApiErrorBody> {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const knownCodeKey = (code: string | undefined): MessageKey | undefined =>
+  code && code in errorCodes ? errorCodes[code as keyof typeof errorCodes].key : undefined;
+
+async function fromHttpError(error: HTTPError, language: Language): Promise<ApiError> {
+  const status = error.response.status;
+  const body = readBody(await error.response.text().catch(() => ''));
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
+  const described = describeHttpFailure(serverMessage ? { kind: 'http', status, serverMessage } : { kind: 'http', status });
+  const text = described.text ?? translate(language, described.key, described.params);
+  const messageKey = knownCodeKey(code) ?? (described.text ? null : described.key);
+  const fields = body.fields && typeof body.fields === 'object' ? body.fields : undefined;
+  return new ApiError({ text, messageKey, status, ...(code ? { code } : {}), ...(fields ? { fields } : {}), cause: error });
+}
+
+/** Turns whatever a request threw into an ApiError with a translated, user-facing text. */
+export async function toApiError(error: unknown, language: Language): Promise<ApiError> {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) return fromHttpError(error, language);
+  const described = describeHttpFailure(failureWithoutResponse(error));
+  return new ApiError({ text: translate(language, described.key, described.params), messageKey: described.key, cause: error });
+}

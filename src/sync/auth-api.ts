@@ -1,0 +1,54 @@
+import type { ChangePasswordInput, LoginInput, SignupInput, UpdateProfileInput, UserInfo } from '../domain/auth';
+import type { ProfileRole } from '../domain/roles';
+import type { ApiClient } from './api-client';
+
+/** One function per account operation of SPEC.md §7 (paths are relative to the API base). */
+
+export const signup = (api: ApiClient, input: SignupInput) => api.post<{ ok: true }>('auth/signup', input);
+
+export const login = (api: ApiClient, input: LoginInput) => api.post<UserInfo>('auth/login', input);
+
+/** The admin area's login: the same call, made with the admin profile. */
+export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
+  api.post<UserInfo>('auth/login', input, { headers: { 'x-user-profile': 'admin' } });
+
+export const logout = (api: ApiClient) => api.post<void>('auth/logout');
+
+export const refresh = (api: ApiClient) => api.post<{ ok: true }>('auth/refresh');
+
+/** Confirms the account from the mailed link; sent without cookies (SPEC.md §7). */
+export const confirmSignup = (api: ApiClient, token: string) =>
+  api.get<{ ok: true }>('auth/confirm-signup', { searchParams: { token }, credentials: 'omit' });
+
+export const forgotPassword = (api: ApiClient, email: string) => api.post<void>('auth/forgot-password', { email });
+
+export const resetPassword = (api: ApiClient, token: string, password: string) =>
+  api.patch<{ ok: true }>('auth/confirm-forgot-password', { password }, { searchParams: { token } });
+
+export const fetchUserInfo = (api: ApiClient) => api.get<UserInfo>('user/info');
+
+/** JSON fields, or form data with the same fields plus an `avatar` file. */
+export const updateProfile = (api: ApiClient, input: UpdateProfileInput | FormData) =>
+  api.patch<UserInfo>('user/update-profile', input);
+
+export const changePassword = (api: ApiClient, input: ChangePasswordInput) =>
+  api.patch<{ ok: true }>('user/update-password', { currentPassword: input.currentPassword, newPassword: input.newPassword });
+
+export const addRole = (api: ApiClient, role: ProfileRole) => api.patch<UserInfo>('user/add-role', { role });
+
+export const generateBotLink = (api: ApiClient) => api.post<{ url: string }>('bot/link/generate');
+
+/** The feedback form as form data: type, message and an optional `attachment` image. */
+export const sendFeedback = (api: ApiClient, data: FormData) => api.post<{ ok: true }>('email/feedback', data);
+
+const versions = new WeakMap<ApiClient, Promise<{ version: string }>>();
+
+/** The server version, asked once per client and kept for the life of the page (SPEC.md §7). */
+export function fetchVersion(api: ApiClient): Promise<{ version: string }> {
+  const known = versions.get(api);
+  if (known) return known;
+  const answer = api.get<{ version: string }>('system/version');
+  versions.set(api, answer);
+  answer.catch(() => versions.delete(api));
+  return answer;
+}
