@@ -1,0 +1,171 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../server/db/schema/notifications';
+import { markAllNotificationsRead, markNotificationRead } from '../../src/db';
+import { startLocalData, type LocalData } from '../../src/sync/local-data';
+import { createSocketIoPort, type SocketPort } from '../../src/sync/realtime';
+import type { NotificationEvent } from '../../src/domain/sync-protocol';
+import { createFetchTransport } from '../../src/sync/sync-transport';
+import { controllableFetch, eventually, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
+
+/** A socket that never connects: these tests drive re-syncs by hand. */
+const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
+
+describe('replication against the real server (src/sync/SPEC.md)', () => {
+  let server: SyncServer;
+  const open: LocalData[] = [];
+  beforeAll(async () => {
+    server = await startSyncServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((client) => client.stop()));
+  });
+
+  async function startClient(user: TestUser, options: { name?: string; control?: ReturnType<typeof controllableFetch>; socket?: SocketPort } = {}) {
+    const control = options.control ?? controllableFetch();
+    const client = await startLocalData({
+      userId: user.id,
+      name: options.name ?? uniqueName(),
+      storage: testStorage(),
+      multiInstance: false,
+      transport: createFetchTransport({ fetch: control.fetch, baseUrl: server.baseUrl, headers: () => user.headers }),
+      socket: options.socket ?? inertSocket,
+      retryTime: 50,
+      backoff: { baseMs: 50, maxMs: 200 },
+    });
+    open.push(client);
+    await client.awaitInSync();
+    return { client, control };
+  }
+
+  const notify = (user: TestUser, message: string) =>
+    server.notifications.insert(user.id, { type: 'System', subType: 'System', message, objectId: null });
+  const serverRow = async (id: string) => (await server.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+  const localIds = async (client: LocalData) => (await client.db.notifications.find({ sort: [{ createdAt: 'asc' }] }).exec()).map((doc) => doc.id);
+
+  it('rule 1: pulls everything visible, and a restarted client resumes from its checkpoint', async () => {
+    const user = await server.createUser();
+    const other = await server.createUser();
+    const first = [await notify(user, 'one'), await notify(user, 'two'), await notify(other, 'not yours')];
+    const name = uniqueName();
+    const { client } = await startClient(user, { name });
+    expect(await localIds(client)).toEqual([first[0]!.id, first[1]!.id]);
+    expect((await client.db.notifications.findOne(first[0]!.id).exec())?.message).toBe('one');
+    await open.splice(0)[0]!.stop();
+
+    const third = await notify(user, 'three');
+    const control = controllableFetch();
+    const urls: string[] = [];
+    const recording = { ...control, fetch: ((input: RequestInfo | URL, init?: RequestInit) => (urls.push(String(input)), control.fetch(input, init))) as typeof fetch };
+    const again = await startClient(user, { name, control: recording });
+    expect(await localIds(again.client)).toEqual([first[0]!.id, first[1]!.id, third.id]);
+    expect(urls[0]).toContain(`checkpoint=${first[1]!.seq}`);
+  });
+
+  it('rule 2: a local write is pushed and becomes the server state', async () => {
+    const user = await server.createUser();
+    const row = await notify(user, 'read me');
+    const { client } = await startClient(user);
+    expect(await markNotificationRead(client.db, row.id)).toBe(true);
+    await eventually(async () => (await serverRow(row.id)).read);
+    const { seq } = await serverRow(row.id);
+    client.replications.get('notifications')!.state.reSync();
+    await eventually(async () => (await client.db.notifications.findOne(row.id).exec())?.seq === seq);
+    expect((await client.db.notifications.findOne(row.id).exec())?.read).toBe(true);
+  });
+
+  it('rule 3: a push that conflicts resolves to the server state', async () => {
+    const user = await server.createUser();
+    const admin = await server.createUser(['admin']);
+    const row = await notify(user, 'retracted meanwhile');
+    const control = controllableFetch();
+    const { client } = await startClient(user, { control });
+    control.offline = true;
+    expect((await server.api(admin, 'DELETE', `/admin/notifications/${row.id}`)).status).toBe(200);
+    await markNotificationRead(client.db, row.id);
+    await eventually(() => control.pushes.length > 0);
+    control.offline = false;
+    await eventually(async () => (await client.db.notifications.findOne(row.id).exec()) === null);
+    expect((await serverRow(row.id)).read).toBe(false);
+  });
+
+  it('rule 4: a push retried after a lost reply changes nothing twice', async () => {
+    const user = await server.createUser();
+    const row = await notify(user, 'once');
+    const control = controllableFetch();
+    const { client } = await startClient(user, { control });
+    control.loseNextPushReply = true;
+    await markNotificationRead(client.db, row.id);
+    await eventually(() => control.pushes.filter((push) => push.delivered).length >= 2);
+    await client.awaitInSync();
+    const [firstPush, retry] = control.pushes;
+    expect(retry?.body).toBe(firstPush?.body);
+    expect((await serverRow(row.id)).seq).toBe(row.seq + 1);
+    expect((await client.db.notifications.findOne(row.id).exec())?.read).toBe(true);
+  });
+
+  it('rule 5: writes made offline are flushed exactly once when back online', async () => {
+    const user = await server.createUser();
+    const rows = [await notify(user, 'a'), await notify(user, 'b')];
+    const control = controllableFetch();
+    const { client } = await startClient(user, { control });
+    control.offline = true;
+    expect(await markAllNotificationsRead(client.db)).toBe(2);
+    await eventually(() => control.pushes.length >= 2);
+    expect((await serverRow(rows[0]!.id)).read).toBe(false);
+    control.offline = false;
+    await eventually(() => control.pushes.some((push) => push.delivered));
+    await client.awaitInSync();
+    const delivered = control.pushes.filter((push) => push.delivered).flatMap((push) => JSON.parse(push.body).rows as { newDocumentState: { id: string } }[]);
+    expect(delivered.map((row) => row.newDocumentState.id).sort()).toEqual(rows.map((row) => row.id).sort());
+    for (const row of rows) expect((await serverRow(row.id)).seq).toBeGreaterThan(row.seq);
+    expect((await serverRow(rows[0]!.id)).read && (await serverRow(rows[1]!.id)).read).toBe(true);
+  });
+
+  it('rule 6: a deletion on the server reaches the client', async () => {
+    const user = await server.createUser();
+    const admin = await server.createUser(['admin']);
+    const row = await notify(user, 'to retract');
+    const { client } = await startClient(user);
+    expect(await localIds(client)).toEqual([row.id]);
+    await server.api(admin, 'DELETE', `/admin/notifications/${row.id}`);
+    client.replications.get('notifications')!.state.reSync();
+    await eventually(async () => (await localIds(client)).length === 0);
+  });
+
+  it('rule 7: a sync hint from the socket makes the client pull, and notification events arrive', async () => {
+    const user = await server.createUser();
+    const admin = await server.createUser(['admin']);
+    const socket = createSocketIoPort({ url: server.baseUrl, extraHeaders: { cookie: user.cookie } });
+    const { client, control } = await startClient(user, { socket });
+    const events: NotificationEvent[] = [];
+    client.realtime.notifications$.subscribe((event) => events.push(event));
+    await eventually(async () => (await new Promise((resolve) => client.realtime.state$.subscribe(resolve).unsubscribe())) === 'joined');
+    const pullsBefore = control.pulls;
+    const sent = await server.api(admin, 'POST', '/admin/notifications', { type: 'News', message: 'Live news', userId: user.id });
+    expect(sent.status).toBe(200);
+    const [doc] = await eventually(async () => {
+      const docs = await client.db.notifications.find().exec();
+      return docs.length === 1 ? docs : undefined;
+    });
+    expect(doc?.message).toBe('Live news');
+    expect(control.pulls).toBeGreaterThan(pullsBefore);
+    await eventually(() => events.length === 1);
+    expect(events[0]).toEqual({ subType: 'News', message: 'Live news', objectId: null });
+  });
+
+  it('rule 11: a push the server refuses falls back to the last known server state', async () => {
+    const user = await server.createUser();
+    const row = await notify(user, 'read stays read');
+    await server.api(user, 'PATCH', `/notifications/read/${row.id}`);
+    const { client } = await startClient(user);
+    const local = await client.db.notifications.findOne(row.id).exec();
+    expect(local?.read).toBe(true);
+    await local!.incrementalPatch({ read: false });
+    await eventually(async () => (await client.db.notifications.findOne(row.id).exec())?.read === true);
+    expect((await serverRow(row.id)).read).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import crypto from 'node:crypto';
+import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
+import type { RxStorage } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { users } from '../../server/db/schema/users';
+import { notificationsRepository } from '../../server/modules/notifications/notifications.repository';
+import { createAccessTokens, ACCESS_COOKIE } from '../../server/modules/auth/session';
+import type { AccountRole } from '../../src/domain/roles';
+import { startTestApp, type TestApp } from '../server/support/harness';
+
+export const testStorage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
+
+let counter = 0;
+export const uniqueName = (prefix = 'sync') => `${prefix}-${process.pid}-${Date.now()}-${counter++}`;
+
+export interface TestUser {
+  id: string;
+  cookie: string;
+  headers: Record<string, string>;
+}
+
+/** The real server in-process on PGlite, listening on a free port (DESIGN.md §8). */
+export async function startSyncServer() {
+  const secret = crypto.randomBytes(32).toString('hex');
+  const testApp: TestApp = await startTestApp('pglite', { AUTH_SECRET: secret });
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = testApp.app.server.address() as AddressInfo;
+  const tokens = createAccessTokens(new TextEncoder().encode(secret));
+  const { db } = testApp.database;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function createUser(roles: AccountRole[] = ['customer']): Promise<TestUser> {
+    const email = `${uniqueName('user')}@example.com`;
+    const [row] = await db.insert(users).values({ email, passwordHash: 'x', firstName: 'Test', lastName: 'User', roles }).returning();
+    const cookie = `${ACCESS_COOKIE}=${await tokens.sign({ id: row!.id, roles })}`;
+    return { id: row!.id, cookie, headers: { cookie, 'x-user-profile': roles[0] ?? 'customer' } };
+  }
+
+  return {
+    baseUrl,
+    db,
+    createUser,
+    notifications: notificationsRepository(db),
+    /** Calls the API as `user` (path without /api). */
+    async api(user: TestUser, method: string, path: string, body?: unknown) {
+      const response = await fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers: { ...user.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+    },
+    close: () => testApp.close(),
+  };
+}
+
+export type SyncServer = Awaited<ReturnType<typeof startSyncServer>>;
+
+/** A fetch that fails while `offline`, counts requests and can lose the reply of the next push. */
+export function controllableFetch() {
+  const control = {
+    offline: false,
+    loseNextPushReply: false,
+    pushes: [] as { body: string; delivered: boolean }[],
+    pulls: 0,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const isPush = init?.method === 'POST';
+      if (control.offline) {
+        if (isPush) control.pushes.push({ body: String(init?.body), delivered: false });
+        throw new TypeError('fetch failed');
+      }
+      const response = await fetch(input, init);
+      if (isPush) control.pushes.push({ body: String(init?.body), delivered: true });
+      else if (url.includes('/pull')) control.pulls += 1;
+      if (isPush && control.loseNextPushReply) {
+        control.loseNextPushReply = false;
+        throw new TypeError('network connection lost');
+      }
+      return response;
+    }) as typeof fetch,
+  };
+  return control;
+}
+
+/** Polls until `check` holds (RxDB and the network settle asynchronously). */
+export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
