@@ -42,7 +42,8 @@ async function tombstoned(db: Db, collection: ReplicatedCollection, userId: stri
 
 /**
  * Pull (DESIGN.md §7): at most `limit` documents with seq > checkpoint, in seq order, merged from the
- * collection's visible rows and the user's tombstones; the checkpoint is the last seq returned.
+ * collection's visible rows and the user's tombstones, read from one snapshot; the checkpoint is the
+ * last seq returned. Seq order is commit order (server/sync/changefeed-lock.ts), so none is passed over.
  */
 export async function pullDocuments(
   db: Db,
@@ -51,10 +52,14 @@ export async function pullDocuments(
   checkpoint: number,
   limit: number,
 ): Promise<PullResponse<Record<string, unknown>>> {
-  const [rows, tombstones] = await Promise.all([
-    changedRows(db, collection, userId, checkpoint, limit),
-    tombstoned(db, collection, userId, checkpoint, limit),
-  ]);
+  const [rows, tombstones] = await db.transaction(
+    async (tx) => {
+      const snapshot = tx as unknown as Db;
+      const visible = await changedRows(snapshot, collection, userId, checkpoint, limit);
+      return [visible, await tombstoned(snapshot, collection, userId, checkpoint, limit)] as const;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   const documents: ReplicatedDocument[] = [...rows, ...tombstones].sort((a, b) => a.seq - b.seq).slice(0, limit);
   const last = documents.at(-1);
   return { documents, checkpoint: { seq: last ? last.seq : checkpoint } };

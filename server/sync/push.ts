@@ -4,6 +4,7 @@ import type { pushRowSchema } from '../../src/domain/sync-protocol';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { SessionUser } from '../modules/auth/session';
+import { lockChangefeed } from './changefeed-lock';
 import type { ReplicatedCollection, ReplicatedDocument } from './registry';
 
 type PushRowInput = z.infer<typeof pushRowSchema>;
@@ -69,6 +70,7 @@ async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUs
 export async function pushDocuments(db: Db, collection: ReplicatedCollection, user: SessionUser, rows: PushRowInput[]): Promise<PushOutcome> {
   return db.transaction(async (tx) => {
     const outcome: PushOutcome = { conflicts: [], written: [] };
+    await lockChangefeed(tx as unknown as Db);
     for (const row of rows) await pushRow(tx as unknown as Db, collection, user, row, outcome);
     return outcome;
   });

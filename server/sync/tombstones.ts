@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { syncTombstones } from '../db/schema/changefeed';
+import { lockChangefeed } from './changefeed-lock';
 
 /**
  * Records that `userId` lost sight of documents of `collection`: the next pull of that user returns
@@ -8,6 +9,7 @@ import { syncTombstones } from '../db/schema/changefeed';
  */
 export async function revokeVisibility(db: Db, input: { userId: string; collection: string; docIds: string[] }) {
   if (input.docIds.length === 0) return;
+  await lockChangefeed(db);
   await db
     .insert(syncTombstones)
     .values(input.docIds.map((docId) => ({ userId: input.userId, collection: input.collection, docId })))
