@@ -1,21 +1,31 @@
-import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../http/errors';
 
-/** The text fields and the files of a multipart request. */
-export async function readMultipart(
-  parts: AsyncIterableIterator<Multipart>,
-): Promise<{ fields: Record<string, string>; files: Record<string, { data: Buffer; mimetype: string; filename: string }> }> {
+type Files = Record<string, { data: Buffer; mimetype: string; filename: string }>;
+
+/** The text fields and the files of a multipart request, each file read into memory within `fileSize`. */
+export async function readMultipart(request: FastifyRequest, limits: { fileSize: number; files: number }): Promise<{ fields: Record<string, string>; files: Files }> {
   const fields: Record<string, string> = {};
-  const files: Record<string, { data: Buffer; mimetype: string; filename: string }> = {};
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      files[part.fieldname] = { data: await part.toBuffer(), mimetype: part.mimetype, filename: part.filename };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  const files: Files = {};
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'file') {
+        files[part.fieldname] = { data: await part.toBuffer(), mimetype: part.mimetype, filename: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw isClientError(error) ? error : new AppError('BAD_REQUEST');
   }
   return { fields, files };
+}
+
+/** Limits and framing errors of the multipart plugin carry a 4xx status; the parser's own errors do not. */
+function isClientError(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : NaN;
+  return status >= 400 && status < 500;
 }
 
 /** Validates with a zod schema and fails like the route validator: 400 VALIDATION, first message, fields. */

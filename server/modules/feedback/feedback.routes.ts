@@ -39,7 +39,7 @@ export async function feedbackRoutes(app: FastifyInstance, deps: ModuleDeps) {
     async (request, reply) => {
       const { id } = requireUser(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE', 'error.400');
-      const { fields, files } = await readMultipart(request.parts({ limits: { fileSize: feedbackAttachmentMaxBytes, files: 1 } }));
+      const { fields, files } = await readMultipart(request, { fileSize: feedbackAttachmentMaxBytes, files: 1 });
       const input = parseFields(feedbackSchema, fields);
       const file = files.attachment;
       await service.send(id, input, file ? { data: file.data, filename: file.filename } : undefined);

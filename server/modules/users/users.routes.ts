@@ -19,7 +19,7 @@ const profileBody = updateProfileSchema
 
 /** Reads update-profile's fields and avatar from a multipart request. */
 async function readProfileForm(request: FastifyRequest) {
-  const { fields, files } = await readMultipart(request.parts({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }));
+  const { fields, files } = await readMultipart(request, { fileSize: AVATAR_MAX_BYTES, files: 1 });
   const input = parseFields(updateProfileSchema, {
     ...fields,
     ...(fields.middleName === '' ? { middleName: null } : {}),
