@@ -5,6 +5,7 @@ import type { ApiClient, Services, SessionStore } from '../hooks/services';
 /**
  * Creates the API client, session store and language store once per page. The API client reads the
  * current language and role at request time; a refused session marks the user as logged out.
+ * On first load a path under an owner or customer area sets the role (SPEC.md §2).
  */
 export function createServices(pathname: string): Services {
   const language = createLanguageStore();
@@ -14,7 +15,7 @@ export function createServices(pathname: string): Services {
     getRole: () => session?.getSnapshot().currentRole ?? 'customer',
     onLoggedOut: () => session?.setLoggedIn(false),
   });
-  session = createSessionStore({ api, storage: window.localStorage });
+  session = createSessionStore({ api });
   const role = roleFromPath(pathname);
   if (role) session.setRole(role);
   return { api, session, language };

@@ -14,9 +14,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
-    Promise.resolve()
+    store.hydrated
       .then(() => store.fetchUser())
-      .catch(() => undefined)
+      .catch((error: unknown) => console.error('Loading the session failed', error))
       .finally(() => live && setReady(true));
     return () => {
       live = false;

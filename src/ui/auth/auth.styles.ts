@@ -20,6 +20,7 @@ export const useAuthStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: {
     display: 'grid',
+    alignItems: 'start',
     gridTemplateColumns: '1fr',
     gap: tokens.spacingVerticalM,
     [media.smUp]: { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalM },

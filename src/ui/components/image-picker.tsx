@@ -2,14 +2,10 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Body1, Button, Field, mergeClasses } from '@fluentui/react-components';
 import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { isSupportedImage } from '../../domain/forms';
 import { translateKey } from '../i18n';
 import { useImagePickerStyles } from './image-picker.styles';
 
-const acceptedTypes = ['image/png', 'image/jpeg'];
-const acceptedExtensions = /\.(png|jpe?g)$/i;
-
-/** png, jpg and jpeg are the only accepted image files (SPEC.md §5). */
-export const isAcceptedImage = (file: File) => acceptedTypes.includes(file.type) || acceptedExtensions.test(file.name);
 
 export interface ImagePickerProps {
   label: string;
@@ -43,7 +39,7 @@ export function ImagePicker({ label, hint, chooseLabel, previewLabel, removeLabe
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!isAcceptedImage(file)) return setError('validation.supportedImages');
+    if (!isSupportedImage(file)) return setError('validation.supportedImages');
     setError(null);
     onChange(file);
   };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Button,
   Dialog,
@@ -10,11 +9,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { feedbackSchema, type FeedbackInput } from '../../domain/feedback';
-import { toFormData } from '../../domain/forms';
+import { feedbackSchema, toFormData } from '../../domain/forms';
 import { sendFeedback } from '../../sync';
 import { TextField } from '../components/form-field';
 import { ImagePicker } from '../components/image-picker';
@@ -36,20 +34,19 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   const styles = useStyles();
   const api = useApi();
   const snackbar = useSnackbar();
-  const [image, setImage] = useState<File | null>(null);
-  const form = useForm<FeedbackInput>({ resolver: zodResolver(feedbackSchema), defaultValues: { type: undefined, message: '' } });
+  const form = useForm({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: { type: 'bug_report', message: '', attachment: null },
+  });
 
   const close = () => {
     form.reset();
-    setImage(null);
     onClose();
   };
 
   const submit = form.handleSubmit(async (values) => {
-    const data = toFormData(values);
-    if (image) data.append('image', image);
     try {
-      await sendFeedback(api, data);
+      await sendFeedback(api, toFormData(values));
       snackbar.show({ title: t('feedback.sent'), type: 'positive' });
       close();
     } catch (error) {
@@ -66,14 +63,20 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
             <DialogContent className={styles.form}>
               <SubjectField control={form.control} />
               <TextField control={form.control} name="message" label={t('feedback.message')} multiline required />
-              <ImagePicker
-                label={t('feedback.image')}
-                hint={t('feedback.dropHint')}
-                chooseLabel={t('feedback.choose')}
-                previewLabel={t('feedback.preview')}
-                removeLabel={t('feedback.removeImage')}
-                value={image}
-                onChange={setImage}
+              <Controller
+                control={form.control}
+                name="attachment"
+                render={({ field }) => (
+                  <ImagePicker
+                    label={t('feedback.image')}
+                    hint={t('feedback.dropHint')}
+                    chooseLabel={t('feedback.choose')}
+                    previewLabel={t('feedback.preview')}
+                    removeLabel={t('feedback.removeImage')}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                  />
+                )}
               />
             </DialogContent>
             <DialogActions>

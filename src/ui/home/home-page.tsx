@@ -9,7 +9,11 @@ import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 
 const useStyles = makeStyles({
+  intro: { marginTop: `calc(-1 * ${tokens.spacingVerticalM})` },
   grid: {
+    listStyleType: 'none',
+    margin: `${tokens.spacingVerticalM} 0 0`,
+    padding: 0,
     display: 'grid',
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: '1fr',
@@ -33,10 +37,12 @@ export function HomePage() {
 
   return (
     <Page>
-      <div>
-        <Title2 as="h1">{t('home.welcome', { name: state.user?.firstName ?? '' })}</Title2>
-        <Body1 as="p">{t('home.intro')}</Body1>
-      </div>
+      <Title2 as="h1" block>
+        {t('home.welcome', { name: state.user?.firstName ?? '' })}
+      </Title2>
+      <Body1 as="p" block className={styles.intro}>
+        {t('home.intro')}
+      </Body1>
       <section aria-labelledby="home-sections">
         <Subtitle2 as="h2" id="home-sections">
           {t('home.sections')}

@@ -1,9 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { createApiClient, createLanguageStore, createSessionStore } from '../../sync';
+import type { ApiClient, LanguageStore, SessionStore } from '../../sync';
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-export type SessionStore = ReturnType<typeof createSessionStore>;
-export type LanguageStore = ReturnType<typeof createLanguageStore>;
+export type { ApiClient, LanguageStore, SessionStore };
 
 /** The client-side services the app shell creates once and every feature reads through hooks. */
 export interface Services {

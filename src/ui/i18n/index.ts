@@ -30,6 +30,7 @@ export function initI18n(language: Language) {
       nsSeparator: false,
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     });
   } else if (i18next.language !== language) {
     void i18next.changeLanguage(language);

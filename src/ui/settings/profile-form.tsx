@@ -21,6 +21,7 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: {
     display: 'grid',
+    alignItems: 'start',
     gap: tokens.spacingVerticalM,
     gridTemplateColumns: '1fr',
     [media.smUp]: { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalM },
@@ -53,7 +54,7 @@ export function ProfileForm() {
     try {
       if (photo) {
         const data = toFormData(values);
-        data.append('image', photo);
+        data.append('avatar', photo);
         await updateProfile(api, data);
       } else {
         await updateProfile(api, values);
