@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOIN_ROOM_DELAY_MS, type NotificationEvent, type SyncHint } from '../../src/domain/sync-protocol';
+import { createRealtime, type RealtimeState, type SocketPort } from '../../src/sync/realtime';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A socket.io stand-in: records emits and lets the test play the server. */
+function fakeSocket() {
+  const listeners = new Map<string, Listener[]>();
+  const socket = {
+    connects: 0,
+    disconnects: 0,
+    emitted: [] as { event: string; args: unknown[] }[],
+    connect() {
+      socket.connects += 1;
+    },
+    disconnect() {
+      socket.disconnects += 1;
+      socket.serverSends('disconnect');
+    },
+    on(event: string, listener: Listener) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    },
+    off() {},
+    emit(event: string, ...args: unknown[]) {
+      socket.emitted.push({ event, args });
+    },
+    serverSends(event: string, ...args: unknown[]) {
+      for (const listener of listeners.get(event) ?? []) listener(...args);
+    },
+    /** Answers the last joinRoom with `answer`. */
+    ackJoin(answer: unknown) {
+      const join = socket.emitted.filter((e) => e.event === 'joinRoom').at(-1);
+      (join?.args[1] as Listener)(answer);
+    },
+  };
+  return socket;
+}
+
+/** The fake's listeners take unknown payloads; the port's are typed per event. */
+const asPort = (socket: ReturnType<typeof fakeSocket>) => socket as unknown as SocketPort;
+
+describe('realtime connection (src/sync/SPEC.md rule 12, rule 8)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('rule 12: does not connect until a user exists, and joins the room one second after connecting', () => {
+    const socket = fakeSocket();
+    const realtime = createRealtime(asPort(socket));
+    const states: RealtimeState[] = [];
+    realtime.state$.subscribe((state) => states.push(state));
+    expect(socket.connects).toBe(0);
+    realtime.connect('user-1');
+    expect(socket.connects).toBe(1);
+    socket.serverSends('connect');
+    vi.advanceTimersByTime(JOIN_ROOM_DELAY_MS - 1);
+    expect(socket.emitted).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(socket.emitted.map((e) => [e.event, e.args[0]])).toEqual([['joinRoom', 'user-1']]);
+    socket.ackJoin({ ok: true });
+    expect(states).toEqual(['disconnected', 'connecting', 'connected', 'joined']);
+  });
+
+  it('rule 8: emits a resync after every (re)connect once the room is joined, not when the join is refused', () => {
+    const socket = fakeSocket();
+    const realtime = createRealtime(asPort(socket));
+    let resyncs = 0;
+    realtime.resync$.subscribe(() => (resyncs += 1));
+    realtime.connect('user-1');
+    socket.serverSends('connect');
+    vi.advanceTimersByTime(JOIN_ROOM_DELAY_MS);
+    socket.ackJoin({ ok: true });
+    expect(resyncs).toBe(1);
+    socket.serverSends('disconnect');
+    socket.serverSends('connect');
+    vi.advanceTimersByTime(JOIN_ROOM_DELAY_MS);
+    socket.ackJoin({ ok: true });
+    expect(resyncs).toBe(2);
+    socket.serverSends('disconnect');
+    socket.serverSends('connect');
+    vi.advanceTimersByTime(JOIN_ROOM_DELAY_MS);
+    socket.ackJoin({ ok: false, error: 'FORBIDDEN' });
+    expect(resyncs).toBe(2);
+  });
+
+  it('rule 12: exposes notification events and sync hints, and stops on logout', () => {
+    const socket = fakeSocket();
+    const realtime = createRealtime(asPort(socket));
+    const events: NotificationEvent[] = [];
+    const hints: SyncHint[] = [];
+    realtime.notifications$.subscribe((event) => events.push(event));
+    realtime.hints$.subscribe((hint) => hints.push(hint));
+    realtime.connect('user-1');
+    socket.serverSends('connect');
+    socket.serverSends('notification', { subType: 'Change Project', message: 'Changed', objectId: 'p1' });
+    socket.serverSends('sync', { collection: 'notifications', seq: 7 });
+    expect(events).toEqual([{ subType: 'Change Project', message: 'Changed', objectId: 'p1' }]);
+    expect(hints).toEqual([{ collection: 'notifications', seq: 7 }]);
+
+    realtime.disconnect();
+    vi.advanceTimersByTime(JOIN_ROOM_DELAY_MS * 2);
+    expect(socket.disconnects).toBe(1);
+    expect(socket.emitted.filter((e) => e.event === 'joinRoom')).toEqual([]);
+  });
+});
