@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { socketEvents } from '../../src/domain/sync-protocol';
+import { SOCKET_UNAUTHORIZED, socketEvents, type JoinRoomAck } from '../../src/domain/sync-protocol';
 import type { Config } from '../config';
 import { ACCESS_COOKIE, type AccessTokens } from '../modules/auth/session';
 import { createRealtimeHub, userRoom, type RealtimeHub } from './hub';
@@ -21,7 +21,7 @@ interface SocketData {
   userId: string;
 }
 
-type JoinAck = (answer: { ok: true } | { ok: false; error: 'FORBIDDEN' }) => void;
+type JoinAck = (answer: JoinRoomAck) => void;
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -88,9 +88,9 @@ export function installRealtime(app: FastifyInstance, deps: { config: Config; to
     server.use((socket, next) => {
       const headers = socket.request.headers;
       const token = readCookie(headers.cookie, ACCESS_COOKIE);
-      if (!token || !sameOrigin(headers, deps.config.publicUrl)) return next(new Error('UNAUTHORIZED'));
+      if (!token || !sameOrigin(headers, deps.config.publicUrl)) return next(new Error(SOCKET_UNAUTHORIZED));
       void deps.tokens.verify(token).then((user) => {
-        if (!user) return next(new Error('UNAUTHORIZED'));
+        if (!user) return next(new Error(SOCKET_UNAUTHORIZED));
         (socket.data as SocketData).userId = user.id;
         next();
       });

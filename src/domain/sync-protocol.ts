@@ -71,3 +71,9 @@ export interface NotificationEvent {
   message: string;
   objectId: string | null;
 }
+
+/** The ack of `joinRoom`: only the caller's own user id may be joined. */
+export type JoinRoomAck = { ok: true } | { ok: false; error: 'FORBIDDEN' };
+
+/** The `connect_error` message when the handshake has no valid session cookie. */
+export const SOCKET_UNAUTHORIZED = 'UNAUTHORIZED';
