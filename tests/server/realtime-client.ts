@@ -2,14 +2,11 @@ import { io, type Socket } from 'socket.io-client';
 import { socketEvents } from '../../src/domain/sync-protocol';
 
 /** A socket.io client on a listening server, authenticated (or not) by the given cookie. */
-export function connectSocket(baseUrl: string, cookie?: string): Socket {
-  return io(baseUrl, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
-  });
+export function connectSocket(baseUrl: string, cookie?: string, origin?: string): Socket {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (origin) headers.origin = origin;
+  return io(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: headers });
 }
 
 /** Resolves on `connect`, rejects with the refusal message on `connect_error`. */

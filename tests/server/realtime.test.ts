@@ -37,6 +37,12 @@ describe.each(databaseTargets)('realtime socket on %s', (target) => {
     await expect(open('cueline_access=forged.token.value')).rejects.toThrow('UNAUTHORIZED');
   });
 
+  it('refuses a handshake from another site even with a valid cookie', async () => {
+    const socket = connectSocket(url, alice.cookie, 'https://evil.example');
+    sockets.push(socket);
+    await expect(connected(socket)).rejects.toThrow('UNAUTHORIZED');
+  });
+
   it('lets a user join only their own room', async () => {
     const socket = await open(alice.cookie);
     expect(await joinRoom(socket, bob.id)).toEqual({ ok: false, error: 'FORBIDDEN' });
@@ -67,6 +73,27 @@ describe.each(databaseTargets)('realtime socket on %s', (target) => {
     const pulled = await t.app.inject({ method: 'GET', url: `/api/sync/notifications/pull?checkpoint=${seq - 1}`, headers: alice.headers() });
     expect(pulled.json().documents).toEqual([expect.objectContaining({ message: 'Maintenance tonight', seq })]);
     expect(bobGot).toEqual([]);
+  });
+
+  it('hints a sync after a push changes a document', async () => {
+    const socket = await open(bob.cookie);
+    await joinRoom(socket, bob.id);
+    const created = nextEvent<SyncHint>(socket, socketEvents.sync);
+    await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'For Bob', userId: bob.id } });
+    await created;
+    const pulled = await t.app.inject({ method: 'GET', url: '/api/sync/notifications/pull', headers: bob.headers() });
+    const [doc] = pulled.json().documents as { seq: number }[];
+    const hint = nextEvent<SyncHint>(socket, socketEvents.sync);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/notifications/push',
+      headers: bob.headers(),
+      payload: { rows: [{ assumedMasterState: doc, newDocumentState: { ...doc, read: true } }] },
+    });
+    expect(res.json()).toEqual([]);
+    const { collection, seq } = await hint;
+    expect(collection).toBe('notifications');
+    expect(seq).toBeGreaterThan(doc!.seq);
   });
 
   it('hints a sync to the user’s other tabs when a notification is read', async () => {
