@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from '../../server/demo/seed';
 import { users } from '../../server/db/schema/users';
-import { createRedisCounter } from '../../server/modules/auth/rate-limit';
+import { createMemoryCounter, createRedisCounter, rateLimitHook } from '../../server/modules/auth/rate-limit';
 import { login, signupBody } from './auth-support';
 import { databaseTargets, profileHeaders, startTestApp, type TestApp } from './support/harness';
 
@@ -75,6 +75,32 @@ describe.runIf(process.env.TEST_REDIS_URL)('the Redis rate-limit counter', () =>
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+});
+
+describe('the in-memory rate-limit counter', () => {
+  it('starts a new window once the old one has passed', async () => {
+    let clock = 0;
+    const counter = createMemoryCounter(() => clock);
+    expect((await counter.hit('k', 1000)).count).toBe(1);
+    clock = 500;
+    expect(await counter.hit('k', 1000)).toEqual({ count: 2, resetMs: 500 });
+    clock = 1000;
+    expect(await counter.hit('k', 1000)).toEqual({ count: 1, resetMs: 1000 });
+    expect((await counter.hit('other', 1000)).count).toBe(1);
+  });
+
+  it('lets requests through when the counter is unreachable', async () => {
+    const down = createRedisCounter('redis://127.0.0.1:1');
+    const warnings: string[] = [];
+    const request = { ip: '10.0.0.1', log: { warn: (_: unknown, message: string) => warnings.push(message) } };
+    try {
+      const hook = rateLimitHook(down, 'login', 1);
+      await expect(hook(request as never, {} as never)).resolves.toBeUndefined();
+      expect(warnings).toEqual(['rate limit counter unavailable']);
+    } finally {
+      await down.close();
     }
   });
 });

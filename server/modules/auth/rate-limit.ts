@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../../http/errors';
 
@@ -10,11 +10,16 @@ export interface HitCounter {
 
 export function createMemoryCounter(now: () => number = Date.now): HitCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  let sweptAt = 0;
   return {
     async hit(key, windowMs) {
       const t = now();
-      for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
-      const entry = windows.get(key) ?? { count: 0, resetAt: t + windowMs };
+      if (t - sweptAt > 1000) {
+        sweptAt = t;
+        for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+      }
+      const current = windows.get(key);
+      const entry = current && current.resetAt > t ? current : { count: 0, resetAt: t + windowMs };
       entry.count += 1;
       windows.set(key, entry);
       return { count: entry.count, resetMs: entry.resetAt - t };
@@ -27,6 +32,8 @@ export function createMemoryCounter(now: () => number = Date.now): HitCounter {
 
 export function createRedisCounter(url: string): HitCounter {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // Connection errors reach the caller through hit(); the reconnect loop's own events are expected.
+  redis.on('error', () => undefined);
   return {
     async hit(key, windowMs) {
       const name = `cueline:rate:${key}`;
@@ -41,10 +48,20 @@ export function createRedisCounter(url: string): HitCounter {
   };
 }
 
-/** An onRequest hook allowing `max` requests per minute per IP and route, then 429 RATE_LIMITED. */
+/**
+ * An onRequest hook allowing `max` requests per window per IP and route, then 429 RATE_LIMITED. When the
+ * counter is unreachable (Redis down) requests pass: the limit must not take sign-in down with it.
+ */
 export function rateLimitHook(counter: HitCounter, name: string, max: number, windowMs = 60_000) {
-  return async (request: FastifyRequest, reply: { header(name: string, value: string | number): unknown }) => {
-    const { count, resetMs } = await counter.hit(`${name}:${request.ip}`, windowMs);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    let hit;
+    try {
+      hit = await counter.hit(`${name}:${request.ip}`, windowMs);
+    } catch (error) {
+      request.log.warn({ err: error }, 'rate limit counter unavailable');
+      return;
+    }
+    const { count, resetMs } = hit;
     if (count <= max) return;
     reply.header('retry-after', Math.ceil(resetMs / 1000));
     throw new AppError('RATE_LIMITED');
