@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { io } from 'socket.io-client';
-import { JOIN_ROOM_DELAY_MS, socketEvents, type NotificationEvent, type SyncHint } from '../domain/sync-protocol';
+import { JOIN_ROOM_DELAY_MS, socketEvents, type JoinRoomAck, type NotificationEvent, type SyncHint } from '../domain/sync-protocol';
 
 /** The slice of a socket.io client the realtime connection uses; tests may pass a fake. */
 export interface SocketPort {
@@ -41,8 +41,6 @@ export function createSocketIoPort(options: SocketIoOptions = {}): SocketPort {
   return socket as unknown as SocketPort;
 }
 
-type JoinAnswer = { ok: boolean; error?: string };
-
 /**
  * The realtime connection (SPEC.md §4, §7): connects when asked, joins the user's room
  * JOIN_ROOM_DELAY_MS after each connect, and exposes the server's events as observables.
@@ -58,7 +56,7 @@ export function createRealtime(socket: SocketPort, options: { joinDelayMs?: numb
 
   const join = () => {
     if (!userId) return;
-    socket.emit(socketEvents.joinRoom, userId, (answer: JoinAnswer) => {
+    socket.emit(socketEvents.joinRoom, userId, (answer: JoinRoomAck | undefined) => {
       if (!answer?.ok || state$.value !== 'connected') return;
       state$.next('joined');
       resync$.next();

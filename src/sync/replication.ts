@@ -3,7 +3,7 @@ import type { RxCollection, RxReplicationPullStreamItem, RxReplicationWriteToMas
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { PULL_LIMIT_DEFAULT, type PushRow, type SyncCheckpoint, type SyncCollection, type SyncHint } from '../domain/sync-protocol';
 import { createBackoff, withBackoff } from './backoff';
-import { SyncHttpError, type SyncTransport, type WireDocument } from './sync-transport';
+import { isRefused, type SyncTransport, type WireDocument } from './sync-transport';
 
 export interface ReplicationOptions {
   /** The server collection (src/domain/sync-protocol.ts). */
@@ -101,7 +101,7 @@ export function replicateCollection<Doc extends LocalDoc>(collection: RxCollecti
             const conflicts = await transport.push(name, rows.map(toPushRow));
             return conflicts.map((doc) => toLocalDocument<Doc>(doc));
           } catch (error) {
-            if (error instanceof SyncHttpError && error.refused) return refusedRows(rows);
+            if (isRefused(error)) return refusedRows(rows);
             throw error;
           }
         }),

@@ -1,3 +1,4 @@
+import type { ApiClient } from './api-client';
 import { syncPaths, type PullResponse, type PushRow, type SyncCollection } from '../domain/sync-protocol';
 
 /** A document as it travels on the wire (DESIGN.md §7). */
@@ -21,8 +22,16 @@ export class SyncHttpError extends Error {
   }
 
   get refused(): boolean {
-    return [400, 403, 404, 409, 422].includes(this.status);
+    return refusedStatuses.includes(this.status);
   }
+}
+
+const refusedStatuses = [400, 403, 404, 409, 422];
+
+/** True for an HTTP answer that a retry of the same request cannot change (SPEC rule 11). */
+export function isRefused(error: unknown): boolean {
+  const status = error && typeof error === 'object' ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && refusedStatuses.includes(status);
 }
 
 export interface FetchTransportOptions {
@@ -62,5 +71,15 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
       });
       return readJson<WireDocument[]>(response);
     },
+  };
+}
+
+/** The sync endpoints over the app's API client (session refresh on 401, role and language headers). */
+export function createApiTransport(api: ApiClient): SyncTransport {
+  const strip = (path: string) => path.replace(/^\/api/, '');
+  return {
+    pull: (collection, checkpoint, limit) =>
+      api.get<PullResponse<WireDocument>>(strip(syncPaths.pull(collection)), { searchParams: { checkpoint, limit } }),
+    push: (collection, rows) => api.post<WireDocument[]>(strip(syncPaths.push(collection)), { rows }),
   };
 }
