@@ -33,6 +33,7 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     mailer: deps.mailer,
     now: deps.now,
     publicUrl: deps.config.publicUrl,
+    logError: (error, message) => app.log.error({ err: error }, message),
   });
   const secure = deps.config.publicUrl.startsWith('https:');
   const counter = deps.config.redisUrl ? createRedisCounter(deps.config.redisUrl) : createMemoryCounter();

@@ -21,6 +21,8 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   now: () => Date;
   publicUrl: string;
+  /** Where a failed mail is reported; the request itself still succeeds. */
+  logError: (error: unknown, message: string) => void;
 }
 
 /** A signed-in session: the access token and the refresh token to put in cookies. */
@@ -51,6 +53,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     return refresh;
   }
 
+  /** A lost mail must not fail the request: the account exists either way, and the link can be asked for again. */
+  async function sendQuietly(mail: Parameters<Mailer['send']>[0]) {
+    try {
+      await deps.mailer.send(mail);
+    } catch (error) {
+      deps.logError(error, 'mail could not be sent');
+    }
+  }
+
   const accessFor = (user: { id: string; roles: string[] }) => deps.tokens.sign({ id: user.id, roles: user.roles.filter(isAccountRole) });
 
   return {
@@ -71,7 +82,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       if (!user) throw new AppError('USER_EXISTS');
       const token = await issueOneTimeToken(user.id, 'confirm_signup', CONFIRM_TTL_MS);
-      await deps.mailer.send(confirmSignupMail(user, deps.publicUrl, token));
+      await sendQuietly(confirmSignupMail(user, deps.publicUrl, token));
     },
 
     async confirmSignup(token: string): Promise<void> {
@@ -118,7 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await repo.findUserByEmail(input.email);
       if (!user) return;
       const token = await issueOneTimeToken(user.id, 'reset_password', RESET_TTL_MS);
-      await deps.mailer.send(resetPasswordMail(user, deps.publicUrl, token));
+      await sendQuietly(resetPasswordMail(user, deps.publicUrl, token));
     },
 
     /** Sets the new password once per token and signs every existing session out. */
