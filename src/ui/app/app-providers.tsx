@@ -6,6 +6,7 @@ import { SnackbarHost } from '../components/snackbar';
 import { ServicesContext, type Services } from '../hooks/services';
 import { useLanguage } from '../hooks/use-language';
 import { ThemeModeContext } from '../hooks/use-theme-mode';
+import { LocalDataProvider } from '../local-data';
 import { createServices } from './services';
 import { themes, useThemeModeState } from './theme';
 
@@ -39,7 +40,9 @@ export function AppProviders({ children, services }: { children: ReactNode; serv
   return (
     <ServicesContext.Provider value={value}>
       <LanguageSync>
-        <ThemeProviders>{children}</ThemeProviders>
+        <ThemeProviders>
+          <LocalDataProvider>{children}</LocalDataProvider>
+        </ThemeProviders>
       </LanguageSync>
     </ServicesContext.Provider>
   );

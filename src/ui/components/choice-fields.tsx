@@ -1,4 +1,4 @@
-import { Checkbox, Radio, RadioGroup, type CheckboxProps, type FieldProps } from '@fluentui/react-components';
+import { Checkbox, Radio, RadioGroup, type CheckboxProps } from '@fluentui/react-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from './form-field';
 
@@ -19,7 +19,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, req
         ref={field.ref}
         name={field.name}
         checked={checked}
-        required={required}
+        aria-required={required}
         onBlur={field.onBlur}
         onChange={(_, data) => field.onChange(data.checked === true)}
         label={label}
@@ -31,7 +31,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, req
 export interface RadioFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
-  label: FieldProps['label'];
+  label: string;
   options: readonly { value: string; label: string }[];
   required?: boolean;
 }

@@ -1,14 +1,26 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Input, Textarea, type FieldProps, type InputProps } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Textarea, tokens, type FieldProps, type InputProps } from '@fluentui/react-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fieldStatus } from '../../domain/forms';
 import { translateKey } from '../i18n';
 
 const validationStates = { error: 'error', valid: 'success', default: 'none' } as const;
 
+/**
+ * The required asterisk is drawn with CSS, so a label's text stays exactly its words (assistive
+ * technology hears "required" from aria-required instead).
+ */
+const useStyles = makeStyles({
+  required: {
+    paddingLeft: tokens.spacingHorizontalXXS,
+    color: tokens.colorPaletteRedForeground3,
+    '::after': { content: '"*"' },
+  },
+});
+
 export interface FormFieldProps {
-  label: FieldProps['label'];
+  label?: string;
   value: unknown;
   /** A catalogue key (zod or server message) or text; translated when it is a key. */
   error?: string;
@@ -20,10 +32,12 @@ export interface FormFieldProps {
 /** A Fluent Field whose validation state follows fieldStatus and whose message is translated. */
 export function FormField({ label, value, error, hint, required, children }: FormFieldProps) {
   const { t } = useTranslation();
+  const styles = useStyles();
   const status = fieldStatus(value, error);
+  const labelSlot: FieldProps['label'] = required && label ? { children: label, required: { className: styles.required } } : label;
   return (
     <Field
-      label={label}
+      label={labelSlot}
       hint={hint}
       required={required}
       validationState={validationStates[status]}
@@ -37,7 +51,7 @@ export function FormField({ label, value, error, hint, required, children }: For
 export interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
-  label: FieldProps['label'];
+  label: string;
   hint?: FieldProps['hint'];
   required?: boolean;
   type?: InputProps['type'];

@@ -9,7 +9,7 @@ import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 
 const useStyles = makeStyles({
-  intro: { marginTop: `calc(-1 * ${tokens.spacingVerticalM})` },
+  intro: { margin: 0 },
   grid: {
     listStyleType: 'none',
     margin: `${tokens.spacingVerticalM} 0 0`,
