@@ -1,6 +1,7 @@
 import type { ChangePasswordInput, LoginInput, SignupInput, UpdateProfileInput, UserInfo } from '../domain/auth';
 import type { ProfileRole } from '../domain/roles';
 import type { ApiClient } from './api-client';
+import { ApiError, toApiError } from './api-error';
 
 /** One function per account operation of SPEC.md §7 (paths are relative to the API base). */
 
@@ -12,9 +13,18 @@ export const login = (api: ApiClient, input: LoginInput) => api.post<UserInfo>('
 export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
   api.post<UserInfo>('auth/login', input, { headers: { 'x-user-profile': 'admin' } });
 
-export const logout = (api: ApiClient) => api.post<void>('auth/logout');
+/** An outcome for calls whose failures are answers, not exceptions (SPEC.md §7 logout and refresh). */
+export type Outcome = { ok: true } | { ok: false; error: ApiError };
 
-export const refresh = (api: ApiClient) => api.post<{ ok: true }>('auth/refresh');
+const asOutcome = (call: Promise<unknown>): Promise<Outcome> =>
+  call.then(
+    () => ({ ok: true as const }),
+    async (error: unknown) => ({ ok: false as const, error: error instanceof ApiError ? error : await toApiError(error, 'en') }),
+  );
+
+export const logout = (api: ApiClient) => asOutcome(api.post<void>('auth/logout'));
+
+export const refresh = (api: ApiClient) => asOutcome(api.post<{ ok: true }>('auth/refresh'));
 
 /** Confirms the account from the mailed link; sent without cookies (SPEC.md §7). */
 export const confirmSignup = (api: ApiClient, token: string) =>

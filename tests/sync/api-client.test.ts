@@ -1,7 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountRole, Language } from '../../src/domain/roles';
-import { ApiError, changePassword, confirmSignup, createApiClient, login, loginAsAdmin, type ApiClientOptions } from '../../src/sync';
+import {
+  ApiError,
+  changePassword,
+  confirmSignup,
+  createApiClient,
+  fetchVersion,
+  login,
+  loginAsAdmin,
+  logout,
+  type ApiClientOptions,
+} from '../../src/sync';
 
 interface Seen {
   method: string;
@@ -55,6 +65,7 @@ function createFakeApi() {
       ? reply.status(409).send({ statusCode: 409, code: 'USER_EXISTS', message: 'That email is taken, sorry.', fields: { email: 'Taken.' } })
       : reply.status(409).send('');
   });
+  app.get('/api/system/version', async () => ({ version: `v${count('version')}` }));
   app.get('/api/slow', async () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     return { late: true };
@@ -155,6 +166,21 @@ describe('every request (SPEC §7)', () => {
     await caught(loginAsAdmin(api, { email: 'admin@b.co', password: 'x' }));
     expect(fake.state.seen[1]!.headers['x-user-profile']).toBe('admin');
     expect(credentialsSeen).toEqual(['omit', 'include']);
+  });
+});
+
+describe('account calls (SPEC §7)', () => {
+  it('logout reports a failure as a value', async () => {
+    const outcome = await logout(client());
+    expect(outcome.ok).toBe(false);
+    expect(outcome.ok ? null : outcome.error.status).toBe(404);
+  });
+
+  it('the version is asked once and kept', async () => {
+    const api = client();
+    expect(await fetchVersion(api)).toEqual({ version: 'v1' });
+    expect(await fetchVersion(api)).toEqual({ version: 'v1' });
+    expect(fake.state.hits.get('version')).toBe(1);
   });
 });
 
