@@ -1,0 +1,2 @@
+export { LocalDataProvider, type LocalDataProviderProps } from './local-data-provider';
+export { useLocalData, useLocalDb } from './local-data-context';

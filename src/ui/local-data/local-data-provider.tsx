@@ -1,0 +1,51 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { startLocalData, type LocalData, type LocalDataOptions } from '../../sync/local-data';
+import { createApiTransport } from '../../sync/sync-transport';
+import { useApi } from '../hooks/use-api';
+import { useSession } from '../hooks/use-session';
+import { LocalDataContext } from './local-data-context';
+
+/** Opening and closing run one after the other, so a quick logout/login never opens a database twice. */
+let lifecycle: Promise<unknown> = Promise.resolve();
+
+export interface LocalDataProviderProps {
+  children: ReactNode;
+  /** Overrides for tests (storage, socket, transport). */
+  options?: Partial<Omit<LocalDataOptions, 'userId'>>;
+}
+
+/**
+ * Opens the signed-in user's database, connects realtime and starts replication (src/sync/SPEC.md
+ * rule 12); closes everything on logout or when the user changes.
+ */
+export function LocalDataProvider({ children, options }: LocalDataProviderProps) {
+  const { state } = useSession();
+  const api = useApi();
+  const userId = state.user?._id ?? null;
+  const [localData, setLocalData] = useState<LocalData | null>(null);
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    let cancelled = false;
+    const opening = lifecycle.then(async () => {
+      if (cancelled) return null;
+      const started = await startLocalData({ userId, transport: createApiTransport(api), ...options });
+      if (cancelled) {
+        await started.stop();
+        return null;
+      }
+      setLocalData(started);
+      return started;
+    });
+    lifecycle = opening.catch(() => null);
+    return () => {
+      cancelled = true;
+      setLocalData(null);
+      lifecycle = opening.then((started) => started?.stop()).catch(() => null);
+    };
+    // Options are read once per user; the API client is created once by the app shell.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  return <LocalDataContext.Provider value={localData}>{children}</LocalDataContext.Provider>;
+}
