@@ -14,6 +14,7 @@ export const useAuthStyles = makeStyles({
     boxSizing: 'border-box',
     padding: tokens.spacingHorizontalL,
     gap: tokens.spacingVerticalM,
+    '& h1': { margin: 0 },
     [media.smUp]: { padding: tokens.spacingHorizontalXXL },
   },
   wide: { maxWidth: '620px' },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { links } from '../../domain/routes';
 import type { LoginInput } from '../../domain/auth';
+import { isProfileRole } from '../../domain/roles';
 import { login } from '../../sync';
 import { RouterLink } from '../components/router-link';
 import { useApi } from '../hooks/use-api';
@@ -19,7 +20,12 @@ export function LoginPage() {
   const [, navigate] = useLocation();
 
   const onSubmit = async (input: LoginInput) => {
-    await login(api, input);
+    const user = await login(api, input);
+    const current = store.getSnapshot().currentRole;
+    if (!user.roles.includes(current)) {
+      const held = user.roles.find(isProfileRole);
+      if (held) store.setRole(held);
+    }
     await store.fetchUser();
     navigate(links.home(), { replace: true });
   };

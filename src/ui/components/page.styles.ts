@@ -11,6 +11,7 @@ export const usePageStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+    '& h1, & h2, & p': { margin: 0 },
     [media.smUp]: { padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalL}` },
     [media.lgUp]: { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}` },
   },
