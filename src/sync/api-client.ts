@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { AccountRole, Language } from '../domain/roles';
-import { toApiError } from './api-error';
+import { deviceOffline, toApiError } from './api-error';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -39,7 +39,10 @@ export interface ApiClient {
 
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
-/** Query retries (SPEC.md §7): at most 5, never on 403, 404 or 500; client errors are not retried either. */
+/**
+ * Query retries (SPEC.md §7): at most 5, never on 403, 404 or 500. Client errors are not retried either,
+ * nor is anything while the device is offline.
+ */
 export const QUERY_RETRY_LIMIT = 5;
 const retriedStatuses = [408, 425, 429, 502, 503, 504];
 const defaultRetryDelay = (attempt: number) => Math.min(300 * 2 ** (attempt - 1), 10_000);
@@ -75,22 +78,28 @@ function retryOptions(method: Method, delay: (attempt: number) => number): Optio
     limit: QUERY_RETRY_LIMIT,
     methods: ['get'],
     delay,
-    shouldRetry: ({ error }) => (error instanceof HTTPError ? retriedStatuses.includes(error.response.status) : undefined),
+    shouldRetry: ({ error }) => {
+      if (error instanceof HTTPError) return retriedStatuses.includes(error.response.status);
+      return deviceOffline() ? false : undefined;
+    },
   };
 }
 
+type RefreshResult = { ok: true } | { ok: false; error: unknown };
+
 /** One shared refresh at a time; every 401 that arrives while it runs waits for the same answer. */
 function createRefresher(http: KyInstance, options: ApiClientOptions) {
-  let running: Promise<boolean> | null = null;
+  let running: Promise<RefreshResult> | null = null;
   let generation = 0;
-  const run = async () => {
+  const run = async (): Promise<RefreshResult> => {
     try {
       await http.post('auth/refresh', { headers: { 'x-user-profile': options.getRole(), 'accept-language': options.getLanguage() } });
       generation += 1;
-      return true;
-    } catch {
-      options.onLoggedOut();
-      return false;
+      return { ok: true };
+    } catch (error) {
+      // A refused refresh ends the session; a refresh that got no answer leaves it for the next try.
+      if (error instanceof HTTPError) options.onLoggedOut();
+      return { ok: false, error };
     } finally {
       running = null;
     }
@@ -99,8 +108,8 @@ function createRefresher(http: KyInstance, options: ApiClientOptions) {
     /** The number of refreshes that succeeded so far. */
     generation: () => generation,
     /** Refreshes unless one succeeded after `since`; resolves whether the session is usable. */
-    refresh(since: number): Promise<boolean> {
-      if (generation > since) return Promise.resolve(true);
+    refresh(since: number): Promise<RefreshResult> {
+      if (generation > since) return Promise.resolve({ ok: true });
       running ??= run();
       return running;
     },
@@ -138,7 +147,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return await parseResponse<T>(await send(method, path, body, request));
       } catch (error) {
         const refreshable = error instanceof HTTPError && error.response.status === 401 && refreshesOn401(path);
-        if (!refreshable || !(await refresher.refresh(since))) throw error;
+        if (!refreshable) throw error;
+        const refreshed = await refresher.refresh(since);
+        // A refused refresh reports the original 401; one that got no answer reports why.
+        if (!refreshed.ok) throw refreshed.error instanceof HTTPError ? error : refreshed.error;
       }
       return await parseResponse<T>(await send(method, path, body, request));
     } catch (error) {

@@ -25,7 +25,7 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
-const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+export const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 const causeCode = (error: Error): string | undefined => {
   const cause = (error as { cause?: { code?: unknown } }).cause;

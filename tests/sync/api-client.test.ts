@@ -23,7 +23,7 @@ interface Seen {
 /** The network edge: a loopback API whose session, failures and delays each test sets. */
 function createFakeApi() {
   const app: FastifyInstance = Fastify();
-  const state = { sessionValid: true, refreshAllowed: true, refreshRestores: true, refreshDelayMs: 100, refreshes: 0, hits: new Map<string, number>(), seen: [] as Seen[] };
+  const state = { sessionValid: true, refreshAllowed: true, refreshRestores: true, refreshDrops: false, refreshDelayMs: 100, refreshes: 0, hits: new Map<string, number>(), seen: [] as Seen[] };
   const count = (key: string) => state.hits.set(key, (state.hits.get(key) ?? 0) + 1).get(key)!;
   const unauthorized = { statusCode: 401, code: 'UNAUTHORIZED', message: 'User is not authorized' };
 
@@ -45,6 +45,7 @@ function createFakeApi() {
   app.post('/api/auth/refresh', async (_request, reply) => {
     state.refreshes += 1;
     await new Promise((resolve) => setTimeout(resolve, state.refreshDelayMs));
+    if (state.refreshDrops) return void _request.raw.socket.destroy();
     if (!state.refreshAllowed) return reply.status(401).send({ statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token.' });
     if (state.refreshRestores) state.sessionValid = true;
     return { ok: true };
@@ -120,7 +121,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.app.close());
 beforeEach(() => {
-  Object.assign(fake.state, { sessionValid: true, refreshAllowed: true, refreshRestores: true, refreshDelayMs: 100, refreshes: 0, seen: [] });
+  Object.assign(fake.state, { sessionValid: true, refreshAllowed: true, refreshRestores: true, refreshDrops: false, refreshDelayMs: 100, refreshes: 0, seen: [] });
   fake.state.hits.clear();
   credentialsSeen.length = 0;
   loggedOut.mockClear();
@@ -220,6 +221,13 @@ describe('session refresh on 401 (SPEC §7)', () => {
     expect(loggedOut).not.toHaveBeenCalled();
   });
 
+  it('a refresh that gets no answer fails the request but keeps the session', async () => {
+    Object.assign(fake.state, { sessionValid: false, refreshDrops: true });
+    const error = await caught(client().post('protected/a'));
+    expect(error.messageKey).toBe('error.connection');
+    expect(loggedOut).not.toHaveBeenCalled();
+  });
+
   it('auth paths and update-password never refresh', async () => {
     fake.state.sessionValid = false;
     const api = client();
@@ -289,8 +297,9 @@ describe('error messages (SPEC §8)', () => {
   it('an offline device says it is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false });
     const api = client({ baseUrl: await closedPortUrl() });
-    const error = await caught(api.post('anything'));
+    const error = await caught(api.get('anything'));
     expect(error.messageKey).toBe('error.offline');
+    expect(credentialsSeen).toHaveLength(1);
     expect(error.text).toBe('Your device is offline. Please connect to the internet and try again.');
   });
 
