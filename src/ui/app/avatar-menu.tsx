@@ -28,7 +28,8 @@ function UserAvatar() {
   return <Avatar name={name} image={image ? { src: image } : undefined} color="colorful" size={32} aria-hidden />;
 }
 
-export function AvatarMenu({ onFeedback }: { onFeedback: () => void }) {
+/** The account menu; in the admin area it keeps only language, theme and logout. */
+export function AvatarMenu({ onFeedback, admin }: { onFeedback: () => void; admin: boolean }) {
   const { t } = useTranslation();
   const api = useApi();
   const { store } = useSession();
@@ -44,7 +45,7 @@ export function AvatarMenu({ onFeedback }: { onFeedback: () => void }) {
       console.error('Logout request failed', error);
     }
     store.removeUser();
-    navigate(links.login(), { replace: true });
+    navigate(admin ? links.adminLogin() : links.login(), { replace: true });
   };
 
   return (
@@ -55,18 +56,24 @@ export function AvatarMenu({ onFeedback }: { onFeedback: () => void }) {
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
-            <MenuItem icon={<ArrowSwapRegular />} onClick={roleSwitch.requestSwitch}>
-              {roleSwitch.target === 'owner' ? t('menu.switchToOwner') : t('menu.switchToCustomer')}
-            </MenuItem>
+            {admin ? null : (
+              <MenuItem icon={<ArrowSwapRegular />} onClick={roleSwitch.requestSwitch}>
+                {roleSwitch.target === 'owner' ? t('menu.switchToOwner') : t('menu.switchToCustomer')}
+              </MenuItem>
+            )}
             <MenuItem icon={<LocalLanguageRegular />} onClick={() => language.store.open()}>
               {t('menu.language')}
             </MenuItem>
-            <MenuItem icon={<ChatHelpRegular />} onClick={onFeedback}>
-              {t('menu.support')}
-            </MenuItem>
-            <MenuItem icon={<SettingsRegular />} onClick={() => navigate(links.settings('main'))}>
-              {t('menu.settings')}
-            </MenuItem>
+            {admin ? null : (
+              <MenuItem icon={<ChatHelpRegular />} onClick={onFeedback}>
+                {t('menu.support')}
+              </MenuItem>
+            )}
+            {admin ? null : (
+              <MenuItem icon={<SettingsRegular />} onClick={() => navigate(links.settings('main'))}>
+                {t('menu.settings')}
+              </MenuItem>
+            )}
             <MenuItem icon={theme.mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />} onClick={theme.toggle}>
               {theme.mode === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')}
             </MenuItem>

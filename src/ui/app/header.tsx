@@ -50,6 +50,7 @@ export function Header() {
   const [dialog, setDialog] = useState<'bot' | 'feedback' | null>(null);
   const role = isProfileRole(state.currentRole) ? state.currentRole : null;
   const signedIn = state.user !== null;
+  const admin = state.currentRole === 'admin';
 
   return (
     <header className={styles.header}>
@@ -63,11 +64,13 @@ export function Header() {
       <div className={styles.actions}>
         {signedIn ? (
           <>
-            <Tooltip content={t('header.botLink')} relationship="label">
-              <Button appearance="subtle" icon={<BotRegular />} onClick={() => setDialog('bot')} />
-            </Tooltip>
+            {admin ? null : (
+              <Tooltip content={t('header.botLink')} relationship="label">
+                <Button appearance="subtle" icon={<BotRegular />} onClick={() => setDialog('bot')} />
+              </Tooltip>
+            )}
             <NotificationBell />
-            <AvatarMenu onFeedback={() => setDialog('feedback')} />
+            <AvatarMenu admin={admin} onFeedback={() => setDialog('feedback')} />
           </>
         ) : (
           <GuestActions />
