@@ -1,5 +1,5 @@
-import { describe, expect, test } from './support/e2e';
-import { chooseFromAccountMenu, expectHeading, signedInNewUser, visible } from './support/flows';
+import { describe, test } from './support/e2e';
+import { chooseFromAccountMenu, expectHeading, expectSnackbar, gone, signedInNewUser, visible } from './support/flows';
 
 describe('account menu', () => {
   test('a customer adds the owner profile, switches to it and back', async ({ page }) => {
@@ -11,14 +11,14 @@ describe('account menu', () => {
     const dialog = page.getByRole('dialog', { name: 'Add the owner profile' });
     await visible(dialog);
     await dialog.getByRole('button', { name: 'Add profile' }).click();
-    await visible(page.getByText('The owner profile was added'));
+    await expectSnackbar(page, 'The owner profile was added');
     await visible(sections.getByRole('link', { name: 'Tracks' }));
-    await expect(sections.getByRole('link', { name: 'Projects' }).count()).resolves.toBe(0);
+    await gone(sections.getByRole('link', { name: 'Projects' }));
 
     await chooseFromAccountMenu(page, 'Switch to customer');
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await visible(sections.getByRole('link', { name: 'Projects' }));
-    await expect(sections.getByRole('link', { name: 'Tracks' }).count()).resolves.toBe(0);
+    await gone(sections.getByRole('link', { name: 'Tracks' }));
+    await gone(page.getByRole('dialog'));
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await visible(page.getByRole('menuitem', { name: 'Switch to owner' }));
@@ -36,7 +36,7 @@ describe('account menu', () => {
 
     await page.reload();
     await expectHeading(page, `Добро пожаловать, ${user.firstName}`);
-    await chooseFromAccountMenu(page, 'Язык');
+    await chooseFromAccountMenu(page, 'Язык', 'Меню аккаунта');
     await visible(page.getByRole('dialog', { name: 'Выберите язык' }));
   });
 });

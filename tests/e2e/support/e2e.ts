@@ -41,8 +41,8 @@ export async function expectMail(
   }
 }
 
-function screenshotName(fullName: string): string {
-  return `${fullName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120)}.png`;
+function artifactName(fullName: string): string {
+  return fullName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120);
 }
 
 interface Fixtures {
@@ -56,7 +56,8 @@ interface FileFixtures {
 
 /**
  * `test` with Playwright fixtures: one Chromium per test file, a fresh context (cookies, storage) and page
- * per test, and a full-page screenshot in .tmp/e2e/ when a test fails.
+ * per test; when a test fails, a full-page screenshot and the page's console, errors and navigations
+ * land in .tmp/e2e/<test name>.png and .log.
  */
 export const test = base.extend<Fixtures & FileFixtures>({
   browser: [
@@ -76,11 +77,17 @@ export const test = base.extend<Fixtures & FileFixtures>({
   },
   page: async ({ context, task }, use) => {
     const page = await context.newPage();
+    const journal: string[] = [];
+    const stamp = () => new Date().toISOString().slice(11, 23);
+    page.on('console', (message) => journal.push(`${stamp()} console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => journal.push(`${stamp()} page error: ${error.stack ?? error.message}`));
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && journal.push(`${stamp()} navigated: ${frame.url()}`));
     await use(page);
     if (task.result?.state === 'fail') {
       fs.mkdirSync(screenshotDir, { recursive: true });
-      const file = path.join(screenshotDir, screenshotName(task.fullName));
-      await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+      const base = path.join(screenshotDir, artifactName(task.fullName));
+      await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+      fs.writeFileSync(`${base}.log`, `${journal.join('\n')}\n`);
     }
   },
 });

@@ -26,6 +26,17 @@ export async function visible(locator: Locator, timeout = 10_000): Promise<Locat
   return locator;
 }
 
+/** Waits until no element matches (closing dialogs animate out first). */
+export async function gone(locator: Locator, timeout = 10_000) {
+  await locator.first().waitFor({ state: 'hidden', timeout });
+  expect(await locator.count()).toBe(0);
+}
+
+/** A snackbar (toast) with this text; it is announced with role status or alert. */
+export async function expectSnackbar(page: Page, text: string) {
+  await visible(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first());
+}
+
 export async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000) {
   await visible(page.getByRole('heading', { name, level: 1 }), timeout);
 }
@@ -91,9 +102,9 @@ export async function signedInNewUser(page: Page, label: string): Promise<NewUse
   return user;
 }
 
-/** Opens the avatar menu and picks an item. */
-export async function chooseFromAccountMenu(page: Page, item: string | RegExp) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+/** Opens the avatar menu (its name is translated: pass `menu` in another language) and picks an item. */
+export async function chooseFromAccountMenu(page: Page, item: string | RegExp, menu = 'Account menu') {
+  await page.getByRole('button', { name: menu }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
 
