@@ -1,4 +1,43 @@
-/** The header's notifications bell; the notification centre replaces this placeholder. */
+import { useMemo, useState } from 'react';
+import { Button, CounterBadge, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
+import { AlertRegular } from '@fluentui/react-icons';
+import { unreadCountQuery } from '../../db';
+import { useObservable } from '../hooks/use-observable';
+import { useSession } from '../hooks/use-session';
+import { useLocalDb } from '../local-data';
+import { useNotificationsT } from './i18n';
+import { NotificationsPanel } from './notifications-panel';
+import { useNotificationStyles } from './notification-styles';
+import { useNotificationSnackbars } from './use-notification-snackbars';
+
+/** The header's bell: the unread badge counted from the local database, and the notifications popup. */
 export function NotificationBell() {
-  return null;
+  const styles = useNotificationStyles();
+  const t = useNotificationsT();
+  const db = useLocalDb();
+  const { state } = useSession();
+  const [open, setOpen] = useState(false);
+  const unread$ = useMemo(() => (db ? unreadCountQuery(db) : null), [db]);
+  const unread = useObservable(unread$, 0);
+  useNotificationSnackbars(state.currentRole, t);
+
+  return (
+    <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" trapFocus>
+      <PopoverTrigger disableButtonEnhancement>
+        <Button
+          appearance="subtle"
+          aria-label={t('bell')}
+          icon={
+            <span className={styles.bellWrap}>
+              <AlertRegular />
+              <CounterBadge className={styles.badge} count={unread} size="small" overflowCount={99} aria-hidden data-testid="notifications-unread" />
+            </span>
+          }
+        />
+      </PopoverTrigger>
+      <PopoverSurface className={styles.surface} aria-label={t('title')}>
+        {db ? <NotificationsPanel db={db} unread={unread} t={t} onClose={() => setOpen(false)} /> : null}
+      </PopoverSurface>
+    </Popover>
+  );
 }

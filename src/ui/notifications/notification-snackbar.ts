@@ -1,0 +1,13 @@
+import { notificationAction, notificationTarget } from '../../domain/notifications';
+import type { AccountRole } from '../../domain/roles';
+import type { NotificationEvent } from '../../domain/sync-protocol';
+import type { SnackbarOptions } from '../components/snackbar';
+import type { NotificationsT } from './i18n';
+
+/** The info snackbar of a `notification` event, with "Open project"/"Open proposal" where SPEC.md §4 says. */
+export function notificationSnackbar(event: NotificationEvent, role: AccountRole, t: NotificationsT, navigate: (to: string) => void): SnackbarOptions {
+  const action = notificationAction(event.subType, role);
+  const target = notificationTarget(event.subType, event.objectId, role);
+  if (!action || !target) return { title: event.message, type: 'info' };
+  return { title: event.message, type: 'info', actionTitle: t(action), action: () => navigate(target) };
+}
