@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { feedbackSubjects } from '../../src/domain/forms';
+import { messages } from '../../src/domain/messages';
+import { navigationFor } from '../../src/domain/navigation';
+import { profileRoles } from '../../src/domain/roles';
+import { settingsTabs } from '../../src/domain/routes';
+import { initI18n, translateKey } from '../../src/ui/i18n';
+import en from '../../src/ui/i18n/en.json';
+import es from '../../src/ui/i18n/es.json';
+import ru from '../../src/ui/i18n/ru.json';
+
+const enKeys = Object.keys(en).sort();
+
+describe('UI dictionaries (DESIGN.md §5: en and ru complete, es partial)', () => {
+  it('gives Russian every English key, none empty', () => {
+    expect(Object.keys(ru).sort()).toEqual(enKeys);
+    for (const value of Object.values(ru)) expect(value.trim()).not.toBe('');
+  });
+
+  it('keeps Spanish to a subset of the English keys', () => {
+    const extra = Object.keys(es).filter((key) => !(key in en));
+    expect(extra).toEqual([]);
+    expect(Object.keys(es).length).toBeLessThan(enKeys.length);
+  });
+
+  it('does not redefine catalogue keys, so server and client wording stay one', () => {
+    const clashes = enKeys.filter((key) => key in messages.en);
+    expect(clashes).toEqual([]);
+  });
+
+  it('labels every navigation section of both roles, with a home-card description', () => {
+    for (const role of profileRoles) {
+      for (const item of navigationFor(role)) {
+        const section = item.key.replace(/^nav\./, '');
+        expect(en).toHaveProperty([item.key]);
+        expect(en).toHaveProperty([`home.desc.${section}`]);
+      }
+    }
+  });
+
+  it('labels every feedback subject and settings tab', () => {
+    for (const subject of feedbackSubjects) expect(en).toHaveProperty([`feedback.subjects.${subject}`]);
+    for (const tab of settingsTabs) expect(en).toHaveProperty([`settings.tab.${tab}`]);
+  });
+});
+
+describe('translateKey', () => {
+  it('translates catalogue keys and UI keys in the current language, with parameters', async () => {
+    const i18n = initI18n('ru');
+    await i18n.changeLanguage('ru');
+    expect(translateKey(i18n.t, 'validation.invalidEmail')).toBe(messages.ru['validation.invalidEmail']);
+    expect(translateKey(i18n.t, 'footer.version', { version: '1.2.3' })).toBe('Версия 1.2.3');
+    await i18n.changeLanguage('en');
+    expect(translateKey(i18n.t, 'error.invalidCredentials')).toBe('Invalid credentials.');
+  });
+
+  it('passes plain text that is not a key through unchanged', async () => {
+    const i18n = initI18n('en');
+    await i18n.changeLanguage('en');
+    expect(translateKey(i18n.t, 'Invalid or expired token.')).toBe('Invalid or expired token.');
+  });
+
+  it('falls back to English for keys Spanish lacks', async () => {
+    const i18n = initI18n('en');
+    await i18n.changeLanguage('es');
+    expect(translateKey(i18n.t, 'auth.login.title')).toBe(es['auth.login.title']);
+    expect(translateKey(i18n.t, 'fallback.text')).toBe(en['fallback.text']);
+    await i18n.changeLanguage('en');
+  });
+});
