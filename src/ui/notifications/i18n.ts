@@ -48,15 +48,18 @@ export function registerNotificationsBundle(i18n: I18n): void {
 
 export type NotificationsT = (key: NotificationsKey, params?: Record<string, string | number>) => string;
 
+/** Registers the bundle and returns a translate function for the notification keys in `language`. */
+export function notificationsTranslator(i18n: I18n, language: string): NotificationsT {
+  registerNotificationsBundle(i18n);
+  // The shell's typed resources only know its own namespace; this one is added at run time.
+  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string) => (key: string, options: Record<string, unknown>) => string;
+  const fixed = getFixedT(language, NOTIFICATIONS_NS);
+  return (key, params = {}) => fixed(key, params);
+}
+
 /** A translate function for the notification keys, following the current language. */
 export function useNotificationsT(): NotificationsT {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo(() => {
-    registerNotificationsBundle(i18n);
-    // The shell's typed resources only know its own namespace; this one is added at run time.
-    const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string) => (key: string, options: Record<string, unknown>) => string;
-    const fixed = getFixedT(language, NOTIFICATIONS_NS);
-    return (key, params = {}) => fixed(key, params);
-  }, [i18n, language]);
+  return useMemo(() => notificationsTranslator(i18n, language), [i18n, language]);
 }
