@@ -168,4 +168,19 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     await eventually(async () => (await client.db.notifications.findOne(row.id).exec())?.read === true);
     expect((await serverRow(row.id)).read).toBe(true);
   });
+
+  it('rule 13: All read marks locally and on the server, including notifications not pulled yet', async () => {
+    const user = await server.createUser();
+    const pulled = await notify(user, 'pulled');
+    const control = controllableFetch();
+    const { client } = await startClient(user, { control });
+    const notYetPulled = await notify(user, 'not pulled yet');
+    expect(await markAllNotificationsRead(client.db)).toBe(1);
+    expect((await server.api(user, 'PATCH', '/notifications/read-all')).status).toBe(200);
+    client.replications.get('notifications')!.state.reSync();
+    await eventually(async () => (await client.db.notifications.find({ selector: { read: { $eq: true } } }).exec()).length === 2);
+    await client.awaitInSync();
+    expect((await serverRow(pulled.id)).read && (await serverRow(notYetPulled.id)).read).toBe(true);
+    expect(await client.db.notifications.count({ selector: { read: { $eq: false } } }).exec()).toBe(0);
+  });
 });
