@@ -1,4 +1,4 @@
-import { Checkbox, Radio, RadioGroup, type CheckboxProps } from '@fluentui/react-components';
+import { Checkbox, makeStyles, Radio, RadioGroup, type CheckboxProps } from '@fluentui/react-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from './form-field';
 
@@ -28,6 +28,9 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, req
   );
 }
 
+/** Horizontal radios that wrap onto the next line on narrow screens instead of squeezing. */
+const useRadioStyles = makeStyles({ group: { flexWrap: 'wrap', '& > *': { flexShrink: 0, maxWidth: '100%' } } });
+
 export interface RadioFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
@@ -39,10 +42,11 @@ export interface RadioFieldProps<T extends FieldValues> {
 /** A radio group bound to a form field holding one of the option values. */
 export function RadioField<T extends FieldValues>({ control, name, label, options, required }: RadioFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const styles = useRadioStyles();
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <FormField label={label} required={required} value={value} error={fieldState.error?.message}>
-      <RadioGroup ref={field.ref} name={field.name} value={value} onChange={(_, data) => field.onChange(data.value)} layout="horizontal">
+      <RadioGroup className={styles.group} ref={field.ref} name={field.name} value={value} onChange={(_, data) => field.onChange(data.value)} layout="horizontal">
         {options.map((option) => (
           <Radio key={option.value} value={option.value} label={option.label} />
         ))}

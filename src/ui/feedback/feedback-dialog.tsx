@@ -25,7 +25,7 @@ import { SubjectField } from './subject-field';
 
 /** SPEC.md §9: the feedback modal is 700 px wide. */
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(700px, calc(100vw - 24px))', width: '700px' },
+  surface: { boxSizing: 'border-box', width: '700px', maxWidth: 'calc(100vw - 16px)' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
