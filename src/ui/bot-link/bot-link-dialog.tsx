@@ -83,7 +83,7 @@ export function BotLinkDialog({ open, onClose }: { open: boolean; onClose: () =>
                 <Button icon={copied ? <CheckmarkRegular /> : <CopyRegular />} onClick={() => void copy(url)}>
                   {copied ? t('botLink.copied') : t('botLink.copy')}
                 </Button>
-                <Button as="a" href={url} target="_blank" rel="noopener noreferrer" icon={<OpenRegular />}>
+                <Button icon={<OpenRegular />} onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
                   {t('botLink.open')}
                 </Button>
               </div>
