@@ -15,7 +15,7 @@ export function NotificationRow({ notification, t, onOpen }: NotificationRowProp
   const styles = useNotificationStyles();
   const className = notification.read ? styles.row : `${styles.row} ${styles.unreadRow}`;
   return (
-    <li>
+    <li className={styles.item}>
       <button type="button" className={className} onClick={() => onOpen(notification)}>
         <span className={styles.subType}>
           {notification.read ? null : <PresenceBadge status="available" size="extra-small" aria-label={t('unread')} />}

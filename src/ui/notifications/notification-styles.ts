@@ -3,12 +3,13 @@ import { NOTIFICATION_ROW_HEIGHT } from '../../domain/notifications';
 
 export const useNotificationStyles = makeStyles({
   bellWrap: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '-8px', right: '-10px', pointerEvents: 'none' },
+  badge: { position: 'absolute', top: '-6px', right: '-8px', pointerEvents: 'none' },
   surface: { width: '360px', maxWidth: 'calc(100vw - 32px)', padding: tokens.spacingVerticalM },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   title: { margin: '0', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' },
   list: { listStyleType: 'none', margin: '0', padding: '0', overflowY: 'auto' },
+  item: { display: 'block', height: `${NOTIFICATION_ROW_HEIGHT}px`, margin: '0', padding: '0' },
   row: {
     boxSizing: 'border-box',
     height: `${NOTIFICATION_ROW_HEIGHT}px`,
