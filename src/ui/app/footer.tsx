@@ -49,7 +49,7 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
   return (
     <footer className={styles.footer}>
       <Caption1>{t('footer.copyright')}</Caption1>
-      <nav className={styles.links} aria-label={t('footer.terms')}>
+      <nav className={styles.links} aria-label={t('footer.nav')}>
         <RouterLink href={links.terms()}>{t('footer.terms')}</RouterLink>
         <RouterLink href={links.reference()}>{t('footer.reference')}</RouterLink>
       </nav>
