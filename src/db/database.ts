@@ -1,7 +1,7 @@
 import { createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { collectionCreators, type CueDatabase } from './collections';
-import { ensurePlugins } from './plugins';
+import { ensurePlugins, prepareStorage } from './plugins';
 
 export interface DatabaseOptions {
   /** Database name; one per signed-in user, see `userDatabaseName`. */
@@ -25,10 +25,9 @@ export function defaultStorage(): RxStorage<unknown, unknown> {
 
 /** Opens (creating or migrating) the database with every collection of `collectionCreators`. */
 export async function createDatabase(options: DatabaseOptions): Promise<CueDatabase> {
-  await ensurePlugins();
   const db = await createRxDatabase<CueDatabase['collections']>({
     name: options.name,
-    storage: options.storage ?? defaultStorage(),
+    storage: await prepareStorage(options.storage ?? defaultStorage()),
     multiInstance: options.multiInstance ?? inBrowser(),
     eventReduce: true,
     closeDuplicates: true,

@@ -1,8 +1,8 @@
-import { addRxPlugin } from 'rxdb';
+import { addRxPlugin, type RxStorage } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 
-let added: Promise<void> | undefined;
+let added: Promise<boolean> | undefined;
 
 /** Development builds (Vite `DEV`, not the test runner) get RxDB's dev-mode checks. */
 function wantsDevMode(): boolean {
@@ -10,17 +10,24 @@ function wantsDevMode(): boolean {
   return Boolean(env?.DEV) && env?.MODE !== 'test' && !('VITEST' in (env ?? {}));
 }
 
-async function addPlugins() {
+async function addPlugins(): Promise<boolean> {
   addRxPlugin(RxDBLeaderElectionPlugin);
   addRxPlugin(RxDBMigrationSchemaPlugin);
-  if (wantsDevMode()) {
-    const { RxDBDevModePlugin } = await import('rxdb/plugins/dev-mode');
-    addRxPlugin(RxDBDevModePlugin);
-  }
+  if (!wantsDevMode()) return false;
+  const { RxDBDevModePlugin } = await import('rxdb/plugins/dev-mode');
+  addRxPlugin(RxDBDevModePlugin);
+  return true;
 }
 
-/** Adds the RxDB plugins once per process. */
-export function ensurePlugins(): Promise<void> {
+/** Adds the RxDB plugins once per process; resolves to whether dev-mode is on. */
+export function ensurePlugins(): Promise<boolean> {
   added ??= addPlugins();
   return added;
+}
+
+/** Dev-mode requires schema validation on the storage: development builds validate every write. */
+export async function prepareStorage(storage: RxStorage<unknown, unknown>): Promise<RxStorage<unknown, unknown>> {
+  if (!(await ensurePlugins())) return storage;
+  const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+  return wrappedValidateAjvStorage({ storage }) as RxStorage<unknown, unknown>;
 }
