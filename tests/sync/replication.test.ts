@@ -5,7 +5,8 @@ import { markAllNotificationsRead, markNotificationRead } from '../../src/db';
 import { startLocalData, type LocalData } from '../../src/sync/local-data';
 import { createSocketIoPort, type SocketPort } from '../../src/sync/realtime';
 import type { NotificationEvent } from '../../src/domain/sync-protocol';
-import { createFetchTransport } from '../../src/sync/sync-transport';
+import { createApiClient } from '../../src/sync/api-client';
+import { createApiTransport, createFetchTransport } from '../../src/sync/sync-transport';
 import { controllableFetch, eventually, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
 
 /** A socket that never connects: these tests drive re-syncs by hand. */
@@ -182,5 +183,44 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     await client.awaitInSync();
     expect((await serverRow(pulled.id)).read && (await serverRow(notYetPulled.id)).read).toBe(true);
     expect(await client.db.notifications.count({ selector: { read: { $eq: false } } }).exec()).toBe(0);
+  });
+
+  it("rule 1, 2: replication also runs over the app's API client", async () => {
+    const user = await server.createUser();
+    const row = await notify(user, 'via api client');
+    const api = createApiClient({
+      baseUrl: `${server.baseUrl}/api`,
+      getLanguage: () => 'en',
+      getRole: () => 'customer',
+      onLoggedOut: () => undefined,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        request.headers.set('cookie', user.cookie);
+        return fetch(request);
+      },
+    });
+    const client = await startLocalData({
+      userId: user.id,
+      name: uniqueName(),
+      storage: testStorage(),
+      multiInstance: false,
+      transport: createApiTransport(api),
+      socket: inertSocket,
+    });
+    open.push(client);
+    await client.awaitInSync();
+    expect(await localIds(client)).toEqual([row.id]);
+    await markNotificationRead(client.db, row.id);
+    await eventually(async () => (await serverRow(row.id)).read);
+  });
+
+  it('rule 12: stopping disconnects and closes the database', async () => {
+    const user = await server.createUser();
+    const { client } = await startClient(user);
+    const states: string[] = [];
+    client.realtime.state$.subscribe((state) => states.push(state));
+    await open.splice(0)[0]!.stop();
+    expect(client.db.closed).toBe(true);
+    expect(states.at(-1)).toBe('disconnected');
   });
 });
