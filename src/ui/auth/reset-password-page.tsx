@@ -6,6 +6,7 @@ import { resetPasswordFormSchema } from '../../domain/forms';
 import { links } from '../../domain/routes';
 import { resetPassword } from '../../sync';
 import { TextField } from '../components/form-field';
+import { withMatchingFields } from '../components/matching-fields';
 import { FormAlert } from '../components/form-alert';
 import { RouterLink } from '../components/router-link';
 import { SubmitButton } from '../components/submit-button';
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
   const token = useUrlToken();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(token ? null : 'validation.noResetToken');
-  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({ resolver: withMatchingFields(zodResolver(resetPasswordFormSchema), 'password', 'confirmPassword', 'validation.passwordsMismatch'), defaultValues: { password: '', confirmPassword: '' } });
 
   const submit = form.handleSubmit(async ({ password }) => {
     if (!token) return;

@@ -7,6 +7,7 @@ import { links } from '../../domain/routes';
 import { signup } from '../../sync';
 import { CheckboxField, RadioField } from '../components/choice-fields';
 import { TextField } from '../components/form-field';
+import { withMatchingFields } from '../components/matching-fields';
 import { FormAlert } from '../components/form-alert';
 import { RouterLink } from '../components/router-link';
 import { SubmitButton } from '../components/submit-button';
@@ -23,7 +24,7 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
   const api = useApi();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(signupFormSchema),
+    resolver: withMatchingFields(zodResolver(signupFormSchema), 'password', 'confirmPassword', 'validation.passwordsMismatch'),
     defaultValues: {
       role: 'customer',
       firstName: '',

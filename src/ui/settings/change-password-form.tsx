@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '../../domain/forms';
 import { changePassword } from '../../sync';
 import { TextField } from '../components/form-field';
+import { withMatchingFields } from '../components/matching-fields';
 import { SubmitButton } from '../components/submit-button';
 import { applyFieldErrors, errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
@@ -20,7 +21,7 @@ export function ChangePasswordForm() {
   const api = useApi();
   const snackbar = useSnackbar();
   const form = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: withMatchingFields(zodResolver(changePasswordFormSchema), 'newPassword', 'confirmPassword', 'validation.passwordsMismatch'),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
