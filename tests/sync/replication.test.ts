@@ -223,4 +223,25 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     expect(client.db.closed).toBe(true);
     expect(states.at(-1)).toBe('disconnected');
   });
+
+  it('rule 9: with several tabs possible, replication waits until this tab is the leader', async () => {
+    const user = await server.createUser();
+    const row = await notify(user, 'leader only');
+    const control = controllableFetch();
+    const client = await startLocalData({
+      userId: user.id,
+      name: uniqueName(),
+      storage: testStorage(),
+      multiInstance: true,
+      transport: createFetchTransport({ fetch: control.fetch, baseUrl: server.baseUrl, headers: () => user.headers }),
+      socket: inertSocket,
+    });
+    open.push(client);
+    expect(client.db.isLeader()).toBe(false);
+    expect(control.pulls).toBe(0);
+    await client.db.waitForLeadership();
+    await eventually(async () => (await localIds(client)).length === 1);
+    expect(await localIds(client)).toEqual([row.id]);
+    expect(control.pulls).toBeGreaterThan(0);
+  });
 });
