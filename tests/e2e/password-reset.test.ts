@@ -28,7 +28,7 @@ test('a forgotten password is reset through the mailed link and the new one logs
   await field(page, 'Email').fill(user.email);
   await field(page, 'Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await visible(page.getByRole('alert'));
+  await visible(page.getByRole('alert').filter({ hasText: 'Invalid credentials.' }));
   expect(new URL(page.url()).pathname).toBe('/auth/login');
 
   await logIn(page, user.email, newPassword, user.firstName);

@@ -25,13 +25,15 @@ function playwrightDownload(): string | undefined {
  * The Chromium binary (DESIGN.md §8): CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own download.
  * Throws with instructions when none is there.
  */
-export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
+export function findChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  candidates: (string | undefined)[] = ['/usr/bin/chromium', playwrightDownload()],
+): string {
   const fromEnv = env.CHROMIUM_PATH;
   if (fromEnv) {
     if (fs.existsSync(fromEnv)) return fromEnv;
     throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file is there.`);
   }
-  const candidates = ['/usr/bin/chromium', playwrightDownload()];
   const found = candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
   if (found) return found;
   throw new Error(
