@@ -25,9 +25,14 @@ export interface ReplicationOptions {
 
 type LocalDoc = { id: string };
 
-/** A server document as stored locally: RxDB keeps `_deleted` itself. */
-export function toLocalDocument<Doc extends LocalDoc>(doc: WireDocument): WithDeleted<Doc> {
-  return doc as unknown as WithDeleted<Doc>;
+/**
+ * A server document as stored locally: the fields the local schema knows, plus `_deleted` (which RxDB
+ * turns into a local deletion). Fields a newer server adds are dropped until the local schema has them.
+ */
+export function toLocalDocument<Doc extends LocalDoc>(doc: WireDocument, fields: readonly string[]): WithDeleted<Doc> {
+  const local: Record<string, unknown> = { _deleted: doc._deleted === true };
+  for (const field of fields) if (field in doc) local[field] = doc[field];
+  return local as WithDeleted<Doc>;
 }
 
 /** A local document as pushed: the fields plus `_deleted`, without RxDB's bookkeeping. */
@@ -45,7 +50,7 @@ function toPushRow<Doc extends LocalDoc>(row: RxReplicationWriteToMasterRow<Doc>
 
 /**
  * A push the server refuses (400, 403, 404, …) cannot succeed by retrying: the rows fall back to their
- * last known server state, reported as conflicts, so the replication moves on (SPEC rule 6).
+ * last known server state, reported as conflicts, so the replication moves on (SPEC rule 11).
  */
 function refusedRows<Doc extends LocalDoc>(rows: RxReplicationWriteToMasterRow<Doc>[]): WithDeleted<Doc>[] {
   return rows.flatMap((row) => (row.assumedMasterState ? [row.assumedMasterState] : []));
@@ -69,6 +74,7 @@ export interface CollectionReplication<Doc extends LocalDoc> {
 export function replicateCollection<Doc extends LocalDoc>(collection: RxCollection<Doc>, options: ReplicationOptions): CollectionReplication<Doc> {
   const backoff = createBackoff(options.backoff ?? { baseMs: 1000, maxMs: 60_000 });
   const { transport, name } = options;
+  const fields = Object.keys(collection.schema.jsonSchema.properties);
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>();
   const subscriptions: Subscription[] = [
     resyncTriggers(options).subscribe((item) => {
@@ -90,7 +96,7 @@ export function replicateCollection<Doc extends LocalDoc>(collection: RxCollecti
       handler: (checkpoint, batchSize) =>
         withBackoff(backoff, async () => {
           const answer = await transport.pull(name, checkpoint?.seq ?? 0, batchSize);
-          return { documents: answer.documents.map((doc) => toLocalDocument<Doc>(doc)), checkpoint: answer.checkpoint };
+          return { documents: answer.documents.map((doc) => toLocalDocument<Doc>(doc, fields)), checkpoint: answer.checkpoint };
         }),
     },
     push: {
@@ -99,7 +105,7 @@ export function replicateCollection<Doc extends LocalDoc>(collection: RxCollecti
         withBackoff(backoff, async () => {
           try {
             const conflicts = await transport.push(name, rows.map(toPushRow));
-            return conflicts.map((doc) => toLocalDocument<Doc>(doc));
+            return conflicts.map((doc) => toLocalDocument<Doc>(doc, fields));
           } catch (error) {
             if (isRefused(error)) return refusedRows(rows);
             throw error;
