@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectMail, linkInMail, uniqueEmail } from './e2e';
+import { expectMail, linkInMail, screenshotDir, uniqueEmail } from './e2e';
 
 export const demoPassword = 'cueline-demo';
 export const demo = {
@@ -108,14 +107,16 @@ export async function chooseFromAccountMenu(page: Page, item: string | RegExp, m
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** A real PNG image (a 24×16 gradient) written to a temp file; returns its path and bytes. */
+/** A real PNG image (a 24×16 gradient) written to .tmp/e2e/files/; returns its path and bytes. */
 export async function writePng(name = 'screenshot.png'): Promise<{ file: string; bytes: Buffer }> {
   const width = 24;
   const height = 16;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i += 1) pixels.set([(i * 7) % 256, (i * 3) % 256, 200], i * 3);
   const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-e2e-png-')), name);
+  const dir = path.join(screenshotDir, 'files');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
   fs.writeFileSync(file, bytes);
   return { file, bytes };
 }

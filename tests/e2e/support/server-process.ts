@@ -44,6 +44,10 @@ export function startServer(env: NodeJS.ProcessEnv, logFile: string): ServerProc
   });
   fs.closeSync(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // If the runner dies without its teardown, do not leave the server behind.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  void exited.then(() => process.off('exit', killOnExit));
   return {
     child,
     logFile,
