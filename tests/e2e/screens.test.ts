@@ -1,5 +1,5 @@
 import { describe, expect, test } from './support/e2e';
-import { demo, demoPassword, expectHeading, expectPath, field, logIn, visible } from './support/flows';
+import { chooseFromAccountMenu, demo, demoPassword, expectHeading, expectPath, field, gone, logIn, visible } from './support/flows';
 
 describe('routing and error screens', () => {
   test('a logged-out visit to a private page lands on login', async ({ page }) => {
@@ -31,6 +31,13 @@ describe('demo accounts', () => {
   test('the demo customer logs in with the documented password', async ({ page }) => {
     await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
     await visible(page.getByRole('region', { name: 'Your sections' }));
+  });
+
+  test('the demo owner logs in and switches to the owner profile it already holds', async ({ page }) => {
+    await logIn(page, demo.owner.email, demoPassword, demo.owner.firstName);
+    await chooseFromAccountMenu(page, 'Switch to owner');
+    await visible(page.getByRole('region', { name: 'Your sections' }).getByRole('link', { name: 'Tracks' }));
+    await gone(page.getByRole('dialog'));
   });
 
   test('the demo administrator logs in at /admin/login and lands in the administration', async ({ page }) => {
