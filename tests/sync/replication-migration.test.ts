@@ -7,8 +7,19 @@ import { replicateCollection } from '../../src/sync/replication';
 import { createFetchTransport } from '../../src/sync/sync-transport';
 import { controllableFetch, eventually, startSyncServer, testStorage, uniqueName, type SyncServer } from './support';
 
+interface NotificationV0 {
+  id: string;
+  subType: string;
+  message: string;
+  objectId: string | null;
+  read: boolean;
+  createdAt: string;
+  updatedAt: string;
+  seq: number;
+}
+
 /** The notifications schema as version 0 shipped it (no `type`). */
-const schemaV0: RxJsonSchema<{ id: string }> = {
+const schemaV0: RxJsonSchema<NotificationV0> = {
   version: 0,
   primaryKey: 'id',
   type: 'object',
@@ -50,7 +61,7 @@ describe('schema migration of a replicated collection', () => {
 
     const old = await createRxDatabase({ name, storage, multiInstance: false });
     await old.addCollections({ notifications: { schema: schemaV0 } });
-    const v0 = replicateCollection(old.collections.notifications as RxCollection<{ id: string }>, { name: 'notifications', transport: transport().transport });
+    const v0 = replicateCollection(old.collections.notifications as RxCollection<NotificationV0>, { name: 'notifications', transport: transport().transport });
     await v0.state.awaitInSync();
     expect(await old.collections.notifications!.count().exec()).toBe(2);
     await v0.cancel();
