@@ -46,7 +46,7 @@ describe('schema migration of a replicated collection', () => {
     await server?.close();
   });
 
-  it('rule 1, 2: migrated documents are not pushed back, and replication resumes after the upgrade', async () => {
+  it('rule 14: migrated documents are not pushed back, and replication resumes after the upgrade', async () => {
     const user = await server.createUser();
     const rows = [
       await server.notifications.insert(user.id, { type: 'System', subType: 'System', message: 'one', objectId: null }),
