@@ -4,10 +4,10 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 
 let added: Promise<boolean> | undefined;
 
-/** Development builds (Vite `DEV`, not the test runner) get RxDB's dev-mode checks. */
+/** Development builds (Vite `DEV`, not the test runner) get RxDB's dev-mode checks (loaded on demand). */
 function wantsDevMode(): boolean {
   const env = import.meta.env as ImportMetaEnv | undefined;
-  return Boolean(env?.DEV) && env?.MODE !== 'test' && !('VITEST' in (env ?? {}));
+  return Boolean(env?.DEV) && env?.MODE !== 'test';
 }
 
 async function addPlugins(): Promise<boolean> {
