@@ -8,7 +8,7 @@ import { bulkInsertNotifications, startBenchServer } from './notifications-serve
 const password = 'cueline-demo';
 const customer = { email: 'customer@cueline.demo', firstName: 'Anna' };
 const owner = { email: 'owner@cueline.demo', firstName: 'Oleg' };
-const runs = { event: 50, crossTab: 30, bulk: 10_000 };
+const runs = { event: 50, crossTab: 30, bulk: 10_000, syncs: 3 };
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
@@ -58,6 +58,12 @@ async function initialSync(browser, baseUrl, total) {
   const context = await newBenchContext(browser, baseUrl);
   try {
     const page = await context.newPage();
+    const pulls = [];
+    page.on('requestfinished', (request) => {
+      if (!/\/api\/sync\/notifications\/pull/.test(request.url())) return;
+      const timing = request.timing();
+      pulls.push({ at: Date.now(), ms: timing.responseEnd });
+    });
     const started = await logIn(page, owner.email, password, owner.firstName);
     let count = 0;
     const deadline = Date.now() + 300_000;
@@ -66,7 +72,11 @@ async function initialSync(browser, baseUrl, total) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       count = await localNotificationCount(page);
     }
-    return { ms: Date.now() - started, count };
+    const ms = Date.now() - started;
+    const network = Math.round(pulls.reduce((sum, pull) => sum + pull.ms, 0));
+    const firstPull = pulls.length > 0 ? pulls[0].at - started : 0;
+    console.error(`(c) ${pulls.length} pulls, ${network} ms waiting for pull responses, first pull answered ${firstPull} ms after the login click`);
+    return { ms, count };
   } finally {
     await context.close();
   }
@@ -74,13 +84,13 @@ async function initialSync(browser, baseUrl, total) {
 
 function table(a, b, c) {
   const row = (name, s, target, ok) => `| ${name} | ${s.n} | ${s.p50} ms | ${s.p95} ms | ${s.max} ms | ${target} | ${ok ? 'met' : 'missed'} |`;
-  const rate = Math.round((runs.bulk / c.ms) * 1000);
+  const rate = Math.round((runs.bulk / c.p50) * 1000);
   return [
     '| Measure | n | p50 | p95 | max | Target | |',
     '|---|---|---|---|---|---|---|',
     row('(a) server event → badge updated', a, 'p95 ≤ 100 ms', a.p95 <= 100),
     row('(b) read in tab A → badge in tab B', b, 'p95 ≤ 50 ms', b.p95 <= 50),
-    `| (c) initial sync, ${runs.bulk.toLocaleString('en')} notifications (${c.count} docs in total) | 1 | ${c.ms} ms | — | — | ≥ 5,000 docs/s | ${rate >= 5000 ? 'met' : 'missed'}: ${rate.toLocaleString('en')} docs/s |`,
+    `| (c) login → ${c.count.toLocaleString('en')} notifications in IndexedDB (fresh context each) | ${c.n} | ${c.p50} ms | ${c.p95} ms | ${c.max} ms | ≥ 5,000 docs/s | ${rate >= 5000 ? 'met' : 'missed'}: ${rate.toLocaleString('en')} docs/s at p50 |`,
   ].join('\n');
 }
 
@@ -107,7 +117,9 @@ async function main() {
     await context.close();
     console.error(`(c) ${runs.bulk} notifications, initial sync…`);
     const total = await bulkInsertNotifications(server.databaseUrl, owner.email, runs.bulk);
-    const c = await initialSync(browser, server.baseUrl, total);
+    const syncs = [];
+    for (let i = 0; i < runs.syncs; i += 1) syncs.push(await initialSync(browser, server.baseUrl, total));
+    const c = { ...summary(syncs.map((sync) => sync.ms)), count: total };
     console.log(table(a, b, c));
   } finally {
     await browser.close();
