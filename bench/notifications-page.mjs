@@ -39,13 +39,17 @@ export async function newBenchContext(browser, baseUrl) {
 }
 
 /** Resolves once the page's realtime socket has joined its room (the joinRoom acknowledgement). */
-export function roomJoined(page) {
-  return new Promise((resolve) => {
+export function roomJoined(page, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no joinRoom acknowledgement within ${timeoutMs} ms`)), timeoutMs);
     page.on('websocket', (socket) => {
       let asked = false;
       socket.on('framesent', ({ payload }) => (asked ||= String(payload).includes('"joinRoom"')));
       socket.on('framereceived', ({ payload }) => {
-        if (asked && /^43\d*\[/.test(String(payload)) && String(payload).includes('"ok":true')) resolve();
+        if (asked && /^43\d*\[/.test(String(payload)) && String(payload).includes('"ok":true')) {
+          clearTimeout(timer);
+          resolve();
+        }
       });
     });
   });
