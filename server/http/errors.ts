@@ -55,7 +55,11 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[field] ??= translate(language, issue.message ?? 'validation.required', { max: '' });
+        const { maximum, minimum } = (issue.params ?? {}) as { maximum?: number | bigint; minimum?: number | bigint };
+        fields[field] ??= translate(language, issue.message ?? 'validation.required', {
+          max: String(maximum ?? ''),
+          min: String(minimum ?? ''),
+        });
       }
       const first = Object.values(fields)[0];
       return send({

@@ -49,4 +49,22 @@ describe.each(databaseTargets)('system endpoints on %s', (target) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
   });
+
+  it('fills limits into field messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'x-user-profile': 'customer' },
+      payload: {
+        email: 'long@example.com',
+        password: 'long-enough-1',
+        firstName: 'x'.repeat(101),
+        lastName: 'Long',
+        role: 'customer',
+        termsAccepted: true,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.firstName).toBe('Too long: at most 100 characters.');
+  });
 });
