@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { BotRegular, LocalLanguageRegular, MusicNote2Filled, WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,14 @@ import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { useLanguage } from '../hooks/use-language';
 import { useSession } from '../hooks/use-session';
 import { useThemeMode } from '../hooks/use-theme-mode';
-import { NotificationBell } from '../notifications/notification-bell';
 import { AvatarMenu } from './avatar-menu';
 import { useHeaderStyles } from './header.styles';
 import { CompactNav, HeaderNav } from './header-nav';
+
+// The bell reads the local database, so it and RxDB load after sign-in, not with the first page.
+const NotificationBell = lazy(() =>
+  import('../notifications/notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 function Logo() {
   const { t } = useTranslation();
@@ -69,7 +73,9 @@ export function Header() {
                 <Button appearance="subtle" icon={<BotRegular />} onClick={() => setDialog('bot')} />
               </Tooltip>
             )}
-            <NotificationBell />
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <AvatarMenu admin={admin} onFeedback={() => setDialog('feedback')} />
           </>
         ) : (

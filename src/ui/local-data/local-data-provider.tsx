@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { startLocalData, type LocalData, type LocalDataOptions } from '../../sync/local-data';
+import type { LocalData, LocalDataOptions } from '../../sync/local-data';
 import { createApiTransport } from '../../sync/sync-transport';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
@@ -29,6 +29,8 @@ export function LocalDataProvider({ children, options }: LocalDataProviderProps)
     let cancelled = false;
     const opening = lifecycle.then(async () => {
       if (cancelled) return null;
+      // Loaded on sign-in: RxDB stays out of the first page load.
+      const { startLocalData } = await import('../../sync/local-data');
       const started = await startLocalData({ userId, transport: createApiTransport(api), ...options });
       if (cancelled) {
         await started.stop();
