@@ -14,13 +14,13 @@ export type FeedbackSubject = (typeof feedbackSubjects)[number];
 export const feedbackAttachmentTypes = ['image/png', 'image/jpeg'] as const;
 export const feedbackAttachmentMaxBytes = 5 * 1024 * 1024;
 
-/** The text fields of the feedback form; the attachment travels beside them as multipart. */
+/** The text fields of the feedback form (SPEC.md §5: both 'Required field'); the attachment travels beside them as multipart. */
 export const feedbackSchema = z.object({
   type: z.enum(feedbackSubjects, { message: 'validation.required' }).default('bug_report'),
   message: z
-    .string({ message: 'validation.mustBeFilled' })
+    .string({ message: 'validation.required' })
     .trim()
-    .min(1, { message: 'validation.mustBeFilled' })
+    .min(1, { message: 'validation.required' })
     .max(5000, { message: 'validation.tooLong' }),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;

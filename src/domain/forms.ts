@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, signupSchema } from './auth';
-import { feedbackSubjects } from './feedback';
+import { feedbackSchema as feedbackFieldsSchema, feedbackSubjects } from './feedback';
 
 export { feedbackSubjects };
 
@@ -54,10 +54,8 @@ const isFileLike = (value: unknown): value is { name: string; type: string } =>
   typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' &&
   typeof (value as { type?: unknown }).type === 'string';
 
-/** The feedback form (SPEC.md §5): subject and message required, one optional png/jpg image. */
-export const feedbackSchema = z.object({
-  type: z.enum(feedbackSubjects, { message: 'validation.required' }).default('bug_report'),
-  message: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }),
+/** The feedback form (SPEC.md §5): the API's fields plus one optional png/jpg image. */
+export const feedbackSchema = feedbackFieldsSchema.extend({
   attachment: z
     .custom<File>((value) => isFileLike(value) && isSupportedImage(value), { message: 'validation.supportedImages' })
     .nullish(),

@@ -48,7 +48,7 @@ describe.each(databaseTargets)('feedback and bot link on %s', (target) => {
     const user = await signedIn(t);
     const empty = await send(user.cookies, { type: 'bug_report', message: '  ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields.message).toBe('Must be filled');
+    expect(empty.json().fields.message).toBe('Required field');
     expect((await send(user.cookies, { type: 'complaint', message: 'x' })).statusCode).toBe(400);
     const text = await send(user.cookies, { message: 'see file' }, { data: Buffer.from('%PDF-1.4 not an image'), filename: 'doc.png', type: 'image/png' });
     expect(text.statusCode).toBe(415);
