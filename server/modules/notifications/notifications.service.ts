@@ -1,6 +1,7 @@
 import type { NotificationItem, NotificationPage, NotificationType } from '../../../src/domain/notifications';
 import type { AccountRole } from '../../../src/domain/roles';
 import type { NotificationRow } from '../../db/schema/notifications';
+import { toNotificationDocument } from './notifications.collection';
 import { AppError } from '../../http/errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { NotificationsRepository } from './notifications.repository';
@@ -15,16 +16,10 @@ export interface NotifyInput {
   objectId?: string | null;
 }
 
+/** The list item of `GET /api/notifications/info`: the replicated document with SPEC.md's `_id`. */
 export function toNotificationItem(row: NotificationRow): NotificationItem {
-  return {
-    _id: row.id,
-    type: row.type as NotificationType,
-    subType: row.subType,
-    message: row.message,
-    objectId: row.objectId,
-    read: row.read,
-    createdAt: row.createdAt.toISOString(),
-  };
+  const { id, updatedAt: _updatedAt, seq: _seq, _deleted, ...fields } = toNotificationDocument(row);
+  return { _id: id, ...fields };
 }
 
 /**
