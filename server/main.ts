@@ -22,7 +22,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: console.log });
   const app = await buildApp({ config, database, mailer });
-  if (config.demo) await seedDemo({ database, log: (m) => app.log.info(m) });
+  if (config.demo) await seedDemo({ database, dataDir: config.dataDir, log: (m) => app.log.info(m) });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);

@@ -1,11 +1,17 @@
 import type { Database } from '../db/client';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/secrets';
+import { type AudioCache, createAudioCache } from './audio/cache';
+import { seedCatalogue } from './seed-catalogue';
 
 export interface SeedDeps {
   database: Database;
   log: (message: string) => void;
   now?: () => Date;
+  /** Where the app keeps its files; without it only the accounts are seeded, not the catalogue. */
+  dataDir?: string;
+  /** Rendered demo audio kept between starts (default: a folder in the OS temp directory); null disables it. */
+  audioCache?: AudioCache | null;
 }
 
 export const DEMO_PASSWORD = 'cueline-demo';
@@ -15,9 +21,13 @@ export const demoAccounts = [
   { email: 'customer@cueline.demo', roles: ['customer'], firstName: 'Anna', lastName: 'Customer' },
   { email: 'owner@cueline.demo', roles: ['owner', 'customer'], firstName: 'Oleg', lastName: 'Owner' },
   { email: 'admin@cueline.demo', roles: ['admin'], firstName: 'Ada', lastName: 'Admin' },
+  { email: 'label@cueline.demo', roles: ['owner', 'customer'], firstName: 'Northern Lights', lastName: 'Records' },
 ] as const;
 
-/** Creates the demo accounts (and later the demo catalogue) on first start; running it again changes nothing. */
+/** The two owners of the demo catalogue: the demo owner and the label. */
+export const demoOwnerEmails = { owner: 'owner@cueline.demo', label: 'label@cueline.demo' } as const;
+
+/** Creates the demo accounts and the demo catalogue on first start; running it again changes nothing. */
 export async function seedDemo(deps: SeedDeps): Promise<void> {
   const repo = createAuthRepository(deps.database.db);
   const now = deps.now?.() ?? new Date();
@@ -39,4 +49,15 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     if (inserted) created += 1;
   }
   deps.log(`demo data: ${created} demo account(s) created`);
+  if (!deps.dataDir) return;
+  const owner = await repo.findUserByEmail(demoOwnerEmails.owner);
+  const label = await repo.findUserByEmail(demoOwnerEmails.label);
+  if (!owner || !label) throw new Error('the demo owners are missing');
+  const cache = deps.audioCache === undefined ? createAudioCache() : deps.audioCache;
+  const result = await seedCatalogue({ database: deps.database, dataDir: deps.dataDir, log: deps.log, now: deps.now, cache }, { owner: owner.id, label: label.id });
+  deps.log(
+    result
+      ? `demo data: catalogue of ${result.tracks} tracks and ${result.albums} albums in ${result.seconds} s (${result.rendered} rendered, ${result.cached} from the audio cache)`
+      : 'demo data: catalogue already present',
+  );
 }

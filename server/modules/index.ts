@@ -10,6 +10,8 @@ import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
 import { botRoutes } from './bot/bot.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
+import { libraryRoutes } from './library/library.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
 
 /** What modules are given: the app's dependencies plus the access-token signer. */
 export interface ModuleDeps extends AppDeps {
@@ -30,4 +32,6 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(usersRoutes, deps);
   await api.register(botRoutes, deps);
   await api.register(feedbackRoutes, deps);
+  await api.register(libraryRoutes, deps);
+  await api.register(catalogRoutes, deps);
 }

@@ -38,28 +38,97 @@ async function lockVisibleRow(tx: Db, collection: ReplicatedCollection, user: Se
   return row as { id: unknown } | undefined;
 }
 
+async function writeRow(tx: Db, collection: ReplicatedCollection, id: unknown, values: Record<string, unknown>, outcome: PushOutcome) {
+  const [written] = await tx.update(collection.table).set(values).where(eq(collection.table.id, id)).returning();
+  const row = written as { id: unknown; seq: number };
+  outcome.written.push({ seq: row.seq, audience: collection.audience(row) });
+}
+
+/**
+ * A document the server does not have: created when the collection allows it (server/sync/README.md,
+ * "Client-created documents"), else refused. An id that exists for someone else is refused; a document
+ * created and deleted before it ever reached the server is a no-op.
+ */
+async function createRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome) {
+  const next = input.newDocumentState as ReplicatedDocument;
+  if (input.assumedMasterState || !collection.applyCreate) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
+  const { table } = collection;
+  if (table.id.columnType === 'PgUUID' && !UUID.test(next.id)) throw new AppError('BAD_REQUEST', 'sync.invalidId');
+  const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.id, next.id));
+  if (taken) throw new AppError('BAD_REQUEST', 'sync.idTaken');
+  if (next._deleted === true) return;
+  const values = await collection.applyCreate(next, user, tx);
+  if (!values) {
+    outcome.conflicts.push({ ...next, _deleted: true });
+    return;
+  }
+  const [written] = await tx.insert(table).values({ ...values, id: next.id }).returning();
+  const row = written as { id: unknown; seq: number };
+  outcome.written.push({ seq: row.seq, audience: collection.audience(row) });
+}
+
+/**
+ * A create pushed again for a row that exists (a retry after a lost reply, or the same document made on
+ * two devices): the same document is a no-op; changes of pushable fields apply over the server state;
+ * any other difference is a conflict.
+ */
+async function recreateRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, current: { id: unknown }, next: Record<string, unknown>, outcome: PushOutcome) {
+  const server = collection.toDocument(current);
+  const changes = changedKeys(server, next);
+  if (changes.length === 0) return;
+  if (changes.some((key) => !collection.pushableFields.includes(key))) {
+    outcome.conflicts.push(server);
+    return;
+  }
+  const values = collection.applyPush(Object.fromEntries(changes.map((key) => [key, next[key]])), current, user);
+  await writeRow(tx, collection, current.id, values, outcome);
+}
+
+/** The client's changes over `base` (the state it changed); a field outside pushableFields → 400. */
+function pushedChanges(collection: ReplicatedCollection, base: Record<string, unknown>, next: Record<string, unknown>): string[] {
+  const changes = changedKeys(base, next);
+  const refused = changes.find((key) => !collection.pushableFields.includes(key));
+  if (refused) throw new AppError('BAD_REQUEST', 'sync.fieldNotAllowed', { field: refused });
+  return changes;
+}
+
+/** Writes the pushed changes of a current base; the server state pushed again is a no-op (rule 4). */
+async function applyChanges(tx: Db, collection: ReplicatedCollection, user: SessionUser, current: { id: unknown }, changes: string[], next: Record<string, unknown>, outcome: PushOutcome) {
+  if (changedKeys(collection.toDocument(current), next).length === 0) return;
+  const values = collection.applyPush(Object.fromEntries(changes.map((key) => [key, next[key]])), current, user);
+  await writeRow(tx, collection, current.id, values, outcome);
+}
+
+/** A seq the server gave (client-created documents carry 0 until they are pulled back). */
+const isServerSeq = (seq: unknown) => typeof seq === 'number' && seq > 0;
+
+/**
+ * A push without an assumed master state of a row the caller can see (src/sync/SPEC.md rule 18): the
+ * client pulled the document but keeps no master state of it (first sync, rule 15). Its `seq`, which only
+ * the server sets, tells whether its base is current: equal → applied like any push; different → the
+ * server state comes back as a conflict (or nothing, when the document already is the server state). A
+ * client-created document that was never pulled (seq 0) is a create pushed again (rule 17).
+ */
+async function pushWithoutAssumedState(tx: Db, collection: ReplicatedCollection, user: SessionUser, current: { id: unknown }, next: Record<string, unknown>, outcome: PushOutcome) {
+  const server = collection.toDocument(current);
+  if (isServerSeq(next.seq) && next.seq === server.seq) return applyChanges(tx, collection, user, current, pushedChanges(collection, server, next), next, outcome);
+  if (collection.applyCreate && !isServerSeq(next.seq)) return recreateRow(tx, collection, user, current, next, outcome);
+  if (changedKeys(server, next).length > 0) outcome.conflicts.push(server);
+}
+
 /** One pushed row: refused (throws), a no-op, a conflict (returns the server state) or written. */
 async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome) {
   const next = input.newDocumentState;
   if (typeof next.id !== 'string') throw new AppError('BAD_REQUEST', 'sync.invalidDocument');
   const current = await lockVisibleRow(tx, collection, user, next.id);
-  if (!current) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
+  if (!current) return createRow(tx, collection, user, input, outcome);
+  const assumed = input.assumedMasterState;
+  if (!assumed) return pushWithoutAssumedState(tx, collection, user, current, next, outcome);
+  const changes = pushedChanges(collection, assumed, next);
   const server = collection.toDocument(current);
-  const assumed = input.assumedMasterState ?? null;
-
-  const changes = changedKeys(assumed ?? server, next);
-  const refused = changes.find((key) => !collection.pushableFields.includes(key));
-  if (refused) throw new AppError('BAD_REQUEST', 'sync.fieldNotAllowed', { field: refused });
-
-  if (changedKeys(server, next).length === 0) return;
-  if (!assumed || changedKeys(server, assumed).length > 0 || assumed.seq !== server.seq) {
-    outcome.conflicts.push(server);
-    return;
-  }
-  const values = collection.applyPush(Object.fromEntries(changes.map((key) => [key, next[key]])), current, user);
-  const [written] = await tx.update(collection.table).set(values).where(eq(collection.table.id, current.id)).returning();
-  const row = written as { id: unknown; seq: number };
-  outcome.written.push({ seq: row.seq, audience: collection.audience(row) });
+  const seqMoved = collection.staleWhen !== 'fields' && assumed.seq !== server.seq;
+  if (changedKeys(server, assumed).length === 0 && !seqMoved) return applyChanges(tx, collection, user, current, changes, next, outcome);
+  if (changedKeys(server, next).length > 0) outcome.conflicts.push(server);
 }
 
 /**

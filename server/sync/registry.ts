@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ReplicatedFields } from '../../src/domain/sync-protocol';
+import type { Db } from '../db/client';
 import type { SessionUser } from '../modules/auth/session';
 
 /** A table with the changefeed columns (server/db/schema/changefeed.ts) and a single `id` key. */
@@ -33,6 +34,20 @@ export interface ReplicatedCollection<Row extends { id: unknown } = { id: unknow
   applyPush(changes: Record<string, unknown>, current: Row, user: SessionUser): Record<string, unknown>;
   /** Users whose view of the row changes when it changes: they get a `sync` hint. */
   audience(row: Row): string[];
+  /**
+   * Documents the client creates (offline too), pushed with no assumed master state, `seq: 0` and a
+   * client-made UUID (a pushed seq above 0 is a pulled document, checked by seq: src/sync/SPEC.md rule 18). Returns the column values of the new row — the owner always from `user`, never from the
+   * document — or null when the document cannot exist any more (e.g. its track was deleted): it then
+   * comes back to the client as a deleted conflict. Throws an AppError for an invalid document.
+   * Without it, a push of a document the server does not have is refused (sync.unknownDocument).
+   */
+  applyCreate?(doc: ReplicatedDocument, user: SessionUser, tx: Db): Promise<Record<string, unknown> | null>;
+  /**
+   * When an assumed master state is stale: 'seq' (the default) when the row changed at all since,
+   * 'fields' only when a document field differs — so a client's consecutive pushes apply in order
+   * before its pull has caught up with the new seq (a playlist edited twice in a row).
+   */
+  staleWhen?: 'seq' | 'fields';
 }
 
 const registry = new Map<string, ReplicatedCollection>();

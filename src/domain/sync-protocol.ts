@@ -9,8 +9,10 @@ import { z } from 'zod';
  *         server → client `notification` {subType, message, objectId};
  *         client → server `joinRoom` userId (ack: {ok} or {ok: false, error}).
  */
-export const syncCollections = ['notifications'] as const;
+export const syncCollections = ['notifications', 'tracks', 'favourites', 'history', 'playlists'] as const;
 export type SyncCollection = (typeof syncCollections)[number];
+/** Collections only the server writes: the client pulls them and never pushes. */
+export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history'];
 
 export const syncPaths = {
   pull: (collection: SyncCollection) => `/api/sync/${collection}/pull`,

@@ -4,3 +4,5 @@ export * from './changefeed';
 export * from './notifications';
 export * from './auth';
 export * from './feedback';
+export * from './catalog';
+export * from './library';

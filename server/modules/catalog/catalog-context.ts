@@ -1,0 +1,72 @@
+import type { TrackDocument, TrackFields } from '../../../src/domain/catalog';
+import type { Db } from '../../db/client';
+import type { TrackRow } from '../../db/schema/catalog';
+import { AppError } from '../../http/errors';
+import type { FileStorage } from '../../media/file-storage';
+import type { RealtimeHub } from '../../realtime/hub';
+import { albumsArtistsRepository, type AlbumsArtistsRepository } from './albums-artists.repository';
+import { toTrackDocument } from './tracks.collection';
+import { trackSearchRepository, type TrackSearchRepository } from './track-search.repository';
+import { tracksRepository, type TrackLinks, type TracksRepository } from './tracks.repository';
+
+/** `app.realtime`: optional, so the demo seed can run without sockets. */
+export type Realtime = RealtimeHub;
+
+export interface CatalogDeps {
+  db: Db;
+  storage: FileStorage;
+  realtime?: Realtime;
+  now: () => Date;
+}
+
+/** What the catalogue's service parts share: repositories, storage and the change announcement. */
+export interface CatalogContext {
+  db: Db;
+  storage: FileStorage;
+  tracks: TracksRepository;
+  entities: AlbumsArtistsRepository;
+  search: TrackSearchRepository;
+  /** Tells the owner's tabs that their `tracks` changed up to `seq`. */
+  announce(ownerId: string, seq: number): void;
+}
+
+export function catalogContext(deps: CatalogDeps): CatalogContext {
+  return {
+    db: deps.db,
+    storage: deps.storage,
+    tracks: tracksRepository(deps.db),
+    entities: albumsArtistsRepository(deps.db),
+    search: trackSearchRepository(deps.db),
+    announce(ownerId, seq) {
+      deps.realtime?.syncHint([ownerId], { collection: 'tracks', seq });
+    },
+  };
+}
+
+/** The API's track document: the replicated one without `_deleted` (deleted tracks are never sent). */
+export function toTrackApiDocument(row: TrackRow): TrackDocument {
+  const { _deleted: _ignored, ...document } = toTrackDocument(row);
+  return document;
+}
+
+export const notOwner = () => new AppError('FORBIDDEN', 'catalog.notOwner');
+
+/** Finds (or creates) the main and featured artists by name and the owner's album by title. */
+export async function resolveLinks(
+  context: CatalogContext,
+  tx: Db,
+  ownerId: string,
+  names: Pick<TrackFields, 'mainArtist' | 'artists' | 'album'>,
+): Promise<TrackLinks> {
+  const mainArtist = await context.entities.resolveArtist(tx, names.mainArtist, ownerId);
+  const artists: TrackLinks['artists'] = [];
+  for (const name of names.artists) {
+    const artist = await context.entities.resolveArtist(tx, name, ownerId);
+    if (artist.id !== mainArtist.id && !artists.some((known) => known.id === artist.id)) artists.push(artist);
+  }
+  if (!names.album) return { mainArtist, artists, album: null };
+  const album =
+    (await context.entities.ownAlbumByTitle(tx, ownerId, names.album)) ??
+    (await context.entities.insertAlbum(tx, ownerId, { title: names.album, artistId: mainArtist.id }));
+  return { mainArtist, artists, album: { id: album.id, title: album.title } };
+}

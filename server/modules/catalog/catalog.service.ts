@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type {
+  AlbumDetail,
+  AlbumDocument,
+  albumFieldsSchema,
+  ArtistDetail,
+  ArtistDocument,
+  artistFieldsSchema,
+  ArtistListQuery,
+  CatalogHome,
+  ListPage,
+  ListQuery,
+  TrackDocument,
+  TrackFields,
+  TrackPage,
+  TrackPeaks,
+  TrackQuery,
+} from '../../../src/domain/catalog';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../media/file-storage';
+import { albumsArtistsService } from './albums-artists.service';
+import { catalogContext, type Realtime } from './catalog-context';
+import { trackService, type FileToSend } from './track.service';
+
+export type { Realtime } from './catalog-context';
+export type { FileToSend } from './track.service';
+
+/**
+ * The catalogue (SPEC.md §3 Track, Album, Artist; §7 Tracks): search, tracks with their files, albums,
+ * artists and the home rows. The routes and the demo seed both use it; access rules live here.
+ */
+export interface CatalogService {
+  searchTracks(userId: string, query: TrackQuery): Promise<TrackPage>;
+  getTrack(id: string): Promise<TrackDocument>;
+  createTrack(ownerId: string, fields: TrackFields, files: { audio: Uint8Array; audioWav?: Uint8Array; cover?: Uint8Array }): Promise<TrackDocument>;
+  /** Only the fields present change. 403 catalog.notOwner for another owner's track. */
+  updateTrack(userId: string, id: string, fields: Partial<TrackFields>, cover?: Uint8Array): Promise<TrackDocument>;
+  deleteTrack(userId: string, id: string): Promise<{ id: string }>;
+  /** The stored peaks, or `points` per channel when given (drawing resolution). */
+  peaks(id: string, points?: number): Promise<TrackPeaks & { etag: string }>;
+  /** `<id>.mp3` or `<id>.wav`. */
+  audioFile(file: string): Promise<FileToSend>;
+  download(id: string): Promise<FileToSend>;
+  createAlbum(ownerId: string, fields: z.output<typeof albumFieldsSchema>, cover?: Uint8Array): Promise<AlbumDocument>;
+  updateAlbum(userId: string, id: string, fields: Partial<z.output<typeof albumFieldsSchema>>, cover?: Uint8Array): Promise<AlbumDocument>;
+  deleteAlbum(userId: string, id: string): Promise<{ id: string }>;
+  listAlbums(userId: string, query: ListQuery): Promise<ListPage<AlbumDocument>>;
+  getAlbum(id: string): Promise<AlbumDetail>;
+  listArtists(query: ArtistListQuery): Promise<ListPage<ArtistDocument>>;
+  getArtist(id: string): Promise<ArtistDetail>;
+  updateArtist(userId: string, artistId: string, fields: z.output<typeof artistFieldsSchema>): Promise<ArtistDocument>;
+  home(): Promise<CatalogHome>;
+}
+
+export function createCatalogService(deps: { db: Db; storage: FileStorage; realtime?: Realtime; now: () => Date }): CatalogService {
+  const context = catalogContext(deps);
+  return { ...trackService(context), ...albumsArtistsService(context) };
+}

@@ -1,0 +1,187 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../../src/domain/catalog';
+import type { Db } from '../../db/client';
+import { addChipCount } from './chip-codes';
+import { statsStatement } from './track-search-stats.sql';
+import { facetIsUnfiltered, pageStatement, unfilteredPlan, type SearchPlan } from './track-search.sql';
+
+export interface SearchResult {
+  ids: string[];
+  total: number;
+  facets: TrackFacets;
+  /** The total and facets are estimates from a sample (a search with very many matches). */
+  estimate: boolean;
+  /** Groups whose counts are estimates (every group when `estimate`). */
+  estimatedFacets: TrackFacetGroup[];
+}
+
+/** The total and facets of one set of matching rows, whether trigram matching found them, whether estimated. */
+interface SearchStats {
+  total: number;
+  facets: TrackFacets;
+  fuzzy: boolean;
+  estimate: boolean;
+  estimatedFacets: TrackFacetGroup[];
+}
+
+/** Group, value (a chip name) and count. */
+type FacetTriple = [TrackFacetGroup, string, number];
+/** Group, the integer column's value (a bitmask or a code) and count. */
+type CodeTriple = [TrackFacetGroup, number, number];
+
+/**
+ * Full text first; when it finds fewer rows than this, the search runs again with trigram similarity
+ * added, so typos find their tracks without paying the trigram recheck on every common-word search.
+ */
+export const FUZZY_BELOW = 10;
+/** Distinct searches whose total and facets are kept (least recently used go first). */
+export const STATS_CACHE_SIZE = 1000;
+/** One track in SAMPLE_EVERY is in the sample (`track_search.sample`). */
+export const SAMPLE_EVERY = 8;
+/**
+ * A word search whose sample says it matches at least this many tracks answers with estimated total and
+ * facets (docs/decisions/0004-estimated-counts-for-large-searches.md): counting every match exactly would
+ * read each of them.
+ */
+export const ESTIMATE_FROM = 5000;
+/** pg_trgm word similarity for one short word: "lonly" is 0.5 from "lonely", under the default 0.6. */
+const SHORT_WORD = 6;
+const SHORT_WORD_SIMILARITY = 0.5;
+
+async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const emptyFacets = (): TrackFacets =>
+  Object.fromEntries(trackFacetGroups.map((group) => [group, {}])) as unknown as TrackFacets;
+
+function facetsOf(triples: FacetTriple[]): TrackFacets {
+  const facets = emptyFacets();
+  for (const [group, value, count] of triples) facets[group][value] = count;
+  return facets;
+}
+
+/** Facets from grouped integer columns; `scale` multiplies each count (a sample's estimate). */
+function facetsOfCodes(triples: CodeTriple[], scale = 1): TrackFacets {
+  const facets = emptyFacets();
+  for (const [group, code, count] of triples) addChipCount(facets[group], group, code, count);
+  if (scale !== 1) for (const group of trackFacetGroups) for (const value of Object.keys(facets[group])) facets[group][value] = roughly(facets[group][value]! * scale);
+  return facets;
+}
+
+/** An estimate to two significant figures (1,234 → 1,200), so it does not look exact. */
+export function roughly(count: number): number {
+  if (count < 100) return count;
+  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return Math.round(count / unit) * unit;
+}
+
+/** True for a search of one short word, where a typo leaves a low trigram similarity. */
+const oneShortWord = (plan: SearchPlan) => Boolean(plan.terms && !plan.terms.text.includes(' ') && plan.terms.text.length <= SHORT_WORD);
+
+/**
+ * Catalogue search (SPEC.md §7 Tracks, DESIGN.md §1). Totals and facets are cached per search (words,
+ * filters and chips; not the sort or page), keyed by the newest change of the tracks table: every insert,
+ * edit and soft delete of a track takes a higher `seq` (the changefeed commits in seq order), so a cached
+ * figure never outlives a track change, in this process or another, while writes elsewhere keep it.
+ */
+export function trackSearchRepository(db: Db) {
+  let version = '';
+  const cache = new Map<string, SearchStats>();
+
+  /** Reads the tracks' newest seq; a new one empties the cache. Returns it for the writes that follow. */
+  async function refresh(): Promise<string> {
+    const [row] = await rowsOf<{ seq: string | null }>(db, sql`select max(seq)::text as seq from tracks`);
+    const current = row?.seq ?? '';
+    if (current !== version) {
+      cache.clear();
+      version = current;
+    }
+    return current;
+  }
+
+  function remember(seen: string, key: string, stats: SearchStats) {
+    if (seen !== version) return;
+    cache.delete(key);
+    cache.set(key, stats);
+    if (cache.size > STATS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+
+  async function compute(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[], fuzzy: boolean): Promise<SearchStats> {
+    const [row] = await rowsOf<{ total: number; facets: CodeTriple[] }>(tx, statsStatement(plan, groups, fuzzy));
+    return { total: row?.total ?? 0, facets: facetsOfCodes(row?.facets ?? []), fuzzy, estimate: false, estimatedFacets: [] };
+  }
+
+  /**
+   * A word search counted on the sample first. When the matches reach ESTIMATE_FROM, the sample's total and
+   * facets scaled up. When only the facets of chosen chip groups would read that many rows (each counts
+   * without its own chips: "love" with a genre chosen counts genres over every "love"), the total and the
+   * other facets are counted exactly and those groups' facets are the sample's. Else exact counts.
+   */
+  async function sampled(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[]): Promise<SearchStats> {
+    const [row] = await rowsOf<{ total: number; scanned: number; facets: CodeTriple[] }>(tx, statsStatement(plan, groups, false, true));
+    const total = (row?.total ?? 0) * SAMPLE_EVERY;
+    const scaled = facetsOfCodes(row?.facets ?? [], SAMPLE_EVERY);
+    if (total >= ESTIMATE_FROM) return { total: roughly(total), facets: scaled, fuzzy: false, estimate: true, estimatedFacets: groups };
+    const own = groups.filter((group) => plan.chips[group]);
+    if ((row?.scanned ?? 0) * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0) return compute(tx, plan, groups, false);
+    const stats = await compute(tx, plan, groups.filter((group) => !own.includes(group)), false);
+    for (const group of own) stats.facets[group] = scaled[group];
+    return { ...stats, estimatedFacets: own };
+  }
+
+  /** The whole live catalogue's total and facets: the counts the track_search triggers keep. */
+  async function wholeCatalogue(tx: Db): Promise<SearchStats> {
+    const rows = await rowsOf<{ grp: TrackFacetGroup | ''; value: string; n: number }>(tx, sql`select grp, value, n from track_facet_counts where n > 0`);
+    const total = rows.find((row) => row.grp === '')?.n ?? 0;
+    const triples = rows.flatMap((row) => (row.grp === '' ? [] : [[row.grp, row.value, row.n] as FacetTriple]));
+    return { total, facets: facetsOf(triples), fuzzy: false, estimate: false, estimatedFacets: [] };
+  }
+
+  async function statsOf(tx: Db, plan: SearchPlan, seen: string): Promise<SearchStats> {
+    const known = cache.get(plan.key);
+    if (known) {
+      remember(seen, plan.key, known);
+      return known;
+    }
+    if (plan.key === unfilteredPlan().key) {
+      const stats = await wholeCatalogue(tx);
+      remember(seen, plan.key, stats);
+      return stats;
+    }
+    // A group whose facet ignores every other condition is the whole catalogue's facet, cached on its own.
+    const shared = trackFacetGroups.filter((group) => facetIsUnfiltered(plan, group));
+    const computed = trackFacetGroups.filter((group) => !shared.includes(group));
+    let stats = plan.terms ? await sampled(tx, plan, computed) : await compute(tx, plan, computed, false);
+    if (plan.terms && stats.total < FUZZY_BELOW) stats = await compute(tx, plan, computed, true);
+    if (shared.length > 0) {
+      const all = await statsOf(tx, unfilteredPlan(), seen);
+      for (const group of shared) stats.facets[group] = all.facets[group];
+    }
+    remember(seen, plan.key, stats);
+    return stats;
+  }
+
+  return {
+    async search(plan: SearchPlan): Promise<SearchResult> {
+      const seen = await refresh();
+      const run = async (tx: Db) => {
+        const stats = await statsOf(tx, plan, seen);
+        const page = stats.estimate || stats.total > plan.offset ? await rowsOf<{ id: string }>(tx, pageStatement(plan, stats.fuzzy, stats.estimate)) : [];
+        const { total, facets, estimate, estimatedFacets } = stats;
+        return { ids: page.map((row) => row.id), total, facets, estimate, estimatedFacets };
+      };
+      if (!plan.terms) return run(db);
+      // The planner takes @@ on search_vector for free and would scan every row, detoasting each lyrics
+      // vector, when a common word matches half the catalogue; the GIN index answers without reading them.
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        if (oneShortWord(plan)) await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${SHORT_WORD_SIMILARITY}`));
+        return run(tx as unknown as Db);
+      });
+    },
+  };
+}
+
+export type TrackSearchRepository = ReturnType<typeof trackSearchRepository>;

@@ -1,0 +1,156 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { parseSort, trackFacetGroups, type TrackFacetGroup, type TrackQuery } from '../../../src/domain/catalog';
+import { chipBits, chipCodes, chipColumns } from './chip-codes';
+import type { SearchTerms } from './search-terms';
+
+/**
+ * Statements of the catalogue search. They read `track_search` (migration 0008): the narrow search side
+ * of each live track, so no statement here reads the wide `tracks` rows or needs a `deleted` filter.
+ */
+
+/** A search request reduced to what the SQL needs. */
+export interface SearchPlan {
+  terms: SearchTerms | null;
+  /** Conditions that are not the search words or chip groups (booleans, artist, album, owner). */
+  base: SQL[];
+  /** Chip groups with at least one value chosen. */
+  chips: Partial<Record<TrackFacetGroup, string[]>>;
+  sort: ReturnType<typeof parseSort> | null;
+  limit: number;
+  offset: number;
+  /** The same string for every request with the same matching rows (words, filters, chips; not sort or page). */
+  key: string;
+}
+
+const textArray = (values: string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+
+/** A group's chips as an indexable condition on its text column (GIN `&&` for arrays, `= any` for scalars). */
+function chipCondition(group: TrackFacetGroup, values: string[]): SQL {
+  const { column, array } = chipColumns[group];
+  return array ? sql`${sql.identifier(column)} && ${textArray(values)}` : sql`${sql.identifier(column)} = any(${textArray(values)})`;
+}
+
+/** The same condition on the group's integer column: a bit test or a small-integer match. */
+function chipTest(group: TrackFacetGroup, values: string[]): SQL {
+  const { code, array } = chipColumns[group];
+  if (array) return sql`${sql.identifier(code)} & ${chipBits(group, values)} <> 0`;
+  return sql`${sql.identifier(code)} = any(${sql.raw(`'{${chipCodes(group, values).join(',')}}'::smallint[]`)})`;
+}
+
+const tsquery = (terms: SearchTerms) => sql`to_tsquery('simple', ${terms.tsquery})`;
+
+/**
+ * Full-text match of every word as a prefix (title, artists, album, tags and lyrics); when fuzzy, also rows
+ * whose title, artists, album or tags are close to the words by trigram word similarity (pg_trgm `<%`,
+ * threshold 0.6): "midnigt harbor" finds "Midnight Harbour".
+ */
+export const searchMatch = (terms: SearchTerms, fuzzy: boolean) =>
+  fuzzy
+    ? // The few full-text matches by id, so rechecking the trigram candidates never detoasts a lyrics vector.
+      sql`(${terms.text} <% search_text or id = any(array(select id from track_search where search_vector @@ ${tsquery(terms)})))`
+    : sql`search_vector @@ ${tsquery(terms)}`;
+
+/**
+ * Relevance without ts_rank over every match: rows whose title, artists, album or tags hold the words
+ * (`meta_vector`, a few words per row) come before rows that match only in the lyrics; when fuzzy, trigram
+ * closeness adds to it. Newest first within the same relevance.
+ */
+const relevance = (terms: SearchTerms, fuzzy: boolean) =>
+  fuzzy ? sql`(meta_vector @@ ${tsquery(terms)})::int + word_similarity(${terms.text}, search_text)` : sql`(meta_vector @@ ${tsquery(terms)})::int`;
+
+const sortColumns = { title: sql`title_key`, duration: sql`duration`, releaseDate: sql`release_date`, createdAt: sql`created_at` };
+
+/** ORDER BY for a page: the chosen sort, relevance when searching, else newest; id breaks ties. */
+function orderOf(plan: SearchPlan, fuzzy: boolean): SQL {
+  if (plan.sort) {
+    const direction = sql.raw(plan.sort.order);
+    return sql`${sortColumns[plan.sort.field]} ${direction}, id ${direction}`;
+  }
+  if (plan.terms) return sql`${relevance(plan.terms, fuzzy)} desc, created_at desc, id desc`;
+  return sql`created_at desc, id desc`;
+}
+
+const keyOf = (query: TrackQuery, terms: SearchTerms | null, callerId: string, chips: SearchPlan['chips']) =>
+  JSON.stringify([
+    terms?.text ?? '',
+    query.explicit ?? null,
+    query.instrumental ?? null,
+    query.artistId ?? null,
+    query.albumId ?? null,
+    query.owner === 'me' ? callerId : null,
+    trackFacetGroups.map((group) => [...(chips[group] ?? [])].sort()),
+  ]);
+
+export function planSearch(query: TrackQuery, terms: SearchTerms | null, callerId: string): SearchPlan {
+  const base: SQL[] = [];
+  if (query.explicit !== undefined) base.push(sql`explicit = ${query.explicit}`);
+  if (query.instrumental !== undefined) base.push(sql`instrumental = ${query.instrumental}`);
+  if (query.artistId) base.push(sql`main_artist_id = ${query.artistId}`);
+  if (query.albumId) base.push(sql`album_id = ${query.albumId}`);
+  if (query.owner === 'me') base.push(sql`owner_id = ${callerId}`);
+  const chips: SearchPlan['chips'] = {};
+  for (const group of trackFacetGroups) if (query[group].length > 0) chips[group] = query[group];
+  const sort = query.sort ? parseSort(query.sort) : null;
+  const offset = (query.page - 1) * query.limit;
+  const everything = !terms && base.length === 0 && Object.keys(chips).length === 0;
+  return { terms, base, chips, sort, limit: query.limit, offset, key: everything ? unfilteredPlan().key : keyOf(query, terms, callerId, chips) };
+}
+
+/** The plan of the whole live catalogue (no words, filters or chips). */
+export const unfilteredPlan = (): SearchPlan => ({ terms: null, base: [], chips: {}, sort: null, limit: 0, offset: 0, key: 'all' });
+
+export const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
+
+/**
+ * The chip conditions of every group except `skip` (all groups when `skip` is null). With words, on the text
+ * columns (their GIN indexes combine with the words' index); without, on the integer columns (index-only
+ * scans of track_search_created_chips).
+ */
+export function chipConditions(plan: SearchPlan, skip: TrackFacetGroup | null): SQL[] {
+  return Object.entries(plan.chips)
+    .filter(([group]) => group !== skip)
+    .map(([group, values]) => (plan.terms ? chipCondition : chipTest)(group as TrackFacetGroup, values));
+}
+
+/** The same conditions on the integer columns, for rows already read (no index involved). */
+export function chipTests(plan: SearchPlan, skip: TrackFacetGroup | null): SQL[] {
+  return Object.entries(plan.chips)
+    .filter(([group]) => group !== skip)
+    .map(([group, values]) => chipTest(group as TrackFacetGroup, values));
+}
+
+/** The words and base conditions (not the chips). */
+export const baseConditions = (plan: SearchPlan, fuzzy: boolean) => (plan.terms ? [searchMatch(plan.terms, fuzzy), ...plan.base] : plan.base);
+
+/** True when the facet of `group` counts over every live track: no search, no base filter, no other chips. */
+export const facetIsUnfiltered = (plan: SearchPlan, group: TrackFacetGroup) => !plan.terms && plan.base.length === 0 && chipConditions(plan, group).length === 0;
+
+/**
+ * The ids of the page, in order. `many`: the words match very many tracks (the estimated searches), so
+ * the relevance page is taken by tier instead of sorting every match.
+ */
+export function pageStatement(plan: SearchPlan, fuzzy: boolean, many = false): SQL {
+  if (many && plan.terms && !plan.sort && !fuzzy) return tieredPage(plan, plan.terms);
+  return sql`
+    select id from track_search where ${and([...baseConditions(plan, fuzzy), ...chipConditions(plan, null)])}
+    order by ${orderOf(plan, fuzzy)} limit ${plan.limit} offset ${plan.offset}`;
+}
+
+/**
+ * A relevance page without sorting every match: the newest `offset + limit` rows whose title, artists,
+ * album or tags hold the words (the meta_vector index), then as many that match only in the lyrics (a
+ * backward created_at scan finds them at once when they are many), merged. Same order as `relevance`.
+ */
+function tieredPage(plan: SearchPlan, terms: SearchTerms): SQL {
+  const rest = and([...plan.base, ...chipConditions(plan, null)]);
+  const upTo = plan.offset + plan.limit;
+  const q = tsquery(terms);
+  return sql`
+    select id from (
+      (select id, created_at, 1 as tier from track_search where meta_vector @@ ${q} and ${rest}
+        order by created_at desc, id desc limit ${upTo})
+      union all
+      (select id, created_at, 0 from track_search where search_vector @@ ${q} and not (meta_vector @@ ${q}) and ${rest}
+        order by created_at desc, id desc limit ${upTo})
+    ) tiers order by tier desc, created_at desc, id desc limit ${plan.limit} offset ${plan.offset}`;
+}

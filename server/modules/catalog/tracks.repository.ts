@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ArtistRef, TrackFields } from '../../../src/domain/catalog';
+import type { Db } from '../../db/client';
+import { trackPeaks, tracks, type TrackRow } from '../../db/schema/catalog';
+import { trackSearchText } from './search-terms';
+
+/** What the upload stored and analysed, written beside the form's fields. */
+export interface TrackMedia {
+  audioKey: string;
+  audioType: string;
+  audioWavKey: string | null;
+  coverKey: string | null;
+  technicalData: { duration: number; bitrate: number; sampleRate: number; channels: number; codec: string };
+  waveform: number[];
+  peaks: number[][];
+}
+
+/** The artist and album a track names, already resolved to rows. */
+export interface TrackLinks {
+  mainArtist: ArtistRef;
+  artists: ArtistRef[];
+  album: { id: string; title: string } | null;
+}
+
+/** Column values of the descriptive fields (everything but names, which TrackLinks carries). */
+export function descriptiveColumns(fields: Partial<TrackFields>) {
+  const pick = <K extends keyof TrackFields>(key: K) => (key in fields ? { [key]: fields[key] ?? null } : {});
+  return {
+    ...pick('title'),
+    ...pick('genres'),
+    ...pick('moods'),
+    ...pick('instruments'),
+    ...pick('tags'),
+    ...pick('tempo'),
+    ...pick('bpm'),
+    ...pick('density'),
+    ...pick('vocalType'),
+    ...pick('language'),
+    ...pick('isrc'),
+    ...pick('explicit'),
+    ...pick('instrumental'),
+    ...pick('version'),
+    ...pick('releaseDate'),
+    ...pick('lyrics'),
+    ...pick('comments'),
+  } as Partial<typeof tracks.$inferInsert>;
+}
+
+const linkColumns = (links: TrackLinks) => ({
+  mainArtistId: links.mainArtist.id,
+  mainArtistName: links.mainArtist.name,
+  artists: links.artists,
+  albumId: links.album?.id ?? null,
+  albumTitle: links.album?.title ?? null,
+});
+
+export const searchTextOf = (row: Pick<TrackRow, 'title' | 'mainArtistName' | 'artists' | 'albumTitle' | 'tags'>) =>
+  trackSearchText({ title: row.title, mainArtist: row.mainArtistName, artists: row.artists.map((a) => a.name), album: row.albumTitle, tags: row.tags });
+
+const live = eq(tracks.deleted, false);
+
+/** The only place that writes and reads the tracks and track_peaks tables row by row. */
+export function tracksRepository(db: Db) {
+  return {
+    /** Inserts the row and its peaks; pass the transaction the artist and album were resolved in. */
+    async insert(tx: Db, ownerId: string, fields: TrackFields, links: TrackLinks, media: TrackMedia): Promise<TrackRow> {
+      const names = { ...linkColumns(links), title: fields.title, tags: fields.tags };
+      const [row] = await tx
+        .insert(tracks)
+        .values({
+          ...descriptiveColumns(fields),
+          ...names,
+          title: fields.title,
+          ownerId,
+          audioKey: media.audioKey,
+          audioType: media.audioType,
+          audioWavKey: media.audioWavKey,
+          coverKey: media.coverKey,
+          ...media.technicalData,
+          waveform: media.waveform,
+          searchText: searchTextOf(names),
+        })
+        .returning();
+      await tx.insert(trackPeaks).values({ trackId: row!.id, duration: media.technicalData.duration, peaks: media.peaks });
+      return row!;
+    },
+
+    /** Writes changed fields (links when names changed, a new cover key) and refreshes search_text from the result. */
+    async update(tx: Db, current: TrackRow, fields: Partial<TrackFields>, links: TrackLinks | null, coverKey?: string): Promise<TrackRow> {
+      const values = { ...descriptiveColumns(fields), ...(links ? linkColumns(links) : {}), ...(coverKey ? { coverKey } : {}) };
+      const next = { ...current, ...values } as TrackRow;
+      const [row] = await tx
+        .update(tracks)
+        .set({ ...values, searchText: searchTextOf(next) })
+        .where(eq(tracks.id, current.id))
+        .returning();
+      return row!;
+    },
+
+    async softDelete(id: string): Promise<TrackRow | undefined> {
+      const [row] = await db.update(tracks).set({ deleted: true }).where(and(eq(tracks.id, id), live)).returning();
+      return row;
+    },
+
+    async byId(id: string): Promise<TrackRow | undefined> {
+      const [row] = await db.select().from(tracks).where(and(eq(tracks.id, id), live));
+      return row;
+    },
+
+    /** Live rows of `ids`, in the order of `ids`. */
+    async byIds(ids: string[]): Promise<TrackRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(tracks).where(and(inArray(tracks.id, ids), live));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async peaks(id: string) {
+      const [row] = await db
+        .select({ duration: trackPeaks.duration, peaks: trackPeaks.peaks, seq: tracks.seq })
+        .from(trackPeaks)
+        .innerJoin(tracks, eq(tracks.id, trackPeaks.trackId))
+        .where(and(eq(trackPeaks.trackId, id), live));
+      return row;
+    },
+
+    async ofAlbum(albumId: string): Promise<TrackRow[]> {
+      return db.select().from(tracks).where(and(eq(tracks.albumId, albumId), live)).orderBy(asc(tracks.createdAt), asc(tracks.id));
+    },
+
+    async ofArtist(artistId: string, limit: number): Promise<TrackRow[]> {
+      return db.select().from(tracks).where(and(eq(tracks.mainArtistId, artistId), live)).orderBy(desc(tracks.createdAt), desc(tracks.id)).limit(limit);
+    },
+
+    async newest(limit: number): Promise<TrackRow[]> {
+      return db
+        .select()
+        .from(tracks)
+        .where(live)
+        .orderBy(sql`${tracks.releaseDate} desc nulls last`, desc(tracks.createdAt), desc(tracks.id))
+        .limit(limit);
+    },
+
+    /** Renamed albums: the copied title follows on every live track, so replicas receive it. */
+    async renameAlbum(tx: Db, albumId: string, title: string) {
+      const current = await tx.select().from(tracks).where(and(eq(tracks.albumId, albumId), live));
+      const renamed: TrackRow[] = [];
+      for (const row of current) {
+        const [next] = await tx
+          .update(tracks)
+          .set({ albumTitle: title, searchText: searchTextOf({ ...row, albumTitle: title }) })
+          .where(eq(tracks.id, row.id))
+          .returning();
+        renamed.push(next!);
+      }
+      return renamed;
+    },
+  };
+}
+
+export type TracksRepository = ReturnType<typeof tracksRepository>;

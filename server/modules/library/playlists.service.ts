@@ -1,0 +1,106 @@
+import { PLAYLIST_TRACKS_MAX, type PlaylistChange, type PlaylistDetail, type PlaylistDocument, type PlaylistFields } from '../../../src/domain/library';
+import type { ListPage } from '../../../src/domain/catalog';
+import { isProfileRole } from '../../../src/domain/roles';
+import type { PlaylistRow } from '../../db/schema/library';
+import { AppError } from '../../http/errors';
+import type { SessionUser } from '../auth/session';
+import { announce, ownPlaylist, playlistDetail, readablePlaylist, toPlaylistApiDocument, type PlaylistsContext } from './playlist-access';
+import type { PlaylistValues } from './playlists.repository';
+
+/** Stores a playlist cover (png or jpg, squared) and returns its file key; removes replaced ones. */
+export interface CoverStore {
+  save(data: Uint8Array): Promise<string>;
+  remove(key: string): Promise<void>;
+}
+
+const sameTracks = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** The values a change writes: the fields given, a reorder of the same tracks, and the cover. */
+function changeValues(row: PlaylistRow, change: PlaylistChange, coverKey: string | undefined): PlaylistValues {
+  const { trackIds, removeCover, ...fields } = change;
+  const values: PlaylistValues = { ...fields };
+  if (trackIds) {
+    const ids = trackIds.map((id) => id.toLowerCase());
+    if (!sameTracks(ids, row.trackIds)) throw new AppError('VALIDATION', 'library.reorderOnly', {}, { trackIds: 'library.reorderOnly' });
+    values.trackIds = ids;
+  }
+  if (coverKey) values.coverKey = coverKey;
+  else if (removeCover) values.coverKey = null;
+  return values;
+}
+
+/**
+ * The playlist commands of SPEC.md §7 (online); they write the rows the `playlists` collection
+ * replicates, so the owner's tabs pull every change.
+ */
+export function playlistsService(context: PlaylistsContext & { covers: CoverStore }) {
+  const replaceCover = async (old: string | null, next: string | null) => {
+    if (old && old !== next) await context.covers.remove(old).catch(() => undefined);
+  };
+
+  return {
+    /** `GET /api/playlist/info`: the caller's playlists of the acting profile. */
+    async list(user: SessionUser, query: { page: number; limit: number }): Promise<ListPage<PlaylistDocument>> {
+      const { rows, total } = await context.playlists.page(user.id, user.role, { limit: query.limit, offset: (query.page - 1) * query.limit });
+      return { data: rows.map(toPlaylistApiDocument), page: query.page, limit: query.limit, total };
+    },
+
+    /** `GET /api/playlist/info-playlist/{id}`: the owner's, or anyone's public playlist, with its tracks. */
+    async detail(user: SessionUser, id: string): Promise<PlaylistDetail> {
+      return playlistDetail(context, await readablePlaylist(context, user.id, id), user.id);
+    },
+
+    async create(user: SessionUser, fields: PlaylistFields, cover?: Uint8Array): Promise<PlaylistDocument> {
+      if (!isProfileRole(user.role)) throw new AppError('FORBIDDEN');
+      const coverKey = cover ? await context.covers.save(cover) : null;
+      const row = await context.playlists.insert({ ownerId: user.id, role: user.role, ...fields, coverKey });
+      announce(context, row);
+      return toPlaylistApiDocument(row);
+    },
+
+    async change(user: SessionUser, id: string, change: PlaylistChange, cover?: Uint8Array): Promise<PlaylistDocument> {
+      const row = await ownPlaylist(context, user.id, id);
+      const values = changeValues(row, change, undefined);
+      if (cover) values.coverKey = await context.covers.save(cover);
+      if (Object.keys(values).length === 0) return toPlaylistApiDocument(row);
+      const updated = await context.playlists.update(row.id, values);
+      if (!updated) {
+        await replaceCover(values.coverKey ?? null, null);
+        throw new AppError('NOT_FOUND');
+      }
+      await replaceCover(row.coverKey, updated.coverKey);
+      announce(context, updated);
+      return toPlaylistApiDocument(updated);
+    },
+
+    async remove(user: SessionUser, id: string): Promise<{ id: string }> {
+      const row = await ownPlaylist(context, user.id, id);
+      const deleted = await context.playlists.update(row.id, { deleted: true, shareToken: null });
+      if (deleted) announce(context, deleted);
+      return { id: row.id };
+    },
+
+    /** `PATCH /api/playlist/add-track/{id}`: appends a live track; adding it again changes nothing. */
+    async addTrack(user: SessionUser, id: string, trackId: string): Promise<PlaylistDocument> {
+      const row = await ownPlaylist(context, user.id, id);
+      const track = trackId.toLowerCase();
+      if (!(await context.tracks.isLive(track))) throw new AppError('NOT_FOUND', 'library.trackNotFound');
+      if (row.trackIds.includes(track)) return toPlaylistApiDocument(row);
+      const updated = await context.playlists.appendTrack(row.id, track, PLAYLIST_TRACKS_MAX);
+      if (!updated) throw new AppError('VALIDATION', 'library.tooManyTracks', { max: PLAYLIST_TRACKS_MAX });
+      announce(context, updated);
+      return toPlaylistApiDocument(updated);
+    },
+
+    /** `DELETE /api/playlist/delete-track/{id}` with `{trackId}`: removing an absent track changes nothing. */
+    async removeTrack(user: SessionUser, id: string, trackId: string): Promise<PlaylistDocument> {
+      const row = await ownPlaylist(context, user.id, id);
+      const updated = await context.playlists.removeTrack(row.id, trackId.toLowerCase());
+      if (!updated) return toPlaylistApiDocument(row);
+      announce(context, updated);
+      return toPlaylistApiDocument(updated);
+    },
+  };
+}
+
+export type PlaylistsService = ReturnType<typeof playlistsService>;

@@ -1,0 +1,416 @@
+import { z } from 'zod';
+import type { ReplicatedFields } from './sync-protocol';
+
+/**
+ * The catalogue shared by client and server (SPEC.md §3 Track, Album, Artist; §5; §7 Tracks; §9):
+ * the fixed lists, the upload form (the same schema validates the form and the multipart request),
+ * the search query and the wire documents.
+ */
+export const trackVersions = ['original', 'cover', 'instrumental', 'acapella', 'remix', 'remake', 'changed', 'variation'] as const;
+export const tempoNames = ['Largo', 'Adagio', 'Andante', 'Moderato', 'Allegro', 'Presto', 'Prestissimo'] as const;
+export const densities = ['low', 'medium', 'high'] as const;
+export const vocalTypes = ['male', 'female', 'mixed', 'choir', 'none'] as const;
+export const genres = [
+  'ambient',
+  'blues',
+  'cinematic',
+  'classical',
+  'country',
+  'electronic',
+  'folk',
+  'funk',
+  'hip-hop',
+  'jazz',
+  'latin',
+  'lo-fi',
+  'orchestral',
+  'pop',
+  'rnb',
+  'reggae',
+  'rock',
+  'soul',
+  'synthwave',
+  'world',
+] as const;
+export const moods = [
+  'calm',
+  'dark',
+  'dreamy',
+  'energetic',
+  'epic',
+  'happy',
+  'hopeful',
+  'melancholic',
+  'mysterious',
+  'playful',
+  'romantic',
+  'sad',
+  'suspenseful',
+  'tense',
+  'triumphant',
+  'uplifting',
+] as const;
+export const instruments = [
+  'piano',
+  'acoustic-guitar',
+  'electric-guitar',
+  'bass',
+  'drums',
+  'percussion',
+  'strings',
+  'violin',
+  'cello',
+  'brass',
+  'saxophone',
+  'flute',
+  'synth',
+  'pads',
+  'organ',
+  'bells',
+  'choir',
+  'vocals',
+] as const;
+/** Language of the lyrics (ISO 639-1); instrumental tracks have none. */
+export const trackLanguages = ['en', 'ru', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'zh', 'other'] as const;
+
+export type TrackVersion = (typeof trackVersions)[number];
+export type TempoName = (typeof tempoNames)[number];
+export type Density = (typeof densities)[number];
+export type VocalType = (typeof vocalTypes)[number];
+export type Genre = (typeof genres)[number];
+export type Mood = (typeof moods)[number];
+export type Instrument = (typeof instruments)[number];
+export type TrackLanguage = (typeof trackLanguages)[number];
+
+/** Lower bounds in BPM of each tempo name (Largo starts anywhere below Adagio). */
+const tempoFloors: readonly [TempoName, number][] = [
+  ['Prestissimo', 200],
+  ['Presto', 168],
+  ['Allegro', 120],
+  ['Moderato', 108],
+  ['Andante', 76],
+  ['Adagio', 66],
+  ['Largo', 0],
+];
+
+/** The classical tempo name of a BPM value. */
+export function tempoNameOf(bpm: number): TempoName {
+  return tempoFloors.find(([, floor]) => bpm >= floor)?.[0] ?? 'Largo';
+}
+
+// Limits (SPEC.md §9 leaves them open; these are ours).
+export const TRACK_TITLE_MAX = 200;
+export const ARTIST_NAME_MAX = 120;
+export const TAG_MAX = 40;
+export const TAGS_MAX = 20;
+export const FEATURED_ARTISTS_MAX = 10;
+export const LYRICS_MAX = 20_000;
+export const COMMENTS_MAX = 2_000;
+export const BIO_MAX = 5_000;
+export const AUDIO_MAX_BYTES = 100 * 1024 * 1024;
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const WAVEFORM_PREVIEW_POINTS = 100;
+export const PEAKS_POINTS = 8000;
+export const PEAKS_PRECISION = 10_000;
+export const SEARCH_MAX = 200;
+export const PAGE_SIZE_DEFAULT = 30;
+export const PAGE_SIZE_MAX = 100;
+
+/** ISRC: country (2 letters), registrant (3 alphanumerics), year (2 digits), designation (5 digits); dashes optional. */
+export const ISRC_PATTERN = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
+
+/** The canonical ISRC form (upper case, no dashes), or null when the value is not one. */
+export function normalizeIsrc(value: string): string | null {
+  const upper = value.trim().toUpperCase();
+  return ISRC_PATTERN.test(upper) ? upper.replace(/-/g, '') : null;
+}
+
+const requiredText = (max: number) =>
+  z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(max, { message: 'validation.tooLong' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'validation.tooLong' })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Chip lists: unique values from a fixed list. */
+const chips = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values, { message: 'validation.unknownOption' }))
+    .max(values.length)
+    .default([])
+    .transform((list) => [...new Set(list)]);
+
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])])
+  .default(false)
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'validation.date' });
+
+/**
+ * The track upload form and `POST /api/track/create`'s fields (SPEC.md §5 form-data rule: arrays as
+ * `name[]`, booleans as text). Files (`audio`, `audioWav`, `cover`) travel beside these fields.
+ */
+export const trackFieldsSchema = z.object({
+  title: requiredText(TRACK_TITLE_MAX),
+  mainArtist: requiredText(ARTIST_NAME_MAX),
+  artists: z.array(requiredText(ARTIST_NAME_MAX)).max(FEATURED_ARTISTS_MAX).default([]),
+  album: optionalText(TRACK_TITLE_MAX),
+  genres: chips(genres),
+  moods: chips(moods),
+  instruments: chips(instruments),
+  tags: z
+    .array(z.string().trim().min(1).max(TAG_MAX, { message: 'validation.tooLong' }))
+    .max(TAGS_MAX, { message: 'validation.tooMany' })
+    .default([])
+    .transform((list) => [...new Set(list.map((tag) => tag.toLowerCase()))]),
+  tempo: z.enum(tempoNames, { message: 'validation.unknownOption' }).optional(),
+  bpm: z.coerce.number({ message: 'validation.number' }).int({ message: 'validation.number' }).min(20, { message: 'validation.bpmRange' }).max(300, { message: 'validation.bpmRange' }).optional(),
+  density: z.enum(densities, { message: 'validation.unknownOption' }).optional(),
+  vocalType: z.enum(vocalTypes, { message: 'validation.unknownOption' }).optional(),
+  language: z.enum(trackLanguages, { message: 'validation.unknownOption' }).optional(),
+  isrc: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.toUpperCase() : undefined))
+    .refine((value) => value === undefined || ISRC_PATTERN.test(value), { message: 'validation.isrc' })
+    .transform((value) => value?.replace(/-/g, '')),
+  explicit: formBoolean,
+  instrumental: formBoolean,
+  version: z.enum(trackVersions, { message: 'validation.unknownOption' }).default('original'),
+  releaseDate: isoDate.optional(),
+  lyrics: optionalText(LYRICS_MAX),
+  comments: optionalText(COMMENTS_MAX),
+});
+export type TrackFieldsInput = z.input<typeof trackFieldsSchema>;
+export type TrackFields = z.output<typeof trackFieldsSchema>;
+
+/** Fields sent as repeated `name[]` keys in multipart (SPEC.md §5). */
+export const trackArrayFields = ['artists', 'genres', 'moods', 'instruments', 'tags'] as const;
+
+/** Album create/edit (owner); the cover travels as a file beside these fields. */
+export const albumFieldsSchema = z.object({
+  title: requiredText(TRACK_TITLE_MAX),
+  artist: requiredText(ARTIST_NAME_MAX),
+  releaseDate: isoDate.optional(),
+  description: optionalText(COMMENTS_MAX),
+});
+export type AlbumFieldsInput = z.input<typeof albumFieldsSchema>;
+
+/** Artist profile edit: bio and website. */
+export const artistFieldsSchema = z.object({
+  bio: optionalText(BIO_MAX),
+  website: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), { message: 'validation.invalidUrl' })
+    .transform((value) => (value ? value : undefined)),
+});
+export type ArtistFieldsInput = z.input<typeof artistFieldsSchema>;
+
+/** Sortable fields: the alphabetical option maps to title, duration to technicalData.duration (SPEC.md §9). */
+export const trackSortFields = ['title', 'duration', 'releaseDate', 'createdAt'] as const;
+export type TrackSortField = (typeof trackSortFields)[number];
+export const trackSorts = trackSortFields.flatMap((field) => [`${field}Asc`, `${field}Desc`] as const);
+export type TrackSort = `${TrackSortField}${'Asc' | 'Desc'}`;
+
+/** Parses `sort=<field>Asc|Desc` (SPEC.md §7). */
+export function parseSort(sort: string): { field: TrackSortField; order: 'asc' | 'desc' } | null {
+  const match = /^(\w+?)(Asc|Desc)$/.exec(sort);
+  if (!match || !(trackSortFields as readonly string[]).includes(match[1] ?? '')) return null;
+  return { field: match[1] as TrackSortField, order: match[2] === 'Asc' ? 'asc' : 'desc' };
+}
+
+/** Chip filters: repeated query keys, OR within a group, AND across groups. */
+export const trackFacetGroups = ['genres', 'moods', 'instruments', 'tempo', 'density', 'vocalType', 'language', 'version'] as const;
+export type TrackFacetGroup = (typeof trackFacetGroups)[number];
+
+const repeated = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.enum(values), z.array(z.enum(values))])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+const queryBoolean = z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true'));
+
+/** `GET /api/track/info` query (SPEC.md §7: page, limit, sort, filters as extra keys, chips repeated). */
+export const trackQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  search: z.string().trim().max(SEARCH_MAX, { message: 'validation.tooLong' }).optional(),
+  sort: z.enum(trackSorts as unknown as [TrackSort, ...TrackSort[]]).optional(),
+  genres: repeated(genres),
+  moods: repeated(moods),
+  instruments: repeated(instruments),
+  tempo: repeated(tempoNames),
+  density: repeated(densities),
+  vocalType: repeated(vocalTypes),
+  language: repeated(trackLanguages),
+  version: repeated(trackVersions),
+  explicit: queryBoolean,
+  instrumental: queryBoolean,
+  artistId: z.uuid().optional(),
+  albumId: z.uuid().optional(),
+  /** `me`: only the caller's own tracks (owner). */
+  owner: z.literal('me').optional(),
+});
+export type TrackQueryInput = z.input<typeof trackQuerySchema>;
+export type TrackQuery = z.output<typeof trackQuerySchema>;
+
+export interface TechnicalData {
+  /** Seconds. */
+  duration: number;
+  /** Bits per second. */
+  bitrate: number;
+  sampleRate: number;
+  channels: number;
+  codec: string;
+}
+
+export interface ArtistRef {
+  id: string;
+  name: string;
+}
+
+/** A track as the API sends it and the local `tracks` collection stores it. */
+export interface TrackDocument {
+  id: string;
+  title: string;
+  mainArtist: ArtistRef;
+  artists: ArtistRef[];
+  album: { id: string; title: string } | null;
+  coverImageUrl: string | null;
+  /** The mp3 (or the only file); cloudUrlWav the wav, when there is one. */
+  cloudUrl: string;
+  cloudUrlWav: string | null;
+  technicalData: TechnicalData;
+  /** A small waveform for list rows: 100 values 0…1. The full peaks: GET /api/track/peaks/{id}. */
+  waveform: number[];
+  language: TrackLanguage | null;
+  genres: Genre[];
+  moods: Mood[];
+  instruments: Instrument[];
+  tags: string[];
+  tempo: TempoName | null;
+  bpm: number | null;
+  density: Density | null;
+  vocalType: VocalType | null;
+  isrc: string | null;
+  explicit: boolean;
+  instrumental: boolean;
+  version: TrackVersion;
+  releaseDate: string | null;
+  lyrics: string | null;
+  comments: string | null;
+  ownerId: string;
+  createdAt: string;
+  updatedAt: string;
+  seq: number;
+}
+export type TrackWireDocument = TrackDocument & ReplicatedFields;
+
+/** Counts per value of each chip group, over the results with every other group's filter applied. */
+export type TrackFacets = Record<TrackFacetGroup, Record<string, number>>;
+
+export interface TrackPage {
+  data: TrackDocument[];
+  page: number;
+  limit: number;
+  total: number;
+  facets: TrackFacets;
+  /**
+   * True when `total` and `facets` are estimates (rounded, from a sample of the catalogue): a search with
+   * very many matches is not counted exactly. The client shows them as approximate.
+   */
+  totalIsEstimate: boolean;
+  /**
+   * Groups whose facet counts are estimates: every group when `totalIsEstimate`; else the chosen chip groups
+   * of a search whose words match very many tracks (each such group counts without its own chips).
+   */
+  estimatedFacets: TrackFacetGroup[];
+}
+
+/** `GET /api/track/peaks/{id}`: one array per channel of values in −1…1. */
+export interface TrackPeaks {
+  duration: number;
+  peaks: number[][];
+}
+
+export interface AlbumDocument {
+  id: string;
+  title: string;
+  artist: ArtistRef;
+  coverImageUrl: string | null;
+  releaseDate: string | null;
+  description: string | null;
+  trackCount: number;
+  /** Seconds, all tracks. */
+  duration: number;
+  ownerId: string;
+  createdAt: string;
+}
+
+export interface ArtistDocument {
+  id: string;
+  name: string;
+  bio: string | null;
+  website: string | null;
+  imageUrl: string | null;
+  trackCount: number;
+  albumCount: number;
+}
+
+export interface ListPage<T> {
+  data: T[];
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** `GET /api/album/info` and `GET /api/artist/info`. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  search: z.string().trim().max(SEARCH_MAX, { message: 'validation.tooLong' }).optional(),
+  artistId: z.uuid().optional(),
+  owner: z.literal('me').optional(),
+  sort: z.enum(['newest', 'title']).default('newest'),
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+
+/** Artist list orders: newest, name A–Z, or by track count (fewest or most first, ties A–Z). */
+export const artistSorts = ['newest', 'title', 'tracksAsc', 'tracksDesc'] as const;
+export type ArtistSort = (typeof artistSorts)[number];
+
+/** `GET /api/artist/info`: the list query with the artist orders. */
+export const artistListQuerySchema = listQuerySchema.extend({ sort: z.enum(artistSorts).default('newest') });
+export type ArtistListQuery = z.output<typeof artistListQuerySchema>;
+
+export interface AlbumDetail extends AlbumDocument {
+  tracks: TrackDocument[];
+}
+
+export interface ArtistDetail extends ArtistDocument {
+  albums: AlbumDocument[];
+  tracks: TrackDocument[];
+}
+
+/** Home page rows: newest releases, albums and artists. */
+export interface CatalogHome {
+  newReleases: TrackDocument[];
+  albums: AlbumDocument[];
+  artists: ArtistDocument[];
+}

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { profileRoles, type ProfileRole } from './roles';
+import type { TrackDocument } from './catalog';
+import type { ReplicatedFields } from './sync-protocol';
+
+/**
+ * The user's library shared by client and server (SPEC.md §3 Playlist, Favourite tracks; §4 Player):
+ * favourites, listen history and playlists — limits, the playlist form, the cover palette, the wire
+ * documents and the share-link shapes.
+ */
+export const PLAYLIST_NAME_MAX = 100;
+export const PLAYLIST_DESCRIPTION_MAX = 1000;
+export const PLAYLIST_TRACKS_MAX = 1000;
+/** The newest listens of a user kept in the replicated `history`; older ones leave it as deletions. */
+export const HISTORY_LIMIT = 500;
+/** A listen of the same track by the same user within this window counts once. */
+export const LISTEN_REPEAT_MS = 30_000;
+/** Share tokens: 32 random bytes, base64url (256 bits). */
+export const SHARE_TOKEN_BYTES = 32;
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Cover colours: names of Fluent's palette (the UI paints `colorPalette<Name>Background2` and friends),
+ * so covers follow the theme instead of carrying raw colours.
+ */
+export const playlistColors = ['cranberry', 'pumpkin', 'marigold', 'forest', 'seafoam', 'teal', 'steel', 'cornflower', 'lavender', 'grape', 'berry', 'platinum'] as const;
+export type PlaylistColor = (typeof playlistColors)[number];
+
+/** playlists/{role}: a playlist belongs to one profile of its owner. */
+export const playlistRoles = profileRoles;
+export type PlaylistRole = ProfileRole;
+
+const name = z
+  .string({ message: 'validation.required' })
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(PLAYLIST_NAME_MAX, { message: 'validation.tooLong' });
+const description = z
+  .string()
+  .trim()
+  .max(PLAYLIST_DESCRIPTION_MAX, { message: 'validation.tooLong' })
+  .nullish()
+  .transform((value) => (value ? value : null));
+const coverColor = z.enum(playlistColors, { message: 'validation.unknownOption' }).nullish().transform((value) => value ?? null);
+/** Booleans arrive as JSON booleans or, in multipart, as text. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])], { message: 'validation.unknownOption' })
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+/** Ordered track ids: at most 1000, each once. */
+export const playlistTrackIdsSchema = z
+  .array(z.uuid({ message: 'library.invalidTrack' }), { message: 'library.invalidTrack' })
+  .max(PLAYLIST_TRACKS_MAX, { message: 'library.tooManyTracks' })
+  .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, { message: 'library.duplicateTrack' });
+
+/** The playlist form and `POST /api/playlist/create` (JSON, or multipart with a `cover` png/jpg beside it). */
+export const playlistFieldsSchema = z.object({
+  name,
+  description,
+  coverColor,
+  isPublic: flag.default(false),
+});
+export type PlaylistFieldsInput = z.input<typeof playlistFieldsSchema>;
+export type PlaylistFields = z.output<typeof playlistFieldsSchema>;
+
+/**
+ * `PATCH /api/playlist/change/{id}`: any of the form's fields; `trackIds` reorders (it must hold the same
+ * tracks); `removeCover` drops the cover image (a new one travels as the `cover` file).
+ */
+export const playlistChangeSchema = z.object({
+  name: name.optional(),
+  description: description.optional(),
+  coverColor: coverColor.optional(),
+  isPublic: flag.optional(),
+  trackIds: playlistTrackIdsSchema.optional(),
+  removeCover: flag.optional(),
+});
+export type PlaylistChangeInput = z.input<typeof playlistChangeSchema>;
+export type PlaylistChange = z.output<typeof playlistChangeSchema>;
+
+/** Body of `PATCH /api/playlist/add-track/{id}` and `DELETE /api/playlist/delete-track/{id}`. */
+export const playlistTrackSchema = z.object({ trackId: z.uuid({ message: 'library.invalidTrack' }) });
+
+/** `GET /api/playlist/info`: the caller's playlists of the acting profile, newest first. */
+export const playlistListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+/** `GET /api/playlist/info-share?token=…`. */
+export const shareQuerySchema = z.object({ token: z.string().regex(SHARE_TOKEN_PATTERN, { message: 'library.shareUnavailable' }) });
+
+/** A favourite track, one per user and track; unfavouriting deletes it (`_deleted`). */
+export interface FavouriteDocument {
+  /** `favouriteId(userId, trackId)`: every device of a user names the same favourite alike. */
+  id: string;
+  trackId: string;
+  /** When the track was (last) favourited. */
+  createdAt: string;
+  updatedAt: string;
+  seq: number;
+}
+
+/** One listen; the replicated `history` keeps a user's newest HISTORY_LIMIT. */
+export interface HistoryDocument {
+  id: string;
+  trackId: string;
+  listenedAt: string;
+  updatedAt: string;
+  seq: number;
+}
+
+export interface PlaylistDocument {
+  id: string;
+  name: string;
+  description: string | null;
+  coverImageUrl: string | null;
+  coverColor: PlaylistColor | null;
+  isPublic: boolean;
+  role: PlaylistRole;
+  trackIds: string[];
+  createdAt: string;
+  updatedAt: string;
+  seq: number;
+}
+export type FavouriteWireDocument = FavouriteDocument & ReplicatedFields;
+export type HistoryWireDocument = HistoryDocument & ReplicatedFields;
+export type PlaylistWireDocument = PlaylistDocument & ReplicatedFields;
+
+/** `GET /api/playlist/info-playlist/{id}`: the playlist and its live tracks in playlist order. */
+export interface PlaylistDetail extends PlaylistDocument {
+  ownerName: string;
+  isOwner: boolean;
+  tracks: TrackDocument[];
+}
+
+/** `PATCH /api/playlist/share-link/{id}`. */
+export interface ShareLink {
+  url: string;
+  token: string;
+}
+
+/** `GET /api/playlist/info-share`: the read-only view of a shared playlist, for anyone with the link. */
+export interface SharedPlaylist {
+  playlist: { id: string; name: string; description: string | null; coverImageUrl: string | null; coverColor: PlaylistColor | null; ownerName: string };
+  tracks: TrackDocument[];
+}
+
+/** `PATCH` and `DELETE /api/user/favorite-tracks/{id}`. */
+export interface FavouriteState {
+  trackId: string;
+  favourite: boolean;
+}
+
+/** `POST /api/track/listen/{id}`: `counted` is false for a repeat within LISTEN_REPEAT_MS. */
+export interface ListenResult {
+  id: string;
+  trackId: string;
+  listenedAt: string;
+  counted: boolean;
+}
+
+const FAVOURITES_NAMESPACE = '686dc4cd-799e-4092-8267-97cb052e74ec';
+
+/** The id of a user's favourite of a track (a UUID v5), the same on every device and on the server. */
+export function favouriteId(userId: string, trackId: string): string {
+  return uuidV5(FAVOURITES_NAMESPACE, `${userId.toLowerCase()}:${trackId.toLowerCase()}`);
+}
+
+/** RFC 9562 UUID version 5 (SHA-1 of namespace and name). */
+export function uuidV5(namespace: string, value: string): string {
+  const space = namespace.replace(/-/g, '');
+  const ns = Uint8Array.from({ length: 16 }, (_, i) => parseInt(space.slice(i * 2, i * 2 + 2), 16));
+  const text = new TextEncoder().encode(value);
+  const input = new Uint8Array(16 + text.length);
+  input.set(ns);
+  input.set(text, 16);
+  const hash = sha1(input).slice(0, 16);
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = [...hash].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const rotl = (x: number, n: number) => (x << n) | (x >>> (32 - n));
+
+function sha1Round(i: number, b: number, c: number, d: number): number {
+  if (i < 20) return ((b & c) | (~b & d)) + 0x5a827999;
+  if (i < 40) return (b ^ c ^ d) + 0x6ed9eba1;
+  if (i < 60) return ((b & c) | (b & d) | (c & d)) + 0x8f1bbcdc;
+  return (b ^ c ^ d) + 0xca62c1d6;
+}
+
+/** SHA-1 (FIPS 180-4), only for name-based UUIDs: pure, so client and server derive the same ids. */
+export function sha1(data: Uint8Array): Uint8Array {
+  const blocks = new Uint8Array((((data.length + 8) >> 6) + 1) << 6);
+  blocks.set(data);
+  blocks[data.length] = 0x80;
+  const view = new DataView(blocks.buffer);
+  view.setUint32(blocks.length - 8, Math.floor(data.length / 0x20000000));
+  view.setUint32(blocks.length - 4, (data.length * 8) >>> 0);
+  const h = [0x67452301, 0xefcdab89, 0x98badcfe, 0x10325476, 0xc3d2e1f0];
+  const w = new Uint32Array(80);
+  for (let offset = 0; offset < blocks.length; offset += 64) {
+    for (let i = 0; i < 16; i += 1) w[i] = view.getUint32(offset + i * 4);
+    for (let i = 16; i < 80; i += 1) w[i] = rotl(w[i - 3]! ^ w[i - 8]! ^ w[i - 14]! ^ w[i - 16]!, 1);
+    let [a, b, c, d, e] = h as [number, number, number, number, number];
+    for (let i = 0; i < 80; i += 1) {
+      const t = (rotl(a, 5) + sha1Round(i, b, c, d) + e + w[i]!) >>> 0;
+      [e, d, c, b, a] = [d, c, rotl(b, 30) >>> 0, a, t];
+    }
+    [a, b, c, d, e].forEach((value, i) => (h[i] = (h[i]! + value) >>> 0));
+  }
+  const out = new Uint8Array(20);
+  const outView = new DataView(out.buffer);
+  h.forEach((value, i) => outView.setUint32(i * 4, value));
+  return out;
+}
