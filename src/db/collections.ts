@@ -1,5 +1,9 @@
 import type { RxCollection, RxCollectionCreator, RxDatabase } from 'rxdb';
 import { notificationsMigrations, notificationsSchema, type NotificationDocType } from './schemas/notifications.schema';
+import { tracksSchema, type TrackDocType } from './schemas/tracks.schema';
+import { favouritesSchema, type FavouriteDocType } from './schemas/favourites.schema';
+import { historySchema, type HistoryDocType } from './schemas/history.schema';
+import { playlistsSchema, type PlaylistDocType } from './schemas/playlists.schema';
 
 /**
  * The local collections (DESIGN.md §6: at most 12 — tracks, playlists, projects, workspaces, orders,
@@ -8,10 +12,19 @@ import { notificationsMigrations, notificationsSchema, type NotificationDocType 
  */
 export const collectionCreators = {
   notifications: { schema: notificationsSchema, migrationStrategies: notificationsMigrations },
+  // Local documents hold the search result cache (queries/tracks.ts); they take no collection slot.
+  tracks: { schema: tracksSchema, localDocuments: true },
+  favourites: { schema: favouritesSchema },
+  history: { schema: historySchema },
+  playlists: { schema: playlistsSchema },
 } satisfies Record<string, RxCollectionCreator>;
 
 export interface CueCollections {
   notifications: RxCollection<NotificationDocType>;
+  tracks: RxCollection<TrackDocType>;
+  favourites: RxCollection<FavouriteDocType>;
+  history: RxCollection<HistoryDocType>;
+  playlists: RxCollection<PlaylistDocType>;
 }
 
 export type CollectionName = keyof CueCollections;

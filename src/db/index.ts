@@ -1,5 +1,37 @@
 export { createDatabase, removeDatabase, userDatabaseName, defaultStorage, type DatabaseOptions } from './database';
 export { collectionCreators, MAX_COLLECTIONS, type CollectionName, type CueCollections, type CueDatabase } from './collections';
 export type { NotificationDocType } from './schemas/notifications.schema';
+export type { TrackDocType } from './schemas/tracks.schema';
 export { notificationsQuery, notificationsCountQuery, unreadCountQuery, type NotificationsQueryOptions } from './queries/notifications';
 export { markNotificationRead, markAllNotificationsRead } from './notifications-writes';
+export { myTracksQuery } from './queries/my-tracks';
+export {
+  cachedTracksQuery,
+  tracksByIdsQuery,
+  trackSearchKey,
+  storeTrackResult,
+  cachedTrackResult,
+  touchTrackResult,
+  cachedTrackResultCount,
+  RESULT_CACHE_LIMIT,
+  type TrackSearch,
+  type CachedTrackResult,
+  type StoreResultInput,
+} from './queries/tracks';
+export type { FavouriteDocType } from './schemas/favourites.schema';
+export type { HistoryDocType } from './schemas/history.schema';
+export type { PlaylistDocType } from './schemas/playlists.schema';
+export { favouriteIdsQuery, isFavouriteQuery, favouriteTrackIdsQuery } from './queries/favourites';
+export { recentlyPlayedQuery, type RecentlyPlayed } from './queries/history';
+export { myPlaylistsQuery, playlistQuery } from './queries/playlists';
+export {
+  newDocumentId,
+  setFavourite,
+  toggleFavourite,
+  createPlaylist,
+  updatePlaylist,
+  deletePlaylist,
+  addTrackToPlaylist,
+  removeTrackFromPlaylist,
+  moveTrackInPlaylist,
+} from './library-writes';

@@ -1,5 +1,6 @@
 import { addRxPlugin, type RxStorage } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBLocalDocumentsPlugin } from 'rxdb/plugins/local-documents';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 
 let added: Promise<boolean> | undefined;
@@ -13,6 +14,9 @@ function wantsDevMode(): boolean {
 async function addPlugins(): Promise<boolean> {
   addRxPlugin(RxDBLeaderElectionPlugin);
   addRxPlugin(RxDBMigrationSchemaPlugin);
+  // Before any database opens: collections created with `localDocuments: true` get their local-document
+  // store, which closes and is removed with them.
+  addRxPlugin(RxDBLocalDocumentsPlugin);
   if (!wantsDevMode()) return false;
   const { RxDBDevModePlugin } = await import('rxdb/plugins/dev-mode');
   addRxPlugin(RxDBDevModePlugin);

@@ -13,6 +13,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** 'include' (default) sends the session cookies; 'omit' sends none. */
   credentials?: RequestCredentials;
+  /** Cancels the request (and a retry or the refresh-and-repeat after a 401); the call rejects with the abort error. */
+  signal?: AbortSignal;
 }
 
 export interface ApiClientOptions {
@@ -135,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       credentials: request.credentials ?? 'include',
       headers: { 'accept-language': options.getLanguage(), 'x-user-profile': options.getRole(), ...request.headers },
       retry: retryOptions(method, retryDelay),
+      ...(request.signal ? { signal: request.signal } : {}),
       ...(searchParams ? { searchParams } : {}),
       ...(body instanceof FormData ? { body } : body === undefined ? {} : { json: body }),
     });
@@ -152,8 +155,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // A refused refresh reports the original 401; one that got no answer reports why.
         if (!refreshed.ok) throw refreshed.error instanceof HTTPError ? error : refreshed.error;
       }
+      request.signal?.throwIfAborted();
       return await parseResponse<T>(await send(method, path, body, request));
     } catch (error) {
+      // A cancelled call is not a failure to report: the caller gets the abort error itself.
+      if (request.signal?.aborted) throw error;
       throw await toApiError(error, options.getLanguage());
     }
   };

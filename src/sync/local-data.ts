@@ -1,6 +1,6 @@
-import type { RxStorage } from 'rxdb';
+import type { RxCollection, RxStorage } from 'rxdb';
 import { createDatabase, userDatabaseName, type CollectionName, type CueDatabase } from '../db';
-import { syncCollections } from '../domain/sync-protocol';
+import { pullOnlyCollections, syncCollections } from '../domain/sync-protocol';
 import { createRealtime, createSocketIoPort, type RealtimeConnection, type SocketPort } from './realtime';
 import { replicateCollection, type CollectionReplication } from './replication';
 import { createFetchTransport, type SyncTransport } from './sync-transport';
@@ -42,9 +42,11 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
   const transport = options.transport ?? createFetchTransport({ headers: options.headers });
   const replications = new Map<CollectionName, CollectionReplication<{ id: string }>>();
   for (const name of syncCollections) {
-    const replication = replicateCollection(db[name], {
+    const collection = db[name] as unknown as RxCollection<{ id: string }>;
+    const replication = replicateCollection(collection, {
       name,
       transport,
+      push: !pullOnlyCollections.includes(name),
       hints$: realtime.hints$,
       resync$: realtime.resync$,
       retryTime: options.retryTime,

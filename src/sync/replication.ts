@@ -1,8 +1,16 @@
 import { filter, map, merge, Subject, type Observable, type Subscription } from 'rxjs';
-import type { RxCollection, RxReplicationPullStreamItem, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
+import type {
+  ReplicationPullOptions,
+  ReplicationPushOptions,
+  RxCollection,
+  RxReplicationPullStreamItem,
+  RxReplicationWriteToMasterRow,
+  WithDeleted,
+} from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { PULL_LIMIT_DEFAULT, type PushRow, type SyncCheckpoint, type SyncCollection, type SyncHint } from '../domain/sync-protocol';
-import { createBackoff, withBackoff } from './backoff';
+import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, type PushRow, type SyncCheckpoint, type SyncCollection, type SyncHint } from '../domain/sync-protocol';
+import { createBackoff, withBackoff, type Backoff } from './backoff';
+import { createFirstSync, unchangedSincePulled, type PulledPage } from './first-sync';
 import { isRefused, type SyncTransport, type WireDocument } from './sync-transport';
 
 export interface ReplicationOptions {
@@ -16,6 +24,13 @@ export interface ReplicationOptions {
   /** Only the leader tab replicates (SPEC rule 9); defaults to the database's multiInstance. */
   waitForLeadership?: boolean;
   batchSize?: number;
+  /** Page size of the first sync of an empty client (SPEC rule 15); defaults to PULL_LIMIT_MAX. */
+  firstSyncPageSize?: number;
+  /**
+   * `false` for pull-only collections (the server is the only writer): no push handler, so local writes
+   * (e.g. search results stored in the collection) are never pushed (SPEC rule 16). Defaults to true.
+   */
+  push?: boolean;
   /** Fixed pause of RxDB's retry loop; the backoff adds to it (SPEC rule 10). */
   retryTime?: number;
   backoff?: { baseMs: number; maxMs: number };
@@ -50,10 +65,16 @@ function toPushRow<Doc extends LocalDoc>(row: RxReplicationWriteToMasterRow<Doc>
 
 /**
  * A push the server refuses (400, 403, 404, …) cannot succeed by retrying: the rows fall back to their
- * last known server state, reported as conflicts, so the replication moves on (SPEC rule 11).
+ * last known server state, reported as conflicts, so the replication moves on (SPEC rule 11). A row
+ * without an assumed master state (a first-synced document, rule 15) falls back to the server state
+ * `serverState` fetches; a client-created one the server never had keeps its local state.
  */
-function refusedRows<Doc extends LocalDoc>(rows: RxReplicationWriteToMasterRow<Doc>[]): WithDeleted<Doc>[] {
-  return rows.flatMap((row) => (row.assumedMasterState ? [row.assumedMasterState] : []));
+async function refusedRows<Doc extends LocalDoc>(
+  rows: RxReplicationWriteToMasterRow<Doc>[],
+  serverState: (doc: WithDeleted<Doc>) => Promise<WithDeleted<Doc> | undefined>,
+): Promise<WithDeleted<Doc>[]> {
+  const states = await Promise.all(rows.map((row): Promise<WithDeleted<Doc> | undefined> => (row.assumedMasterState ? Promise.resolve(row.assumedMasterState) : serverState(row.newDocumentState))));
+  return states.filter((state) => state !== undefined);
 }
 
 function resyncTriggers(options: ReplicationOptions): Observable<'RESYNC'> {
@@ -67,14 +88,88 @@ export interface CollectionReplication<Doc extends LocalDoc> {
   cancel(): Promise<void>;
 }
 
+interface HandlerContext<Doc extends LocalDoc> {
+  options: ReplicationOptions;
+  backoff: Backoff;
+  /** The fields of the local schema (SPEC rule 14). */
+  fields: string[];
+  /** The replication, once created (the handlers only run after that). */
+  state?: RxReplicationState<Doc, SyncCheckpoint>;
+}
+
+/** Pull by checkpoint (SPEC rule 1); an empty client's first pull takes the fast path (rule 15). */
+function pullOptions<Doc extends LocalDoc>(context: HandlerContext<Doc>, stream$: Observable<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>): ReplicationPullOptions<Doc, SyncCheckpoint> {
+  const { options, backoff, fields } = context;
+  const batchSize = options.batchSize ?? PULL_LIMIT_DEFAULT;
+  const fetchPage = async (from: number, limit: number): Promise<PulledPage<Doc>> => {
+    const answer = await options.transport.pull(options.name, from, limit);
+    return { documents: answer.documents.map((doc) => toLocalDocument<Doc>(doc, fields)), checkpoint: answer.checkpoint };
+  };
+  const firstPull = createFirstSync<Doc>({
+    fetchPage,
+    replication: () => context.state?.internalReplicationState,
+    halted: () => context.state?.isStoppedOrPaused() ?? true,
+    // A full page handed back to RxDB must not look short to it, or it would stop pulling.
+    pageSize: Math.max(options.firstSyncPageSize ?? PULL_LIMIT_MAX, batchSize),
+  });
+  return {
+    batchSize,
+    stream$,
+    handler: (checkpoint, limit) => withBackoff(backoff, () => (checkpoint ? fetchPage(checkpoint.seq, limit) : firstPull())),
+  };
+}
+
 /**
- * Live two-way replication of one collection with the server (DESIGN.md §7, src/sync/SPEC.md):
- * pull by `seq` checkpoint, push with conflict detection, `stream$` fed by socket hints and RESYNC.
+ * The server state of a pulled document as long as it still has the `seq` the client pulled: the pull
+ * after `seq - 1` starts with it. Undefined for a document the server never sent (seq 0) or one changed since.
+ */
+function serverStateBySeq<Doc extends LocalDoc>({ options, fields }: HandlerContext<Doc>) {
+  return async (doc: WithDeleted<Doc>): Promise<WithDeleted<Doc> | undefined> => {
+    const { seq } = doc as WithDeleted<Doc> & { seq?: unknown };
+    if (typeof seq !== 'number' || seq <= 0) return undefined;
+    const answer = await options.transport.pull(options.name, seq - 1, 1);
+    const found = answer.documents.find((wire) => wire.id === doc.id && wire.seq === seq);
+    return found ? toLocalDocument<Doc>(found, fields) : undefined;
+  };
+}
+
+/** Rows to push: without first-synced documents still stored exactly as pulled (SPEC rule 15). */
+async function withoutPulledStates<Doc extends LocalDoc>(context: HandlerContext<Doc>, rows: RxReplicationWriteToMasterRow<Doc>[]) {
+  const replication = context.state?.internalReplicationState;
+  const candidates = rows.filter((row) => !row.assumedMasterState).map((row) => row.newDocumentState.id);
+  if (!replication || candidates.length === 0) return rows;
+  const unchanged = await unchangedSincePulled(replication, candidates);
+  return rows.filter((row) => row.assumedMasterState || !unchanged.has(row.newDocumentState.id));
+}
+
+/** Push with conflict detection (SPEC rules 2–5, 11, 18); none for pull-only collections (rule 16). */
+function pushOptions<Doc extends LocalDoc>(context: HandlerContext<Doc>): ReplicationPushOptions<Doc> | undefined {
+  const { options, backoff, fields } = context;
+  if (options.push === false) return undefined;
+  const serverState = serverStateBySeq(context);
+  return {
+    batchSize: options.batchSize ?? 100,
+    handler: (rows) =>
+      withBackoff(backoff, async () => {
+        const pending = await withoutPulledStates(context, rows);
+        if (pending.length === 0) return [];
+        try {
+          const conflicts = await options.transport.push(options.name, pending.map(toPushRow));
+          return conflicts.map((doc) => toLocalDocument<Doc>(doc, fields));
+        } catch (error) {
+          if (isRefused(error)) return refusedRows(pending, serverState);
+          throw error;
+        }
+      }),
+  };
+}
+
+/**
+ * Live replication of one collection with the server (DESIGN.md §7, src/sync/SPEC.md): pull by `seq`
+ * checkpoint, push with conflict detection (unless `push: false`), `stream$` fed by socket hints and RESYNC.
  */
 export function replicateCollection<Doc extends LocalDoc>(collection: RxCollection<Doc>, options: ReplicationOptions): CollectionReplication<Doc> {
   const backoff = createBackoff(options.backoff ?? { baseMs: 1000, maxMs: 60_000 });
-  const { transport, name } = options;
-  const fields = Object.keys(collection.schema.jsonSchema.properties);
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>();
   const subscriptions: Subscription[] = [
     resyncTriggers(options).subscribe((item) => {
@@ -82,37 +177,19 @@ export function replicateCollection<Doc extends LocalDoc>(collection: RxCollecti
       stream$.next(item);
     }),
   ];
+  const context: HandlerContext<Doc> = { options, backoff, fields: Object.keys(collection.schema.jsonSchema.properties) };
   const state = replicateRxCollection<Doc, SyncCheckpoint>({
     collection,
-    replicationIdentifier: `cueline-${name}-${options.identifier ?? 'api'}`,
+    replicationIdentifier: `cueline-${options.name}-${options.identifier ?? 'api'}`,
     live: true,
     retryTime: options.retryTime ?? 1000,
     waitForLeadership: options.waitForLeadership ?? collection.database.multiInstance,
     autoStart: true,
     deletedField: '_deleted',
-    pull: {
-      batchSize: options.batchSize ?? PULL_LIMIT_DEFAULT,
-      stream$,
-      handler: (checkpoint, batchSize) =>
-        withBackoff(backoff, async () => {
-          const answer = await transport.pull(name, checkpoint?.seq ?? 0, batchSize);
-          return { documents: answer.documents.map((doc) => toLocalDocument<Doc>(doc, fields)), checkpoint: answer.checkpoint };
-        }),
-    },
-    push: {
-      batchSize: options.batchSize ?? 100,
-      handler: (rows) =>
-        withBackoff(backoff, async () => {
-          try {
-            const conflicts = await transport.push(name, rows.map(toPushRow));
-            return conflicts.map((doc) => toLocalDocument<Doc>(doc, fields));
-          } catch (error) {
-            if (isRefused(error)) return refusedRows(rows);
-            throw error;
-          }
-        }),
-    },
+    pull: pullOptions(context, stream$),
+    push: pushOptions(context),
   });
+  context.state = state;
   return {
     state,
     async cancel() {

@@ -79,6 +79,8 @@ describe('schema migration of a replicated collection', () => {
       await markNotificationRead(db, rows[0]!.id);
       const read = async () => (await server.db.select().from(notifications).where(eq(notifications.id, rows[0]!.id)))[0]?.read;
       await eventually(read);
+      // The server commits before the client has read the push's reply, and the fetch records a push on reply.
+      await eventually(() => upgraded.control.pushes.length > 0);
       expect(upgraded.control.pushes).toHaveLength(1);
     } finally {
       await replication.cancel();

@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { footerHidden } from '../../domain/app-rules';
+import { media } from '../components/breakpoints';
 import { useSession } from '../hooks/use-session';
 import { LanguageDialog } from '../language/language-dialog';
+import { LibrarySidebar } from '../library/library-sidebar';
+import { PlayerBar } from '../player/player-bar';
+import { PlayerProvider } from '../player/player-provider';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -15,22 +19,29 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     color: tokens.colorNeutralForeground1,
   },
-  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', outlineStyle: 'none' },
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', outlineStyle: 'none', minWidth: 0 },
+  body: { flexGrow: 1, display: 'flex', flexDirection: 'column', [media.mdUp]: { flexDirection: 'row' } },
 });
 
-/** Header, the routed screen and the footer (hidden on the full-height work pages). */
+/** Header, the routed screen, the player bar and the footer (hidden on the full-height work pages). */
 export function Layout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const [location] = useLocation();
   const { state } = useSession();
   return (
-    <div className={styles.root}>
-      <Header />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      {footerHidden(location) ? null : <Footer signedIn={state.user !== null} />}
-      <LanguageDialog />
-    </div>
+    <PlayerProvider>
+      <div className={styles.root}>
+        <Header />
+        <div className={styles.body}>
+          <LibrarySidebar />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+        </div>
+        <PlayerBar />
+        {footerHidden(location) ? null : <Footer signedIn={state.user !== null} />}
+        <LanguageDialog />
+      </div>
+    </PlayerProvider>
   );
 }

@@ -2,16 +2,29 @@ import type { ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { links, type RouteName } from '../../domain/routes';
 import { AdminHomePage } from '../admin/admin-home-page';
+import { AlbumPage } from '../albums/album-page';
+import { AllArtistsPage } from '../artists/all-artists-page';
+import { ArtistPage } from '../artists/artist-page';
+import { ArtistsPage } from '../artists/artists-page';
 import { AdminLoginPage } from '../auth/admin-login-page';
 import { ConfirmSignupPage } from '../auth/confirm-signup-page';
 import { ForgotPasswordPage } from '../auth/forgot-password-page';
 import { LoginPage } from '../auth/login-page';
 import { ResetPasswordPage } from '../auth/reset-password-page';
 import { SignupPage } from '../auth/signup-page';
+import { CatalogPage } from '../catalog/catalog-page';
 import { NotAvailablePage } from '../errors/not-available-page';
 import { HomePage } from '../home/home-page';
 import { ReferencePage, TermsPage } from '../legal/static-page';
+import { LikedSongsPage } from '../library/liked-songs-page';
+import { RecentlyPlayedPage } from '../library/recently-played-page';
+import { AlbumsPage } from '../owner-catalog/albums-page';
+import { MyTracksPage } from '../owner-catalog/my-tracks-page';
+import { ReleasesPage } from '../owner-catalog/releases-page';
+import { PlaylistPage } from '../playlists/playlist-page';
+import { PlaylistsPage } from '../playlists/playlists-page';
 import { SettingsPage } from '../settings/settings-page';
+import { SharedPlaylistPage } from '../shared-playlist/shared-playlist-page';
 
 function AuthIndex() {
   return <Redirect to={links.login()} replace />;
@@ -34,6 +47,20 @@ export const screens: Partial<Record<RouteName, ComponentType>> = {
   adminLogin: AdminLoginPage,
   terms: TermsPage,
   reference: ReferencePage,
+  tracks: MyTracksPage,
+  compositions: ReleasesPage,
+  albums: AlbumsPage,
+  album: AlbumPage,
+  artists: ArtistsPage,
+  artist: ArtistPage,
+  allArtists: AllArtistsPage,
+  allArtist: ArtistPage,
+  catalog: CatalogPage,
+  playlists: PlaylistsPage,
+  playlist: PlaylistPage,
+  sharedPlaylist: SharedPlaylistPage,
+  liked: LikedSongsPage,
+  history: RecentlyPlayedPage,
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

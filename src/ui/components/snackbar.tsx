@@ -1,11 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
   Toast,
   ToastTitle,
   Toaster,
+  makeStyles,
+  mergeClasses,
+  useFluent,
   useId,
+  useThemeClassName,
   useToastController,
   type ToastIntent,
 } from '@fluentui/react-components';
@@ -26,9 +31,57 @@ export interface SnackbarOptions {
 const toasterId = 'cueline-snackbars';
 const intents: Record<SnackbarType, ToastIntent> = { positive: 'success', negative: 'error', info: 'info' };
 
-/** Where snackbars appear; rendered once by the app providers. */
+/**
+ * Fluent's modal dialogs and drawers mark everything outside them aria-hidden (tabster's modalizer) and
+ * paint over what came before them. Toasts live in a top-level element the modalizer leaves alone
+ * (`data-tabster-never-hide`), stacked above every overlay and carrying the theme's variables, so a
+ * snackbar shown while a dialog is open is seen and announced.
+ */
+const neverHidden = 'data-tabster-never-hide';
+
+const useLayerStyles = makeStyles({
+  // A line along the bottom of the viewport, above the layer Fluent gives every portal (dialogs, drawers,
+  // menus: 1000000). The inline bottom-end toaster is placed from it; the line itself has no height and
+  // no background (the theme's class paints one), so it never covers the page.
+  layer: {
+    position: 'fixed',
+    right: 0,
+    bottom: 0,
+    left: 0,
+    height: 0,
+    zIndex: 1000001,
+    pointerEvents: 'none',
+    backgroundColor: 'transparent',
+  },
+});
+
+function useSnackbarLayer(): HTMLElement | null {
+  const { targetDocument, dir } = useFluent();
+  const className = mergeClasses(useThemeClassName(), useLayerStyles().layer);
+  const [layer] = useState(() => {
+    if (!targetDocument) return null;
+    const element = targetDocument.createElement('div');
+    element.setAttribute(neverHidden, '');
+    return element;
+  });
+  useLayoutEffect(() => {
+    if (!layer || !targetDocument) return undefined;
+    targetDocument.body.appendChild(layer);
+    return () => layer.remove();
+  }, [layer, targetDocument]);
+  useLayoutEffect(() => {
+    if (!layer) return;
+    layer.className = className;
+    layer.dir = dir;
+  }, [layer, className, dir]);
+  return layer;
+}
+
+/** Where snackbars appear, above any open dialog; rendered once by the app providers. */
 export function SnackbarHost() {
-  return <Toaster toasterId={toasterId} position="bottom-end" pauseOnHover pauseOnWindowBlur limit={4} />;
+  const layer = useSnackbarLayer();
+  if (!layer) return null;
+  return createPortal(<Toaster toasterId={toasterId} position="bottom-end" pauseOnHover pauseOnWindowBlur limit={4} inline />, layer);
 }
 
 interface SnackbarBodyProps extends SnackbarOptions {

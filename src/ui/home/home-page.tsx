@@ -7,6 +7,8 @@ import { Page } from '../components/page';
 import { RouterLink } from '../components/router-link';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
+import { RecentlyPlayedRow } from '../library/recently-played-row';
+import { HomeRows } from './home-rows';
 
 const useStyles = makeStyles({
   intro: { margin: 0 },
@@ -27,7 +29,7 @@ const useStyles = makeStyles({
 
 const bareKey = (key: string) => key.replace(/^nav\./, '');
 
-/** The signed-in start screen: a welcome and a card per section of the current role. */
+/** The signed-in start screen: a welcome, the catalogue rows and a card per section of the current role. */
 export function HomePage() {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -43,6 +45,8 @@ export function HomePage() {
       <Body1 as="p" block className={styles.intro}>
         {t('home.intro')}
       </Body1>
+      <RecentlyPlayedRow />
+      <HomeRows />
       <section aria-labelledby="home-sections">
         <Subtitle2 as="h2" id="home-sections">
           {t('home.sections')}

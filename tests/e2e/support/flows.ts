@@ -36,6 +36,22 @@ export async function expectSnackbar(page: Page, text: string) {
   await visible(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text }).first());
 }
 
+/**
+ * The element is what the user sees at its centre (no dialog, drawer or backdrop covers it) and it is not
+ * hidden from assistive technology (no aria-hidden or inert ancestor), as a toast over a modal must be.
+ */
+export async function expectOnTop(locator: Locator) {
+  const state = () =>
+    locator.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const covered = !top || !(element === top || element.contains(top));
+      const hidden = element.closest('[aria-hidden="true"], [inert]') !== null;
+      return covered ? 'covered' : hidden ? 'hidden' : 'shown';
+    });
+  await expect.poll(state, { timeout: 5_000 }).toBe('shown');
+}
+
 export async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000) {
   await visible(page.getByRole('heading', { name, level: 1 }), timeout);
 }

@@ -1,0 +1,164 @@
+import type { AlbumDocument, ListPage, TrackDocument } from '../domain/catalog';
+import { errorCodes, type ApiErrorBody } from '../domain/errors';
+import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
+import { translate, type MessageKey } from '../domain/messages';
+import type { AccountRole, Language } from '../domain/roles';
+import type { ApiClient } from './api-client';
+import { ApiError, deviceOffline } from './api-error';
+
+/** The owner's catalogue operations (SPEC.md §7 Tracks; albums): one function per call. */
+
+export const deleteTrack = (api: ApiClient, id: string) =>
+  api.delete<void>(`track/delete/${encodeURIComponent(id)}`);
+
+/**
+ * Metadata edit: any of the upload form's fields as JSON (`null` clears an optional one; fields left out
+ * stay as they are), or form data with the fields and a new `cover` (see trackChangeFormData).
+ */
+export const changeTrack = (api: ApiClient, id: string, data: FormData | Record<string, unknown>) =>
+  api.patch<TrackDocument>(`track/change/${encodeURIComponent(id)}`, data);
+
+/** The owner's own albums, newest first. */
+export const fetchMyAlbums = (api: ApiClient, limit = 100) =>
+  api.get<ListPage<AlbumDocument>>('album/info', { searchParams: { owner: 'me', limit, sort: 'newest' } });
+
+/** Album fields (title, artist, releaseDate, description) and an optional `cover` file. */
+export const createAlbum = (api: ApiClient, data: FormData) => api.post<AlbumDocument>('album/create', data);
+
+/** JSON fields, or form data with the fields and a new `cover`. */
+export const changeAlbum = (api: ApiClient, id: string, data: FormData | Record<string, unknown>) =>
+  api.patch<AlbumDocument>(`album/change/${encodeURIComponent(id)}`, data);
+
+export const deleteAlbum = (api: ApiClient, id: string) =>
+  api.delete<void>(`album/delete/${encodeURIComponent(id)}`);
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface MultipartOptions {
+  /** API base; default '/api'. */
+  baseUrl?: string;
+  getLanguage(): Language;
+  getRole(): AccountRole;
+  onProgress?(progress: UploadProgress): void;
+  /** Aborting rejects with an AbortError (see isUploadAborted). */
+  signal?: AbortSignal;
+  /** After a 401: refresh the session (the API client's shared refresh); true when it worked. */
+  refreshSession?(): Promise<boolean>;
+  createXhr?(): XMLHttpRequest;
+}
+
+/** A refresh through the API client: any authenticated call refreshes the session on 401 and retries. */
+export const refreshThrough = (api: ApiClient) => () =>
+  api.get('user/info').then(
+    () => true,
+    () => false,
+  );
+
+export const isUploadAborted = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'AbortError';
+
+const abortError = () => Object.assign(new Error('Request aborted'), { name: 'AbortError' });
+
+function readBody(raw: string): Partial<ApiErrorBody> & Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const knownCodeKey = (code: string | undefined): MessageKey | undefined =>
+  code && code in errorCodes ? errorCodes[code as keyof typeof errorCodes].key : undefined;
+
+/** The same mapping as the API client's (SPEC.md §8): the server's message wins, else the catalogue's. */
+export function multipartError(status: number, raw: string, language: Language): ApiError {
+  if (status === 0) {
+    const failure: HttpFailure = deviceOffline() ? { kind: 'offline' } : { kind: 'noConnection' };
+    const described = describeHttpFailure(failure);
+    return new ApiError({ text: translate(language, described.key), messageKey: described.key });
+  }
+  const body = readBody(raw);
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
+  const described = describeHttpFailure(
+    serverMessage ? { kind: 'http', status, serverMessage } : { kind: 'http', status },
+  );
+  const text = described.text ?? translate(language, described.key, described.params);
+  const messageKey = knownCodeKey(code) ?? (described.text ? null : described.key);
+  const fields =
+    body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+  return new ApiError({ text, messageKey, status, ...(code ? { code } : {}), ...(fields ? { fields } : {}) });
+}
+
+interface XhrAnswer {
+  status: number;
+  body: string;
+}
+
+function sendOnce(
+  method: string,
+  url: string,
+  data: FormData,
+  options: MultipartOptions,
+): Promise<XhrAnswer> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return reject(abortError());
+    const xhr = options.createXhr ? options.createXhr() : new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const done = () => options.signal?.removeEventListener('abort', onAbort);
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', options.getLanguage());
+    xhr.setRequestHeader('x-user-profile', options.getRole());
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      done();
+      resolve({ status: xhr.status, body: typeof xhr.responseText === 'string' ? xhr.responseText : '' });
+    };
+    xhr.onerror = () => {
+      done();
+      resolve({ status: 0, body: '' });
+    };
+    xhr.onabort = () => {
+      done();
+      reject(abortError());
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(data);
+  });
+}
+
+/**
+ * Sends form data with XMLHttpRequest, which (unlike fetch) reports upload progress. Carries the same
+ * headers and credentials as the API client, refreshes the session once on 401, and throws ApiError
+ * mapped through the same catalogue.
+ */
+export async function sendMultipart<T>(
+  method: 'POST' | 'PATCH',
+  path: string,
+  data: FormData,
+  options: MultipartOptions,
+): Promise<T> {
+  const url = `${(options.baseUrl ?? '/api').replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  let answer = await sendOnce(method, url, data, options);
+  if (answer.status === 401 && options.refreshSession && (await options.refreshSession())) {
+    answer = await sendOnce(method, url, data, options);
+  }
+  if (answer.status >= 200 && answer.status < 300)
+    return (answer.body ? JSON.parse(answer.body) : undefined) as T;
+  throw multipartError(answer.status, answer.body, options.getLanguage());
+}
+
+/**
+ * `POST /api/track/create`: the upload form's fields (arrays as `name[]`) with the `audio` file and the
+ * optional `audioWav` and `cover` files. Resolves with the new track.
+ */
+export const uploadTrack = (data: FormData, options: MultipartOptions) =>
+  sendMultipart<TrackDocument>('POST', 'track/create', data, options);

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Body1, Caption1, Subtitle2, Title2 } from '@fluentui/react-components';
+import { MusicNote2Regular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import type { AlbumDetail, TrackDocument } from '../../domain/catalog';
+import { links } from '../../domain/routes';
+import { browseKeys, fetchAlbum } from '../../sync/catalog-browse-api';
+import { useDetailStyles } from '../components/browse/detail.styles';
+import { formatDate, formatDuration } from '../components/browse/format';
+import { useBrowseT, type BrowseT } from '../components/browse/i18n';
+import { BrowseNotFound, EmptyText, LinesSkeleton, LoadError } from '../components/browse/states';
+import { BrowseTrackList } from '../components/browse/track-list';
+import { useBrowseResource } from '../components/browse/use-browse-resource';
+import { useCatalogHref } from '../components/browse/use-catalog-href';
+import { PlayAllButton } from '../components/play-button';
+import { Page } from '../components/page';
+import { RouterLink } from '../components/router-link';
+import { TrackDetails } from '../components/track-details';
+
+function AlbumHead({ album, t }: { album: AlbumDetail; t: BrowseT }) {
+  const styles = useDetailStyles();
+  const { i18n } = useTranslation();
+  return (
+    <header className={styles.head}>
+      {album.coverImageUrl ? (
+        <img className={styles.picture} src={album.coverImageUrl} alt={t('cover', { title: album.title })} />
+      ) : (
+        <span className={styles.picture} aria-hidden="true">
+          <MusicNote2Regular />
+        </span>
+      )}
+      <div className={styles.facts}>
+        <Caption1 className={styles.kind}>{t('album')}</Caption1>
+        <Title2 as="h1">{album.title}</Title2>
+        <Body1>
+          <RouterLink href={links.artist(album.artist.id)}>{album.artist.name}</RouterLink>
+        </Body1>
+        <div className={styles.meta}>
+          {album.releaseDate ? (
+            <Caption1>
+              {t('released')}: {formatDate(album.releaseDate, i18n.language)}
+            </Caption1>
+          ) : null}
+          <Caption1>{t('trackCount', { count: album.trackCount })}</Caption1>
+          <Caption1>
+            {t('totalDuration')}: {formatDuration(album.duration)}
+          </Caption1>
+        </div>
+        <div>
+          <PlayAllButton tracks={album.tracks} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** /albums/:albumId — cover, title, artist, release date, description, total duration and the tracks. */
+export function AlbumPage() {
+  const { albumId = '' } = useParams<{ albumId: string }>();
+  const t = useBrowseT();
+  const styles = useDetailStyles();
+  const catalogHref = useCatalogHref();
+  const [opened, setOpened] = useState<TrackDocument | null>(null);
+  const album = useBrowseResource(browseKeys.album(albumId), (api) => fetchAlbum(api, albumId), { tracksOf: (value) => value.tracks });
+
+  const status = album.error?.status;
+  if (!album.data && (status === 404 || status === 400)) return <BrowseNotFound title={t('albumNotFound')} t={t} href={catalogHref} />;
+  return (
+    <Page>
+      {album.data ? (
+        <>
+          <AlbumHead album={album.data} t={t} />
+          {album.data.description ? <Body1 as="p" className={styles.text}>{album.data.description}</Body1> : null}
+          <section className={styles.section} aria-labelledby="album-tracks">
+            <Subtitle2 as="h2" id="album-tracks">
+              {t('tracks')}
+            </Subtitle2>
+            {album.data.tracks.length > 0 ? (
+              <BrowseTrackList tracks={album.data.tracks} label={t('tracks')} t={t} onOpen={setOpened} />
+            ) : (
+              <EmptyText>{t('noTracks')}</EmptyText>
+            )}
+          </section>
+        </>
+      ) : album.error ? (
+        <LoadError error={album.error} onRetry={album.retry} t={t} />
+      ) : (
+        <LinesSkeleton label={t('loading')} />
+      )}
+      <TrackDetails track={opened} onClose={() => setOpened(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import type { AlbumDocument } from '../../domain/catalog';
+import { browseKeys, fetchAlbums, type BrowseListQuery } from '../../sync/catalog-browse-api';
+import { AlbumCard } from '../components/browse/album-card';
+import { useBrowseT } from '../components/browse/i18n';
+import { PagedGrid, type PageSource } from '../components/browse/paged-grid';
+import { useDebounced } from '../components/browse/use-debounced';
+
+/** Albums per page of the grid. */
+export const ALBUMS_PAGE_SIZE = 24;
+
+export interface AlbumsSectionProps {
+  /** The catalogue page's search text: albums whose title or artist matches. */
+  search?: string;
+  /** Only this artist's albums. */
+  artistId?: string;
+}
+
+function albumSource(query: BrowseListQuery): PageSource<AlbumDocument> {
+  return {
+    key: (page) => browseKeys.albums({ ...query, page }),
+    load: (api, page) => fetchAlbums(api, { ...query, page }),
+  };
+}
+
+/** The catalogue's Albums tab: album cards, newest first, read page by page as the reader scrolls. */
+export function AlbumsSection({ search = '', artistId }: AlbumsSectionProps) {
+  const t = useBrowseT();
+  const text = useDebounced(search.trim());
+  const source = useMemo(
+    () => albumSource({ limit: ALBUMS_PAGE_SIZE, sort: 'newest', ...(text ? { search: text } : {}), ...(artistId ? { artistId } : {}) }),
+    [text, artistId],
+  );
+  return (
+    <PagedGrid
+      key={`${text}|${artistId ?? ''}`}
+      label={t('albums')}
+      source={source}
+      empty={t('albumsEmpty')}
+      t={t}
+      idOf={(album) => album.id}
+      item={(album) => <AlbumCard album={album} />}
+    />
+  );
+}

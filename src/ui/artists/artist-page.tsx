@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import { Avatar, Body1, Caption1, Link, mergeClasses, Subtitle2, Title2 } from '@fluentui/react-components';
+import { OpenRegular } from '@fluentui/react-icons';
+import { useParams } from 'wouter';
+import type { AlbumDocument, ArtistDetail, TrackDocument } from '../../domain/catalog';
+import { browseKeys, fetchArtist } from '../../sync/catalog-browse-api';
+import { AlbumCard } from '../components/browse/album-card';
+import { useCardStyles } from '../components/browse/cards.styles';
+import { useDetailStyles } from '../components/browse/detail.styles';
+import { useBrowseT, type BrowseT } from '../components/browse/i18n';
+import { BrowseNotFound, EmptyText, LinesSkeleton, LoadError } from '../components/browse/states';
+import { BrowseTrackList } from '../components/browse/track-list';
+import { useBrowseResource } from '../components/browse/use-browse-resource';
+import { useCatalogHref } from '../components/browse/use-catalog-href';
+import { Page } from '../components/page';
+import { TrackDetails } from '../components/track-details';
+
+/** Discography order: newest release first; albums without a date after, newest added first. */
+export function newestFirst(albums: readonly AlbumDocument[]): AlbumDocument[] {
+  const when = (album: AlbumDocument) => album.releaseDate ?? '';
+  return [...albums].sort((a, b) => when(b).localeCompare(when(a)) || b.createdAt.localeCompare(a.createdAt));
+}
+
+function ArtistHead({ artist, t }: { artist: ArtistDetail; t: BrowseT }) {
+  const styles = useDetailStyles();
+  return (
+    <header className={styles.head}>
+      <Avatar
+        className={mergeClasses(styles.picture, styles.round)}
+        name={artist.name}
+        image={artist.imageUrl ? { src: artist.imageUrl, alt: t('photo', { name: artist.name }) } : undefined}
+        size={128}
+      />
+      <div className={styles.facts}>
+        <Title2 as="h1">{artist.name}</Title2>
+        <div className={styles.meta}>
+          <Caption1>{t('trackCount', { count: artist.trackCount })}</Caption1>
+          <Caption1>{t('albumCount', { count: artist.albumCount })}</Caption1>
+        </div>
+        {artist.website ? (
+          <Body1>
+            {t('website')}:{' '}
+            <Link href={artist.website} target="_blank" rel="noopener noreferrer">
+              {artist.website.replace(/^https?:\/\//i, '')} <OpenRegular aria-hidden="true" />
+            </Link>
+          </Body1>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function ArtistBody({ artist, t }: { artist: ArtistDetail; t: BrowseT }) {
+  const styles = useDetailStyles();
+  const cardStyles = useCardStyles();
+  const [opened, setOpened] = useState<TrackDocument | null>(null);
+  const albums = useMemo(() => newestFirst(artist.albums), [artist.albums]);
+  return (
+    <>
+      <ArtistHead artist={artist} t={t} />
+      <section className={styles.section} aria-labelledby="artist-bio">
+        <Subtitle2 as="h2" id="artist-bio">
+          {t('bio')}
+        </Subtitle2>
+        {artist.bio ? <Body1 as="p" className={styles.text}>{artist.bio}</Body1> : <EmptyText>{t('noBio')}</EmptyText>}
+      </section>
+      <section className={styles.section} aria-labelledby="artist-albums">
+        <Subtitle2 as="h2" id="artist-albums">
+          {t('discography')}
+        </Subtitle2>
+        {albums.length > 0 ? (
+          <ul className={cardStyles.grid} aria-label={t('discography')}>
+            {albums.map((album) => (
+              <li key={album.id}>
+                <AlbumCard album={album} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyText>{t('noAlbums')}</EmptyText>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="artist-tracks">
+        <Subtitle2 as="h2" id="artist-tracks">
+          {t('tracks')}
+        </Subtitle2>
+        {artist.tracks.length > 0 ? (
+          <BrowseTrackList tracks={artist.tracks} label={t('tracks')} t={t} onOpen={setOpened} />
+        ) : (
+          <EmptyText>{t('noTracks')}</EmptyText>
+        )}
+      </section>
+      <TrackDetails track={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}
+
+/** /artists/:artistId and /all-artists/:artistId — bio, website, discography (newest first) and tracks. */
+export function ArtistPage() {
+  const { artistId = '' } = useParams<{ artistId: string }>();
+  const t = useBrowseT();
+  const catalogHref = useCatalogHref();
+  const artist = useBrowseResource(browseKeys.artist(artistId), (api) => fetchArtist(api, artistId), { tracksOf: (value) => value.tracks });
+  const status = artist.error?.status;
+  if (!artist.data && (status === 404 || status === 400)) return <BrowseNotFound title={t('artistNotFound')} t={t} href={catalogHref} />;
+  return (
+    <Page>
+      {artist.data ? (
+        <ArtistBody key={artist.data.id} artist={artist.data} t={t} />
+      ) : artist.error ? (
+        <LoadError error={artist.error} onRetry={artist.retry} t={t} />
+      ) : (
+        <LinesSkeleton label={t('loading')} />
+      )}
+    </Page>
+  );
+}

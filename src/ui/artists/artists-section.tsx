@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import type { ArtistDocument } from '../../domain/catalog';
+import { links } from '../../domain/routes';
+import { browseKeys, fetchArtists, type ArtistBrowseQuery } from '../../sync/catalog-browse-api';
+import { ArtistCard } from '../components/browse/artist-card';
+import { useBrowseT } from '../components/browse/i18n';
+import { PagedGrid, type PageSource } from '../components/browse/paged-grid';
+import { useDebounced } from '../components/browse/use-debounced';
+
+/** Artist cards shown at first and added by each "Show more". */
+export const ARTISTS_PAGE_SIZE = 24;
+
+export interface ArtistsSectionProps {
+  /** The catalogue page's search text: artists whose name matches (best match first). */
+  search?: string;
+}
+
+/** The best name matches of `search`, or (without one) the artists with the most tracks first. */
+function artistSource(search: string): PageSource<ArtistDocument> {
+  const query = (page: number): ArtistBrowseQuery =>
+    search ? { page, limit: ARTISTS_PAGE_SIZE, search } : { page, limit: ARTISTS_PAGE_SIZE, sort: 'tracksDesc' };
+  return { key: (page) => browseKeys.artists(query(page)), load: (api, page) => fetchArtists(api, query(page)) };
+}
+
+/** The catalogue's Artists tab: artists with the most tracks (ties A–Z), or the best matches of the search text. */
+export function ArtistsSection({ search = '' }: ArtistsSectionProps) {
+  const t = useBrowseT();
+  const text = useDebounced(search.trim());
+  const source = useMemo(() => artistSource(text), [text]);
+  return (
+    <PagedGrid
+      key={text}
+      label={text ? t('artists') : t('topArtists')}
+      source={source}
+      empty={t('artistsEmpty')}
+      t={t}
+      idOf={(artist) => artist.id}
+      item={(artist) => <ArtistCard artist={artist} href={links.artist(artist.id)} t={t} />}
+    />
+  );
+}

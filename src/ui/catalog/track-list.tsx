@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { TrackDocument } from '../../domain/catalog';
+import { listWindow } from '../../domain/player';
+import { useCatalogOptions } from '../components/catalog-options';
+import { useTrackPeaksPrefetch } from '../components/track-details';
+import { TRACK_ROW_HEIGHT, TrackRow } from '../components/track-row';
+import type { CatalogT } from './i18n';
+
+const useStyles = makeStyles({
+  list: { position: 'relative', width: '100%' },
+  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  skeletonRow: { height: `${TRACK_ROW_HEIGHT - 8}px`, width: '100%' },
+});
+
+export interface TrackListProps {
+  tracks: TrackDocument[];
+  t: CatalogT;
+  selectedId: string | null;
+  hasMore: boolean;
+  onLoadMore(): void;
+  onOpen(track: TrackDocument): void;
+}
+
+const MAX_BADGES = 2;
+
+/** The distance of the list from the top of the document, kept current as the controls above it change. */
+function useScrollMargin(listRef: React.RefObject<HTMLDivElement | null>): number {
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (list.parentElement) observer.observe(list.parentElement);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [listRef]);
+  return margin;
+}
+
+/** Roving focus over the rows: one row is tabbable; arrows, Home, End and Page keys move it into view. */
+function useRowKeys(
+  listRef: React.RefObject<HTMLDivElement | null>,
+  count: number,
+  reveal: (index: number) => void,
+) {
+  const [active, setActive] = useState(0);
+  const focusWanted = useRef(false);
+  const activeIndex = Math.min(active, Math.max(count - 1, 0));
+  useEffect(() => {
+    if (!focusWanted.current) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+    if (row) {
+      focusWanted.current = false;
+      row.focus({ preventScroll: true });
+    }
+  });
+  const move = (to: number) => {
+    const next = Math.max(0, Math.min(count - 1, to));
+    focusWanted.current = true;
+    setActive(next);
+    reveal(next);
+  };
+  const page = Math.max(1, Math.floor(window.innerHeight / TRACK_ROW_HEIGHT) - 1);
+  const keys: Record<string, () => void> = {
+    ArrowDown: () => move(activeIndex + 1),
+    ArrowUp: () => move(activeIndex - 1),
+    Home: () => move(0),
+    End: () => move(count - 1),
+    PageDown: () => move(activeIndex + page),
+    PageUp: () => move(activeIndex - page),
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = keys[event.key];
+    if (!action || (event.target as HTMLElement).closest('a')) return;
+    event.preventDefault();
+    action();
+  };
+  return { activeIndex, setActive, onKeyDown };
+}
+
+/**
+ * Tracks in a virtualized list scrolled with the window. Tab lands on one row; arrow keys, Home, End
+ * and Page keys move; Enter opens. More pages load as the end comes into view. A row's Play button
+ * queues the list as shown (around that row when it is long); hovering or focusing a row starts
+ * fetching its peaks, so its details open with the waveform drawn.
+ */
+export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }: TrackListProps) {
+  const styles = useStyles();
+  const labels = useCatalogOptions();
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useScrollMargin(listRef);
+  const virtualizer = useWindowVirtualizer({
+    count: tracks.length,
+    estimateSize: () => TRACK_ROW_HEIGHT,
+    overscan: 4,
+    scrollMargin,
+  });
+  const items = virtualizer.getVirtualItems();
+  const { activeIndex, setActive, onKeyDown } = useRowKeys(listRef, tracks.length, (index) =>
+    virtualizer.scrollToIndex(index, { align: 'auto' }),
+  );
+
+  const lastIndex = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (hasMore && lastIndex >= tracks.length - 5) onLoadMore();
+  }, [hasMore, lastIndex, tracks.length, onLoadMore]);
+
+  // One badge list per track object, so rows that stay on screen skip re-rendering (TrackRow is memoised).
+  const badgesOf = useMemo(() => {
+    const cache = new WeakMap<TrackDocument, string[]>();
+    return (track: TrackDocument) => {
+      let badges = cache.get(track);
+      if (!badges) {
+        badges = [...track.genres.map((genre) => labels.option('genres', genre)), ...track.tags].slice(0, MAX_BADGES);
+        cache.set(track, badges);
+      }
+      return badges;
+    };
+  }, [labels]);
+
+  const focusRow = useCallback((index: number) => setActive(index), [setActive]);
+  // Read at a press or a hover only, so the rows need not re-render when the list changes.
+  const shown = useRef(tracks);
+  shown.current = tracks;
+  const playlistAt = useCallback((index: number) => listWindow(shown.current, index), []);
+  const prefetch = useTrackPeaksPrefetch();
+  const open = useCallback(
+    (track: TrackDocument, index: number) => {
+      // The peaks request starts before the panel renders, not after.
+      prefetch(track.id);
+      setActive(index);
+      onOpen(track);
+    },
+    [onOpen, setActive, prefetch],
+  );
+  const warm = useCallback(
+    (event: SyntheticEvent) => {
+      const index = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index;
+      const track = index === undefined ? undefined : shown.current[Number(index)];
+      if (track) prefetch(track.id);
+    },
+    [prefetch],
+  );
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={t('list')}
+      className={styles.list}
+      style={{ height: `${virtualizer.getTotalSize()}px` }}
+      onKeyDown={onKeyDown}
+      onPointerOver={warm}
+      onFocus={warm}
+    >
+      {items.map((item) => {
+        const track = tracks[item.index];
+        if (!track) return null;
+        return (
+          <TrackRow
+            // Keyed by position: a new result reuses the row elements on screen instead of mounting new ones.
+            key={item.index}
+            track={track}
+            index={item.index}
+            top={item.start - scrollMargin}
+            active={item.index === activeIndex}
+            selected={track.id === selectedId}
+            badges={badgesOf(track)}
+            noCoverLabel={t('noCover')}
+            onOpen={open}
+            onFocusRow={focusRow}
+            playlistAt={playlistAt}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** Placeholder rows while the first results load. */
+export function TrackListSkeleton({ label }: { label: string }) {
+  const styles = useStyles();
+  return (
+    <Skeleton aria-label={label} className={styles.skeleton}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <SkeletonItem key={i} className={styles.skeletonRow} />
+      ))}
+    </Skeleton>
+  );
+}

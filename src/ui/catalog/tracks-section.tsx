@@ -1,0 +1,119 @@
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Body1, Button, Caption1, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Subtitle2, ToggleButton, tokens } from '@fluentui/react-components';
+import { FilterRegular } from '@fluentui/react-icons';
+import type { TrackSearch } from '../../db';
+import type { TrackDocument, TrackSort } from '../../domain/catalog';
+import { TrackDetails } from '../components/track-details';
+import { FilterChips } from './filter-chips';
+import type { CatalogT } from './i18n';
+import { activeFilterCount, effectiveSearch, withoutFilters } from './search-params';
+import { SortMenu } from './sort-menu';
+import { TrackList, TrackListSkeleton } from './track-list';
+import { useOnline } from './use-online';
+import { useTrackSearch } from './use-track-search';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  count: { marginInlineEnd: 'auto' },
+  status: { color: tokens.colorNeutralForeground3, minHeight: '16px' },
+  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL },
+});
+
+/** The result count: it follows the list a moment later, not in the keystroke's render. */
+const ResultCount = memo(function ResultCount({ total, approximate, t }: { total: number; approximate: boolean; t: CatalogT }) {
+  const styles = useStyles();
+  const shown = useDeferredValue(total);
+  const shownApproximate = useDeferredValue(approximate);
+  return (
+    <Subtitle2 className={styles.count} aria-live="polite">
+      {t(shownApproximate ? 'countApprox' : 'count', { count: shown })}
+    </Subtitle2>
+  );
+});
+
+/** "Refining…" while the server answer is awaited; like the count, outside the keystroke's render. */
+const RefiningStatus = memo(function RefiningStatus({ refining, t }: { refining: boolean; t: CatalogT }) {
+  const styles = useStyles();
+  const shown = useDeferredValue(refining);
+  return (
+    <Caption1 className={styles.status} role="status">
+      {shown ? t('refining') : ''}
+    </Caption1>
+  );
+});
+
+export interface TracksSectionProps {
+  query: TrackSearch;
+  onQueryChange(query: TrackSearch): void;
+  t: CatalogT;
+}
+
+/** The Tracks tab: filters, sort, count and the virtualized list with local-first results. */
+export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
+  const styles = useStyles();
+  const online = useOnline();
+  const search = useMemo(() => effectiveSearch(query), [query]);
+  const [filtersOpen, setFiltersOpen] = useState(activeFilterCount(query) > 0);
+  const view = useTrackSearch(search, online, filtersOpen);
+  const [opened, setOpened] = useState<TrackDocument | null>(null);
+  const filters = activeFilterCount(query);
+  const onOpen = useCallback((track: TrackDocument) => setOpened(track), []);
+  const offlineNotice = !online && view.source !== 'server';
+  const showError = online && view.error !== null;
+  const latest = useRef(query);
+  latest.current = query;
+  const onSort = useCallback((sort: TrackSort | undefined) => onQueryChange({ ...latest.current, sort }), [onQueryChange]);
+  const onClose = useCallback(() => setOpened(null), []);
+  // The controls a keystroke does not change are kept as they are (Fluent menus and drawers are costly to render).
+  const searching = Boolean(query.search);
+  const sortMenu = useMemo(() => <SortMenu sort={search.sort} searching={searching} onChange={onSort} t={t} />, [search.sort, searching, onSort, t]);
+  const filterToggle = useMemo(
+    () => (
+      <ToggleButton appearance="subtle" icon={<FilterRegular />} checked={filtersOpen} aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
+        {filters > 0 ? t('filtersCount', { count: filters }) : t('filters')}
+      </ToggleButton>
+    ),
+    [filtersOpen, filters, t],
+  );
+  const details = useMemo(() => <TrackDetails track={opened} onClose={onClose} />, [opened, onClose]);
+
+  return (
+    <section className={styles.root} aria-label={t('tabTracks')}>
+      <div className={styles.bar}>
+        <ResultCount total={view.total} approximate={view.totalIsEstimate} t={t} />
+        {filterToggle}
+        {sortMenu}
+      </div>
+      {filtersOpen ? <FilterChips query={query} facets={view.facets} approximate={view.estimatedFacets} onChange={onQueryChange} t={t} /> : null}
+      <RefiningStatus refining={view.refining && online} t={t} />
+      {offlineNotice ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('offline')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {showError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('loadError', { message: view.error?.text ?? '' })}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={view.retry}>
+              {t('retry')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {view.loading ? (
+        <TrackListSkeleton label={t('loading')} />
+      ) : view.tracks.length === 0 && !view.refining && !showError ? (
+        <div className={styles.empty}>
+          <Subtitle2>{t('empty')}</Subtitle2>
+          <Body1>{t('emptyHint')}</Body1>
+          {filters > 0 ? <Button onClick={() => onQueryChange(withoutFilters(query))}>{t('clearFilters')}</Button> : null}
+        </div>
+      ) : (
+        <TrackList tracks={view.tracks} t={t} selectedId={opened?.id ?? null} hasMore={view.hasMore} onLoadMore={view.loadMore} onOpen={onOpen} />
+      )}
+      {details}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import type { ListPage } from '../../../domain/catalog';
+import type { ApiClient } from '../../hooks/services';
+import { useCardStyles } from './cards.styles';
+import type { BrowseT } from './i18n';
+import { CardsSkeleton, EmptyText, LoadError } from './states';
+import { useBrowseResource } from './use-browse-resource';
+
+const useStyles = makeStyles({
+  wide: { gridColumn: '1 / -1', display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
+});
+
+/** One page of a paged list: its cache key and how to load it. */
+export interface PageSource<T> {
+  key(page: number): string;
+  load(api: ApiClient, page: number): Promise<ListPage<T>>;
+}
+
+interface ChunkProps<T> {
+  source: PageSource<T>;
+  page: number;
+  last: boolean;
+  empty: string;
+  t: BrowseT;
+  item(value: T): ReactNode;
+  idOf(value: T): string;
+  onMore(): void;
+}
+
+/** Calls `onVisible` when the element scrolls into view (infinite loading); the button stays for keyboards. */
+function MoreButton({ label, onVisible }: { label: string; onVisible(): void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onVisible(), { rootMargin: '200px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onVisible]);
+  return (
+    <Button ref={ref} appearance="secondary" onClick={onVisible}>
+      {label}
+    </Button>
+  );
+}
+
+function Chunk<T>({ source, page, last, empty, t, item, idOf, onMore }: ChunkProps<T>) {
+  const styles = useStyles();
+  const answer = useBrowseResource(source.key(page), (api) => source.load(api, page));
+  if (!answer.data) {
+    return (
+      <li className={styles.wide}>
+        {answer.error ? <LoadError error={answer.error} onRetry={answer.retry} t={t} /> : <CardsSkeleton count={page === 1 ? 6 : 3} label={t('loading')} />}
+      </li>
+    );
+  }
+  const { data, limit, total } = answer.data;
+  const more = last && page * limit < total && data.length > 0;
+  return (
+    <>
+      {page === 1 && data.length === 0 ? (
+        <li className={styles.wide}>
+          <EmptyText>{empty}</EmptyText>
+        </li>
+      ) : null}
+      {data.map((value) => (
+        <li key={idOf(value)}>{item(value)}</li>
+      ))}
+      {more ? (
+        <li className={styles.wide}>
+          <MoreButton label={t('loadMore')} onVisible={onMore} />
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+export interface PagedGridProps<T> extends Omit<ChunkProps<T>, 'page' | 'last' | 'onMore'> {
+  label: string;
+}
+
+/** A grid of cards read page by page: a page loads when "Show more" is pressed or scrolls into view. */
+export function PagedGrid<T>({ label, ...chunk }: PagedGridProps<T>) {
+  const styles = useCardStyles();
+  const [pages, setPages] = useState(1);
+  const [more] = useState(() => () => setPages((count) => count + 1));
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {Array.from({ length: pages }, (_, index) => (
+        <Chunk key={index + 1} {...chunk} page={index + 1} last={index + 1 === pages} onMore={more} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import type { TrackDocument } from '../../../domain/catalog';
+import { useCatalogOptions } from '../catalog-options';
+import { useTrackPeaksPrefetch } from '../track-details';
+import { TRACK_ROW_HEIGHT, TrackRow } from '../track-row';
+import type { BrowseT } from './i18n';
+
+const useStyles = makeStyles({
+  list: { position: 'relative', width: '100%' },
+});
+
+const MAX_BADGES = 2;
+
+export interface BrowseTrackListProps {
+  tracks: readonly TrackDocument[];
+  label: string;
+  t: BrowseT;
+  onOpen(track: TrackDocument): void;
+}
+
+/**
+ * Tracks of an album or artist as track rows (not virtualized: an album or artist holds few). Tab lands
+ * on one row, arrow keys, Home and End move, Enter or a click opens; a row's Play button queues the list; hovering or focusing a row starts
+ * fetching its peaks so the details open with the waveform at once.
+ */
+export function BrowseTrackList({ tracks, label, t, onOpen }: BrowseTrackListProps) {
+  const styles = useStyles();
+  const labels = useCatalogOptions();
+  const prefetch = useTrackPeaksPrefetch();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const focusWanted = useRef(false);
+
+  useEffect(() => {
+    if (!focusWanted.current) return;
+    focusWanted.current = false;
+    listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)?.focus();
+  });
+
+  const move = (to: number) => {
+    focusWanted.current = true;
+    setActive(Math.max(0, Math.min(tracks.length - 1, to)));
+  };
+  const keys: Record<string, () => void> = {
+    ArrowDown: () => move(active + 1),
+    ArrowUp: () => move(active - 1),
+    Home: () => move(0),
+    End: () => move(tracks.length - 1),
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = keys[event.key];
+    if (!action || (event.target as HTMLElement).closest('a')) return;
+    event.preventDefault();
+    action();
+  };
+  const warm = (event: SyntheticEvent) => {
+    const index = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index;
+    const track = index === undefined ? undefined : tracks[Number(index)];
+    if (track) prefetch(track.id);
+  };
+  const open = useCallback(
+    (track: TrackDocument, index: number) => {
+      // The peaks request starts before the panel renders, not after.
+      prefetch(track.id);
+      setActive(index);
+      onOpen(track);
+    },
+    [onOpen, prefetch],
+  );
+  const playlistAt = useCallback(() => tracks, [tracks]);
+  const badgesOf = (track: TrackDocument) => [...track.genres.map((genre) => labels.option('genres', genre)), ...track.tags].slice(0, MAX_BADGES);
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      className={styles.list}
+      style={{ height: `${tracks.length * TRACK_ROW_HEIGHT}px` }}
+      onKeyDown={onKeyDown}
+      onPointerOver={warm}
+      onFocus={warm}
+    >
+      {tracks.map((track, index) => (
+        <TrackRow
+          key={track.id}
+          track={track}
+          index={index}
+          top={index * TRACK_ROW_HEIGHT}
+          active={index === active}
+          selected={false}
+          badges={badgesOf(track)}
+          noCoverLabel={t('noCover')}
+          onOpen={open}
+          onFocusRow={setActive}
+          playlistAt={playlistAt}
+        />
+      ))}
+    </div>
+  );
+}

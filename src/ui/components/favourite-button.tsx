@@ -1,0 +1,74 @@
+import { useState, type MouseEvent } from 'react';
+import { ToggleButton, type ButtonProps } from '@fluentui/react-components';
+import { HeartFilled, HeartRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { setFavourite, toggleFavourite } from '../../db';
+import { useIsFavourite } from '../hooks/use-is-favourite';
+import { useSession } from '../hooks/use-session';
+import { translateKey } from '../i18n';
+import { useLocalDb } from '../local-data';
+import { useLibraryT } from './library/i18n';
+import { errorText } from './server-errors';
+import { useSnackbar } from './snackbar';
+
+// Icon elements made once: a row that re-renders for another track leaves its icon untouched.
+const filledHeart = <HeartFilled />;
+const emptyHeart = <HeartRegular />;
+
+export interface FavouriteButtonProps {
+  track: { id: string; title: string };
+  size?: ButtonProps['size'];
+  className?: string;
+  /** -1 keeps the heart out of the Tab order (rows with one Tab stop). */
+  tabIndex?: number;
+}
+
+/**
+ * The heart (SPEC.md §4, §8): pressed while the track is in the user's favourites, live in every tab.
+ * A press writes the favourite locally (offline too; replication pushes it) and, once that write
+ * succeeded, shows "Track added/removed to favorite successfully"; a failure shows its message.
+ * Signed-out visitors (a shared playlist) get no heart.
+ */
+export function FavouriteButton({ track, size = 'small', className, tabIndex }: FavouriteButtonProps) {
+  const db = useLocalDb();
+  const { state } = useSession();
+  const userId = state.user?._id ?? null;
+  const t = useLibraryT();
+  const { t: common } = useTranslation();
+  const { show } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const trackId = track.id.toLowerCase();
+  const favourite = useIsFavourite(db, trackId);
+  if (!db || !userId) return null;
+
+  const onClick = async (event: MouseEvent) => {
+    // The heart sits inside clickable rows: pressing it must not also open the row.
+    event.stopPropagation();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const now = await toggleFavourite(db, userId, trackId);
+      // Unliking takes the track off Liked songs at once: the snackbar offers to put it back.
+      const undo = () => void setFavourite(db, userId, trackId, true).catch((error: unknown) => show({ title: translateKey(common, errorText(error)), type: 'negative' }));
+      show({ title: t(now ? 'favouriteAdded' : 'favouriteRemoved'), type: 'positive', ...(now ? {} : { actionTitle: t('undo'), action: undo }) });
+    } catch (error) {
+      show({ title: translateKey(common, errorText(error)), type: 'negative' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ToggleButton
+      appearance="transparent"
+      shape="circular"
+      size={size}
+      className={className}
+      tabIndex={tabIndex}
+      checked={favourite}
+      icon={favourite ? filledHeart : emptyHeart}
+      aria-label={t('like', { title: track.title })}
+      onClick={(event) => void onClick(event)}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type SyntheticEvent } from 'react';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  type ButtonProps,
+} from '@fluentui/react-components';
+import { MoreVerticalRegular, PauseFilled, PlayFilled, TextBulletListAddRegular, TextIndentIncreaseLtrRegular } from '@fluentui/react-icons';
+import type { TrackDocument } from '../../domain/catalog';
+import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
+import { usePlayerT } from '../player/i18n';
+import { AddToPlaylistMenuItem } from './library/add-to-playlist-menu';
+import { useSnackbar } from './snackbar';
+
+export interface PlayButtonProps {
+  track: TrackDocument;
+  /**
+   * The list the track is played from; the queue becomes this list. Just the track when missing. A
+   * function is read at the press only (long lists pass one, so the button need not re-render with them).
+   */
+  tracks?: readonly TrackDocument[] | (() => readonly TrackDocument[]);
+  size?: ButtonProps['size'];
+  appearance?: ButtonProps['appearance'];
+  /** -1 keeps the button out of the Tab order (rows with one Tab stop). */
+  tabIndex?: number;
+}
+
+// Icon elements made once: a row that re-renders for another track leaves its icons untouched.
+const playIcon = <PlayFilled />;
+const pauseIcon = <PauseFilled />;
+const moreIcon = <MoreVerticalRegular />;
+
+/**
+ * Play/Pause for one track of a list: "Play {title}" starts the list at this track; while the track is
+ * current it pauses and resumes it instead, and reads "Pause {title}" while it plays.
+ */
+export function PlayButton({ track, tracks, size = 'medium', appearance = 'subtle', tabIndex }: PlayButtonProps) {
+  const t = usePlayerT();
+  const controls = usePlayerControls();
+  // One subscription per button: 0 another track, 1 this track paused, 2 this track playing.
+  const mode = usePlayerSelector((state) => (state.currentId !== track.id ? 0 : state.playing ? 2 : 1));
+  const current = mode > 0;
+  const playing = mode === 2;
+  const onClick = () => {
+    if (current) return controls.toggle();
+    const list = typeof tracks === 'function' ? tracks() : tracks;
+    controls.playTracks(list ?? [track], track.id);
+  };
+  return (
+    <Button
+      appearance={appearance}
+      shape="circular"
+      size={size}
+      icon={playing ? pauseIcon : playIcon}
+      aria-label={playing ? t('pauseTrack', { title: track.title }) : t('playTrack', { title: track.title })}
+      tabIndex={tabIndex}
+      onClick={onClick}
+    />
+  );
+}
+
+/** Play all: the list starts from its first track. */
+export function PlayAllButton({ tracks, label }: { tracks: readonly TrackDocument[]; label?: string }) {
+  const t = usePlayerT();
+  const controls = usePlayerControls();
+  return (
+    <Button appearance="primary" icon={<PlayFilled />} disabled={tracks.length === 0} onClick={() => controls.playTracks(tracks)}>
+      {label ?? t('playAll')}
+    </Button>
+  );
+}
+
+/** "Play next" and "Add to queue" for a menu that already exists (a row's actions menu). */
+export function QueueMenuItems({ track }: { track: TrackDocument }) {
+  const t = usePlayerT();
+  const controls = usePlayerControls();
+  const { show } = useSnackbar();
+  const queue = (where: 'next' | 'last') => {
+    if (where === 'next') controls.playNext(track);
+    else controls.addToQueue(track);
+    show({ title: t(where === 'next' ? 'queuedNext' : 'queuedLast', { title: track.title }), type: 'info' });
+  };
+  return (
+    <>
+      <MenuItem icon={<TextIndentIncreaseLtrRegular />} onClick={() => queue('next')}>
+        {t('playNext')}
+      </MenuItem>
+      <MenuItem icon={<TextBulletListAddRegular />} onClick={() => queue('last')}>
+        {t('addToQueue')}
+      </MenuItem>
+    </>
+  );
+}
+
+/** Keys and clicks in the menu stay there: React would bubble them from the portal into the row. */
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/** A small menu button with the queue actions and Add to playlist, for rows that have no menu of their own. */
+export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tabIndex?: number }) {
+  const t = usePlayerT();
+  // The Fluent menu is mounted on the first press only: list rows render this button on every keystroke
+  // of a search.
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = (
+    <Button
+      appearance="subtle"
+      size="small"
+      icon={moreIcon}
+      aria-label={t('moreActions', { title: track.title })}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      tabIndex={tabIndex}
+      onClick={
+        used
+          ? undefined
+          : () => {
+              setUsed(true);
+              setOpen(true);
+            }
+      }
+    />
+  );
+  if (!used) return trigger;
+  return (
+    <Menu open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+      <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
+      <MenuPopover onKeyDown={stop} onClick={stop}>
+        <MenuList>
+          <QueueMenuItems track={track} />
+          <AddToPlaylistMenuItem track={track} />
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, mergeClasses, OverlayDrawer, Subtitle2, tokens } from '@fluentui/react-components';
+import { DismissRegular, LibraryRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
+import { useLibraryT } from '../components/library/i18n';
+import { useSession } from '../hooks/use-session';
+import { useLocalDb } from '../local-data';
+import { LibraryNav } from './library-nav';
+import { useCollapsed, useIsPhone } from './use-library-panel';
+
+const useStyles = makeStyles({
+  aside: {
+    position: 'sticky',
+    top: 0,
+    alignSelf: 'flex-start',
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    width: '264px',
+    maxHeight: '100vh',
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalS,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  rail: { width: '56px', alignItems: 'stretch' },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalXS },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingLeft: tokens.spacingHorizontalS },
+  phoneBar: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS} 0` },
+  drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+function PhoneLibrary() {
+  const styles = useStyles();
+  const t = useLibraryT();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <div className={styles.phoneBar}>
+      <Button appearance="subtle" icon={<LibraryRegular />} onClick={() => setOpen(true)}>
+        {t('library')}
+      </Button>
+      <OverlayDrawer open={open} position="start" onOpenChange={(_, data) => setOpen(data.open)} aria-label={t('library')}>
+        <DrawerHeader>
+          <DrawerHeaderTitle action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('close')} onClick={close} />}>{t('library')}</DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody className={styles.drawerBody}>
+          <nav aria-label={t('library')}>
+            <LibraryNav compact={false} onNavigate={close} />
+          </nav>
+        </DrawerBody>
+      </OverlayDrawer>
+    </div>
+  );
+}
+
+function DesktopLibrary({ userId }: { userId: string }) {
+  const styles = useStyles();
+  const t = useLibraryT();
+  const [collapsed, setCollapsed] = useCollapsed(userId);
+  return (
+    <nav aria-label={t('library')} className={mergeClasses(styles.aside, collapsed && styles.rail)}>
+      <div className={styles.head}>
+        {collapsed ? null : (
+          <Subtitle2 as="h2" className={styles.title}>
+            <LibraryRegular />
+            {t('library')}
+          </Subtitle2>
+        )}
+        <Button
+          appearance="subtle"
+          icon={collapsed ? <PanelLeftExpandRegular /> : <PanelLeftContractRegular />}
+          aria-label={collapsed ? t('expand') : t('collapse')}
+          aria-expanded={!collapsed}
+          onClick={() => setCollapsed(!collapsed)}
+        />
+      </div>
+      <LibraryNav compact={collapsed} />
+    </nav>
+  );
+}
+
+/**
+ * The collapsible library beside the content (SPEC.md §2): Liked songs, Recently played and the
+ * playlists. Collapsing leaves a rail of icons and is remembered per user; on phones the library
+ * hides behind a button that opens it in a drawer. Only for signed-in users.
+ */
+export function LibrarySidebar() {
+  const { state } = useSession();
+  const db = useLocalDb();
+  const phone = useIsPhone();
+  const user = state.user;
+  if (!user || !db || state.currentRole === 'admin') return null;
+  return phone ? <PhoneLibrary /> : <DesktopLibrary userId={user._id} />;
+}

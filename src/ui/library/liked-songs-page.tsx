@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { HeartFilled } from '@fluentui/react-icons';
+import { favouriteTrackIdsQuery } from '../../db';
+import { useLibraryT } from '../components/library/i18n';
+import { useObservable } from '../hooks/use-observable';
+import { useLocalDb } from '../local-data';
+import { TrackCollectionPage } from './track-collection-page';
+
+/** /liked: the user's favourite tracks, most recently liked first (SPEC.md §2 favourites). */
+export function LikedSongsPage() {
+  const t = useLibraryT();
+  const db = useLocalDb();
+  const source = useMemo(() => (db ? favouriteTrackIdsQuery(db) : null), [db]);
+  const ids = useObservable<string[] | null>(source, null);
+  return <TrackCollectionPage title={t('likedSongs')} icon={<HeartFilled />} ids={ids} emptyText={t('likedEmpty')} />;
+}

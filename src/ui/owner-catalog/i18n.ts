@@ -1,0 +1,243 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+
+/** The owner's catalogue pages (my tracks, upload, albums, releases) as their own i18next namespace. */
+export const OWNER_CATALOG_NS = 'ownerCatalog';
+
+const en = {
+  tracksTitle: 'My tracks',
+  upload: 'Upload track',
+  search: 'Search my tracks',
+  sort: 'Sort',
+  sortNewest: 'Newest first',
+  sortOldest: 'Oldest first',
+  sortTitle: 'Title A–Z',
+  sortDuration: 'Longest first',
+  tracksEmpty: 'You have no tracks yet',
+  tracksEmptyText: 'Upload your first track to publish it in the catalogue.',
+  noMatches: 'No tracks match "{{query}}".',
+  trackList: 'My tracks list',
+  actionsFor: 'Actions for {{title}}',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  close: 'Close',
+  retry: 'Try again',
+  loadError: 'Could not load: {{message}}',
+  noAlbum: 'Single',
+  deleteTrackTitle: 'Delete the track?',
+  deleteTrackText: '“{{title}}” will be removed from the catalogue. This cannot be undone.',
+  trackDeleted: 'Track deleted',
+  uploadTitle: 'Upload a track',
+  editTitle: 'Edit the track',
+  sectionFiles: 'Files',
+  sectionMain: 'Track',
+  sectionDescription: 'Description',
+  sectionDetails: 'Details',
+  title: 'Title',
+  mainArtist: 'Main artist',
+  artists: 'Featured artists',
+  artistsHint: 'Type a name and press Enter',
+  album: 'Album',
+  albumHint: 'A new album name, or one of yours',
+  tags: 'Tags',
+  tagsHint: 'Type a tag and press Enter',
+  removeChip: 'Remove {{value}}',
+  bpm: 'BPM',
+  bpmHint: 'Fills in the tempo',
+  isrc: 'ISRC',
+  releaseDate: 'Release date',
+  lyrics: 'Lyrics',
+  comments: 'Comments',
+  notSet: 'Not set',
+  audio: 'Audio file (mp3 or wav)',
+  audioWav: 'WAV version (optional)',
+  cover: 'Cover (png or jpg)',
+  dropAudio: 'Drag an mp3 or wav file here',
+  dropWav: 'Drag a wav file here',
+  dropCover: 'Drag a png or jpg image here',
+  chooseAudio: 'Choose audio file',
+  chooseWav: 'Choose WAV file',
+  chooseCover: 'Choose cover',
+  removeFile: 'Remove {{name}}',
+  play: 'Play {{name}}',
+  pause: 'Pause {{name}}',
+  durationUnknown: 'duration unknown',
+  coverPreview: 'Cover preview',
+  currentCover: 'Current cover',
+  replaceCover: 'Replace the cover (png or jpg)',
+  uploading: 'Uploading… {{percent}}%',
+  processing: 'Processing the audio…',
+  uploadProgress: 'Upload progress',
+  submitUpload: 'Upload',
+  save: 'Save',
+  uploaded: 'Track “{{title}}” uploaded',
+  saved: 'Changes saved',
+  albumsTitle: 'Albums',
+  newAlbum: 'New album',
+  albumCreateTitle: 'New album',
+  albumEditTitle: 'Edit the album',
+  albumTitle: 'Title',
+  albumArtist: 'Artist',
+  albumDescription: 'Description',
+  albumsEmpty: 'You have no albums yet',
+  albumsEmptyText: 'Create an album to group your tracks into a release.',
+  albumList: 'My albums',
+  albumCreated: 'Album “{{title}}” created',
+  albumSaved: 'Album saved',
+  albumDeleted: 'Album deleted',
+  deleteAlbumTitle: 'Delete the album?',
+  deleteAlbumText: '“{{title}}” will be deleted. This cannot be undone.',
+  create: 'Create',
+  trackCount_one: '{{count}} track',
+  trackCount_other: '{{count}} tracks',
+  releasesTitle: 'Releases',
+  releasesEmpty: 'You have no releases yet',
+  releasesEmptyText: 'Upload a track or create an album to see it here.',
+  releaseList: 'My releases',
+  typeAlbum: 'Album',
+  typeSingle: 'Single',
+  released: 'Released {{date}}',
+  unreleased: 'No release date',
+  open: 'Open {{title}}',
+  totalDuration: 'Duration {{duration}}',
+} as const;
+
+export type OwnerCatalogKey = keyof typeof en;
+
+const ru: Record<OwnerCatalogKey, string> = {
+  tracksTitle: 'Мои треки',
+  upload: 'Загрузить трек',
+  search: 'Поиск по моим трекам',
+  sort: 'Сортировка',
+  sortNewest: 'Сначала новые',
+  sortOldest: 'Сначала старые',
+  sortTitle: 'Название А–Я',
+  sortDuration: 'Сначала длинные',
+  tracksEmpty: 'У вас пока нет треков',
+  tracksEmptyText: 'Загрузите первый трек, чтобы опубликовать его в каталоге.',
+  noMatches: 'Нет треков по запросу «{{query}}».',
+  trackList: 'Список моих треков',
+  actionsFor: 'Действия с треком {{title}}',
+  edit: 'Изменить',
+  delete: 'Удалить',
+  cancel: 'Отмена',
+  close: 'Закрыть',
+  retry: 'Повторить',
+  loadError: 'Не удалось загрузить: {{message}}',
+  noAlbum: 'Сингл',
+  deleteTrackTitle: 'Удалить трек?',
+  deleteTrackText: '«{{title}}» будет удалён из каталога. Это действие нельзя отменить.',
+  trackDeleted: 'Трек удалён',
+  uploadTitle: 'Загрузка трека',
+  editTitle: 'Изменение трека',
+  sectionFiles: 'Файлы',
+  sectionMain: 'Трек',
+  sectionDescription: 'Описание',
+  sectionDetails: 'Подробности',
+  title: 'Название',
+  mainArtist: 'Основной исполнитель',
+  artists: 'Приглашённые исполнители',
+  artistsHint: 'Введите имя и нажмите Enter',
+  album: 'Альбом',
+  albumHint: 'Новое название альбома или один из ваших',
+  tags: 'Теги',
+  tagsHint: 'Введите тег и нажмите Enter',
+  removeChip: 'Удалить {{value}}',
+  bpm: 'BPM',
+  bpmHint: 'Заполняет темп',
+  isrc: 'ISRC',
+  releaseDate: 'Дата релиза',
+  lyrics: 'Текст песни',
+  comments: 'Комментарии',
+  notSet: 'Не указано',
+  audio: 'Аудиофайл (mp3 или wav)',
+  audioWav: 'Версия WAV (необязательно)',
+  cover: 'Обложка (png или jpg)',
+  dropAudio: 'Перетащите сюда файл mp3 или wav',
+  dropWav: 'Перетащите сюда файл wav',
+  dropCover: 'Перетащите сюда изображение png или jpg',
+  chooseAudio: 'Выбрать аудиофайл',
+  chooseWav: 'Выбрать файл WAV',
+  chooseCover: 'Выбрать обложку',
+  removeFile: 'Удалить {{name}}',
+  play: 'Воспроизвести {{name}}',
+  pause: 'Пауза {{name}}',
+  durationUnknown: 'длительность неизвестна',
+  coverPreview: 'Предпросмотр обложки',
+  currentCover: 'Текущая обложка',
+  replaceCover: 'Заменить обложку (png или jpg)',
+  uploading: 'Загрузка… {{percent}}%',
+  processing: 'Обработка аудио…',
+  uploadProgress: 'Ход загрузки',
+  submitUpload: 'Загрузить',
+  save: 'Сохранить',
+  uploaded: 'Трек «{{title}}» загружен',
+  saved: 'Изменения сохранены',
+  albumsTitle: 'Альбомы',
+  newAlbum: 'Новый альбом',
+  albumCreateTitle: 'Новый альбом',
+  albumEditTitle: 'Изменение альбома',
+  albumTitle: 'Название',
+  albumArtist: 'Исполнитель',
+  albumDescription: 'Описание',
+  albumsEmpty: 'У вас пока нет альбомов',
+  albumsEmptyText: 'Создайте альбом, чтобы объединить треки в релиз.',
+  albumList: 'Мои альбомы',
+  albumCreated: 'Альбом «{{title}}» создан',
+  albumSaved: 'Альбом сохранён',
+  albumDeleted: 'Альбом удалён',
+  deleteAlbumTitle: 'Удалить альбом?',
+  deleteAlbumText: '«{{title}}» будет удалён. Это действие нельзя отменить.',
+  create: 'Создать',
+  trackCount_one: '{{count}} трек',
+  trackCount_other: '{{count}} треков',
+  releasesTitle: 'Релизы',
+  releasesEmpty: 'У вас пока нет релизов',
+  releasesEmptyText: 'Загрузите трек или создайте альбом, и он появится здесь.',
+  releaseList: 'Мои релизы',
+  typeAlbum: 'Альбом',
+  typeSingle: 'Сингл',
+  released: 'Релиз {{date}}',
+  unreleased: 'Без даты релиза',
+  open: 'Открыть {{title}}',
+  totalDuration: 'Длительность {{duration}}',
+};
+
+/** Russian plural forms beyond one/other (i18next picks them by count). */
+const ruPlurals = { trackCount_few: '{{count}} трека', trackCount_many: '{{count}} треков' };
+
+export const ownerCatalogResources = { en, ru: { ...ru, ...ruPlurals } } as const;
+
+/** Adds the bundle to an i18next instance once per language (other languages fall back to English). */
+export function registerOwnerCatalogBundle(i18n: I18n): void {
+  for (const [language, bundle] of Object.entries(ownerCatalogResources)) {
+    if (!i18n.hasResourceBundle(language, OWNER_CATALOG_NS))
+      i18n.addResourceBundle(language, OWNER_CATALOG_NS, bundle, true, false);
+  }
+}
+
+export type OwnerCatalogT = (
+  key: OwnerCatalogKey | 'trackCount',
+  params?: Record<string, string | number>,
+) => string;
+
+/** Registers the bundle and returns a translate function for the owner-catalogue keys in `language`. */
+export function ownerCatalogTranslator(i18n: I18n, language: string): OwnerCatalogT {
+  registerOwnerCatalogBundle(i18n);
+  // The shell's typed resources only know its own namespace; this one is added at run time.
+  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (
+    lng: string,
+    ns: string,
+  ) => (key: string, options: Record<string, unknown>) => string;
+  const fixed = getFixedT(language, OWNER_CATALOG_NS);
+  return (key, params = {}) => fixed(key, params);
+}
+
+/** A translate function for the owner-catalogue keys, following the current language. */
+export function useOwnerCatalogT(): OwnerCatalogT {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => ownerCatalogTranslator(i18n, language), [i18n, language]);
+}

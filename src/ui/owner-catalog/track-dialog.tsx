@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { trackFieldsSchema, type TrackDocument, type TrackFields } from '../../domain/catalog';
+import { trackChangeBody, trackChangeFormData } from '../../domain/catalog-change';
+import { changeTrack, isUploadAborted } from '../../sync/owner-catalog-api';
+import { FormAlert } from '../components/form-alert';
+import { applyFieldErrors, errorText } from '../components/server-errors';
+import { useSnackbar } from '../components/snackbar';
+import { SubmitButton } from '../components/submit-button';
+import { useApi } from '../hooks/use-api';
+import { translateKey } from '../i18n';
+import type { FileSlot } from './file-checks';
+import { useOwnerCatalogT } from './i18n';
+import {
+  TrackDescriptionFields,
+  TrackDetailFields,
+  TrackMainFields,
+  type TrackFormValues,
+} from './track-form-fields';
+import { TrackCoverField, TrackFilesFields, type FileErrors } from './track-files-fields';
+import { trackFormData, trackFormDefaults, type TrackFiles } from './track-form-values';
+import { UploadProgress } from './upload-progress';
+import { useTrackUpload } from './use-track-upload';
+
+const useStyles = makeStyles({
+  surface: { boxSizing: 'border-box', width: '880px', maxWidth: 'calc(100vw - 16px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+});
+
+const fieldNames = Object.keys(trackFieldsSchema.shape) as (keyof TrackFormValues)[];
+const fileSlots: readonly FileSlot[] = ['audio', 'audioWav', 'cover'];
+const noFiles: TrackFiles = { audio: null, audioWav: null, cover: null };
+
+/** The server's messages about files (ApiError.fields audio, audioWav, cover). */
+function fileErrorsOf(error: unknown): FileErrors {
+  const fields = (error as { fields?: Record<string, unknown> } | null)?.fields ?? {};
+  const found: FileErrors = {};
+  for (const slot of fileSlots) if (typeof fields[slot] === 'string') found[slot] = fields[slot];
+  return found;
+}
+
+export interface TrackDialogProps {
+  /** The track to edit; null uploads a new one. */
+  track: TrackDocument | null;
+  albums: readonly string[];
+  onClose: () => void;
+  /** Called with the saved track (the list also follows through replication). */
+  onSaved?: (track: TrackDocument) => void;
+}
+
+/** Upload a track (every field, files with previews, progress, cancel) or edit its metadata. */
+export function TrackDialog({ track, albums, onClose, onSaved }: TrackDialogProps) {
+  const t = useOwnerCatalogT();
+  const { t: common } = useTranslation();
+  const styles = useStyles();
+  const api = useApi();
+  const snackbar = useSnackbar();
+  const uploader = useTrackUpload();
+  const [files, setFiles] = useState<TrackFiles>(noFiles);
+  const [fileErrors, setFileErrors] = useState<FileErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<TrackFormValues, unknown, TrackFields>({
+    resolver: zodResolver(trackFieldsSchema),
+    defaultValues: trackFormDefaults(track),
+  });
+
+  const setFile = (slot: FileSlot, file: File | null) => {
+    setFiles((current) => ({ ...current, [slot]: file }));
+    setFileErrors((current) => ({ ...current, [slot]: undefined }));
+  };
+  const audioMissing = () => {
+    const missing = !track && !files.audio;
+    if (missing) setFileErrors((current) => ({ ...current, audio: 'catalog.audioRequired' }));
+    return missing;
+  };
+
+  const save = async (values: TrackFields) => {
+    if (track) return changeTrack(api, track.id, files.cover ? trackChangeFormData(values, files.cover) : trackChangeBody(values));
+    return uploader.upload(trackFormData(values, files));
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setAlert(null);
+      if (audioMissing()) return;
+      try {
+        const saved = await save(values);
+        snackbar.show({
+          title: track ? t('saved') : t('uploaded', { title: saved.title }),
+          type: 'positive',
+        });
+        onSaved?.(saved);
+        onClose();
+      } catch (error) {
+        if (isUploadAborted(error)) return;
+        const onFiles = fileErrorsOf(error);
+        setFileErrors(onFiles);
+        const onFields = applyFieldErrors(error, form.setError, fieldNames);
+        if (!onFields && Object.keys(onFiles).length === 0) setAlert(errorText(error));
+      }
+    },
+    () => void audioMissing(),
+  );
+
+  const close = () => {
+    if (uploader.uploading) uploader.cancel();
+    else onClose();
+  };
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && close()}>
+      <DialogSurface className={styles.surface}>
+        <form onSubmit={submit} noValidate>
+          <DialogBody>
+            <DialogTitle>{track ? t('editTitle') : t('uploadTitle')}</DialogTitle>
+            <DialogContent className={styles.content}>
+              {track ? (
+                <TrackCoverField
+                  currentUrl={track.coverImageUrl}
+                  file={files.cover}
+                  error={fileErrors.cover ?? null}
+                  onChange={(file) => setFile('cover', file)}
+                />
+              ) : (
+                <TrackFilesFields files={files} errors={fileErrors} onChange={setFile} />
+              )}
+              <TrackMainFields control={form.control} albums={albums} />
+              <TrackDescriptionFields control={form.control} setValue={form.setValue} />
+              <TrackDetailFields control={form.control} />
+              {uploader.progress !== null ? <UploadProgress progress={uploader.progress} /> : null}
+              <FormAlert text={alert ? translateKey(common, alert) : null} />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{t('cancel')}</Button>
+              <SubmitButton busy={form.formState.isSubmitting}>
+                {track ? t('save') : t('submitUpload')}
+              </SubmitButton>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

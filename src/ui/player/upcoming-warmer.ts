@@ -1,0 +1,45 @@
+import { upcoming } from '../../domain/player';
+import type { ApiClient } from '../../sync';
+import { prefetchTrackPeaks } from '../../sync/catalog-browse-api';
+import type { PlayerStore } from './player-store';
+
+/**
+ * The first bytes of a track fetched ahead: enough for the media element to read the header and start
+ * (a 60 s mp3 at 128 kbit/s is ~1 MB; 256 KB is its first 16 s). Audio is served immutable with Range
+ * support, so the browser's HTTP cache answers the element's own request for these bytes.
+ */
+export const WARM_AUDIO_BYTES = 256 * 1024;
+
+/** Fetches the start of `url` into the HTTP cache; failures only mean the later start is not faster. */
+export function warmAudio(url: string): Promise<void> {
+  return fetch(url, { headers: { range: `bytes=0-${WARM_AUDIO_BYTES - 1}` }, credentials: 'same-origin' })
+    .then((response) => response.arrayBuffer())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/**
+ * While a track plays, the one Next will play (list order, see `upcoming`) is fetched ahead once: the
+ * start of its audio and its waveform peaks. It waits for the current track's `playing` event, so it
+ * never competes with the start it is meant to speed up. Returns the undo.
+ */
+export function warmUpcomingTracks(store: PlayerStore, audio: HTMLAudioElement, api: ApiClient): () => void {
+  let warmed: string | null = null;
+  const check = () => {
+    const state = store.getState();
+    if (!state.playing || audio.paused || audio.readyState < HTMLMediaElement.HAVE_FUTURE_DATA) return;
+    const item = upcoming(state);
+    if (!item || item.id === warmed) return;
+    warmed = item.id;
+    void warmAudio(item.cloudUrl);
+    prefetchTrackPeaks(api, item.id).catch(() => undefined);
+  };
+  audio.addEventListener('playing', check);
+  const unsubscribe = store.subscribe(check);
+  return () => {
+    audio.removeEventListener('playing', check);
+    unsubscribe();
+  };
+}

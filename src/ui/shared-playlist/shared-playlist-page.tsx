@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Body1, Button, Caption1, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { SHARE_TOKEN_PATTERN, type SharedPlaylist } from '../../domain/library';
+import { links } from '../../domain/routes';
+import { isApiError } from '../../sync/api-error';
+import { fetchSharedPlaylist } from '../../sync/library-api';
+import { media } from '../components/breakpoints';
+import { useLibraryT } from '../components/library/i18n';
+import { EmptyState, LibraryTrackList } from '../components/library/library-states';
+import { PlaylistCover } from '../components/library/playlist-cover';
+import { Page, PageLoading } from '../components/page';
+import { PlayAllButton } from '../components/play-button';
+import { RouterLink } from '../components/router-link';
+import { errorText } from '../components/server-errors';
+import { useApi } from '../hooks/use-api';
+import { translateKey } from '../i18n';
+
+const useStyles = makeStyles({
+  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingHorizontalL, [media.smUp]: { flexDirection: 'row', alignItems: 'flex-end' } },
+  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  description: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+  meta: { color: tokens.colorNeutralForeground3 },
+});
+
+type Loaded = { status: 'loading' } | { status: 'ready'; shared: SharedPlaylist } | { status: 'unavailable' } | { status: 'error'; error: unknown };
+
+/** A revoked or unknown token (404) and a malformed one (400) both mean the link does not work. */
+const linkBroken = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
+
+function useSharedPlaylist(token: string) {
+  const api = useApi();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    if (!SHARE_TOKEN_PATTERN.test(token)) {
+      setLoaded({ status: 'unavailable' });
+      return undefined;
+    }
+    setLoaded({ status: 'loading' });
+    fetchSharedPlaylist(api, token).then(
+      (shared) => live && setLoaded({ status: 'ready', shared }),
+      (error: unknown) => live && setLoaded(linkBroken(error) ? { status: 'unavailable' } : { status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, token, attempt]);
+  return { loaded, retry: () => setAttempt((value) => value + 1) };
+}
+
+function Unavailable() {
+  const t = useLibraryT();
+  return (
+    <Page centered>
+      <Title2 as="h1">{t('unavailableTitle')}</Title2>
+      <Body1>{t('unavailableText')}</Body1>
+      <RouterLink href={links.home()}>{t('goHome')}</RouterLink>
+    </Page>
+  );
+}
+
+function SharedView({ shared }: { shared: SharedPlaylist }) {
+  const styles = useStyles();
+  const t = useLibraryT();
+  const { playlist, tracks } = shared;
+  return (
+    <Page>
+      <div className={styles.head}>
+        <PlaylistCover playlist={playlist} size={160} alt={t('cover', { name: playlist.name })} />
+        <div className={styles.info}>
+          <Caption1 className={styles.meta}>{t('sharedBy', { owner: playlist.ownerName })}</Caption1>
+          <Title2 as="h1">{playlist.name}</Title2>
+          {playlist.description ? <Body1 className={styles.description}>{playlist.description}</Body1> : null}
+          <Caption1 className={styles.meta}>{t('trackCount', { count: tracks.length })}</Caption1>
+        </div>
+      </div>
+      <div>
+        <PlayAllButton tracks={tracks} label={t('playAll')} />
+      </div>
+      {tracks.length === 0 ? <EmptyState text={t('sharedEmpty')} /> : <LibraryTrackList tracks={tracks} label={t('tracksList', { name: playlist.name })} />}
+    </Page>
+  );
+}
+
+/**
+ * /shared-playlist/{token}: the read-only shared playlist for anyone with the link, signed in or not;
+ * it plays through the same player. A revoked or unknown link shows a clear unavailable screen.
+ */
+export function SharedPlaylistPage() {
+  const t = useLibraryT();
+  const { t: common } = useTranslation();
+  const params = useParams<{ playlistId: string }>();
+  const { loaded, retry } = useSharedPlaylist(params.playlistId ?? '');
+  if (loaded.status === 'loading') return <PageLoading />;
+  if (loaded.status === 'unavailable') return <Unavailable />;
+  if (loaded.status === 'error') {
+    return (
+      <Page narrow>
+        <MessageBar intent="error">
+          <MessageBarBody>{translateKey(common, errorText(loaded.error))}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={retry}>
+              {t('retry')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      </Page>
+    );
+  }
+  return <SharedView shared={loaded.shared} />;
+}

@@ -1,0 +1,99 @@
+import { describe, expect, test } from './support/e2e';
+import { expectHeading, expectSnackbar, signedInNewUser, visible } from './support/flows';
+import {
+  closeDetails,
+  demoAlbumWith,
+  eventually,
+  expectPlayerShows,
+  getJson,
+  heart,
+  itemNames,
+  openAlbumPage,
+  openTrackDetails,
+  pressed,
+  rowName,
+  waitUntilPlaying,
+} from './library-support';
+
+describe('favourites and history (SPEC.md §3 Favourite tracks, §4 Player, §8 Reactions)', () => {
+  test('a favourite made in one tab shows in another without reload; Liked songs lists it', async ({ page, context }) => {
+    await signedInNewUser(page, 'liked');
+    const album = await demoAlbumWith(page, 2);
+    const track = album.tracks[1]!;
+
+    const other = await context.newPage();
+    await openAlbumPage(other, album);
+    const otherPanel = await openTrackDetails(other, track);
+    const otherHeart = await visible(heart(otherPanel, track.title));
+    expect(await pressed(otherHeart)).toBe('false');
+
+    await openAlbumPage(page, album);
+    const panel = await openTrackDetails(page, track);
+    await heart(panel, track.title).click();
+    await eventually(() => pressed(heart(panel, track.title)), 'true');
+    await eventually(() => pressed(otherHeart), 'true');
+    // The open panel is modal: the snackbar is announced once the panel has closed.
+    await closeDetails(page);
+    await expectSnackbar(page, 'Track added to favorite successfully');
+
+    await closeDetails(other);
+    await other.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: 'Liked songs' }).click();
+    await expectHeading(other, 'Liked songs');
+    const liked = other.getByRole('list', { name: 'Liked songs' });
+    await eventually(() => itemNames(liked), [rowName(track)]);
+
+    // Unliking from the list: the row leaves Liked songs in both tabs.
+    await heart(liked, track.title).click();
+    await expectSnackbar(other, 'Track removed to favorite successfully');
+    await visible(other.getByText('Songs you like appear here.', { exact: false }));
+    // The snackbar's Undo likes it again; unliking once more leaves it out.
+    await other.getByRole('status').filter({ hasText: 'Track removed to favorite successfully' }).first().getByRole('button', { name: 'Undo' }).click();
+    await eventually(() => itemNames(other.getByRole('list', { name: 'Liked songs' })), [rowName(track)]);
+    await heart(other.getByRole('list', { name: 'Liked songs' }), track.title).click();
+    await visible(other.getByText('Songs you like appear here.', { exact: false }));
+    const reopened = await openTrackDetails(page, track);
+    await eventually(() => pressed(heart(reopened, track.title)), 'false');
+    await other.close();
+  });
+
+  test('a favourite made offline is on the server after reconnecting', async ({ page, context }) => {
+    await signedInNewUser(page, 'offline-like');
+    const album = await demoAlbumWith(page, 1);
+    const track = album.tracks[0]!;
+    await openAlbumPage(page, album);
+    const panel = await openTrackDetails(page, track);
+    await visible(heart(panel, track.title));
+
+    await context.setOffline(true);
+    await heart(panel, track.title).click();
+    await eventually(() => pressed(heart(panel, track.title)), 'true');
+    await closeDetails(page);
+    await expectSnackbar(page, 'Track added to favorite successfully');
+    // The server has not heard of it while the page is offline.
+    expect(await getJson<string[]>(page, '/api/user/favorite-tracks-ids')).toEqual([]);
+
+    await context.setOffline(false);
+    await eventually(() => getJson<string[]>(page, '/api/user/favorite-tracks-ids'), [track.id], 30_000);
+  });
+
+  test('Recently played and the home row show a track after it was played', async ({ page }) => {
+    await signedInNewUser(page, 'history');
+    const album = await demoAlbumWith(page, 1);
+    const track = album.tracks[0]!;
+    await visible(page.getByRole('heading', { name: 'Recently played', level: 2 }));
+    await visible(page.getByText('Tracks you play appear here.'));
+
+    await openAlbumPage(page, album);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await expectPlayerShows(page, track.title);
+    await waitUntilPlaying(page);
+
+    await page.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: 'Recently played' }).click();
+    await expectHeading(page, 'Recently played');
+    const recent = page.getByRole('list', { name: 'Recently played' });
+    await eventually(async () => (await itemNames(recent))[0], rowName(track));
+
+    await page.getByRole('link', { name: 'Cueline home' }).first().click();
+    await visible(page.getByRole('button', { name: `Play ${track.title} by ${track.mainArtist.name}` }));
+  });
+});

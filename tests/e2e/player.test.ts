@@ -1,0 +1,266 @@
+import { describe, expect, test } from './support/e2e';
+import { expectOnTop, expectSnackbar, gone, signedInNewUser, visible } from './support/flows';
+import {
+  barButton,
+  demoAlbum,
+  expectNowPlaying,
+  openAlbum,
+  playerBar,
+  readAudio,
+  seekNearEnd,
+  signInCustomer,
+  waitForAudio,
+  waitForPlaying,
+} from './player-support';
+
+describe('player (SPEC.md §4 Player, §9)', () => {
+  test('Play all plays the album; next and previous follow the list; Space toggles', async ({ page }) => {
+    await signInCustomer(page);
+    const album = await demoAlbum(page);
+    const [first, second] = album.tracks;
+    await openAlbum(page, album);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await expectNowPlaying(page, first!.title, first!.mainArtist.name);
+    const playing = await waitForPlaying(page, 0.5);
+    expect(playing.src).toContain(first!.cloudUrl);
+
+    await barButton(page, 'Next track').click();
+    await expectNowPlaying(page, second!.title);
+    expect((await waitForPlaying(page)).src).toContain(second!.cloudUrl);
+    await barButton(page, 'Previous track').click();
+    await expectNowPlaying(page, first!.title);
+    await waitForPlaying(page);
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Space');
+    await waitForAudio(page, (audio) => audio.paused);
+    await visible(barButton(page, 'Play'));
+    await page.keyboard.press('Space');
+    await waitForAudio(page, (audio) => !audio.paused);
+    await visible(barButton(page, 'Pause'));
+  });
+
+  test('shuffle and repeat cycle with their pressed states; the end of the list obeys repeat', async ({ page }) => {
+    await signInCustomer(page);
+    const album = await demoAlbum(page);
+    const first = album.tracks[0]!;
+    const last = album.tracks.at(-1)!;
+    await openAlbum(page, album);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await waitForPlaying(page);
+
+    const shuffle = barButton(page, 'Shuffle');
+    expect(await shuffle.getAttribute('aria-pressed')).toBe('false');
+    await shuffle.click();
+    expect(await shuffle.getAttribute('aria-pressed')).toBe('true');
+    await shuffle.click();
+    expect(await shuffle.getAttribute('aria-pressed')).toBe('false');
+
+    expect(await barButton(page, 'Repeat: off').getAttribute('aria-pressed')).toBe('false');
+    await barButton(page, 'Repeat: off').click();
+    expect(await barButton(page, 'Repeat: track').getAttribute('aria-pressed')).toBe('true');
+
+    // Repeat track: the track plays again from its start when it ends.
+    await seekNearEnd(page);
+    await waitForAudio(page, (audio) => audio.time > audio.duration - 2.5);
+    await waitForAudio(page, (audio) => !audio.paused && audio.time > 0.1 && audio.time < 3, 30_000);
+    await expectNowPlaying(page, first.title);
+
+    await barButton(page, 'Repeat: track').click();
+    expect(await barButton(page, 'Repeat: list').getAttribute('aria-pressed')).toBe('true');
+    for (let index = 1; index < album.tracks.length; index += 1) await barButton(page, 'Next track').click();
+    await expectNowPlaying(page, last.title);
+    await waitForPlaying(page);
+    // Repeat list: the end of the last track wraps around to the first.
+    await seekNearEnd(page);
+    await expectNowPlaying(page, first.title, undefined, 30_000);
+    await waitForPlaying(page);
+
+    await barButton(page, 'Repeat: list').click();
+    expect(await barButton(page, 'Repeat: off').getAttribute('aria-pressed')).toBe('false');
+    await barButton(page, 'Previous track').click();
+    await expectNowPlaying(page, first.title);
+    await barButton(page, 'Next track').click();
+    await waitForPlaying(page);
+    // Repeat off: previous at the first track stays there; the end of the list stops.
+    for (let index = 1; index < album.tracks.length - 1; index += 1) await barButton(page, 'Next track').click();
+    await expectNowPlaying(page, last.title);
+    await waitForPlaying(page);
+    await seekNearEnd(page);
+    await waitForAudio(page, (audio) => audio.paused, 30_000);
+    await visible(barButton(page, 'Play'));
+    await expectNowPlaying(page, last.title);
+  });
+
+  test('clicking the waveform seeks; mute remembers the volume and unmute restores it', async ({ page }) => {
+    await signInCustomer(page);
+    const album = await demoAlbum(page);
+    await openAlbum(page, album);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    const started = await waitForPlaying(page);
+    await visible(playerBar(page).locator(`[data-drawn="${album.tracks[0]!.id}"]`));
+
+    const slider = playerBar(page).getByRole('slider', { name: 'Playback position' });
+    const box = (await slider.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+    const sought = await waitForAudio(page, (audio) => audio.time > started.duration * 0.7);
+    expect(sought.time).toBeLessThan(started.duration * 0.8);
+
+    const volume = playerBar(page).getByRole('slider', { name: 'Volume' });
+    await volume.focus();
+    for (let step = 0; step < 40; step += 1) await page.keyboard.press('ArrowLeft');
+    await waitForAudio(page, (audio) => Math.abs(audio.volume - 0.6) < 0.001);
+    expect(await barButton(page, 'Mute').getAttribute('data-volume-icon')).toBe('medium');
+
+    await barButton(page, 'Mute').click();
+    await waitForAudio(page, (audio) => audio.volume === 0);
+    expect(await barButton(page, 'Unmute').getAttribute('data-volume-icon')).toBe('muted');
+    await barButton(page, 'Unmute').click();
+    await waitForAudio(page, (audio) => Math.abs(audio.volume - 0.6) < 0.001);
+    expect(await volume.inputValue()).toBe('60');
+  });
+
+  test('a reload keeps the queue and the position, paused', async ({ page }) => {
+    await signInCustomer(page);
+    const album = await demoAlbum(page);
+    await openAlbum(page, album);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await barButton(page, 'Next track').click();
+    const second = album.tracks[1]!;
+    await expectNowPlaying(page, second.title);
+    await waitForPlaying(page, 1);
+    await barButton(page, 'Pause').click();
+    const saved = await waitForAudio(page, (audio) => audio.paused);
+
+    await page.reload();
+    await expectNowPlaying(page, second.title, second.mainArtist.name);
+    await visible(barButton(page, 'Play'));
+    const restored = await waitForAudio(page, (audio) => audio.duration > 0 && audio.time > 0);
+    expect(restored.paused).toBe(true);
+    expect(Math.abs(restored.time - saved.time)).toBeLessThan(0.6);
+
+    await barButton(page, 'Queue').click();
+    const queue = await visible(page.getByRole('list', { name: 'Queue' }));
+    const titles = await queue.getByRole('button', { name: /^Play .* from the queue$/ }).evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label')),
+    );
+    expect(titles).toEqual(album.tracks.map((track) => `Play ${track.title} from the queue`));
+  });
+
+  test('the queue reorders by keyboard drag and by its menu', async ({ page }) => {
+    await signInCustomer(page);
+    const album = await demoAlbum(page);
+    const [first, second, third] = album.tracks;
+    await openAlbum(page, album);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await waitForPlaying(page);
+    await barButton(page, 'Queue').click();
+    const queue = await visible(page.getByRole('list', { name: 'Queue' }));
+    const order = () =>
+      queue.getByRole('button', { name: /^Play .* from the queue$/ }).evaluateAll((buttons) =>
+        buttons.map((button) => button.getAttribute('aria-label')?.replace(/^Play (.*) from the queue$/, '$1')),
+      );
+
+    const handle = queue.getByRole('button', { name: `Reorder ${second!.title}` });
+    const announced = (text: string) => expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await announced(`${second!.title} moved to position 3 of`);
+    await page.keyboard.press('Space');
+    await announced(`${second!.title} dropped at position 3`);
+    await expect.poll(async () => (await order()).slice(0, 3)).toEqual([first!.title, third!.title, second!.title]);
+
+    await queue.getByRole('button', { name: `More actions for ${third!.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Move to the end' }).click();
+    await expect.poll(async () => (await order()).at(-1)).toBe(third!.title);
+    await queue.getByRole('button', { name: `More actions for ${third!.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Play next' }).click();
+    await expect.poll(async () => (await order())[1]).toBe(third!.title);
+    expect(await readAudio(page).then((audio) => audio.paused)).toBe(false);
+  });
+
+  test("the queue's menu and a catalogue row's menu add the track to a playlist, with a snackbar over the open queue", async ({ page }) => {
+    await signedInNewUser(page, 'queue-playlist');
+    const album = await demoAlbum(page);
+    const [first, second] = album.tracks;
+    await openAlbum(page, album);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await waitForPlaying(page);
+    await barButton(page, 'Queue').click();
+    const queue = await visible(page.getByRole('list', { name: 'Queue' }));
+    await queue.getByRole('button', { name: `More actions for ${second!.title}` }).click();
+    await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
+    await page.getByRole('menuitem', { name: 'New playlist' }).click();
+    // The toast shows above the open queue drawer, where the user can read it.
+    const toast = await visible(page.getByRole('status').filter({ hasText: `${second!.title} added to My playlist #1` }).first());
+    await expectOnTop(toast);
+    // ...and the drawer is still seen too: the toast covers nothing but itself.
+    await expectOnTop(page.getByRole('button', { name: 'Close now playing' }));
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('list', { name: 'Queue' }));
+
+    // The album's track rows (catalogue rows) offer the same submenu.
+    const tracks = page.getByRole('list', { name: 'Tracks' });
+    await tracks.getByRole('button', { name: `More actions for ${first!.title}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
+    await page.getByRole('menuitem', { name: 'My playlist #1' }).click();
+    await expectSnackbar(page, `${first!.title} added to My playlist #1`);
+  });
+
+  test('an audio file that cannot load shows the error snackbar and stops', async ({ page }) => {
+    await signInCustomer(page);
+    const album = await demoAlbum(page);
+    await openAlbum(page, album);
+    await page.route('**/api/track/audio/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await expectSnackbar(page, 'error while loading audio');
+    await visible(barButton(page, 'Play'));
+    expect((await readAudio(page)).paused).toBe(true);
+  });
+
+  test("a catalogue row's Play button plays the list from that row; Next follows the list; its menu queues another", async ({ page }) => {
+    await signInCustomer(page);
+    await page.goto('/catalog/customer');
+    const rows = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
+    await visible(rows.nth(3));
+    const [first, second, , fourth] = await rows.evaluateAll((items) =>
+      items.slice(0, 4).map((item) => (item.getAttribute('aria-label') ?? '').split(' — ')[0] ?? ''),
+    );
+    await rows.first().getByRole('button', { name: `Play ${first}` }).click();
+    await expectNowPlaying(page, first!);
+    await waitForPlaying(page);
+    await visible(rows.first().getByRole('button', { name: `Pause ${first}` }));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await rows.first().getByRole('button', { name: `Pause ${first}` }).click();
+    await waitForAudio(page, (audio) => audio.paused);
+    await visible(rows.first().getByRole('button', { name: `Play ${first}` }));
+
+    // The queue is the list on screen: Next plays the row below.
+    await barButton(page, 'Next track').click();
+    await expectNowPlaying(page, second!);
+    await waitForPlaying(page);
+    await visible(rows.nth(1).getByRole('button', { name: `Pause ${second}` }));
+
+    await rows.nth(3).getByRole('button', { name: `More actions for ${fourth}` }).click();
+    await page.getByRole('menuitem', { name: 'Play next' }).click();
+    await expectSnackbar(page, `${fourth} plays next`);
+    await barButton(page, 'Next track').click();
+    await expectNowPlaying(page, fourth!);
+    await waitForPlaying(page);
+  });
+
+  test('Close stops playback and hides the bar', async ({ page }) => {
+    await signInCustomer(page);
+    const album = await demoAlbum(page);
+    await openAlbum(page, album);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await waitForPlaying(page);
+    await barButton(page, 'Close player').click();
+    await playerBar(page).waitFor({ state: 'detached' });
+    const audio = await readAudio(page);
+    expect(audio.paused).toBe(true);
+    expect(audio.srcAttribute).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import type { PlaylistDetail } from '../../src/domain/library';
+import { baseUrl, describe, expect, test } from './support/e2e';
+import { expectHeading, expectSnackbar, field, gone, signedInNewUser, visible } from './support/flows';
+import {
+  closeDetails,
+  demoAlbumWith,
+  eventually,
+  expectPlayerShows,
+  getJson,
+  itemNames,
+  openAlbumPage,
+  openTrackDetails,
+  pressUntil,
+  rowName,
+  waitUntilPlaying,
+} from './library-support';
+
+describe('playlists (SPEC.md §2, §3 Playlist, §7)', () => {
+  test('create a playlist, add tracks from the catalogue, reorder by keyboard, Play all; share, open signed out, revoke', async ({ page, context, browser }) => {
+    await signedInNewUser(page, 'playlists');
+    const album = await demoAlbumWith(page, 3);
+    const [first, second] = album.tracks as [(typeof album.tracks)[0], (typeof album.tracks)[0]];
+
+    await page.goto('/playlists/customer');
+    await expectHeading(page, 'Playlists');
+    await visible(page.getByText('No playlists yet.', { exact: false }));
+    await page.getByRole('main').getByRole('button', { name: 'New playlist' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Create playlist' }));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await visible(dialog.getByText('Required field'));
+    await field(dialog, 'Name').fill('Road trip');
+    await field(dialog, 'Description').fill('Songs for the long drive');
+    await dialog.getByRole('radio', { name: 'Teal' }).check();
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expectSnackbar(page, 'Playlist Road trip created');
+    await expectHeading(page, 'Road trip');
+    const playlistId = new URL(page.url()).pathname.split('/').pop()!;
+    await visible(page.getByText('This playlist has no tracks yet.', { exact: false }));
+
+    await openAlbumPage(page, album);
+    for (const track of [first, second]) {
+      const panel = await openTrackDetails(page, track);
+      await panel.getByRole('button', { name: 'Add to playlist' }).click();
+      await page.getByRole('menuitem', { name: 'Road trip' }).click();
+      // The open panel is modal: the snackbar is announced once the panel has closed.
+      await closeDetails(page);
+      await expectSnackbar(page, `${track.title} added to Road trip`);
+    }
+
+    await page.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: /^Road trip/ }).click();
+    await expectHeading(page, 'Road trip');
+    const list = page.getByRole('list', { name: 'Tracks of Road trip' });
+    await eventually(() => itemNames(list), [rowName(first), rowName(second)]);
+
+    // Keyboard reordering: Space picks the second track up, ArrowUp moves it, Space drops it.
+    const handle = page.getByRole('button', { name: `Reorder ${second.title}` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await eventually(() => handle.getAttribute('aria-pressed'), 'true');
+    // Moving up from the second of two places can only reach the first, so a key the busy page dropped
+    // is pressed again until the move is announced.
+    await pressUntil(page, 'ArrowUp', page.getByText(`${second.title} moved to position 1 of 2.`));
+    await page.keyboard.press('Space');
+    await page.getByText(`${second.title} dropped at position 1 of 2.`).waitFor({ state: 'attached' });
+    await eventually(() => itemNames(list), [rowName(second), rowName(first)]);
+    await eventually(async () => (await getJson<PlaylistDetail>(page, `/api/playlist/info-playlist/${playlistId}`)).trackIds, [second.id, first.id]);
+
+    await page.reload();
+    await eventually(() => itemNames(page.getByRole('list', { name: 'Tracks of Road trip' })), [rowName(second), rowName(first)]);
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await expectPlayerShows(page, second.title);
+    expect(await waitUntilPlaying(page)).toContain(second.cloudUrl);
+    await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).click();
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await page.getByRole('button', { name: 'Share' }).click();
+    const share = await visible(page.getByRole('dialog', { name: 'Share Road trip' }));
+    await share.getByRole('button', { name: 'Create link' }).click();
+    const url = await (await visible(field(share, 'Share link'))).inputValue();
+    expect(url).toMatch(/\/shared-playlist\/[A-Za-z0-9_-]{43}$/);
+    await share.getByRole('button', { name: 'Copy' }).click();
+    await visible(share.getByRole('button', { name: 'Copied' }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    const visitor = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
+    try {
+      const guest = await visitor.newPage();
+      await guest.goto(new URL(url).pathname);
+      await expectHeading(guest, 'Road trip');
+      await visible(guest.getByText('Songs for the long drive'));
+      await eventually(() => itemNames(guest.getByRole('list', { name: 'Tracks of Road trip' })), [rowName(second), rowName(first)]);
+      await guest.getByRole('button', { name: 'Play all' }).click();
+      await expectPlayerShows(guest, second.title);
+      await waitUntilPlaying(guest, 0.5);
+
+      await share.getByRole('button', { name: 'Revoke link' }).click();
+      await visible(share.getByText('The share link was revoked', { exact: false }));
+      await guest.reload();
+      await expectHeading(guest, 'This playlist is unavailable');
+      await gone(guest.getByRole('list', { name: 'Tracks of Road trip' }));
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  test('removing a track from a playlist can be undone from its snackbar, and the track goes back in its place', async ({ page }) => {
+    await signedInNewUser(page, 'playlist-undo');
+    const album = await demoAlbumWith(page, 3);
+    const [first, second, third] = album.tracks as [(typeof album.tracks)[0], (typeof album.tracks)[0], (typeof album.tracks)[0]];
+    await openAlbumPage(page, album);
+    const rows = page.getByRole('list', { name: 'Tracks' });
+    for (const [index, track] of [first, second, third].entries()) {
+      await rows.getByRole('button', { name: `More actions for ${track.title}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
+      await page.getByRole('menuitem', { name: index === 0 ? 'New playlist' : 'My playlist #1' }).click();
+      await expectSnackbar(page, `${track.title} added to My playlist #1`);
+    }
+
+    await page.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: /^My playlist #1/ }).click();
+    const list = page.getByRole('list', { name: 'Tracks of My playlist #1' });
+    await eventually(() => itemNames(list), [rowName(first), rowName(second), rowName(third)]);
+    await list.getByRole('button', { name: `More actions for ${second.title}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Remove from this playlist' }).click();
+    await eventually(() => itemNames(list), [rowName(first), rowName(third)]);
+    const snackbar = await visible(page.getByRole('status').filter({ hasText: `${second.title} removed from My playlist #1` }).first());
+    await snackbar.getByRole('button', { name: 'Undo' }).click();
+    await eventually(() => itemNames(list), [rowName(first), rowName(second), rowName(third)]);
+    await gone(page.getByRole('status').filter({ hasText: `${second.title} removed from My playlist #1` }));
+  });
+});

@@ -1,0 +1,204 @@
+import Fastify from 'fastify';
+import i18next from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlbumDocument, ArtistDocument, TrackDocument } from '../../src/domain/catalog';
+import { createApiClient, type ApiClient } from '../../src/sync/api-client';
+import { createBrowseCache, fetchAllArtists, prefetchTrackPeaks, storeBrowsedTracks, toLocalTrack } from '../../src/sync/catalog-browse-api';
+import { groupByLetter, letterOf } from '../../src/ui/artists/all-artists-page';
+import { newestFirst } from '../../src/ui/artists/artist-page';
+import { formatDuration } from '../../src/ui/components/browse/format';
+import { browseResources, browseTranslator } from '../../src/ui/components/browse/i18n';
+import { openTestDatabase } from '../db/support';
+
+const artist = (name: string, trackCount = 1): ArtistDocument => ({
+  id: `id-${name}`,
+  name,
+  bio: null,
+  website: null,
+  imageUrl: null,
+  trackCount,
+  albumCount: 0,
+});
+
+const album = (title: string, releaseDate: string | null, createdAt: string): AlbumDocument => ({
+  id: title,
+  title,
+  artist: { id: 'a', name: 'A' },
+  coverImageUrl: null,
+  releaseDate,
+  description: null,
+  trackCount: 1,
+  duration: 60,
+  ownerId: 'o',
+  createdAt,
+});
+
+function track(id: string, title: string): TrackDocument {
+  const at = '2026-01-01T00:00:00.000Z';
+  return {
+    id,
+    title,
+    mainArtist: { id: 'artist-1', name: 'Nova' },
+    artists: [],
+    album: { id: 'album-1', title: 'Night' },
+    coverImageUrl: null,
+    cloudUrl: `/api/track/audio/${id}.mp3`,
+    cloudUrlWav: null,
+    technicalData: { duration: 125, bitrate: 192_000, sampleRate: 44_100, channels: 2, codec: 'MPEG 1 Layer 3' },
+    waveform: [0.1, 0.5],
+    language: null,
+    genres: ['ambient'],
+    moods: [],
+    instruments: [],
+    tags: [],
+    tempo: null,
+    bpm: null,
+    density: null,
+    vocalType: null,
+    isrc: null,
+    explicit: false,
+    instrumental: true,
+    version: 'original',
+    releaseDate: null,
+    lyrics: null,
+    comments: null,
+    ownerId: 'owner-1',
+    createdAt: at,
+    updatedAt: at,
+    seq: 1,
+  };
+}
+
+describe('browse session cache', () => {
+  it('asks once for concurrent loads, keeps the answer and asks again only when told to', async () => {
+    const cache = createBrowseCache();
+    let calls = 0;
+    const loader = async () => ({ call: ++calls });
+    const [a, b] = await Promise.all([cache.load('k', loader), cache.load('k', loader)]);
+    expect(a).toBe(b);
+    expect(calls).toBe(1);
+    expect(cache.peek('k')).toEqual({ call: 1 });
+    await expect(cache.load('k', loader)).resolves.toEqual({ call: 1 });
+    await expect(cache.load('k', loader, true)).resolves.toEqual({ call: 2 });
+    expect(cache.peek('k')).toEqual({ call: 2 });
+  });
+
+  it('keeps no failure: the next load asks again', async () => {
+    const cache = createBrowseCache();
+    let calls = 0;
+    const flaky = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('down');
+      return 'ok';
+    };
+    await expect(cache.load('k', flaky)).rejects.toThrow('down');
+    expect(cache.peek('k')).toBeUndefined();
+    await expect(cache.load('k', flaky)).resolves.toBe('ok');
+  });
+
+  it('forgets the oldest answers beyond its size', async () => {
+    const cache = createBrowseCache(2);
+    for (const key of ['a', 'b', 'c']) await cache.load(key, async () => key);
+    expect(cache.peek('a')).toBeUndefined();
+    expect(cache.peek('c')).toBe('c');
+  });
+});
+
+describe('browse API over HTTP', () => {
+  const app = Fastify();
+  const total = 230;
+  let peaksAsked = 0;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    app.get('/api/artist/info', async (request) => {
+      const query = request.query as { page: string; limit: string; sort: string };
+      const page = Number(query.page);
+      const limit = Number(query.limit);
+      const names = Array.from({ length: total }, (_, index) => `Artist ${String(index).padStart(3, '0')}`);
+      return { data: names.slice((page - 1) * limit, page * limit).map((name) => artist(name)), page, limit, total, sort: query.sort };
+    });
+    app.get('/api/track/peaks/:id', async () => {
+      peaksAsked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { duration: 2, peaks: [[0, 0.5, -0.5]] };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    api = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, getLanguage: () => 'en', getRole: () => 'customer', onLoggedOut: () => undefined });
+  });
+
+  afterAll(() => app.close());
+
+  it('reads every artist page by page, A–Z', async () => {
+    const all = await fetchAllArtists(api);
+    expect(all).toHaveLength(total);
+    expect(all[0]?.name).toBe('Artist 000');
+    expect(all.at(-1)?.name).toBe('Artist 229');
+  });
+
+  it('fetches the peaks of a track once, however often it is hovered', async () => {
+    const hovers = await Promise.all([prefetchTrackPeaks(api, 't1'), prefetchTrackPeaks(api, 't1')]);
+    await prefetchTrackPeaks(api, 't1');
+    expect(hovers[0]).toEqual({ duration: 2, peaks: [[0, 0.5, -0.5]] });
+    expect(peaksAsked).toBe(1);
+  });
+});
+
+describe('browsed tracks in the local collection', () => {
+  it('are upserted with only the schema fields, newest answer winning', async () => {
+    const db = await openTestDatabase();
+    try {
+      const wire = { ...track('t1', 'First'), _deleted: false, extra: 'ignored' } as TrackDocument;
+      expect(Object.keys(toLocalTrack(wire))).not.toContain('_deleted');
+      await storeBrowsedTracks(db, [wire, track('t2', 'Second'), track('t2', 'Second again')]);
+      await storeBrowsedTracks(db, [track('t1', 'First renamed')]);
+      const docs = await db.tracks.find({ sort: [{ id: 'asc' }] }).exec();
+      expect(docs.map((doc) => [doc.id, doc.title])).toEqual([
+        ['t1', 'First renamed'],
+        ['t2', 'Second again'],
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('artist and album ordering', () => {
+  it('files artists by first letter in any alphabet, signs under # at the end', () => {
+    expect(letterOf('  ábba')).toBe('Á');
+    expect(letterOf('Земфира')).toBe('З');
+    expect(letterOf('2Cellos')).toBe('#');
+    const groups = groupByLetter([artist('beta'), artist('Alpha'), artist('4 Tops'), artist('Amber')]);
+    expect(groups.map(([letter, list]) => [letter, list.map((a) => a.name)])).toEqual([
+      ['A', ['Alpha', 'Amber']],
+      ['B', ['beta']],
+      ['#', ['4 Tops']],
+    ]);
+  });
+
+  it('lists a discography newest release first, undated albums last', () => {
+    const list = newestFirst([
+      album('old', '2019-05-01', '2026-01-03T00:00:00Z'),
+      album('undated', null, '2026-01-04T00:00:00Z'),
+      album('new', '2024-02-01', '2026-01-01T00:00:00Z'),
+    ]);
+    expect(list.map((a) => a.title)).toEqual(['new', 'old', 'undated']);
+  });
+
+  it('formats durations as m:ss and h:mm:ss', () => {
+    expect(formatDuration(125.4)).toBe('2:05');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+});
+
+describe('browse strings', () => {
+  it('exist in English and Russian as their own namespace', async () => {
+    expect(Object.keys(browseResources.ru).sort()).toEqual(Object.keys(browseResources.en).sort());
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'ru', fallbackLng: 'en', resources: {}, keySeparator: false, nsSeparator: false });
+    expect(browseTranslator(i18n, 'ru')('newReleases')).toBe('Новые релизы');
+    expect(browseTranslator(i18n, 'en')('trackCount', { count: 3 })).toBe('Tracks: 3');
+  });
+});

@@ -1,0 +1,126 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { favourites, listens, playlists } from '../../server/db/schema/library';
+import { addTrackToPlaylist, createPlaylist, recentlyPlayedQuery, removeTrackFromPlaylist, setFavourite, toggleFavourite, updatePlaylist } from '../../src/db';
+import { favouriteId } from '../../src/domain/library';
+import { startLocalData, type LocalData } from '../../src/sync/local-data';
+import type { SocketPort } from '../../src/sync/realtime';
+import { createFetchTransport } from '../../src/sync/sync-transport';
+import { firstValueFrom } from 'rxjs';
+import { createTrack } from '../server/library-fixtures';
+import { controllableFetch, eventually, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
+
+/** A socket that never connects: these tests drive re-syncs by hand. */
+const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
+
+describe('library replication against the real server (src/sync/SPEC.md rule 17)', () => {
+  let server: SyncServer;
+  let owner: TestUser;
+  const open: LocalData[] = [];
+  beforeAll(async () => {
+    server = await startSyncServer();
+    owner = await server.createUser(['owner']);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((client) => client.stop()));
+  });
+
+  async function startClient(user: TestUser, control = controllableFetch()) {
+    const client = await startLocalData({
+      userId: user.id,
+      name: uniqueName(),
+      storage: testStorage(),
+      multiInstance: false,
+      transport: createFetchTransport({ fetch: control.fetch, baseUrl: server.baseUrl, headers: () => user.headers }),
+      socket: inertSocket,
+      retryTime: 50,
+      backoff: { baseMs: 50, maxMs: 200 },
+    });
+    open.push(client);
+    await client.awaitInSync();
+    return { client, control };
+  }
+  const track = () => createTrack({ db: server.db }, owner.id);
+  const favouriteRows = (userId: string, trackId: string) =>
+    server.db.select().from(favourites).where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId)));
+
+  it('a favourite made offline reaches the server once when back online; unfavouriting follows', async () => {
+    const user = await server.createUser();
+    const { id: trackId } = await track();
+    const { client, control } = await startClient(user);
+    control.offline = true;
+    expect(await toggleFavourite(client.db, user.id, trackId)).toBe(true);
+    await eventually(() => control.pushes.length > 0);
+    expect(await favouriteRows(user.id, trackId)).toHaveLength(0);
+    control.offline = false;
+    await eventually(async () => (await favouriteRows(user.id, trackId)).length === 1);
+    await client.awaitInSync();
+    const [row] = await favouriteRows(user.id, trackId);
+    expect(row).toMatchObject({ id: favouriteId(user.id, trackId), deleted: false });
+    expect(control.pushes.filter((push) => push.delivered)).toHaveLength(1);
+    expect((await server.api(user, 'GET', '/user/favorite-tracks-ids')).body).toEqual([trackId]);
+
+    expect(await setFavourite(client.db, user.id, trackId, false)).toBe(true);
+    await eventually(async () => (await favouriteRows(user.id, trackId))[0]!.deleted);
+  });
+
+  it('two devices favouriting the same track offline converge on one favourite', async () => {
+    const user = await server.createUser();
+    const { id: trackId } = await track();
+    const [a, b] = [await startClient(user), await startClient(user)];
+    a.control.offline = true;
+    b.control.offline = true;
+    await setFavourite(a.client.db, user.id, trackId, true);
+    await setFavourite(b.client.db, user.id, trackId, true);
+    a.control.offline = false;
+    b.control.offline = false;
+    await eventually(async () => (await favouriteRows(user.id, trackId)).length === 1);
+    await Promise.all([a.client.awaitInSync(), b.client.awaitInSync()]);
+    for (const { client } of [a, b]) {
+      client.replications.get('favourites')!.state.reSync();
+      await client.awaitInSync();
+      expect((await client.db.favourites.find().exec()).map((doc) => doc.trackId)).toEqual([trackId]);
+    }
+    expect(await favouriteRows(user.id, trackId)).toHaveLength(1);
+  });
+
+  it('a playlist created and edited offline syncs, with the owner from the session', async () => {
+    const user = await server.createUser();
+    const [one, two] = [await track(), await track()];
+    const { client, control } = await startClient(user);
+    control.offline = true;
+    const made = await createPlaylist(client.db, 'customer', { name: 'Made offline', coverColor: 'seafoam' });
+    await addTrackToPlaylist(client.db, made.id, one.id);
+    await addTrackToPlaylist(client.db, made.id, two.id);
+    await removeTrackFromPlaylist(client.db, made.id, one.id);
+    await updatePlaylist(client.db, made.id, { isPublic: true });
+    control.offline = false;
+    const stored = await eventually(async () => {
+      const [row] = await server.db.select().from(playlists).where(eq(playlists.id, made.id));
+      return row && row.isPublic && row.trackIds.length === 1 ? row : undefined;
+    });
+    expect(stored).toMatchObject({ ownerId: user.id, name: 'Made offline', coverColor: 'seafoam', trackIds: [two.id], role: 'customer' });
+
+    await addTrackToPlaylist(client.db, made.id, one.id);
+    await addTrackToPlaylist(client.db, made.id, (await track()).id);
+    await eventually(async () => (await server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0]!.trackIds.length === 3);
+    const detail = await server.api(user, 'GET', `/playlist/info-playlist/${made.id}`);
+    expect((detail.body as { tracks: { id: string }[] }).tracks.map((t) => t.id).slice(0, 2)).toEqual([two.id, one.id]);
+  });
+
+  it('history pulls after a listen, newest first', async () => {
+    const user = await server.createUser();
+    const [one, two] = [await track(), await track()];
+    const { client } = await startClient(user);
+    expect((await server.api(user, 'POST', `/track/listen/${one.id}`)).status).toBe(200);
+    expect((await server.api(user, 'POST', `/track/listen/${two.id}`)).status).toBe(200);
+    client.replications.get('history')!.state.reSync();
+    await client.awaitInSync();
+    expect((await firstValueFrom(recentlyPlayedQuery(client.db, 10))).map((r) => r.trackId)).toEqual([two.id, one.id]);
+    const rows = await server.db.select().from(listens).where(eq(listens.userId, user.id));
+    expect(rows).toHaveLength(2);
+  });
+});
