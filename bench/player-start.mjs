@@ -1,0 +1,195 @@
+// Player benchmark: from the Play click to audible playback start (target ≤ 300 ms on loopback), and to
+// the player's waveform drawn. Starts its own `npm start` (client built when stale) on a free port with a
+// temp DATA_DIR, the embedded database and the demo catalogue, drives headless Chromium with real clicks
+// and prints a markdown table.
+// Usage: node bench/player-start.mjs   (BENCH_PLAYS sets how many plays, default 24)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { launchChromium, logIn } from './notifications-page.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const customer = { email: 'customer@cueline.demo', password: 'cueline-demo', firstName: 'Anna' };
+const plays = Number(process.env.BENCH_PLAYS ?? 24);
+const targetMs = 300;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child, log, stop) {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log.join('')}`);
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (ok) return;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`no /api/health within 300 s:\n${log.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function startServer() {
+  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL, stop: async () => undefined };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-bench-player-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
+  const env = { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000' };
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  child.stdout.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr.on('data', (chunk) => log.push(String(chunk)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  await waitForHealth(baseUrl, child, log, stop);
+  return { baseUrl, stop };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
+}
+
+/** Demo albums with their tracks, until `plays` tracks in all. */
+async function pickAlbums(page) {
+  const albums = await (await page.request.get('/api/album/info?limit=100')).json();
+  const picked = [];
+  let tracks = 0;
+  for (const album of albums.data) {
+    if (tracks >= plays) break;
+    const detail = await (await page.request.get(`/api/album/info-album/${album.id}`)).json();
+    if (detail.tracks.length === 0) continue;
+    picked.push(detail);
+    tracks += detail.tracks.length;
+  }
+  if (tracks < plays) throw new Error(`the demo catalogue has only ${tracks} album tracks; BENCH_PLAYS=${plays}`);
+  return picked;
+}
+
+/**
+ * Page side: records the trusted click's time stamp, the first `playing` event of the shared audio
+ * element after it, the moment its currentTime first moves past 0 after that (sound is coming out), and
+ * the player's waveform-drawn mark for the track.
+ */
+function watchPlayback() {
+  const state = { clickAt: null, playingAt: null, audibleAt: null };
+  Object.assign(window, { __play: state });
+  document.addEventListener('click', (event) => Object.assign(state, { clickAt: event.timeStamp, playingAt: null, audibleAt: null }), { capture: true });
+  const attach = () => {
+    const audio = document.querySelector('audio[data-player="shared"]');
+    if (!audio) return void setTimeout(attach, 50);
+    // After `playing`, the media clock is watched every 2 ms: it moves once the first samples are rendered.
+    const watchClock = () => {
+      const timer = setInterval(() => {
+        if (audio.currentTime > 0 && state.audibleAt === null) state.audibleAt = performance.now();
+        if (state.audibleAt !== null) clearInterval(timer);
+      }, 2);
+    };
+    audio.addEventListener('playing', () => {
+      if (state.clickAt === null || state.playingAt !== null) return;
+      state.playingAt = performance.now();
+      watchClock();
+    });
+  };
+  attach();
+}
+
+async function measure(page, button, trackId) {
+  await button.click();
+  const handle = await page.waitForFunction(
+    (id) => {
+      const { clickAt, playingAt, audibleAt } = window.__play;
+      const drawn = performance.getEntriesByName('player-waveform-drawn').find((mark) => mark.detail?.trackId === id && mark.startTime >= clickAt);
+      return audibleAt !== null && drawn ? { playing: playingAt - clickAt, audible: audibleAt - clickAt, waveform: drawn.startTime - clickAt } : null;
+    },
+    trackId,
+    { polling: 'raf', timeout: 15_000 },
+  );
+  return handle.jsonValue();
+}
+
+async function run(browser, baseUrl, albums) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(30_000);
+  await context.addInitScript(watchPlayback);
+  const page = await context.newPage();
+  await logIn(page, customer.email, customer.password, customer.firstName);
+  const results = { first: [], next: [] };
+  let count = 0;
+  for (const album of albums) {
+    await page.goto(`/albums/${album.id}`);
+    await page.getByRole('heading', { name: album.title, level: 1 }).waitFor();
+    results.first.push(await measure(page, page.getByRole('button', { name: 'Play all' }), album.tracks[0].id));
+    count += 1;
+    const bar = page.getByRole('region', { name: 'Player' });
+    for (const track of album.tracks.slice(1)) {
+      if (count >= plays) break;
+      results.next.push(await measure(page, bar.getByRole('button', { name: 'Next track', exact: true }), track.id));
+      count += 1;
+    }
+    await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+    if (count >= plays) break;
+  }
+  await context.close();
+  return results;
+}
+
+function printTable(results) {
+  const all = [...results.first, ...results.next];
+  const rows = [
+    ['Play click → `playing` event', summary(all.map((r) => r.playing)), true],
+    ['Play click → audible (currentTime first > 0 after `playing`)', summary(all.map((r) => r.audible)), true],
+    ['  of which Play all (new album page, first track)', summary(results.first.map((r) => r.audible)), true],
+    ['  of which Next track', summary(results.next.map((r) => r.audible)), true],
+    ['Play click → player waveform drawn', summary(all.map((r) => r.waveform)), false],
+  ];
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`| Measure | n | p50 | p95 | max | Target ≤ ${targetMs} ms |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const [name, s, targeted] of rows) {
+    const verdict = targeted ? (s.p95 <= targetMs ? 'met (p95)' : 'missed (p95)') : '—';
+    console.log(`| ${name} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${verdict} |`);
+  }
+}
+
+async function main() {
+  console.error('Starting the server (embedded database, demo data)…');
+  const server = await startServer();
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await logIn(page, customer.email, customer.password, customer.firstName);
+    const albums = await pickAlbums(page);
+    await context.close();
+    console.error(`${plays} plays over ${albums.length} albums…`);
+    printTable(await run(browser, server.baseUrl, albums));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

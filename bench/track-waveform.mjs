@@ -1,0 +1,164 @@
+// Track details benchmark: time from the click on a track row to its full waveform drawn (target ≤ 100 ms).
+// Starts its own `npm start` (client built when stale) on a free port with a temp DATA_DIR, the embedded
+// database and the demo catalogue, launches headless Chromium and prints a markdown table.
+// Usage: node bench/track-waveform.mjs   (BENCH_TRACKS sets how many different tracks, default 30)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { launchChromium, logIn } from './notifications-page.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const customer = { email: 'customer@cueline.demo', password: 'cueline-demo', firstName: 'Anna' };
+const trackCount = Number(process.env.BENCH_TRACKS ?? 30);
+const hoverMs = 150;
+/** BENCH_WARM_PAUSE_MS: an idle pause before each warm click (0: right after the panel closed). */
+const warmPauseMs = Number(process.env.BENCH_WARM_PAUSE_MS ?? 0);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-bench-waveform-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
+  const env = { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000' };
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  child.stdout.on('data', (chunk) => log.push(String(chunk)));
+  child.stderr.on('data', (chunk) => log.push(String(chunk)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log.join('')}`);
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (ok) return { baseUrl, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`no /api/health within 300 s:\n${log.join('')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
+}
+
+/** Artist pages and the tracks on each, until `trackCount` different tracks. */
+async function pickTracks(page) {
+  const artists = await (await page.request.get('/api/artist/info?limit=100')).json();
+  const picked = [];
+  for (const artist of artists.data) {
+    const detail = await (await page.request.get(`/api/artist/info-artist/${artist.id}`)).json();
+    detail.tracks.forEach((track, index) => picked.length < trackCount && picked.push({ artistId: artist.id, index, id: track.id }));
+  }
+  if (picked.length < trackCount) throw new Error(`the demo catalogue has only ${picked.length} tracks; BENCH_TRACKS=${trackCount}`);
+  return picked;
+}
+
+/**
+ * Opens the track's details from its row and resolves with the ms from the click to the waveform-drawn
+ * mark. `hover` first moves the pointer onto the row (prefetching the peaks) `hoverMs` before the click.
+ */
+async function openAndMeasure(page, track, hover) {
+  const row = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').nth(track.index);
+  await row.waitFor();
+  if (hover) {
+    await row.hover();
+    await page.waitForTimeout(hoverMs);
+  }
+  const clickedAt = await row.evaluate((element) => {
+    const at = performance.now();
+    element.click();
+    return at;
+  });
+  const handle = await page.waitForFunction(
+    ([id, after]) => performance.getEntriesByName('waveform-drawn').find((mark) => mark.detail?.trackId === id && mark.startTime >= after)?.startTime,
+    [track.id, clickedAt],
+    { polling: 'raf', timeout: 10_000 },
+  );
+  const drawnAt = await handle.jsonValue();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), undefined, { polling: 50 });
+  return drawnAt - clickedAt;
+}
+
+/** Cold (peaks never fetched in this browser) then warm (same track again), or hovered-first in a fresh context. */
+async function run(browser, baseUrl, tracks, mode) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  await logIn(page, customer.email, customer.password, customer.firstName);
+  const first = [];
+  const again = [];
+  let artistId = null;
+  for (const track of tracks) {
+    if (track.artistId !== artistId) {
+      artistId = track.artistId;
+      await page.goto(`/artists/${artistId}`);
+    }
+    first.push(await openAndMeasure(page, track, mode === 'hover'));
+    if (mode === 'cold') {
+      if (warmPauseMs > 0) await page.waitForTimeout(warmPauseMs);
+      again.push(await openAndMeasure(page, track, false));
+    }
+  }
+  await context.close();
+  return { first, again };
+}
+
+async function main() {
+  console.error('Starting the server (embedded database, demo data)…');
+  const server = await startServer();
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ baseURL: server.baseUrl });
+    const page = await context.newPage();
+    await logIn(page, customer.email, customer.password, customer.firstName);
+    const tracks = await pickTracks(page);
+    await context.close();
+    console.error(`${tracks.length} tracks: cold then warm…`);
+    const cold = await run(browser, server.baseUrl, tracks, 'cold');
+    console.error(`${tracks.length} tracks: hover ${hoverMs} ms, then click (fresh context)…`);
+    const hovered = await run(browser, server.baseUrl, tracks, 'hover');
+    const rows = [
+      ['cold: click, peaks fetched after the click', summary(cold.first)],
+      [`hovered: pointer on the row ${hoverMs} ms before the click (prefetch)`, summary(hovered.first)],
+      ['warm: the same track opened again (peaks in memory)', summary(cold.again)],
+    ];
+    console.log('| Click → waveform drawn | n | p50 | p95 | max | Target p95 ≤ 100 ms |');
+    console.log('|---|---|---|---|---|---|');
+    for (const [name, s] of rows) {
+      const ms = (value) => `${value.toFixed(1)} ms`;
+      console.log(`| ${name} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${s.p95 <= 100 ? 'met' : 'missed'} |`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
