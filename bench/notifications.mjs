@@ -59,6 +59,10 @@ async function initialSync(browser, baseUrl, total) {
   try {
     const page = await context.newPage();
     const pulls = [];
+    let firstPullSent = 0;
+    page.on('request', (request) => {
+      if (!firstPullSent && /\/api\/sync\/notifications\/pull/.test(request.url())) firstPullSent = Date.now();
+    });
     page.on('requestfinished', (request) => {
       if (!/\/api\/sync\/notifications\/pull/.test(request.url())) return;
       const timing = request.timing();
@@ -85,7 +89,9 @@ async function initialSync(browser, baseUrl, total) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       count = await localNotificationCount(page);
     }
-    const ms = Date.now() - started;
+    const ended = Date.now();
+    const ms = ended - started;
+    const syncMs = ended - firstPullSent;
     const network = Math.round(pulls.reduce((sum, pull) => sum + pull.ms, 0));
     const firstPull = pulls.length > 0 ? pulls[0].at - started : 0;
     console.error(`(c) ${ms} ms: ${pulls.length} pulls, ${network} ms waiting for pull responses, first pull answered ${firstPull} ms after the login click`);
@@ -93,21 +99,23 @@ async function initialSync(browser, baseUrl, total) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const pushed = await page.evaluate(() => window.__pushed);
     if (pushed.requests > 0) console.error(`(c) ${pushed.requests} pushes of ${pushed.rows} documents during the first sync`);
-    return { ms, count };
+    return { ms, syncMs, count };
   } finally {
     await context.close();
   }
 }
 
-function table(a, b, c) {
+function table(a, b, c, sync) {
   const row = (name, s, target, ok) => `| ${name} | ${s.n} | ${s.p50} ms | ${s.p95} ms | ${s.max} ms | ${target} | ${ok ? 'met' : 'missed'} |`;
   const rate = Math.round((runs.bulk / c.p50) * 1000);
+  const syncRate = Math.round((runs.bulk / sync.p50) * 1000);
   return [
     '| Measure | n | p50 | p95 | max | Target | |',
     '|---|---|---|---|---|---|---|',
     row('(a) server event → badge updated', a, 'p95 ≤ 100 ms', a.p95 <= 100),
     row('(b) read in tab A → badge in tab B', b, 'p95 ≤ 50 ms', b.p95 <= 50),
     `| (c) login → ${c.count.toLocaleString('en')} notifications in IndexedDB (fresh context each) | ${c.n} | ${c.p50} ms | ${c.p95} ms | ${c.max} ms | ≥ 5,000 docs/s | ${rate >= 5000 ? 'met' : 'missed'}: ${rate.toLocaleString('en')} docs/s at p50 |`,
+    `| (c) first pull sent → ${c.count.toLocaleString('en')} notifications in IndexedDB (the sync alone) | ${sync.n} | ${sync.p50} ms | ${sync.p95} ms | ${sync.max} ms | ≥ 5,000 docs/s | ${syncRate >= 5000 ? 'met' : 'missed'}: ${syncRate.toLocaleString('en')} docs/s at p50 |`,
   ].join('\n');
 }
 
@@ -137,7 +145,7 @@ async function main() {
     const syncs = [];
     for (let i = 0; i < runs.syncs; i += 1) syncs.push(await initialSync(browser, server.baseUrl, total));
     const c = { ...summary(syncs.map((sync) => sync.ms)), count: total };
-    console.log(table(a, b, c));
+    console.log(table(a, b, c, summary(syncs.map((sync) => sync.syncMs))));
   } finally {
     await browser.close();
     await server.stop();

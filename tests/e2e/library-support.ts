@@ -85,6 +85,7 @@ export async function pressUntil(page: Page, key: string, shown: Locator, tries 
       return;
     } catch (error) {
       if (attempt === tries) throw error;
+      console.warn(`${key} pressed again: nothing shown ${wait} ms after press ${attempt}`);
     }
   }
 }
