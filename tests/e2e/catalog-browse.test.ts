@@ -113,6 +113,21 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     await expect(row.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   });
 
+  test("without the full peaks the panel draws the track's stored preview instead of an error", async ({ page }) => {
+    await signIn(page);
+    await page.route('**/api/track/peaks/**', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('list', { name: 'Albums' }).getByRole('link').first().click();
+    const row = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').first();
+    await visible(row);
+    await row.click({ position: { x: 24, y: 32 } });
+    const panel = await visible(page.getByRole('dialog'));
+    await visible(panel.getByRole('img', { name: /^Waveform of / }));
+    await expect.poll(() => paintedPixels(page)).toBeGreaterThan(200);
+    expect(await panel.getByText('The waveform could not be loaded.').count()).toBe(0);
+    // Only the full peaks mark the waveform as drawn.
+    expect(await panel.getByTestId('waveform-full').getAttribute('data-drawn')).toBeNull();
+  });
+
   test('all artists lists A–Z with a letter index and filters by name', async ({ page }) => {
     await signIn(page);
     await page.goto('/all-artists');

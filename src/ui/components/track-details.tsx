@@ -99,7 +99,12 @@ function TrackDetailsBody({ track, t }: { track: TrackDocument; t: BrowseT }) {
     <div className={styles.body}>
       <TrackIdentity track={track} t={t} />
       <div className={styles.wave}>
-        <WaveformFull trackId={track.id} label={t('waveform', { title: track.title })} errorText={t('waveformError')} />
+        <WaveformFull
+          trackId={track.id}
+          preview={{ values: track.waveform, duration: track.technicalData.duration }}
+          label={t('waveform', { title: track.title })}
+          errorText={t('waveformError')}
+        />
         <Caption1>
           {t('duration')}: <span data-testid="track-duration">{formatDuration(track.technicalData.duration)}</span>
         </Caption1>

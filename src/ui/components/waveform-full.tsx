@@ -23,7 +23,10 @@ function tokenColour(element: HTMLElement, name: string, fallback: string): stri
   return getComputedStyle(element).getPropertyValue(name).trim() || fallback;
 }
 
-function drawWaveform(container: HTMLElement, trackId: string, peaks: TrackPeaks): WaveSurfer {
+/** Which peaks a drawing came from: the track's 100-value preview, or the full peaks. */
+type Resolution = 'preview' | 'full';
+
+function drawWaveform(container: HTMLElement, trackId: string, peaks: TrackPeaks, resolution: Resolution): WaveSurfer {
   const wave = WaveSurfer.create({
     container,
     ...FULL_WAVEFORM,
@@ -32,18 +35,25 @@ function drawWaveform(container: HTMLElement, trackId: string, peaks: TrackPeaks
     progressColor: tokenColour(container, colourTokens.progress, 'red'),
     cursorWidth: 0,
     interact: false,
+    // Scaled to the loudest bar, so the preview (0…1) and the full peaks (−1…1) draw at the same height.
+    normalize: true,
     peaks: peaks.peaks,
     duration: peaks.duration,
   });
   wave.on('redrawcomplete', () => {
-    container.dataset.drawn = trackId;
-    performance.mark(WAVEFORM_DRAWN_MARK, { detail: { trackId } });
+    if (resolution === 'full') container.dataset.drawn = trackId;
+    performance.mark(WAVEFORM_DRAWN_MARK, { detail: { trackId, resolution } });
   });
   return wave;
 }
 
 export interface WaveformFullProps {
   trackId: string;
+  /**
+   * The track's stored preview (`TrackDocument.waveform`, 100 values 0…1) and its duration: drawn at once,
+   * before the full peaks arrive, and kept when they cannot be fetched (offline).
+   */
+  preview?: { values: readonly number[]; duration: number };
   /** The accessible name of the waveform image. */
   label: string;
   errorText: string;
@@ -51,27 +61,48 @@ export interface WaveformFullProps {
   progress?: number;
 }
 
+/** The preview as peaks, at twice its resolution (linear in between), so its bars are as dense as the full ones. */
+function previewPeaks(preview: WaveformFullProps['preview']): TrackPeaks | null {
+  if (!preview || preview.values.length === 0 || preview.duration <= 0) return null;
+  const { values } = preview;
+  const dense = values.flatMap((value, index) => [value, (value + (values[index + 1] ?? value)) / 2]);
+  return { duration: preview.duration, peaks: [dense] };
+}
+
 /**
  * The full waveform of a track from its stored peaks (GET /api/track/peaks/:id): no audio is fetched or
- * decoded. The peaks are asked once per track per session (see `prefetchTrackPeaks`).
+ * decoded. The peaks are asked once per track per session (see `prefetchTrackPeaks`); until they are here
+ * the track's own preview is drawn, so the panel never opens on an empty waveform.
  */
-export function WaveformFull({ trackId, label, errorText, progress = 0 }: WaveformFullProps) {
+export function WaveformFull({ trackId, preview, label, errorText, progress = 0 }: WaveformFullProps) {
   const styles = useStyles();
   const api = useApi();
   const container = useRef<HTMLDivElement>(null);
   const wave = useRef<WaveSurfer | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  // Read when a track is drawn; a new preview array for the same track does not draw it again.
+  const previewRef = useRef(preview);
+  previewRef.current = preview;
 
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return undefined;
     let live = true;
-    const draw = (peaks: TrackPeaks) => {
-      if (live) wave.current = drawWaveform(element, trackId, peaks);
+    const draw = (peaks: TrackPeaks, resolution: Resolution) => {
+      if (!live) return;
+      wave.current?.destroy();
+      wave.current = drawWaveform(element, trackId, peaks, resolution);
     };
     const kept = browseCacheFor(api).peek<TrackPeaks>(browseKeys.peaks(trackId));
-    if (kept) draw(kept);
-    else prefetchTrackPeaks(api, trackId).then(draw, () => live && setFailed(trackId));
+    const early = kept ? null : previewPeaks(previewRef.current);
+    if (kept) draw(kept, 'full');
+    else {
+      if (early) draw(early, 'preview');
+      prefetchTrackPeaks(api, trackId).then(
+        (peaks) => draw(peaks, 'full'),
+        () => live && !early && setFailed(trackId),
+      );
+    }
     return () => {
       live = false;
       wave.current?.destroy();
