@@ -40,6 +40,28 @@ describe('player (SPEC.md §4 Player, §9)', () => {
     await visible(barButton(page, 'Pause'));
   });
 
+  test('the pointer on Play all fetches the start of the first track before the click, once', async ({ page }) => {
+    await signInCustomer(page);
+    const album = await demoAlbum(page);
+    const first = album.tracks[0]!;
+    await openAlbum(page, album);
+    const ranges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(first.cloudUrl)) ranges.push(request.headers()['range'] ?? '');
+    });
+    const playAll = page.getByRole('button', { name: 'Play all' });
+    const warmed = page.waitForRequest((request) => request.url().endsWith(first.cloudUrl));
+    await playAll.hover();
+    expect((await warmed).headers()['range']).toBe('bytes=0-262143');
+    await page.mouse.move(0, 0);
+    await playAll.hover();
+    await playAll.click();
+    await expectNowPlaying(page, first.title);
+    await waitForPlaying(page, 0.3);
+    // The hover asked once; the rest are the media element's own requests.
+    expect(ranges.filter((range) => range === 'bytes=0-262143')).toHaveLength(1);
+  });
+
   test('shuffle and repeat cycle with their pressed states; the end of the list obeys repeat', async ({ page }) => {
     await signInCustomer(page);
     const album = await demoAlbum(page);

@@ -12,6 +12,7 @@ import { MoreVerticalRegular, PauseFilled, PlayFilled, TextBulletListAddRegular,
 import type { TrackDocument } from '../../domain/catalog';
 import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
+import { warmAudioOnce } from '../player/upcoming-warmer';
 import { AddToPlaylistMenuItem } from './library/add-to-playlist-menu';
 import { useSnackbar } from './snackbar';
 
@@ -58,6 +59,8 @@ export function PlayButton({ track, tracks, size = 'medium', appearance = 'subtl
       aria-label={playing ? t('pauseTrack', { title: track.title }) : t('playTrack', { title: track.title })}
       tabIndex={tabIndex}
       onClick={onClick}
+      onPointerEnter={current ? undefined : () => warmAudioOnce(track.cloudUrl)}
+      onFocus={current ? undefined : () => warmAudioOnce(track.cloudUrl)}
     />
   );
 }
@@ -67,7 +70,15 @@ export function PlayAllButton({ tracks, label }: { tracks: readonly TrackDocumen
   const t = usePlayerT();
   const controls = usePlayerControls();
   return (
-    <Button appearance="primary" icon={<PlayFilled />} disabled={tracks.length === 0} onClick={() => controls.playTracks(tracks)}>
+    <Button
+      appearance="primary"
+      icon={<PlayFilled />}
+      disabled={tracks.length === 0}
+      onClick={() => controls.playTracks(tracks)}
+      // The pointer on the button or focus on it: the first track's start is fetched before the click.
+      onPointerEnter={() => warmAudioOnce(tracks[0]?.cloudUrl)}
+      onFocus={() => warmAudioOnce(tracks[0]?.cloudUrl)}
+    >
       {label ?? t('playAll')}
     </Button>
   );

@@ -20,6 +20,18 @@ export function warmAudio(url: string): Promise<void> {
     );
 }
 
+const warmedUrls = new Set<string>();
+
+/**
+ * `warmAudio` once per URL and page: for a sign of intent (the pointer on a Play button, or focus on it),
+ * so the click that follows starts from cached bytes. Repeated hovers fetch nothing more.
+ */
+export function warmAudioOnce(url: string | null | undefined): void {
+  if (!url || warmedUrls.has(url)) return;
+  warmedUrls.add(url);
+  void warmAudio(url);
+}
+
 /**
  * While a track plays, the one Next will play (list order, see `upcoming`) is fetched ahead once: the
  * start of its audio and its waveform peaks. It waits for the current track's `playing` event, so it
