@@ -97,7 +97,8 @@ const enc = encodeURIComponent;
 /** Link builders: the only way the UI makes an internal URL. */
 export const links = {
   home: () => '/',
-  login: () => paths.login,
+  /** The login screen; `next` is where a signed-out visitor was going (see `returnPath`). */
+  login: (next?: string) => (next ? `${paths.login}?next=${enc(next)}` : paths.login),
   signup: () => paths.signup,
   forgotPassword: () => paths.forgotPassword,
   adminLogin: () => paths.adminLogin,
@@ -139,3 +140,20 @@ export type SettingsTab = (typeof settingsTabs)[number];
 
 /** Paths anyone may open without signing in (SPEC.md §2). */
 export const publicPathPrefixes = ['/auth', '/shared-playlist', '/shared-project', '/terms', '/reference', '/admin/login'];
+
+/**
+ * Where to go after logging in, from the login screen's `next` parameter: a path of this app only (one
+ * leading slash, no scheme or host, so a crafted link cannot send the user to another site), and never
+ * back to a sign-in screen. Null means the home page.
+ */
+export function returnPath(next: string | null | undefined): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(next, 'http://app.invalid');
+  } catch {
+    return null;
+  }
+  if (url.host !== 'app.invalid' || url.pathname === paths.adminLogin || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

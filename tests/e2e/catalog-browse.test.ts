@@ -53,6 +53,8 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     const albumId = new URL(page.url()).pathname.split('/').pop()!;
     const album = await getJson<AlbumDetail>(page, `/api/album/info-album/${albumId}`);
     await expectHeading(page, album.title);
+    // The tab is named after the screen's heading.
+    await expect.poll(() => page.title()).toBe(`${album.title} · Cueline`);
     await visible(page.getByRole('link', { name: album.artist.name, exact: true }).first());
     const tracks = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
     await visible(tracks.first());

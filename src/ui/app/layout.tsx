@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { footerHidden } from '../../domain/app-rules';
 import { media } from '../components/breakpoints';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../hooks/use-session';
 import { LanguageDialog } from '../language/language-dialog';
 import { LibrarySidebar } from '../library/library-sidebar';
@@ -28,13 +29,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const [location] = useLocation();
   const { state } = useSession();
+  const main = useRef<HTMLElement>(null);
+  useDocumentTitle(main);
   return (
     <PlayerProvider>
       <div className={styles.root}>
         <Header />
         <div className={styles.body}>
           <LibrarySidebar />
-          <main id="main" tabIndex={-1} className={styles.main}>
+          <main id="main" ref={main} tabIndex={-1} className={styles.main}>
             {children}
           </main>
         </div>

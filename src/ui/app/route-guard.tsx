@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { isPublicPath } from '../../domain/app-rules';
 import { links, type RouteAccess } from '../../domain/routes';
 import { useSession } from '../hooks/use-session';
@@ -11,6 +11,7 @@ import { useSession } from '../hooks/use-session';
 export function RouteGuard({ access, children }: { access: RouteAccess | 'fallback'; children: ReactNode }) {
   const { state } = useSession();
   const [location] = useLocation();
+  const search = useSearch();
   const user = state.user;
   const isAdmin = user?.roles.includes('admin') === true;
   const adminSession = isAdmin && state.currentRole === 'admin';
@@ -19,7 +20,9 @@ export function RouteGuard({ access, children }: { access: RouteAccess | 'fallba
   if (access === 'publicOnly' && user) return <Redirect to={adminSession ? links.admin() : links.home()} replace />;
   if (access === 'private' && adminSession) return <Redirect to={links.admin()} replace />;
   if ((access === 'private' || access === 'fallback') && !user && !isPublicPath(location)) {
-    return <Redirect to={links.login()} replace />;
+    // Back here after logging in (the base route is the home page anyway).
+    const next = location === links.home() ? undefined : `${location}${search ? `?${search}` : ''}`;
+    return <Redirect to={links.login(next)} replace />;
   }
   return children;
 }

@@ -1,7 +1,7 @@
 import { Body1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { links } from '../../domain/routes';
+import { useLocation, useSearch } from 'wouter';
+import { links, returnPath } from '../../domain/routes';
 import type { LoginInput } from '../../domain/auth';
 import { isProfileRole } from '../../domain/roles';
 import { login } from '../../sync';
@@ -18,6 +18,7 @@ export function LoginPage() {
   const api = useApi();
   const { store } = useSession();
   const [, navigate] = useLocation();
+  const next = returnPath(new URLSearchParams(useSearch()).get('next'));
 
   const onSubmit = async (input: LoginInput) => {
     const user = await login(api, input);
@@ -27,7 +28,7 @@ export function LoginPage() {
       if (held) store.setRole(held);
     }
     await store.fetchUser();
-    navigate(links.home(), { replace: true });
+    navigate(next ?? links.home(), { replace: true });
   };
 
   return (
