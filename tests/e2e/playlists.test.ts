@@ -24,6 +24,8 @@ describe('playlists (SPEC.md §2, §3 Playlist, §7)', () => {
     await page.goto('/playlists/customer');
     await expectHeading(page, 'Playlists');
     await visible(page.getByText('No playlists yet.', { exact: false }));
+    const sidebarHint = page.getByRole('navigation', { name: 'Your library' }).getByText('Your playlists will appear here.', { exact: false });
+    await visible(sidebarHint);
     await page.getByRole('main').getByRole('button', { name: 'New playlist' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Create playlist' }));
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -34,6 +36,7 @@ describe('playlists (SPEC.md §2, §3 Playlist, §7)', () => {
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expectSnackbar(page, 'Playlist Road trip created');
     await expectHeading(page, 'Road trip');
+    await gone(sidebarHint);
     const playlistId = new URL(page.url()).pathname.split('/').pop()!;
     await visible(page.getByText('This playlist has no tracks yet.', { exact: false }));
 

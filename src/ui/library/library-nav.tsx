@@ -15,6 +15,7 @@ import { useLocalDb } from '../local-data';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  emptyHint: { color: tokens.colorNeutralForeground3, padding: `0 ${tokens.spacingHorizontalS}` },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -134,6 +135,7 @@ export function LibraryNav({ compact, onNavigate }: { compact: boolean; onNaviga
           <Button appearance="subtle" size="small" icon={<AddRegular />} onClick={() => void create()} />
         </Tooltip>
       </div>
+      {!compact && playlists?.length === 0 ? <Caption1 className={styles.emptyHint}>{t('sidebarEmpty')}</Caption1> : null}
       <ul className={styles.list} aria-label={t('playlists')}>
         {(playlists ?? []).map((playlist) => (
           <Entry
