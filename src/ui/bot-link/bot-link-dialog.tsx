@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Body1,
   Button,
@@ -16,11 +16,11 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, OpenRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { COPIED_TOOLTIP_MS } from '../../domain/app-rules';
 import { generateBotLink } from '../../sync';
 import { FormAlert } from '../components/form-alert';
 import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
+import { useCopy } from '../hooks/use-copy';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -28,21 +28,6 @@ const useStyles = makeStyles({
   input: { flexGrow: 1, minWidth: '200px' },
 });
 
-/** "Copied" shows for COPIED_TOOLTIP_MS after a successful copy; a failed copy is only logged. */
-function useCopy() {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_TOOLTIP_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  const copy = (text: string) =>
-    navigator.clipboard.writeText(text).then(
-      () => setCopied(true),
-      (error: unknown) => console.error('Copying the bot link failed', error),
-    );
-  return { copied, copy };
-}
 
 export function BotLinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -51,7 +36,7 @@ export function BotLinkDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { copied, copy } = useCopy();
+  const { copied, copy } = useCopy('the bot link');
 
   const generate = async () => {
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Body1,
   Button,
@@ -15,11 +15,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, LinkDismissRegular, LinkRegular } from '@fluentui/react-icons';
-import { COPIED_TOOLTIP_MS } from '../../domain/app-rules';
 import { FormAlert } from '../components/form-alert';
 import { useLibraryT } from '../components/library/i18n';
 import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
+import { useCopy } from '../hooks/use-copy';
 import { revokeLinkOf, shareLinkOf } from './server-playlist';
 
 const useStyles = makeStyles({
@@ -27,21 +27,6 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
 
-/** "Copied" for COPIED_TOOLTIP_MS after a successful copy (as the bot link); a failed copy is only logged. */
-function useCopy() {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_TOOLTIP_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  const copy = (text: string) =>
-    navigator.clipboard.writeText(text).then(
-      () => setCopied(true),
-      (error: unknown) => console.error('Copying the share link failed', error),
-    );
-  return { copied, copy };
-}
 
 export interface ShareDialogProps {
   playlist: { id: string; name: string };
@@ -57,7 +42,7 @@ export function ShareDialog({ playlist, onClose }: ShareDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { copied, copy } = useCopy();
+  const { copied, copy } = useCopy('the share link');
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
