@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { fixedT, registerBundles } from '../i18n/bundles';
 
 /** The catalogue page's strings, registered as their own i18next namespace. */
 export const CATALOG_NS = 'catalog';
@@ -99,9 +100,7 @@ const ru: Record<CatalogKey, string> & Record<'count_few' | 'count_many', string
 export const catalogResources = { en, ru } as const;
 
 export function registerCatalogBundle(i18n: I18n): void {
-  for (const [language, bundle] of Object.entries(catalogResources)) {
-    if (!i18n.hasResourceBundle(language, CATALOG_NS)) i18n.addResourceBundle(language, CATALOG_NS, bundle, true, false);
-  }
+  registerBundles(i18n, CATALOG_NS, catalogResources);
 }
 
 export type CatalogT = (key: CatalogKey | 'count', params?: Record<string, string | number>) => string;
@@ -109,8 +108,7 @@ export type CatalogT = (key: CatalogKey | 'count', params?: Record<string, strin
 /** Registers the bundle and returns a translate function for the catalogue keys in `language`. */
 export function catalogTranslator(i18n: I18n, language: string): CatalogT {
   registerCatalogBundle(i18n);
-  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string) => (key: string, options: Record<string, unknown>) => string;
-  const fixed = getFixedT(language, CATALOG_NS);
+  const fixed = fixedT(i18n, CATALOG_NS, language);
   return (key, params = {}) => fixed(key, params);
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { fixedT, registerBundles } from '../i18n/bundles';
 import {
   densities,
   genres,
@@ -279,9 +280,7 @@ export const catalogOptionsResources = { en: flatten(en), ru: flatten(ru) } as c
 
 /** Adds the bundle to an i18next instance once per language (other languages fall back to English). */
 export function registerCatalogOptionsBundle(i18n: I18n): void {
-  for (const [language, bundle] of Object.entries(catalogOptionsResources)) {
-    if (!i18n.hasResourceBundle(language, CATALOG_OPTIONS_NS)) i18n.addResourceBundle(language, CATALOG_OPTIONS_NS, bundle, true, false);
-  }
+  registerBundles(i18n, CATALOG_OPTIONS_NS, catalogOptionsResources);
 }
 
 export interface CatalogOptionLabels {
@@ -294,8 +293,7 @@ export interface CatalogOptionLabels {
 /** Registers the bundle and returns the label functions in `language`. */
 export function catalogOptionLabels(i18n: I18n, language: string): CatalogOptionLabels {
   registerCatalogOptionsBundle(i18n);
-  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string) => (key: string, options: Record<string, unknown>) => string;
-  const fixed = getFixedT(language, CATALOG_OPTIONS_NS);
+  const fixed = fixedT(i18n, CATALOG_OPTIONS_NS, language);
   return {
     option: (list, value) => fixed(`${list}.${value}`, { defaultValue: value }),
     group: (list) => fixed(`group.${list}`, { defaultValue: list }),

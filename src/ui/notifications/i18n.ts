@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { fixedT, registerBundles } from '../i18n/bundles';
 
 /** The notification centre's strings, registered as their own i18next namespace. */
 export const NOTIFICATIONS_NS = 'notifications';
@@ -41,9 +42,7 @@ export const notificationsResources = { en, ru } as const;
 
 /** Adds the bundle to an i18next instance once per language (other languages fall back to English). */
 export function registerNotificationsBundle(i18n: I18n): void {
-  for (const [language, bundle] of Object.entries(notificationsResources)) {
-    if (!i18n.hasResourceBundle(language, NOTIFICATIONS_NS)) i18n.addResourceBundle(language, NOTIFICATIONS_NS, bundle, true, false);
-  }
+  registerBundles(i18n, NOTIFICATIONS_NS, notificationsResources);
 }
 
 export type NotificationsT = (key: NotificationsKey, params?: Record<string, string | number>) => string;
@@ -51,9 +50,7 @@ export type NotificationsT = (key: NotificationsKey, params?: Record<string, str
 /** Registers the bundle and returns a translate function for the notification keys in `language`. */
 export function notificationsTranslator(i18n: I18n, language: string): NotificationsT {
   registerNotificationsBundle(i18n);
-  // The shell's typed resources only know its own namespace; this one is added at run time.
-  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string) => (key: string, options: Record<string, unknown>) => string;
-  const fixed = getFixedT(language, NOTIFICATIONS_NS);
+  const fixed = fixedT(i18n, NOTIFICATIONS_NS, language);
   return (key, params = {}) => fixed(key, params);
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { fixedT, registerBundles } from '../i18n/bundles';
 
 /** The owner's catalogue pages (my tracks, upload, albums, releases) as their own i18next namespace. */
 export const OWNER_CATALOG_NS = 'ownerCatalog';
@@ -212,10 +213,7 @@ export const ownerCatalogResources = { en, ru: { ...ru, ...ruPlurals } } as cons
 
 /** Adds the bundle to an i18next instance once per language (other languages fall back to English). */
 export function registerOwnerCatalogBundle(i18n: I18n): void {
-  for (const [language, bundle] of Object.entries(ownerCatalogResources)) {
-    if (!i18n.hasResourceBundle(language, OWNER_CATALOG_NS))
-      i18n.addResourceBundle(language, OWNER_CATALOG_NS, bundle, true, false);
-  }
+  registerBundles(i18n, OWNER_CATALOG_NS, ownerCatalogResources);
 }
 
 export type OwnerCatalogT = (
@@ -226,12 +224,7 @@ export type OwnerCatalogT = (
 /** Registers the bundle and returns a translate function for the owner-catalogue keys in `language`. */
 export function ownerCatalogTranslator(i18n: I18n, language: string): OwnerCatalogT {
   registerOwnerCatalogBundle(i18n);
-  // The shell's typed resources only know its own namespace; this one is added at run time.
-  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (
-    lng: string,
-    ns: string,
-  ) => (key: string, options: Record<string, unknown>) => string;
-  const fixed = getFixedT(language, OWNER_CATALOG_NS);
+  const fixed = fixedT(i18n, OWNER_CATALOG_NS, language);
   return (key, params = {}) => fixed(key, params);
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { fixedT, registerBundles } from '../i18n/bundles';
 
 /** The player's strings, registered as their own i18next namespace. */
 export const PLAYER_NS = 'player';
@@ -119,9 +120,7 @@ export const playerResources = { en, ru } as const;
 
 /** Adds the bundle to an i18next instance once per language (other languages fall back to English). */
 export function registerPlayerBundle(i18n: I18n): void {
-  for (const [language, bundle] of Object.entries(playerResources)) {
-    if (!i18n.hasResourceBundle(language, PLAYER_NS)) i18n.addResourceBundle(language, PLAYER_NS, bundle, true, false);
-  }
+  registerBundles(i18n, PLAYER_NS, playerResources);
 }
 
 export type PlayerT = (key: PlayerKey, params?: Record<string, string | number>) => string;
@@ -129,12 +128,7 @@ export type PlayerT = (key: PlayerKey, params?: Record<string, string | number>)
 /** Registers the bundle and returns a translate function for the player keys in `language`. */
 export function playerTranslator(i18n: I18n, language: string): PlayerT {
   registerPlayerBundle(i18n);
-  // The shell's typed resources only know its own namespace; this one is added at run time.
-  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (
-    lng: string,
-    ns: string,
-  ) => (key: string, options: Record<string, unknown>) => string;
-  const fixed = getFixedT(language, PLAYER_NS);
+  const fixed = fixedT(i18n, PLAYER_NS, language);
   return (key, params = {}) => fixed(key, params);
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { fixedT, registerBundles } from '../../i18n/bundles';
 
 /** Strings of the albums, artists, home rows and track details screens: their own i18next namespace. */
 export const BROWSE_NS = 'browse';
@@ -151,18 +152,14 @@ export const browseResources = { en, ru } as const;
 
 /** Adds the bundle to an i18next instance once per language (other languages fall back to English). */
 export function registerBrowseBundle(i18n: I18n): void {
-  for (const [language, bundle] of Object.entries(browseResources)) {
-    if (!i18n.hasResourceBundle(language, BROWSE_NS)) i18n.addResourceBundle(language, BROWSE_NS, bundle, true, false);
-  }
+  registerBundles(i18n, BROWSE_NS, browseResources);
 }
 
 export type BrowseT = (key: BrowseKey, params?: Record<string, string | number>) => string;
 
 export function browseTranslator(i18n: I18n, language: string): BrowseT {
   registerBrowseBundle(i18n);
-  // The shell's typed resources only know its own namespace; this one is added at run time.
-  const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string) => (key: string, options: Record<string, unknown>) => string;
-  const fixed = getFixedT(language, BROWSE_NS);
+  const fixed = fixedT(i18n, BROWSE_NS, language);
   return (key, params = {}) => fixed(key, params);
 }
 

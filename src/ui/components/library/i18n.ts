@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { fixedT, registerBundles } from '../../i18n/bundles';
 import type { PlaylistColor } from '../../../domain/library';
 
 /** The library's strings (the heart, Liked songs, Recently played, playlists, shared playlists). */
@@ -231,9 +232,7 @@ export const libraryResources = { en, ru: { ...ru, ...ruPlurals } } as const;
 
 /** Adds the bundle to an i18next instance once per language (other languages fall back to English). */
 export function registerLibraryBundle(i18n: I18n): void {
-  for (const [language, bundle] of Object.entries(libraryResources)) {
-    if (!i18n.hasResourceBundle(language, LIBRARY_NS)) i18n.addResourceBundle(language, LIBRARY_NS, bundle, true, false);
-  }
+  registerBundles(i18n, LIBRARY_NS, libraryResources);
 }
 
 /** Plural keys are asked for by their stem (`trackCount`) with a `count`. */
@@ -246,9 +245,7 @@ export function useLibraryT(): LibraryT {
   const language = i18n.language;
   return useMemo(() => {
     registerLibraryBundle(i18n);
-    // The shell's typed resources only know its own namespace; this one is added at run time.
-    const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string) => (key: string, options: Record<string, unknown>) => string;
-    const fixed = getFixedT(language, LIBRARY_NS);
+    const fixed = fixedT(i18n, LIBRARY_NS, language);
     return (key, params = {}) => fixed(key, params);
   }, [i18n, language]);
 }
