@@ -5,6 +5,7 @@
 // Usage: node bench/catalog-filter.mjs   (BENCH_PG_URL as for bench/notifications.mjs; BENCH_TRACKS=5000; BENCH_ROUNDS=1)
 import pg from 'pg';
 import { launchChromium, logIn } from './notifications-page.mjs';
+import { percentile } from './bench-server.mjs';
 import { startBenchServer } from './notifications-server.mjs';
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 5000);
@@ -118,7 +119,6 @@ async function profiled(page, run) {
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) log(`${ms.toFixed(0).padStart(6)} ms  ${key}`);
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 async function main() {
   log('starting the server…');

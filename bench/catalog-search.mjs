@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
 import { seedStatements } from './catalog-search-data.mjs';
+import { percentile } from './bench-server.mjs';
 import { queryKinds, randomSource } from './catalog-search-queries.mjs';
 
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -32,7 +33,6 @@ async function admin(statement) {
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const ms = (value) => `${value.toFixed(1)} ms`;
 const sortedOf = (values) => [...values].sort((a, b) => a - b);
 

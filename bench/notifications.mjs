@@ -3,21 +3,13 @@
 // a fresh database on the local PostgreSQL) and Chromium; prints a markdown table.
 // Usage: node bench/notifications.mjs   (BENCH_PG_URL overrides postgres://postgres@127.0.0.1:5432/postgres)
 import { apiSession, badgeReached, launchChromium, localNotificationCount, logIn, newBenchContext, roomJoined } from './notifications-page.mjs';
+import { summary } from './bench-server.mjs';
 import { bulkInsertNotifications, startBenchServer } from './notifications-server.mjs';
 
 const password = 'cueline-demo';
 const customer = { email: 'customer@cueline.demo', firstName: 'Anna' };
 const owner = { email: 'owner@cueline.demo', firstName: 'Oleg' };
 const runs = { event: 50, crossTab: 30, bulk: 10_000, syncs: 3 };
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-}
 
 /** (a) POST /api/admin/notifications → the user's badge text changes; node's Date.now() vs the page's. */
 async function eventToBadge(baseUrl, page, admin, userId) {

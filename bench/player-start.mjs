@@ -3,76 +3,18 @@
 // temp DATA_DIR, the embedded database and the demo catalogue, drives headless Chromium with real clicks
 // and prints a markdown table.
 // Usage: node bench/player-start.mjs   (BENCH_PLAYS sets how many plays, default 24)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startAppServer, summary } from './bench-server.mjs';
 import { launchChromium, logIn } from './notifications-page.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const customer = { email: 'customer@cueline.demo', password: 'cueline-demo', firstName: 'Anna' };
 const plays = Number(process.env.BENCH_PLAYS ?? 24);
 const targetMs = 300;
 /** How long the pointer rests on Play all before the click in the second pass (BENCH_HOVER_MS). */
 const hoverMs = Number(process.env.BENCH_HOVER_MS ?? 150);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, child, log, stop) {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log.join('')}`);
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-    if (ok) return;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`no /api/health within 300 s:\n${log.join('')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function startServer() {
-  if (process.env.BENCH_BASE_URL) return { baseUrl: process.env.BENCH_BASE_URL, stop: async () => undefined };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-bench-player-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
-  const env = { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000' };
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = [];
-  child.stdout.on('data', (chunk) => log.push(String(chunk)));
-  child.stderr.on('data', (chunk) => log.push(String(chunk)));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  await waitForHealth(baseUrl, child, log, stop);
-  return { baseUrl, stop };
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-}
+/** The app to measure: BENCH_BASE_URL reuses a running server instead of starting one. */
+const startServer = () =>
+  process.env.BENCH_BASE_URL ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => undefined } : startAppServer({ name: 'player' });
 
 /** Demo albums with their tracks, until `plays` tracks in all. */
 async function pickAlbums(page) {

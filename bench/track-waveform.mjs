@@ -2,70 +2,14 @@
 // Starts its own `npm start` (client built when stale) on a free port with a temp DATA_DIR, the embedded
 // database and the demo catalogue, launches headless Chromium and prints a markdown table.
 // Usage: node bench/track-waveform.mjs   (BENCH_TRACKS sets how many different tracks, default 30)
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { startAppServer, summary } from './bench-server.mjs';
 import { launchChromium, logIn } from './notifications-page.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const customer = { email: 'customer@cueline.demo', password: 'cueline-demo', firstName: 'Anna' };
 const trackCount = Number(process.env.BENCH_TRACKS ?? 30);
 const hoverMs = 150;
 /** BENCH_WARM_PAUSE_MS: an idle pause before each warm click (0: right after the panel closed). */
 const warmPauseMs = Number(process.env.BENCH_WARM_PAUSE_MS ?? 0);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-bench-waveform-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _db, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
-  const env = { ...inherited, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '1000' };
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = [];
-  child.stdout.on('data', (chunk) => log.push(String(chunk)));
-  child.stderr.on('data', (chunk) => log.push(String(chunk)));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log.join('')}`);
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-    if (ok) return { baseUrl, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`no /api/health within 300 s:\n${log.join('')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-function summary(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-}
 
 /** Artist pages and the tracks on each, until `trackCount` different tracks. */
 async function pickTracks(page) {
@@ -138,7 +82,7 @@ async function run(browser, baseUrl, tracks, mode) {
 
 async function main() {
   console.error('Starting the server (embedded database, demo data)…');
-  const server = await startServer();
+  const server = await startAppServer({ name: 'waveform' });
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl });
