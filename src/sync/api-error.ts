@@ -60,16 +60,23 @@ function readBody(raw: string): Partial<ApiErrorBody> {
 const knownCodeKey = (code: string | undefined): MessageKey | undefined =>
   code && code in errorCodes ? errorCodes[code as keyof typeof errorCodes].key : undefined;
 
-async function fromHttpError(error: HTTPError, language: Language): Promise<ApiError> {
-  const status = error.response.status;
-  const body = readBody(await error.response.text().catch(() => ''));
+/**
+ * An HTTP error answer as an ApiError (SPEC.md §8): the server's message wins, else the catalogue's text
+ * for the status; a known error code and the field messages are kept. `raw` is the response body.
+ */
+export function apiErrorOfResponse(status: number, raw: string, language: Language, cause?: unknown): ApiError {
+  const body = readBody(raw);
   const code = typeof body.code === 'string' ? body.code : undefined;
   const serverMessage = typeof body.message === 'string' ? body.message : undefined;
   const described = describeHttpFailure(serverMessage ? { kind: 'http', status, serverMessage } : { kind: 'http', status });
   const text = described.text ?? translate(language, described.key, described.params);
   const messageKey = knownCodeKey(code) ?? (described.text ? null : described.key);
   const fields = body.fields && typeof body.fields === 'object' ? body.fields : undefined;
-  return new ApiError({ text, messageKey, status, ...(code ? { code } : {}), ...(fields ? { fields } : {}), cause: error });
+  return new ApiError({ text, messageKey, status, ...(code ? { code } : {}), ...(fields ? { fields } : {}), cause });
+}
+
+async function fromHttpError(error: HTTPError, language: Language): Promise<ApiError> {
+  return apiErrorOfResponse(error.response.status, await error.response.text().catch(() => ''), language, error);
 }
 
 /** Turns whatever a request threw into an ApiError with a translated, user-facing text. */

@@ -1,10 +1,9 @@
 import type { AlbumDocument, ListPage, TrackDocument } from '../domain/catalog';
-import { errorCodes, type ApiErrorBody } from '../domain/errors';
 import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
-import { translate, type MessageKey } from '../domain/messages';
+import { translate } from '../domain/messages';
 import type { AccountRole, Language } from '../domain/roles';
 import type { ApiClient } from './api-client';
-import { ApiError, deviceOffline } from './api-error';
+import { ApiError, apiErrorOfResponse, deviceOffline } from './api-error';
 
 /** The owner's catalogue operations (SPEC.md §7 Tracks; albums): one function per call. */
 
@@ -62,18 +61,6 @@ export const isUploadAborted = (error: unknown): boolean =>
 
 const abortError = () => Object.assign(new Error('Request aborted'), { name: 'AbortError' });
 
-function readBody(raw: string): Partial<ApiErrorBody> & Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : {};
-  } catch {
-    return {};
-  }
-}
-
-const knownCodeKey = (code: string | undefined): MessageKey | undefined =>
-  code && code in errorCodes ? errorCodes[code as keyof typeof errorCodes].key : undefined;
-
 /** The same mapping as the API client's (SPEC.md §8): the server's message wins, else the catalogue's. */
 export function multipartError(status: number, raw: string, language: Language): ApiError {
   if (status === 0) {
@@ -81,17 +68,7 @@ export function multipartError(status: number, raw: string, language: Language):
     const described = describeHttpFailure(failure);
     return new ApiError({ text: translate(language, described.key), messageKey: described.key });
   }
-  const body = readBody(raw);
-  const code = typeof body.code === 'string' ? body.code : undefined;
-  const serverMessage = typeof body.message === 'string' ? body.message : undefined;
-  const described = describeHttpFailure(
-    serverMessage ? { kind: 'http', status, serverMessage } : { kind: 'http', status },
-  );
-  const text = described.text ?? translate(language, described.key, described.params);
-  const messageKey = knownCodeKey(code) ?? (described.text ? null : described.key);
-  const fields =
-    body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-  return new ApiError({ text, messageKey, status, ...(code ? { code } : {}), ...(fields ? { fields } : {}) });
+  return apiErrorOfResponse(status, raw, language);
 }
 
 interface XhrAnswer {
