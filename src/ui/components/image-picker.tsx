@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { Body1, Button, Field, mergeClasses } from '@fluentui/react-components';
 import { DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { isSupportedImage } from '../../domain/forms';
+import { useObjectUrl } from '../hooks/use-object-url';
 import { translateKey } from '../i18n';
 import { useImagePickerStyles } from './image-picker.styles';
 
@@ -17,17 +18,6 @@ export interface ImagePickerProps {
   onChange: (file: File | null) => void;
 }
 
-function usePreviewUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
-
 /** One optional png/jpg image, chosen by click or drag and drop, previewed and removable. */
 export function ImagePicker({ label, hint, chooseLabel, previewLabel, removeLabel, value, onChange }: ImagePickerProps) {
   const { t } = useTranslation();
@@ -35,7 +25,7 @@ export function ImagePicker({ label, hint, chooseLabel, previewLabel, removeLabe
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const preview = usePreviewUrl(value);
+  const preview = useObjectUrl(value);
 
   const pick = (file: File | undefined) => {
     if (!file) return;

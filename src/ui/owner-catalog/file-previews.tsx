@@ -1,22 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Body1, Button, Caption1 } from '@fluentui/react-components';
 import { PauseRegular, PlayRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../hooks/use-object-url';
 import { useFileDropStyles } from './file-drop.styles';
 import { formatDuration, formatSize } from './format';
 import { useOwnerCatalogT } from './i18n';
-
-/** An object URL of a file for as long as the file is shown. */
-export function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 /** The chosen cover image with its name and size. */
 export function CoverPreview({ file }: { file: File }) {
