@@ -4,7 +4,7 @@
 // (bench/catalog-search-queries.mjs) through the real catalogue service: a page of 30 with total and facets.
 // Each query runs first on a fresh service (nothing cached: the cold cost) and then again on one shared
 // service (the repeat, as when a second user runs the same search). Prints a markdown table per kind.
-// BENCH_TRACKS, BENCH_RUNS change the sizes; BENCH_KEEP=1 keeps the database; BENCH_DB=<name> reuses a kept one.
+// BENCH_TRACKS, BENCH_RUNS change the sizes; BENCH_KINDS=typo,sort runs only those kinds (comma-separated names); BENCH_KEEP=1 keeps the database; BENCH_DB=<name> reuses a kept one.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const KEEP = process.env.BENCH_KEEP === '1';
 const REUSE = process.env.BENCH_DB;
+const KINDS = process.env.BENCH_KINDS?.split(',').map((kind) => kind.trim());
 const TARGET_P95_MS = 30;
 const log = (message) => process.stderr.write(`${message}\n`);
 
@@ -95,7 +96,8 @@ async function measure(database, userId, dataDir) {
     if (page.data.length > 30) throw new Error('page too long');
     return { elapsed, total: page.total };
   };
-  const kinds = queryKinds();
+  const kinds = Object.fromEntries(Object.entries(queryKinds()).filter(([kind]) => !KINDS || KINDS.includes(kind)));
+  if (Object.keys(kinds).length === 0) throw new Error(`BENCH_KINDS names no kind of ${Object.keys(queryKinds()).join(', ')}`);
   const rng = randomSource();
   for (const make of Object.values(kinds)) for (let i = 0; i < 20; i++) await run(newService(), make(rng));
   const results = {};

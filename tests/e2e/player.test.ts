@@ -285,4 +285,35 @@ describe('player (SPEC.md §4 Player, §9)', () => {
     expect(audio.paused).toBe(true);
     expect(audio.srcAttribute).toBeNull();
   });
+
+  test("the page's first click starts the audio output once, silently, and closes it again", async ({ page }) => {
+    await page.addInitScript(() => {
+      const created: AudioContext[] = [];
+      const Native = window.AudioContext;
+      Object.assign(window, { __audioContexts: created });
+      window.AudioContext = class extends Native {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          created.push(this);
+        }
+      };
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const states = () => page.evaluate(() => (window as unknown as { __audioContexts: AudioContext[] }).__audioContexts.map((context) => context.state));
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await states()).toEqual([]);
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(states).toEqual(['closed']);
+    await page.keyboard.press('Tab');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.waitForTimeout(300);
+    expect(await states()).toEqual(['closed']);
+    expect(warnings.filter((text) => /AudioContext/i.test(text))).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { useApi } from '../hooks/use-api';
 import { PlayerContext, type PlayerContextValue } from '../hooks/use-player';
 import { useSession } from '../hooks/use-session';
 import { audioErrorMessage, type AudioErrorCause } from './audio-errors';
+import { warmAudioOutputOnFirstGesture } from './audio-output-warmup';
 import { createControls } from './controls';
 import { usePlayerT } from './i18n';
 import { createPlayerSaver, loadPlayer } from './player-storage';
@@ -109,6 +110,7 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   }, [store]);
   usePersistence(store, userKey);
   useEffect(() => warmUpcomingTracks(store, audio, api), [store, audio, api]);
+  useEffect(() => warmAudioOutputOnFirstGesture(), []);
 
   const value = useMemo<PlayerContextValue>(() => ({ store, controls: createControls(store), audio }), [store, audio]);
   return (
