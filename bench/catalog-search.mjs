@@ -85,8 +85,11 @@ async function seed(query) {
 async function measure(database, userId, dataDir) {
   const { createLocalFileStorage } = await import('../server/media/file-storage.ts');
   const { createCatalogService } = await import('../server/modules/catalog/catalog.service.ts');
+  const { createChipIndex } = await import('../server/modules/catalog/chip-index.ts');
   const { trackQuerySchema } = await import('../src/domain/catalog.ts');
-  const newService = () => createCatalogService({ db: database.db, storage: createLocalFileStorage(dataDir), now: () => new Date() });
+  // One chip index, as the server process keeps one (it is an index of the data, not of searches).
+  const chipIndex = createChipIndex(database.db);
+  const newService = () => createCatalogService({ db: database.db, storage: createLocalFileStorage(dataDir), now: () => new Date(), chipIndex });
   const shared = newService();
   const run = async (service, query) => {
     const parsed = trackQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));

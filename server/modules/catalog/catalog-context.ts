@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../media/file-storage';
 import type { RealtimeHub } from '../../realtime/hub';
 import { albumsArtistsRepository, type AlbumsArtistsRepository } from './albums-artists.repository';
+import { createChipIndex, type ChipIndex } from './chip-index';
 import { toTrackDocument } from './tracks.collection';
 import { trackSearchRepository, type TrackSearchRepository } from './track-search.repository';
 import { tracksRepository, type TrackLinks, type TracksRepository } from './tracks.repository';
@@ -17,6 +18,8 @@ export interface CatalogDeps {
   storage: FileStorage;
   realtime?: Realtime;
   now: () => Date;
+  /** The process's in-memory chip index; one of its own when not given. */
+  chipIndex?: ChipIndex;
 }
 
 /** What the catalogue's service parts share: repositories, storage and the change announcement. */
@@ -36,7 +39,7 @@ export function catalogContext(deps: CatalogDeps): CatalogContext {
     storage: deps.storage,
     tracks: tracksRepository(deps.db),
     entities: albumsArtistsRepository(deps.db),
-    search: trackSearchRepository(deps.db),
+    search: trackSearchRepository(deps.db, deps.chipIndex ?? createChipIndex(deps.db)),
     announce(ownerId, seq) {
       deps.realtime?.syncHint([ownerId], { collection: 'tracks', seq });
     },

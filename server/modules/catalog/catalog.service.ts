@@ -16,10 +16,8 @@ import type {
   TrackPeaks,
   TrackQuery,
 } from '../../../src/domain/catalog';
-import type { Db } from '../../db/client';
-import type { FileStorage } from '../../media/file-storage';
 import { albumsArtistsService } from './albums-artists.service';
-import { catalogContext, type Realtime } from './catalog-context';
+import { catalogContext, type CatalogDeps } from './catalog-context';
 import { trackService, type FileToSend } from './track.service';
 
 export type { Realtime } from './catalog-context';
@@ -52,7 +50,7 @@ export interface CatalogService {
   home(): Promise<CatalogHome>;
 }
 
-export function createCatalogService(deps: { db: Db; storage: FileStorage; realtime?: Realtime; now: () => Date }): CatalogService {
+export function createCatalogService(deps: CatalogDeps): CatalogService {
   const context = catalogContext(deps);
   return { ...trackService(context), ...albumsArtistsService(context) };
 }

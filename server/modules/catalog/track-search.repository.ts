@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
 import { addChipCount } from './chip-codes';
+import type { ChipIndex } from './chip-index';
 import { statsStatement } from './track-search-stats.sql';
 import { facetIsUnfiltered, pageStatement, unfilteredPlan, type SearchPlan } from './track-search.sql';
 
@@ -86,7 +87,7 @@ const oneShortWord = (plan: SearchPlan) => Boolean(plan.terms && !plan.terms.tex
  * edit and soft delete of a track takes a higher `seq` (the changefeed commits in seq order), so a cached
  * figure never outlives a track change, in this process or another, while writes elsewhere keep it.
  */
-export function trackSearchRepository(db: Db) {
+export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
   let version = '';
   const cache = new Map<string, SearchStats>();
 
@@ -147,6 +148,12 @@ export function trackSearchRepository(db: Db) {
     }
     if (plan.key === unfilteredPlan().key) {
       const stats = await wholeCatalogue(tx);
+      remember(seen, plan.key, stats);
+      return stats;
+    }
+    if (!plan.terms) {
+      await chipIndex.syncTo(seen);
+      const stats: SearchStats = { ...chipIndex.count(plan.filters, plan.chips), fuzzy: false, estimate: false, estimatedFacets: [] };
       remember(seen, plan.key, stats);
       return stats;
     }

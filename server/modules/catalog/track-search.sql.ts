@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { parseSort, trackFacetGroups, type TrackFacetGroup, type TrackQuery } from '../../../src/domain/catalog';
 import { chipBits, chipCodes, chipColumns } from './chip-codes';
+import type { ChipFilters } from './chip-index';
 import type { SearchTerms } from './search-terms';
 
 /**
@@ -13,6 +14,8 @@ export interface SearchPlan {
   terms: SearchTerms | null;
   /** Conditions that are not the search words or chip groups (booleans, artist, album, owner). */
   base: SQL[];
+  /** The same conditions as values, for the in-memory chip index (chip-index.ts). */
+  filters: ChipFilters;
   /** Chip groups with at least one value chosen. */
   chips: Partial<Record<TrackFacetGroup, string[]>>;
   sort: ReturnType<typeof parseSort> | null;
@@ -83,21 +86,37 @@ const keyOf = (query: TrackQuery, terms: SearchTerms | null, callerId: string, c
 
 export function planSearch(query: TrackQuery, terms: SearchTerms | null, callerId: string): SearchPlan {
   const base: SQL[] = [];
-  if (query.explicit !== undefined) base.push(sql`explicit = ${query.explicit}`);
-  if (query.instrumental !== undefined) base.push(sql`instrumental = ${query.instrumental}`);
-  if (query.artistId) base.push(sql`main_artist_id = ${query.artistId}`);
-  if (query.albumId) base.push(sql`album_id = ${query.albumId}`);
-  if (query.owner === 'me') base.push(sql`owner_id = ${callerId}`);
+  const filters: ChipFilters = {};
+  if (query.explicit !== undefined) {
+    base.push(sql`explicit = ${query.explicit}`);
+    filters.explicit = query.explicit;
+  }
+  if (query.instrumental !== undefined) {
+    base.push(sql`instrumental = ${query.instrumental}`);
+    filters.instrumental = query.instrumental;
+  }
+  if (query.artistId) {
+    base.push(sql`main_artist_id = ${query.artistId}`);
+    filters.artistId = query.artistId;
+  }
+  if (query.albumId) {
+    base.push(sql`album_id = ${query.albumId}`);
+    filters.albumId = query.albumId;
+  }
+  if (query.owner === 'me') {
+    base.push(sql`owner_id = ${callerId}`);
+    filters.ownerId = callerId;
+  }
   const chips: SearchPlan['chips'] = {};
   for (const group of trackFacetGroups) if (query[group].length > 0) chips[group] = query[group];
   const sort = query.sort ? parseSort(query.sort) : null;
   const offset = (query.page - 1) * query.limit;
   const everything = !terms && base.length === 0 && Object.keys(chips).length === 0;
-  return { terms, base, chips, sort, limit: query.limit, offset, key: everything ? unfilteredPlan().key : keyOf(query, terms, callerId, chips) };
+  return { terms, base, filters, chips, sort, limit: query.limit, offset, key: everything ? unfilteredPlan().key : keyOf(query, terms, callerId, chips) };
 }
 
 /** The plan of the whole live catalogue (no words, filters or chips). */
-export const unfilteredPlan = (): SearchPlan => ({ terms: null, base: [], chips: {}, sort: null, limit: 0, offset: 0, key: 'all' });
+export const unfilteredPlan = (): SearchPlan => ({ terms: null, base: [], filters: {}, chips: {}, sort: null, limit: 0, offset: 0, key: 'all' });
 
 export const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
 
