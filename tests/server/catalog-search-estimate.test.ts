@@ -35,6 +35,8 @@ describe.each(databaseTargets)('catalogue search counts on %s', (target) => {
     // Newer than every title match, but the word is only in their lyrics: they come after the title matches.
     await insert(`'Harbour ' || g`, `'{jazz}'::text[]`, `'{}'::text[]`, `'a lantern in the window'`, LYRICS_ONLY, `(g || ' seconds')::interval`);
     await insert(`'Lonely Road'`, `'{folk}'::text[]`, `'{}'::text[]`, 'null', 1, `'1 day'::interval`);
+    // Close to "harbour" by trigrams (word similarity 0.625), but not the word itself.
+    await insert(`'Harbor Song'`, `'{folk}'::text[]`, `'{}'::text[]`, 'null', 1, `'2 days'::interval`);
   });
   afterAll(() => t?.close());
 
@@ -87,7 +89,16 @@ describe.each(databaseTargets)('catalogue search counts on %s', (target) => {
     expect(page).toMatchObject({ totalIsEstimate: false, estimatedFacets: [] });
     expect(page.total).toBe(LANTERNS / 2);
     expect(page.facets.moods).toEqual({ calm: Math.floor((LANTERNS / 2 + 1) / 3) });
-    expect(page.facets.genres).toEqual({ pop: LANTERNS / 2, rock: LANTERNS / 2, jazz: LYRICS_ONLY, folk: 1 });
+    expect(page.facets.genres).toEqual({ pop: LANTERNS / 2, rock: LANTERNS / 2, jazz: LYRICS_ONLY, folk: 2 });
+  });
+
+  it('corrects a misspelling by trigrams, but not words that only the chips leave without matches', async () => {
+    // Twelve tracks hold "harbour": the folk chip leaving none of them is no misspelling to correct.
+    expect(await search('search=harbour&genres=folk')).toMatchObject({ total: 0, data: [] });
+    const misspelt = await search('search=harborr&genres=folk');
+    expect(misspelt.data.map((track) => track.title)).toEqual(['Harbor Song']);
+    expect(misspelt).toMatchObject({ total: 1, totalIsEstimate: false });
+    expect(misspelt.facets.genres).toEqual({ folk: 1, jazz: LYRICS_ONLY });
   });
 
   it('finds one short word with a letter dropped or doubled', async () => {

@@ -48,6 +48,13 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
 
   it('finds through typos, prefixes, artists and lyrics, best match first', async () => {
     expect(titles(await search('search=midnigt%20harbor'))[0]).toBe('Midnight Harbour');
+    // Again (the counts cached, the page alone), with a chip, sorted, and past the last page.
+    expect(titles(await search('search=midnigt%20harbor'))[0]).toBe('Midnight Harbour');
+    expect(await search('search=midnigt%20harbor&genres=cinematic')).toMatchObject({ total: 1, data: [{ title: 'Midnight Harbour' }] });
+    const sorted = titles(await search('search=midnigt%20harbor&sort=titleDesc'));
+    expect(sorted).toContain('Midnight Harbour');
+    expect(sorted).toEqual([...sorted].sort().reverse());
+    expect(titles(await search('search=midnigt%20harbor&page=2'))).toEqual([]);
     expect(titles(await search('search=harb')).sort()).toEqual(['Harbor Lights', 'Midnight Harbour']);
     expect(titles(await search('search=Lighthouse'))).toEqual(['Midnight Harbour']);
     expect(titles(await search('search=neon%20avenu')).sort()).toEqual(['Electric Dawn', 'Rainy Streets']);

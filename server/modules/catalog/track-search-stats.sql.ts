@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TrackFacetGroup } from '../../../src/domain/catalog';
 import { chipColumns } from './chip-codes';
+import { fuzzyMatches, fuzzyPageIds } from './track-search-fuzzy.sql';
 import { and, baseConditions, chipConditions, chipTests, type SearchPlan } from './track-search.sql';
 
 const codeOf = (group: TrackFacetGroup) => sql.identifier(chipColumns[group].code);
@@ -41,22 +42,31 @@ function facetCounts(groups: TrackFacetGroup[], plan: SearchPlan, source: SQL): 
  * The total and the facets of `groups` in one statement: the matching rows once (a materialised CTE with
  * only the integer chip columns), then the count and the per-group counts from it. Facet rows need only
  * hold for the other groups' chips, so the CTE takes every row that fails at most one computed group.
- * `scanned` is how many rows were read. `sample`: only the one track in eight of the `sample` column (its own index), for an estimate.
+ * `scanned` is how many rows were read. `sample`: only the one track in eight of the `sample` column (its
+ * own index), for an estimate. `fuzzy`: the trigram matches (track-search-fuzzy.sql.ts), read once, and
+ * the page's ids from them too (`page`).
  */
 export function statsStatement(plan: SearchPlan, groups: TrackFacetGroup[], fuzzy: boolean, sample = false): SQL {
-  const hits = and(chipConditions(plan, null));
+  const chipCondition = fuzzy ? chipTests : chipConditions;
+  const hits = and(chipCondition(plan, null));
   // A group without chips of its own counts over the hits; only chip groups widen the set.
-  const wider = groups.filter((group) => plan.chips[group]).map((group) => and(chipConditions(plan, group)));
+  const wider = groups.filter((group) => plan.chips[group]).map((group) => and(chipCondition(plan, group)));
   const source = sql.join([hits, ...wider].map((condition) => sql`(${condition})`), sql` or `);
   const columns = sql.join(Object.values(chipColumns).map(({ code }) => sql.identifier(code)), sql`, `);
+  const matches =
+    fuzzy && plan.terms
+      ? sql`found as materialized (${fuzzyMatches(plan, plan.terms)}),
+        base as materialized (select ${columns} from found where ${source})`
+      : sql`base as materialized (
+          select ${columns} from track_search
+          where ${and(baseConditions(plan))} and (${source})${sample ? sql` and sample` : sql``}
+        )`;
   return sql`
-    with base as materialized (
-      select ${columns} from track_search
-      where ${and(baseConditions(plan, fuzzy))} and (${source})${sample ? sql` and sample` : sql``}
-    ),
+    with ${matches},
     facets as (${facetCounts(groups, plan, sql`base`)})
     select
       (select count(*)::int from base where ${and(chipTests(plan, null))}) as total,
       (select count(*)::int from base) as scanned,
-      (select coalesce(json_agg(json_build_array(g, v, n)), '[]'::json) from facets) as facets`;
+      (select coalesce(json_agg(json_build_array(g, v, n)), '[]'::json) from facets) as facets${fuzzy && plan.terms ? sql`,
+      ${fuzzyPageIds(plan)} as page` : sql``}`;
 }

@@ -40,36 +40,30 @@ function chipTest(group: TrackFacetGroup, values: string[]): SQL {
   return sql`${sql.identifier(code)} = any(${sql.raw(`'{${chipCodes(group, values).join(',')}}'::smallint[]`)})`;
 }
 
-const tsquery = (terms: SearchTerms) => sql`to_tsquery('simple', ${terms.tsquery})`;
+export const tsquery = (terms: SearchTerms) => sql`to_tsquery('simple', ${terms.tsquery})`;
 
-/**
- * Full-text match of every word as a prefix (title, artists, album, tags and lyrics); when fuzzy, also rows
- * whose title, artists, album or tags are close to the words by trigram word similarity (pg_trgm `<%`,
- * threshold 0.6): "midnigt harbor" finds "Midnight Harbour".
- */
-export const searchMatch = (terms: SearchTerms, fuzzy: boolean) =>
-  fuzzy
-    ? // The few full-text matches by id, so rechecking the trigram candidates never detoasts a lyrics vector.
-      sql`(${terms.text} <% search_text or id = any(array(select id from track_search where search_vector @@ ${tsquery(terms)})))`
-    : sql`search_vector @@ ${tsquery(terms)}`;
+/** Full-text match of every word as a prefix (title, artists, album, tags and lyrics). */
+export const searchMatch = (terms: SearchTerms) => sql`search_vector @@ ${tsquery(terms)}`;
 
 /**
  * Relevance without ts_rank over every match: rows whose title, artists, album or tags hold the words
- * (`meta_vector`, a few words per row) come before rows that match only in the lyrics; when fuzzy, trigram
- * closeness adds to it. Newest first within the same relevance.
+ * (`meta_vector`, a few words per row) come before rows that match only in the lyrics. Newest first
+ * within the same relevance. (Trigram matches rank by closeness too: track-search-fuzzy.sql.ts.)
  */
-const relevance = (terms: SearchTerms, fuzzy: boolean) =>
-  fuzzy ? sql`(meta_vector @@ ${tsquery(terms)})::int + word_similarity(${terms.text}, search_text)` : sql`(meta_vector @@ ${tsquery(terms)})::int`;
+export const relevance = (terms: SearchTerms) => sql`(meta_vector @@ ${tsquery(terms)})::int`;
 
-const sortColumns = { title: sql`title_key`, duration: sql`duration`, releaseDate: sql`release_date`, createdAt: sql`created_at` };
+export const sortColumns = { title: sql`title_key`, duration: sql`duration`, releaseDate: sql`release_date`, createdAt: sql`created_at` };
 
-/** ORDER BY for a page: the chosen sort, relevance when searching, else newest; id breaks ties. */
-function orderOf(plan: SearchPlan, fuzzy: boolean): SQL {
+/**
+ * ORDER BY for a page: the chosen sort, `rank` (relevance) when searching, else newest; id breaks ties.
+ * The sort columns keep their names in the fuzzy matches' CTE, so both read the same order.
+ */
+export function orderOf(plan: SearchPlan, rank: SQL | null): SQL {
   if (plan.sort) {
     const direction = sql.raw(plan.sort.order);
     return sql`${sortColumns[plan.sort.field]} ${direction}, id ${direction}`;
   }
-  if (plan.terms) return sql`${relevance(plan.terms, fuzzy)} desc, created_at desc, id desc`;
+  if (rank) return sql`${rank} desc, created_at desc, id desc`;
   return sql`created_at desc, id desc`;
 }
 
@@ -138,21 +132,22 @@ export function chipTests(plan: SearchPlan, skip: TrackFacetGroup | null): SQL[]
     .map(([group, values]) => chipTest(group as TrackFacetGroup, values));
 }
 
-/** The words and base conditions (not the chips). */
-export const baseConditions = (plan: SearchPlan, fuzzy: boolean) => (plan.terms ? [searchMatch(plan.terms, fuzzy), ...plan.base] : plan.base);
+/** The words (full text) and base conditions (not the chips). */
+export const baseConditions = (plan: SearchPlan) => (plan.terms ? [searchMatch(plan.terms), ...plan.base] : plan.base);
 
 /** True when the facet of `group` counts over every live track: no search, no base filter, no other chips. */
 export const facetIsUnfiltered = (plan: SearchPlan, group: TrackFacetGroup) => !plan.terms && plan.base.length === 0 && chipConditions(plan, group).length === 0;
 
 /**
- * The ids of the page, in order. `many`: the words match very many tracks (the estimated searches), so
- * the relevance page is taken by tier instead of sorting every match.
+ * The ids of the page, in order, among the full-text matches (trigram matches: fuzzyPageStatement).
+ * `many`: the words match very many tracks (the estimated searches), so the relevance page is taken by
+ * tier instead of sorting every match.
  */
-export function pageStatement(plan: SearchPlan, fuzzy: boolean, many = false): SQL {
-  if (many && plan.terms && !plan.sort && !fuzzy) return tieredPage(plan, plan.terms);
+export function pageStatement(plan: SearchPlan, many = false): SQL {
+  if (many && plan.terms && !plan.sort) return tieredPage(plan, plan.terms);
   return sql`
-    select id from track_search where ${and([...baseConditions(plan, fuzzy), ...chipConditions(plan, null)])}
-    order by ${orderOf(plan, fuzzy)} limit ${plan.limit} offset ${plan.offset}`;
+    select id from track_search where ${and([...baseConditions(plan), ...chipConditions(plan, null)])}
+    order by ${orderOf(plan, plan.terms ? relevance(plan.terms) : null)} limit ${plan.limit} offset ${plan.offset}`;
 }
 
 /**
