@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { chipColumns } from './chip-codes';
 import type { SearchTerms } from './search-terms';
-import { and, chipTests, orderOf, tsquery, type SearchPlan } from './track-search.sql';
+import { and, pageColumns, pageIdsFrom, tsquery, type SearchPlan } from './track-search.sql';
 
 /**
  * The trigram fallback of a search whose words find almost nothing in full text (a misspelling): rows whose
@@ -13,9 +12,7 @@ import { and, chipTests, orderOf, tsquery, type SearchPlan } from './track-searc
  * and everything else (total, facets, page) comes from it; the chips are tested on its integer columns.
  */
 export function fuzzyMatches(plan: SearchPlan, terms: SearchTerms): SQL {
-  const codes = sql.join(Object.values(chipColumns).map(({ code }) => sql.identifier(code)), sql`, `);
-  const columns = sql`id, created_at, title_key, duration, release_date, ${codes},
-    word_similarity(${terms.text}, search_text) + (meta_vector @@ ${tsquery(terms)})::int as rank`;
+  const columns = pageColumns(sql`word_similarity(${terms.text}, search_text) + (meta_vector @@ ${tsquery(terms)})::int`);
   return sql`
     select ${columns} from track_search where ${terms.text} <% search_text and ${and(plan.base)}
     union all
@@ -23,12 +20,7 @@ export function fuzzyMatches(plan: SearchPlan, terms: SearchTerms): SQL {
       where search_vector @@ ${tsquery(terms)} and not (${terms.text} <% search_text) and ${and(plan.base)}`;
 }
 
-/** The page's ids among `found` (the fuzzyMatches CTE), as a JSON array. */
-export const fuzzyPageIds = (plan: SearchPlan) => sql`(select coalesce(json_agg(id), '[]'::json) from (
-    select id from found where ${and(chipTests(plan, null))}
-    order by ${orderOf(plan, sql`rank`)} limit ${plan.limit} offset ${plan.offset}) page)`;
-
 /** The page of a trigram search whose total and facets are known (a repeat). */
 export function fuzzyPageStatement(plan: SearchPlan, terms: SearchTerms): SQL {
-  return sql`with found as materialized (${fuzzyMatches(plan, terms)}) select ${fuzzyPageIds(plan)} as page`;
+  return sql`with found as materialized (${fuzzyMatches(plan, terms)}) select ${pageIdsFrom(plan, sql`found`)} as page`;
 }

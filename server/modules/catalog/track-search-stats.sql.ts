@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TrackFacetGroup } from '../../../src/domain/catalog';
 import { chipColumns } from './chip-codes';
-import { fuzzyMatches, fuzzyPageIds } from './track-search-fuzzy.sql';
-import { and, baseConditions, chipConditions, chipTests, type SearchPlan } from './track-search.sql';
+import { fuzzyMatches } from './track-search-fuzzy.sql';
+import { and, baseConditions, chipConditions, chipTests, pageColumns, pageIdsFrom, relevance, type SearchPlan } from './track-search.sql';
 
 const codeOf = (group: TrackFacetGroup) => sql.identifier(chipColumns[group].code);
 
@@ -39,12 +39,12 @@ function facetCounts(groups: TrackFacetGroup[], plan: SearchPlan, source: SQL): 
 }
 
 /**
- * The total and the facets of `groups` in one statement: the matching rows once (a materialised CTE with
- * only the integer chip columns), then the count and the per-group counts from it. Facet rows need only
- * hold for the other groups' chips, so the CTE takes every row that fails at most one computed group.
- * `scanned` is how many rows were read. `sample`: only the one track in eight of the `sample` column (its
- * own index), for an estimate. `fuzzy`: the trigram matches (track-search-fuzzy.sql.ts), read once, and
- * the page's ids from them too (`page`).
+ * The total and the facets of `groups` in one statement: the matching rows once (a materialised CTE),
+ * then the count and the per-group counts from it. Facet rows need only hold for the other groups' chips,
+ * so the CTE takes every row that fails at most one computed group. `scanned` is how many rows were read.
+ * `sample`: only the one track in eight of the `sample` column (its own index), for an estimate, and only
+ * the chip columns. Otherwise the CTE also holds what the page is ordered by, and the page's ids come from
+ * it too (`page`), so the matches are read once. `fuzzy`: the trigram matches (track-search-fuzzy.sql.ts).
  */
 export function statsStatement(plan: SearchPlan, groups: TrackFacetGroup[], fuzzy: boolean, sample = false): SQL {
   const chipCondition = fuzzy ? chipTests : chipConditions;
@@ -52,21 +52,24 @@ export function statsStatement(plan: SearchPlan, groups: TrackFacetGroup[], fuzz
   // A group without chips of its own counts over the hits; only chip groups widen the set.
   const wider = groups.filter((group) => plan.chips[group]).map((group) => and(chipCondition(plan, group)));
   const source = sql.join([hits, ...wider].map((condition) => sql`(${condition})`), sql` or `);
-  const columns = sql.join(Object.values(chipColumns).map(({ code }) => sql.identifier(code)), sql`, `);
-  const matches =
-    fuzzy && plan.terms
-      ? sql`found as materialized (${fuzzyMatches(plan, plan.terms)}),
-        base as materialized (select ${columns} from found where ${source})`
-      : sql`base as materialized (
-          select ${columns} from track_search
-          where ${and(baseConditions(plan))} and (${source})${sample ? sql` and sample` : sql``}
-        )`;
+  const codes = sql.join(Object.values(chipColumns).map(({ code }) => sql.identifier(code)), sql`, `);
+  let matches: SQL;
+  if (fuzzy && plan.terms) {
+    matches = sql`found as materialized (${fuzzyMatches(plan, plan.terms)}),
+      base as materialized (select * from found where ${source})`;
+  } else {
+    const columns = sample ? codes : pageColumns(plan.terms ? relevance(plan.terms) : sql`0`);
+    matches = sql`base as materialized (
+      select ${columns} from track_search
+      where ${and(baseConditions(plan))} and (${source})${sample ? sql` and sample` : sql``}
+    )`;
+  }
   return sql`
     with ${matches},
     facets as (${facetCounts(groups, plan, sql`base`)})
     select
       (select count(*)::int from base where ${and(chipTests(plan, null))}) as total,
       (select count(*)::int from base) as scanned,
-      (select coalesce(json_agg(json_build_array(g, v, n)), '[]'::json) from facets) as facets${fuzzy && plan.terms ? sql`,
-      ${fuzzyPageIds(plan)} as page` : sql``}`;
+      (select coalesce(json_agg(json_build_array(g, v, n)), '[]'::json) from facets) as facets${sample ? sql`` : sql`,
+      ${pageIdsFrom(plan, sql`base`)} as page`}`;
 }

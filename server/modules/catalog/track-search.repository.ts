@@ -118,15 +118,10 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
     if (cache.size > STATS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
 
-  async function compute(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[]): Promise<SearchStats> {
-    const [row] = await rowsOf<{ total: number; facets: CodeTriple[] }>(tx, statsStatement(plan, groups, false));
-    return { total: row?.total ?? 0, facets: facetsOfCodes(row?.facets ?? []), fuzzy: false, estimate: false, estimatedFacets: [] };
-  }
-
-  /** The trigram fallback's total, facets and page in one statement (track-search-fuzzy.sql.ts). */
-  async function computeFuzzy(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[]): Promise<Counted> {
-    const [row] = await rowsOf<{ total: number; facets: CodeTriple[]; page: string[] }>(tx, statsStatement(plan, groups, true));
-    const stats = { total: row?.total ?? 0, facets: facetsOfCodes(row?.facets ?? []), fuzzy: true, estimate: false, estimatedFacets: [] };
+  /** Exact total, facets and the page in one statement; `fuzzy`: of the trigram fallback. */
+  async function compute(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[], fuzzy = false): Promise<Counted> {
+    const [row] = await rowsOf<{ total: number; facets: CodeTriple[]; page: string[] }>(tx, statsStatement(plan, groups, fuzzy));
+    const stats = { total: row?.total ?? 0, facets: facetsOfCodes(row?.facets ?? []), fuzzy, estimate: false, estimatedFacets: [] };
     return { stats, page: row?.page ?? [] };
   }
 
@@ -136,16 +131,16 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
    * without its own chips: "love" with a genre chosen counts genres over every "love"), the total and the
    * other facets are counted exactly and those groups' facets are the sample's. Else exact counts.
    */
-  async function sampled(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[]): Promise<SearchStats> {
+  async function sampled(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[]): Promise<Counted> {
     const [row] = await rowsOf<{ total: number; scanned: number; facets: CodeTriple[] }>(tx, statsStatement(plan, groups, false, true));
     const total = (row?.total ?? 0) * SAMPLE_EVERY;
     const scaled = facetsOfCodes(row?.facets ?? [], SAMPLE_EVERY);
-    if (total >= ESTIMATE_FROM) return { total: roughly(total), facets: scaled, fuzzy: false, estimate: true, estimatedFacets: groups };
+    if (total >= ESTIMATE_FROM) return { stats: { total: roughly(total), facets: scaled, fuzzy: false, estimate: true, estimatedFacets: groups }, page: null };
     const own = groups.filter((group) => plan.chips[group]);
     if ((row?.scanned ?? 0) * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0) return compute(tx, plan, groups);
-    const stats = await compute(tx, plan, groups.filter((group) => !own.includes(group)));
+    const { stats, page } = await compute(tx, plan, groups.filter((group) => !own.includes(group)));
     for (const group of own) stats.facets[group] = scaled[group];
-    return { ...stats, estimatedFacets: own };
+    return { stats: { ...stats, estimatedFacets: own }, page };
   }
 
   /**
@@ -189,8 +184,8 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
     // A group whose facet ignores every other condition is the whole catalogue's facet, cached on its own.
     const shared = trackFacetGroups.filter((group) => facetIsUnfiltered(plan, group));
     const computed = trackFacetGroups.filter((group) => !shared.includes(group));
-    let counted: Counted = { stats: await sampled(tx, plan, computed), page: null };
-    if (counted.stats.total < FUZZY_BELOW && !(await wordsAloneFindEnough(tx, plan))) counted = await computeFuzzy(tx, plan, computed);
+    let counted = await sampled(tx, plan, computed);
+    if (counted.stats.total < FUZZY_BELOW && !(await wordsAloneFindEnough(tx, plan))) counted = await compute(tx, plan, computed, true);
     if (shared.length > 0) {
       const { stats: all } = await statsOf(tx, unfilteredPlan(), seen);
       for (const group of shared) counted.stats.facets[group] = all.facets[group];

@@ -54,6 +54,11 @@ export const relevance = (terms: SearchTerms) => sql`(meta_vector @@ ${tsquery(t
 
 export const sortColumns = { title: sql`title_key`, duration: sql`duration`, releaseDate: sql`release_date`, createdAt: sql`created_at` };
 
+const chipCodeColumns = () => sql.join(Object.values(chipColumns).map(({ code }) => sql.identifier(code)), sql`, `);
+
+/** The columns of a CTE that counts and pages are both read from: sort keys, chip codes and `rank`. */
+export const pageColumns = (rank: SQL) => sql`id, created_at, title_key, duration, release_date, ${chipCodeColumns()}, ${rank} as rank`;
+
 /**
  * ORDER BY for a page: the chosen sort, `rank` (relevance) when searching, else newest; id breaks ties.
  * The sort columns keep their names in the fuzzy matches' CTE, so both read the same order.
@@ -66,6 +71,11 @@ export function orderOf(plan: SearchPlan, rank: SQL | null): SQL {
   if (rank) return sql`${rank} desc, created_at desc, id desc`;
   return sql`created_at desc, id desc`;
 }
+
+/** The page's ids, in order, from a CTE of `pageColumns` (its rows may fail some chips), as a JSON array. */
+export const pageIdsFrom = (plan: SearchPlan, from: SQL) => sql`(select coalesce(json_agg(id), '[]'::json) from (
+    select id from ${from} where ${and(chipTests(plan, null))}
+    order by ${orderOf(plan, sql`rank`)} limit ${plan.limit} offset ${plan.offset}) page)`;
 
 const keyOf = (query: TrackQuery, terms: SearchTerms | null, callerId: string, chips: SearchPlan['chips']) =>
   JSON.stringify([
