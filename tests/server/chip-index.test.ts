@@ -132,6 +132,13 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
     await expectSameCounts(index, randomSource(6), 10);
   });
 
+  it('reads every track ahead when warmed', async () => {
+    const index = createChipIndex(t.database.db);
+    expect(index.count({}, {}).total).toBe(0);
+    await index.warm();
+    expect(index.count({}, {})).toEqual(await reference({ filters: {}, chosen: {} }));
+  });
+
   it('reads nothing for a seq it has passed, and an unknown id matches nothing', async () => {
     const index = createChipIndex(t.database.db);
     const newest = await newestSeq();

@@ -165,6 +165,12 @@ export function createChipIndex(db: Db) {
     return done;
   }
 
+  /** Reads every track now (at start-up), so the first search does not wait for it (~1 s per 100,000). */
+  async function warm(): Promise<void> {
+    const result = (await db.execute(sql`select max(seq)::text as seq from tracks`)) as unknown as { rows: { seq: string | null }[] };
+    await syncTo(result.rows[0]?.seq ?? '');
+  }
+
   /**
    * The total and every group's facet of a search without words: the total counts the live tracks that
    * pass the filters and every chosen group; a group's facet counts the tracks that pass the filters and
@@ -224,7 +230,7 @@ export function createChipIndex(db: Db) {
     return { total, facets: facetsOf(counters) };
   }
 
-  return { syncTo, count };
+  return { syncTo, warm, count };
 }
 
 /** Counters to named facets: only values with at least one track, as the SQL counts give them. */
