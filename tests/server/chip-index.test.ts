@@ -1,22 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../src/domain/catalog';
+import { createRng, pick as pickOf } from '../../server/demo/audio/prng';
 import { chipColumns, chipVocabulary } from '../../server/modules/catalog/chip-codes';
 import { createChipIndex, type ChipCounts, type ChipFilters, type ChosenChips } from '../../server/modules/catalog/chip-index';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+/** Seeded (the demo's generator), so a failure can be replayed. */
 function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const next = createRng(seed);
+  const pick = <T>(items: readonly T[]): T => pickOf(next, items);
   const some = <T>(items: readonly T[], most: number): T[] => [...new Set(Array.from({ length: Math.floor(next() * (most + 1)) }, () => pick(items)))];
   return { next, pick, some };
 }

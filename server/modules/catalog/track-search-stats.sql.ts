@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TrackFacetGroup } from '../../../src/domain/catalog';
 import { chipColumns } from './chip-codes';
 import { fuzzyMatches } from './track-search-fuzzy.sql';
-import { and, baseConditions, chipConditions, chipTests, pageColumns, pageIdsFrom, relevance, type SearchPlan } from './track-search.sql';
+import { and, baseConditions, chipCodeColumns, chipConditions, chipTests, pageColumns, pageIdsFrom, relevance, type SearchPlan } from './track-search.sql';
 
 const codeOf = (group: TrackFacetGroup) => sql.identifier(chipColumns[group].code);
 
@@ -52,13 +52,12 @@ export function statsStatement(plan: SearchPlan, groups: TrackFacetGroup[], fuzz
   // A group without chips of its own counts over the hits; only chip groups widen the set.
   const wider = groups.filter((group) => plan.chips[group]).map((group) => and(chipCondition(plan, group)));
   const source = sql.join([hits, ...wider].map((condition) => sql`(${condition})`), sql` or `);
-  const codes = sql.join(Object.values(chipColumns).map(({ code }) => sql.identifier(code)), sql`, `);
   let matches: SQL;
   if (fuzzy && plan.terms) {
     matches = sql`found as materialized (${fuzzyMatches(plan, plan.terms)}),
       base as materialized (select * from found where ${source})`;
   } else {
-    const columns = sample ? codes : pageColumns(plan.terms ? relevance(plan.terms) : sql`0`);
+    const columns = sample ? chipCodeColumns() : pageColumns(plan.terms ? relevance(plan.terms) : sql`0`);
     matches = sql`base as materialized (
       select ${columns} from track_search
       where ${and(baseConditions(plan))} and (${source})${sample ? sql` and sample` : sql``}

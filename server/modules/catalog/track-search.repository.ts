@@ -5,7 +5,7 @@ import { addChipCount } from './chip-codes';
 import type { ChipIndex } from './chip-index';
 import { statsStatement } from './track-search-stats.sql';
 import { fuzzyPageStatement } from './track-search-fuzzy.sql';
-import { and, baseConditions, facetIsUnfiltered, pageStatement, unfilteredPlan, type SearchPlan } from './track-search.sql';
+import { facetIsUnfiltered, pageStatement, unfilteredPlan, wordMatchesUpTo, type SearchPlan } from './track-search.sql';
 
 export interface SearchResult {
   ids: string[];
@@ -149,10 +149,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
    */
   async function wordsAloneFindEnough(tx: Db, plan: SearchPlan): Promise<boolean> {
     if (Object.keys(plan.chips).length === 0) return false;
-    const [row] = await rowsOf<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from (select 1 from track_search where ${and(baseConditions(plan))} limit ${FUZZY_BELOW}) found`,
-    );
+    const [row] = await rowsOf<{ n: number }>(tx, wordMatchesUpTo(plan, FUZZY_BELOW));
     return (row?.n ?? 0) >= FUZZY_BELOW;
   }
 

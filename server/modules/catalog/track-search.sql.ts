@@ -12,10 +12,10 @@ import type { SearchTerms } from './search-terms';
 /** A search request reduced to what the SQL needs. */
 export interface SearchPlan {
   terms: SearchTerms | null;
-  /** Conditions that are not the search words or chip groups (booleans, artist, album, owner). */
-  base: SQL[];
-  /** The same conditions as values, for the in-memory chip index (chip-index.ts). */
+  /** What is filtered on besides the words and chips (booleans, artist, album, owner), as values. */
   filters: ChipFilters;
+  /** The same filters as SQL conditions. */
+  base: SQL[];
   /** Chip groups with at least one value chosen. */
   chips: Partial<Record<TrackFacetGroup, string[]>>;
   sort: ReturnType<typeof parseSort> | null;
@@ -43,7 +43,7 @@ function chipTest(group: TrackFacetGroup, values: string[]): SQL {
 export const tsquery = (terms: SearchTerms) => sql`to_tsquery('simple', ${terms.tsquery})`;
 
 /** Full-text match of every word as a prefix (title, artists, album, tags and lyrics). */
-export const searchMatch = (terms: SearchTerms) => sql`search_vector @@ ${tsquery(terms)}`;
+const searchMatch = (terms: SearchTerms) => sql`search_vector @@ ${tsquery(terms)}`;
 
 /**
  * Relevance without ts_rank over every match: rows whose title, artists, album or tags hold the words
@@ -52,9 +52,10 @@ export const searchMatch = (terms: SearchTerms) => sql`search_vector @@ ${tsquer
  */
 export const relevance = (terms: SearchTerms) => sql`(meta_vector @@ ${tsquery(terms)})::int`;
 
-export const sortColumns = { title: sql`title_key`, duration: sql`duration`, releaseDate: sql`release_date`, createdAt: sql`created_at` };
+const sortColumns = { title: sql`title_key`, duration: sql`duration`, releaseDate: sql`release_date`, createdAt: sql`created_at` };
 
-const chipCodeColumns = () => sql.join(Object.values(chipColumns).map(({ code }) => sql.identifier(code)), sql`, `);
+/** Every group's integer column, for a select list. */
+export const chipCodeColumns = () => sql.join(Object.values(chipColumns).map(({ code }) => sql.identifier(code)), sql`, `);
 
 /** The columns of a CTE that counts and pages are both read from: sort keys, chip codes and `rank`. */
 export const pageColumns = (rank: SQL) => sql`id, created_at, title_key, duration, release_date, ${chipCodeColumns()}, ${rank} as rank`;
@@ -88,29 +89,25 @@ const keyOf = (query: TrackQuery, terms: SearchTerms | null, callerId: string, c
     trackFacetGroups.map((group) => [...(chips[group] ?? [])].sort()),
   ]);
 
+/** The filters as SQL conditions on `track_search`. */
+function filterConditions(filters: ChipFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.explicit !== undefined) conditions.push(sql`explicit = ${filters.explicit}`);
+  if (filters.instrumental !== undefined) conditions.push(sql`instrumental = ${filters.instrumental}`);
+  if (filters.artistId) conditions.push(sql`main_artist_id = ${filters.artistId}`);
+  if (filters.albumId) conditions.push(sql`album_id = ${filters.albumId}`);
+  if (filters.ownerId) conditions.push(sql`owner_id = ${filters.ownerId}`);
+  return conditions;
+}
+
 export function planSearch(query: TrackQuery, terms: SearchTerms | null, callerId: string): SearchPlan {
-  const base: SQL[] = [];
   const filters: ChipFilters = {};
-  if (query.explicit !== undefined) {
-    base.push(sql`explicit = ${query.explicit}`);
-    filters.explicit = query.explicit;
-  }
-  if (query.instrumental !== undefined) {
-    base.push(sql`instrumental = ${query.instrumental}`);
-    filters.instrumental = query.instrumental;
-  }
-  if (query.artistId) {
-    base.push(sql`main_artist_id = ${query.artistId}`);
-    filters.artistId = query.artistId;
-  }
-  if (query.albumId) {
-    base.push(sql`album_id = ${query.albumId}`);
-    filters.albumId = query.albumId;
-  }
-  if (query.owner === 'me') {
-    base.push(sql`owner_id = ${callerId}`);
-    filters.ownerId = callerId;
-  }
+  if (query.explicit !== undefined) filters.explicit = query.explicit;
+  if (query.instrumental !== undefined) filters.instrumental = query.instrumental;
+  if (query.artistId) filters.artistId = query.artistId;
+  if (query.albumId) filters.albumId = query.albumId;
+  if (query.owner === 'me') filters.ownerId = callerId;
+  const base = filterConditions(filters);
   const chips: SearchPlan['chips'] = {};
   for (const group of trackFacetGroups) if (query[group].length > 0) chips[group] = query[group];
   const sort = query.sort ? parseSort(query.sort) : null;
@@ -141,6 +138,10 @@ export function chipTests(plan: SearchPlan, skip: TrackFacetGroup | null): SQL[]
     .filter(([group]) => group !== skip)
     .map(([group, values]) => chipTest(group as TrackFacetGroup, values));
 }
+
+/** At most `limit` rows of the words and filters, whatever the chips: to tell a misspelling from narrow chips. */
+export const wordMatchesUpTo = (plan: SearchPlan, limit: number) =>
+  sql`select count(*)::int as n from (select 1 from track_search where ${and(baseConditions(plan))} limit ${limit}) found`;
 
 /** The words (full text) and base conditions (not the chips). */
 export const baseConditions = (plan: SearchPlan) => (plan.terms ? [searchMatch(plan.terms), ...plan.base] : plan.base);
