@@ -4,6 +4,7 @@ import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../
 import { createRng, pick as pickOf } from '../../server/demo/audio/prng';
 import { chipColumns, chipVocabulary } from '../../server/modules/catalog/chip-codes';
 import { createChipIndex, type ChipCounts, type ChipFilters, type ChosenChips } from '../../server/modules/catalog/chip-index';
+import { filterConditions } from '../../server/modules/catalog/track-search.sql';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 
@@ -60,14 +61,9 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
       search_text) values ${values.join(', ')}`);
   }
 
-  /** The same counts straight from the text columns of track_search: the reference the index must equal. */
+  /** The same counts straight from the text columns of track_search (the search's own filter conditions): the reference the index must equal. */
   async function reference({ filters, chosen }: { filters: ChipFilters; chosen: ChosenChips }): Promise<ChipCounts> {
-    const base: SQL[] = [];
-    if (filters.explicit !== undefined) base.push(sql`explicit = ${filters.explicit}`);
-    if (filters.instrumental !== undefined) base.push(sql`instrumental = ${filters.instrumental}`);
-    if (filters.artistId) base.push(sql`main_artist_id = ${filters.artistId}`);
-    if (filters.albumId) base.push(sql`album_id = ${filters.albumId}`);
-    if (filters.ownerId) base.push(sql`owner_id = ${filters.ownerId}`);
+    const base = filterConditions(filters);
     const chipOf = (group: TrackFacetGroup, values: string[]) => {
       const column = sql.identifier(chipColumns[group].column);
       const list = sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;

@@ -90,7 +90,7 @@ const keyOf = (query: TrackQuery, terms: SearchTerms | null, callerId: string, c
   ]);
 
 /** The filters as SQL conditions on `track_search`. */
-function filterConditions(filters: ChipFilters): SQL[] {
+export function filterConditions(filters: ChipFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.explicit !== undefined) conditions.push(sql`explicit = ${filters.explicit}`);
   if (filters.instrumental !== undefined) conditions.push(sql`instrumental = ${filters.instrumental}`);
