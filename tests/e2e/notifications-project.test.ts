@@ -1,63 +1,53 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { notifications } from '../../server/db/schema/notifications';
+import { users } from '../../server/db/schema/users';
+import { seedDemo } from '../../server/demo/seed';
+import { databaseTargets, startTestApp, type TestApp } from '../server/support/harness';
 import { describe, expect, test } from './support/e2e';
 import { demo, demoPassword, expectPath, logIn, visible } from './support/flows';
-import { apiSession, bell, eventually, expectBadge, insertNotification, scratchDatabase, serverNotifications } from './support/notifications';
-import { freePort, root, startServer, waitForHealth, type ServerProcess } from './support/server-process';
+import { apiSession, bell, expectBadge, serverNotifications } from './support/notifications';
 
 /**
- * Project notifications are made by the project module, which has no public endpoint for them yet: this file
- * runs its own `npm start` on a fresh PostgreSQL database so the test can insert one as that module would.
+ * Project notifications are made by the project module, which has no public endpoint for them yet: this
+ * file runs the app in-process (the built client, the demo accounts) on its own database — PGlite, and
+ * PostgreSQL too when TEST_DATABASE_URL is set — so the test can write one as that module would.
  */
-let server: ServerProcess;
-let baseUrl: string;
-let database: { url: string; drop(): Promise<void> };
-let dataDir: string;
+describe.each(databaseTargets)('project notifications on %s', (target) => {
+  let testApp: TestApp;
+  let baseUrl: string;
 
-beforeAll(async () => {
-  database = await scratchDatabase();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-e2e-project-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const { REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env;
-  server = startServer(
-    {
-      ...inherited,
-      NODE_ENV: 'production',
-      NO_COLOR: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      DEMO: 'on',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-    },
-    path.join(root, '.tmp/e2e/server-project-notifications.log'),
-  );
-  await waitForHealth(baseUrl, server, 240_000);
-});
+  beforeAll(async () => {
+    testApp = await startTestApp(target);
+    await seedDemo({ database: testApp.database, log: () => undefined });
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  });
 
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
+  afterAll(async () => {
+    await testApp?.close();
+  });
 
-describe('project notifications', () => {
+  /** Writes a notification row for the user with `email`, the way a module's service stores one. */
+  async function insertNotification(email: string, row: { subType: string; message: string; objectId: string }) {
+    const { db } = testApp.database;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`no user ${email}`);
+    await db.insert(notifications).values({ userId: user.id, type: 'System', ...row });
+  }
+
   test('clicking a project notification marks it read and opens the project', async ({ browser }) => {
     const projectId = `project-${Date.now().toString(36)}`;
     const message = `The project was renamed ${Date.now().toString(36)}`;
-    await insertNotification(database.url, demo.customer.email, { type: 'System', subType: 'Change Project', message, objectId: projectId });
+    await insertNotification(demo.customer.email, { subType: 'Change Project', message, objectId: projectId });
     const customer = await apiSession(demo.customer.email, demoPassword, 'customer', baseUrl);
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
     context.setDefaultTimeout(10_000);
     try {
       const page = await context.newPage();
       const unreadBefore = (await serverNotifications(customer)).totalUnread;
+      expect(unreadBefore).toBeGreaterThan(0);
       await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
       await expectBadge(page, unreadBefore);
       await bell(page).click();
@@ -65,8 +55,7 @@ describe('project notifications', () => {
 
       await expectPath(page, `/projects/${projectId}`);
       await expectBadge(page, unreadBefore - 1);
-      const read = await eventually(async () => (await serverNotifications(customer)).totalUnread === unreadBefore - 1);
-      expect(read).toBe(true);
+      await expect.poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 }).toBe(unreadBefore - 1);
     } finally {
       await context.close();
       await customer.close();

@@ -1,5 +1,4 @@
 import { request, type APIRequestContext, type Page } from 'playwright-core';
-import pg from 'pg';
 import type { NotificationPage } from '../../../src/domain/notifications';
 import { baseUrl, expectMail, linkInMail } from './e2e';
 import { demo, demoPassword, newUser, type NewUser } from './flows';
@@ -107,45 +106,4 @@ export function roomJoined(page: Page, timeoutMs = 15_000): Promise<void> {
       });
     });
   });
-}
-
-/** A fresh database on the local PostgreSQL (TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres). */
-export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `cueline_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
-/** Inserts a notification row for the user with `email` straight into the server's PostgreSQL database. */
-export async function insertNotification(
-  databaseUrl: string,
-  email: string,
-  row: { type: string; subType: string; message: string; objectId: string | null },
-): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const inserted = await client.query<{ id: string }>(
-      `INSERT INTO notifications (user_id, type, sub_type, message, object_id)
-       SELECT id, $2, $3, $4, $5 FROM users WHERE email = $1 RETURNING id`,
-      [email, row.type, row.subType, row.message, row.objectId],
-    );
-    const id = inserted.rows[0]?.id;
-    if (!id) throw new Error(`no user ${email}`);
-    return id;
-  } finally {
-    await client.end();
-  }
 }
