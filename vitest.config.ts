@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'sync',
           include: ['tests/sync/**/*.test.ts'],
           environment: 'node',
+          // RxDB and the network settle asynchronously: expect.poll waits up to 10 s for them.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -40,6 +42,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // A page, its local database and the server settle on their own time: expect.poll waits up to 15 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
           pool: 'forks',

@@ -41,18 +41,6 @@ export const heart = (scope: Page | Locator, title: string) => scope.getByRole('
 
 export const pressed = (button: Locator) => button.getAttribute('aria-pressed');
 
-/** Waits until `read` gives `expected`; fails with the last value seen. */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  let last: T | undefined;
-  while (Date.now() < deadline) {
-    last = await read();
-    if (JSON.stringify(last) === JSON.stringify(expected)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  expect(last).toEqual(expected);
-}
-
 export const playerRegion = (page: Page): Locator => page.getByRole('region', { name: 'Player' });
 
 export async function expectPlayerShows(page: Page, title: string) {
@@ -70,23 +58,6 @@ export async function waitUntilPlaying(page: Page, seconds = 0.3, timeout = 20_0
     if (audio && !audio.paused && audio.time > seconds) return audio.src;
     if (Date.now() > deadline) throw new Error(`the audio never played past ${seconds} s; last seen ${JSON.stringify(audio)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/**
- * Presses `key` until `shown` is in the page (at most `tries` times, `wait` ms apart). Only for keys whose
- * repeat cannot go further than the first press would (a move to the end of the list, say).
- */
-export async function pressUntil(page: Page, key: string, shown: Locator, tries = 3, wait = 3_000): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await page.keyboard.press(key);
-    try {
-      await shown.waitFor({ state: 'attached', timeout: wait });
-      return;
-    } catch (error) {
-      if (attempt === tries) throw error;
-      console.warn(`${key} pressed again: nothing shown ${wait} ms after press ${attempt}`);
-    }
   }
 }
 

@@ -3,7 +3,6 @@ import { expectHeading, expectSnackbar, signedInNewUser, visible } from './suppo
 import {
   closeDetails,
   demoAlbumWith,
-  eventually,
   expectPlayerShows,
   getJson,
   heart,
@@ -30,8 +29,8 @@ describe('favourites and history (SPEC.md §3 Favourite tracks, §4 Player, §8 
     await openAlbumPage(page, album);
     const panel = await openTrackDetails(page, track);
     await heart(panel, track.title).click();
-    await eventually(() => pressed(heart(panel, track.title)), 'true');
-    await eventually(() => pressed(otherHeart), 'true');
+    await expect.poll(() => pressed(heart(panel, track.title))).toEqual('true');
+    await expect.poll(() => pressed(otherHeart)).toEqual('true');
     // The open panel is modal: the snackbar is announced once the panel has closed.
     await closeDetails(page);
     await expectSnackbar(page, 'Track added to favorite successfully');
@@ -40,7 +39,7 @@ describe('favourites and history (SPEC.md §3 Favourite tracks, §4 Player, §8 
     await other.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: 'Liked songs' }).click();
     await expectHeading(other, 'Liked songs');
     const liked = other.getByRole('list', { name: 'Liked songs' });
-    await eventually(() => itemNames(liked), [rowName(track)]);
+    await expect.poll(() => itemNames(liked)).toEqual([rowName(track)]);
 
     // Unliking from the list: the row leaves Liked songs in both tabs.
     await heart(liked, track.title).click();
@@ -48,11 +47,11 @@ describe('favourites and history (SPEC.md §3 Favourite tracks, §4 Player, §8 
     await visible(other.getByText('Songs you like appear here.', { exact: false }));
     // The snackbar's Undo likes it again; unliking once more leaves it out.
     await other.getByRole('status').filter({ hasText: 'Track removed to favorite successfully' }).first().getByRole('button', { name: 'Undo' }).click();
-    await eventually(() => itemNames(other.getByRole('list', { name: 'Liked songs' })), [rowName(track)]);
+    await expect.poll(() => itemNames(other.getByRole('list', { name: 'Liked songs' }))).toEqual([rowName(track)]);
     await heart(other.getByRole('list', { name: 'Liked songs' }), track.title).click();
     await visible(other.getByText('Songs you like appear here.', { exact: false }));
     const reopened = await openTrackDetails(page, track);
-    await eventually(() => pressed(heart(reopened, track.title)), 'false');
+    await expect.poll(() => pressed(heart(reopened, track.title))).toEqual('false');
     await other.close();
   });
 
@@ -66,14 +65,14 @@ describe('favourites and history (SPEC.md §3 Favourite tracks, §4 Player, §8 
 
     await context.setOffline(true);
     await heart(panel, track.title).click();
-    await eventually(() => pressed(heart(panel, track.title)), 'true');
+    await expect.poll(() => pressed(heart(panel, track.title))).toEqual('true');
     await closeDetails(page);
     await expectSnackbar(page, 'Track added to favorite successfully');
     // The server has not heard of it while the page is offline.
     expect(await getJson<string[]>(page, '/api/user/favorite-tracks-ids')).toEqual([]);
 
     await context.setOffline(false);
-    await eventually(() => getJson<string[]>(page, '/api/user/favorite-tracks-ids'), [track.id], 30_000);
+    await expect.poll(() => getJson<string[]>(page, '/api/user/favorite-tracks-ids'), { timeout: 30_000 }).toEqual([track.id]);
   });
 
   test('Recently played and the home row show a track after it was played', async ({ page }) => {
@@ -91,7 +90,7 @@ describe('favourites and history (SPEC.md §3 Favourite tracks, §4 Player, §8 
     await page.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: 'Recently played' }).click();
     await expectHeading(page, 'Recently played');
     const recent = page.getByRole('list', { name: 'Recently played' });
-    await eventually(async () => (await itemNames(recent))[0], rowName(track));
+    await expect.poll(async () => (await itemNames(recent))[0]).toEqual(rowName(track));
 
     await page.getByRole('link', { name: 'Cueline home' }).first().click();
     await visible(page.getByRole('button', { name: `Play ${track.title} by ${track.mainArtist.name}` }));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from './support/e2e';
 import { expectHeading, expectSnackbar, logIn, visible } from './support/flows';
-import { adminSession, apiSession, badgeCount, bell, confirmedCustomer, eventually, expectBadge, notifyUser, roomJoined, serverNotifications } from './support/notifications';
+import { adminSession, apiSession, badgeCount, bell, confirmedCustomer, expectBadge, notifyUser, roomJoined, serverNotifications } from './support/notifications';
 
 describe('notification centre', () => {
   test('an admin notification shows live: the badge rises and a snackbar carries the message', async ({ page }) => {
@@ -44,7 +44,7 @@ describe('notification centre', () => {
       await expectBadge(page, 1);
       await expectBadge(other, 1);
       expect(otherNavigations).toBe(0);
-      await expect(eventually(async () => (await serverNotifications(customer)).totalUnread === 1)).resolves.toBe(true);
+      await expect.poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 }).toBe(1);
     } finally {
       await admin.close();
       await customer.close();

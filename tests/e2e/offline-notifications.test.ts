@@ -1,6 +1,6 @@
 import { describe, expect, test } from './support/e2e';
 import { logIn, visible } from './support/flows';
-import { adminSession, apiSession, bell, confirmedCustomer, eventually, expectBadge, notifyUser, serverNotifications } from './support/notifications';
+import { adminSession, apiSession, bell, confirmedCustomer, expectBadge, notifyUser, serverNotifications } from './support/notifications';
 
 describe('notifications offline', () => {
   test('"All read" while offline clears the badge at once and reaches the server after reconnecting', async ({ context, page }) => {
@@ -20,8 +20,7 @@ describe('notifications offline', () => {
       expect((await serverNotifications(customer)).totalUnread).toBe(3);
 
       await context.setOffline(false);
-      const synced = await eventually(async () => (await serverNotifications(customer)).totalUnread === 0, 10_000);
-      expect(synced).toBe(true);
+      await expect.poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 }).toBe(0);
       await expectBadge(page, 0);
     } finally {
       await admin.close();

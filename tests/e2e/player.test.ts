@@ -1,5 +1,5 @@
 import { describe, expect, test } from './support/e2e';
-import { expectOnTop, expectSnackbar, gone, signedInNewUser, visible } from './support/flows';
+import { expectOnTop, expectSnackbar, gone, pickUpByKeyboard, signedInNewUser, visible } from './support/flows';
 import {
   barButton,
   demoAlbum,
@@ -185,9 +185,7 @@ describe('player (SPEC.md §4 Player, §9)', () => {
 
     const handle = queue.getByRole('button', { name: `Reorder ${second!.title}` });
     const announced = (text: string) => expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await pickUpByKeyboard(page, handle, `Picked up ${second!.title}, position 2 of`);
     await page.keyboard.press('ArrowDown');
     await announced(`${second!.title} moved to position 3 of`);
     await page.keyboard.press('Space');

@@ -1,16 +1,14 @@
 import type { PlaylistDetail } from '../../src/domain/library';
 import { baseUrl, describe, expect, test } from './support/e2e';
-import { expectHeading, expectSnackbar, field, gone, signedInNewUser, visible } from './support/flows';
+import { expectHeading, expectSnackbar, field, gone, pickUpByKeyboard, signedInNewUser, visible } from './support/flows';
 import {
   closeDetails,
   demoAlbumWith,
-  eventually,
   expectPlayerShows,
   getJson,
   itemNames,
   openAlbumPage,
   openTrackDetails,
-  pressUntil,
   rowName,
   waitUntilPlaying,
 } from './library-support';
@@ -53,23 +51,20 @@ describe('playlists (SPEC.md §2, §3 Playlist, §7)', () => {
     await page.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: /^Road trip/ }).click();
     await expectHeading(page, 'Road trip');
     const list = page.getByRole('list', { name: 'Tracks of Road trip' });
-    await eventually(() => itemNames(list), [rowName(first), rowName(second)]);
+    await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(second)]);
 
     // Keyboard reordering: Space picks the second track up, ArrowUp moves it, Space drops it.
     const handle = page.getByRole('button', { name: `Reorder ${second.title}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await eventually(() => handle.getAttribute('aria-pressed'), 'true');
-    // Moving up from the second of two places can only reach the first, so a key the busy page dropped
-    // is pressed again until the move is announced.
-    await pressUntil(page, 'ArrowUp', page.getByText(`${second.title} moved to position 1 of 2.`));
+    await pickUpByKeyboard(page, handle, `Picked up ${second.title}, position 2 of 2.`);
+    await page.keyboard.press('ArrowUp');
+    await page.getByText(`${second.title} moved to position 1 of 2.`).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
     await page.getByText(`${second.title} dropped at position 1 of 2.`).waitFor({ state: 'attached' });
-    await eventually(() => itemNames(list), [rowName(second), rowName(first)]);
-    await eventually(async () => (await getJson<PlaylistDetail>(page, `/api/playlist/info-playlist/${playlistId}`)).trackIds, [second.id, first.id]);
+    await expect.poll(() => itemNames(list)).toEqual([rowName(second), rowName(first)]);
+    await expect.poll(async () => (await getJson<PlaylistDetail>(page, `/api/playlist/info-playlist/${playlistId}`)).trackIds).toEqual([second.id, first.id]);
 
     await page.reload();
-    await eventually(() => itemNames(page.getByRole('list', { name: 'Tracks of Road trip' })), [rowName(second), rowName(first)]);
+    await expect.poll(() => itemNames(page.getByRole('list', { name: 'Tracks of Road trip' }))).toEqual([rowName(second), rowName(first)]);
     await page.getByRole('button', { name: 'Play all' }).click();
     await expectPlayerShows(page, second.title);
     expect(await waitUntilPlaying(page)).toContain(second.cloudUrl);
@@ -91,7 +86,7 @@ describe('playlists (SPEC.md §2, §3 Playlist, §7)', () => {
       await guest.goto(new URL(url).pathname);
       await expectHeading(guest, 'Road trip');
       await visible(guest.getByText('Songs for the long drive'));
-      await eventually(() => itemNames(guest.getByRole('list', { name: 'Tracks of Road trip' })), [rowName(second), rowName(first)]);
+      await expect.poll(() => itemNames(guest.getByRole('list', { name: 'Tracks of Road trip' }))).toEqual([rowName(second), rowName(first)]);
       await guest.getByRole('button', { name: 'Play all' }).click();
       await expectPlayerShows(guest, second.title);
       await waitUntilPlaying(guest, 0.5);
@@ -121,13 +116,13 @@ describe('playlists (SPEC.md §2, §3 Playlist, §7)', () => {
 
     await page.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: /^My playlist #1/ }).click();
     const list = page.getByRole('list', { name: 'Tracks of My playlist #1' });
-    await eventually(() => itemNames(list), [rowName(first), rowName(second), rowName(third)]);
+    await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(second), rowName(third)]);
     await list.getByRole('button', { name: `More actions for ${second.title}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Remove from this playlist' }).click();
-    await eventually(() => itemNames(list), [rowName(first), rowName(third)]);
+    await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(third)]);
     const snackbar = await visible(page.getByRole('status').filter({ hasText: `${second.title} removed from My playlist #1` }).first());
     await snackbar.getByRole('button', { name: 'Undo' }).click();
-    await eventually(() => itemNames(list), [rowName(first), rowName(second), rowName(third)]);
+    await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(second), rowName(third)]);
     await gone(page.getByRole('status').filter({ hasText: `${second.title} removed from My playlist #1` }));
   });
 });

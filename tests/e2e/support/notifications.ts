@@ -1,4 +1,5 @@
 import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { NotificationPage } from '../../../src/domain/notifications';
 import { baseUrl, expectMail, linkInMail } from './e2e';
 import { demo, demoPassword, newUser, type NewUser } from './flows';
@@ -61,29 +62,13 @@ export async function badgeCount(page: Page): Promise<number> {
   return text === '' ? 0 : Number.parseInt(text, 10);
 }
 
-/** Polls the bell until it shows `count`; fails with the last value seen. */
+/** Waits until the bell shows `count`; fails with the last value seen. */
 export async function expectBadge(page: Page, count: number, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  let seen = await badgeCount(page);
-  while (seen !== count) {
-    if (Date.now() > deadline) throw new Error(`the unread badge shows ${seen}, expected ${count} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    seen = await badgeCount(page);
-  }
+  await expect.poll(() => badgeCount(page), { timeout: timeoutMs, message: 'the unread badge' }).toBe(count);
 }
 
 /** The header's bell button. */
 export const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
-
-/** Polls `check` until it returns true or `timeoutMs` passes; returns whether it did. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000, stepMs = 200): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, stepMs));
-  }
-}
 
 /**
  * Resolves once the page's realtime socket has joined the user's room (the `joinRoom` acknowledgement is
