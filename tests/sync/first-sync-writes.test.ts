@@ -5,7 +5,7 @@ import { createDatabase, markAllNotificationsRead, markNotificationRead, type Cu
 import type { NotificationDocType } from '../../src/db/schemas/notifications.schema';
 import { replicateCollection, type CollectionReplication } from '../../src/sync/replication';
 import { createFetchTransport } from '../../src/sync/sync-transport';
-import { controllableFetch, eventually, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
+import { controllableFetch, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
 
 type PushedRow = { assumedMasterState: Record<string, unknown> | null; newDocumentState: Record<string, unknown> & { id: string } };
 
@@ -53,7 +53,7 @@ describe('writes of first-synced documents (src/sync/SPEC.md rules 15, 18)', () 
     const replication = replicateCollection(db.notifications, { name: 'notifications', transport, firstSyncPageSize: 2, batchSize: 2 });
     open.push({ db, replication });
     await replication.state.awaitInSync();
-    await eventually(() => counts.at(-1) === rows.length);
+    await expect.poll(() => counts.at(-1) === rows.length).toBe(true);
     expect(counts[0]).toBe(0);
     subscription.unsubscribe();
   });
@@ -65,7 +65,7 @@ describe('writes of first-synced documents (src/sync/SPEC.md rules 15, 18)', () 
     await server.db.update(notifications).set({ message: 'edited on the server' }).where(eq(notifications.id, row.id));
     const edited = await serverRow(row.id);
     expect(await markNotificationRead(db, row.id)).toBe(true);
-    await eventually(async () => (await localDoc(db, row.id))?.seq === edited.seq);
+    await expect.poll(async () => (await localDoc(db, row.id))?.seq === edited.seq).toBe(true);
     expect(await localDoc(db, row.id)).toMatchObject({ message: 'edited on the server', read: false, seq: edited.seq });
     expect(deliveredRows(control)).toEqual([{ assumedMasterState: null, newDocumentState: expect.objectContaining({ id: row.id, read: true, seq: row.seq }) }]);
     expect(await serverRow(row.id)).toMatchObject({ read: false, seq: edited.seq });
@@ -77,10 +77,10 @@ describe('writes of first-synced documents (src/sync/SPEC.md rules 15, 18)', () 
     const { db, replication, control } = await start(user);
     control.offline = true;
     expect(await markAllNotificationsRead(db)).toBe(2);
-    await eventually(() => control.pushes.length >= 2);
+    await expect.poll(() => control.pushes.length >= 2).toBe(true);
     expect((await serverRow(rows[0]!.id)).read).toBe(false);
     control.offline = false;
-    await eventually(() => control.pushes.some((push) => push.delivered));
+    await expect.poll(() => control.pushes.some((push) => push.delivered)).toBe(true);
     await replication.state.awaitInSync();
     const delivered = deliveredRows(control);
     expect(delivered.map((pushed) => pushed.newDocumentState.id).sort()).toEqual(rows.map((row) => row.id).sort());
@@ -99,7 +99,7 @@ describe('writes of first-synced documents (src/sync/SPEC.md rules 15, 18)', () 
     const { db, control } = await start(user);
     const pullsBefore = control.pulls;
     await (await db.notifications.findOne(row.id).exec())!.incrementalPatch({ read: false });
-    await eventually(async () => (await localDoc(db, row.id))?.read === true);
+    await expect.poll(async () => (await localDoc(db, row.id))?.read === true).toBe(true);
     expect(control.pulls).toBeGreaterThan(pullsBefore);
     expect((await serverRow(row.id)).read).toBe(true);
   });

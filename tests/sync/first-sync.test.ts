@@ -6,7 +6,7 @@ import { createDatabase, markNotificationRead, type CueDatabase } from '../../sr
 import { replicateCollection, type CollectionReplication, type ReplicationOptions } from '../../src/sync/replication';
 import { createFetchTransport } from '../../src/sync/sync-transport';
 import type { NotificationDocType } from '../../src/db/schemas/notifications.schema';
-import { eventually, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
+import { startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
 
 interface Recorded {
   pulls: { url: URL; ids: string[] }[];
@@ -121,14 +121,14 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
     const [row] = await notifyMany(user, 5);
     const { db, replication, recorded } = await start(user);
     expect(await markNotificationRead(db, row!.id)).toBe(true);
-    await eventually(async () => (await serverRow(row!.id)).read);
+    await expect.poll(async () => (await serverRow(row!.id)).read).toBe(true);
     const pushed = recorded.pushes.flatMap((push) => push.rows);
     expect(pushed).toHaveLength(1);
     expect(pushed[0]?.assumedMasterState).toBeNull();
     expect(pushed[0]?.newDocumentState).toMatchObject({ id: row!.id, read: true, seq: row!.seq });
     const { seq } = await serverRow(row!.id);
     replication.state.reSync();
-    await eventually(async () => (await db.notifications.findOne(row!.id).exec())?.seq === seq);
+    await expect.poll(async () => (await db.notifications.findOne(row!.id).exec())?.seq === seq).toBe(true);
     expect((await db.notifications.findOne(row!.id).exec())?.read).toBe(true);
   });
 
@@ -144,9 +144,12 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
     const { db, replication, recorded } = await start(user, { network, resync$ });
     resync$.next('reconnected');
     await replication.state.awaitInSync();
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await localIds(db)).toEqual(idsOf(rows));
-    expect(recorded.pushes).toEqual([]);
+    // The upstream pushes local changes in the order they were written: once a write made now has been
+    // pushed, every document the first sync wrote earlier has had its chance to be pushed back too.
+    expect(await markNotificationRead(db, rows[0]!.id)).toBe(true);
+    await expect.poll(() => recorded.pushes.length).toBeGreaterThan(0);
+    expect(recorded.pushes.flatMap((push) => push.rows.map((row) => row.newDocumentState.id))).toEqual([rows[0]!.id]);
   });
 
   it('rule 15: changes made on the server during the first sync are not lost', async () => {
@@ -186,13 +189,12 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
     const local = { ...(await localDocs(db))[1]!.toJSON(), id: crypto.randomUUID(), message: 'written locally only', read: true };
     await db.notifications.insert(local);
     await replication.state.awaitInSync();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(recorded.pushes).toEqual([]);
     expect((await serverRow(rows[0]!.id)).read).toBe(false);
 
     expect((await server.api(user, 'PATCH', '/notifications/read-all')).status).toBe(200);
     replication.state.reSync();
-    await eventually(async () => (await db.notifications.count({ selector: { read: { $eq: false } } }).exec()) === 0);
+    await expect.poll(async () => (await db.notifications.count({ selector: { read: { $eq: false } } }).exec()) === 0).toBe(true);
+    // A pull that came after the local writes has landed: no push went out before or since.
     expect(await db.notifications.findOne(local.id).exec()).not.toBeNull();
     expect(recorded.pushes).toEqual([]);
   });

@@ -8,7 +8,7 @@ import type { SocketPort } from '../../src/sync/realtime';
 import { createFetchTransport } from '../../src/sync/sync-transport';
 import { firstValueFrom } from 'rxjs';
 import { createTrack } from '../server/library-fixtures';
-import { controllableFetch, eventually, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
+import { controllableFetch, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
 
 /** A socket that never connects: these tests drive re-syncs by hand. */
 const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
@@ -53,10 +53,10 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     const { client, control } = await startClient(user);
     control.offline = true;
     expect(await toggleFavourite(client.db, user.id, trackId)).toBe(true);
-    await eventually(() => control.pushes.length > 0);
+    await expect.poll(() => control.pushes.length > 0).toBe(true);
     expect(await favouriteRows(user.id, trackId)).toHaveLength(0);
     control.offline = false;
-    await eventually(async () => (await favouriteRows(user.id, trackId)).length === 1);
+    await expect.poll(async () => (await favouriteRows(user.id, trackId)).length === 1).toBe(true);
     await client.awaitInSync();
     const [row] = await favouriteRows(user.id, trackId);
     expect(row).toMatchObject({ id: favouriteId(user.id, trackId), deleted: false });
@@ -64,7 +64,7 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     expect((await server.api(user, 'GET', '/user/favorite-tracks-ids')).body).toEqual([trackId]);
 
     expect(await setFavourite(client.db, user.id, trackId, false)).toBe(true);
-    await eventually(async () => (await favouriteRows(user.id, trackId))[0]!.deleted);
+    await expect.poll(async () => (await favouriteRows(user.id, trackId))[0]!.deleted).toBe(true);
   });
 
   it('two devices favouriting the same track offline converge on one favourite', async () => {
@@ -77,7 +77,7 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     await setFavourite(b.client.db, user.id, trackId, true);
     a.control.offline = false;
     b.control.offline = false;
-    await eventually(async () => (await favouriteRows(user.id, trackId)).length === 1);
+    await expect.poll(async () => (await favouriteRows(user.id, trackId)).length === 1).toBe(true);
     await Promise.all([a.client.awaitInSync(), b.client.awaitInSync()]);
     for (const { client } of [a, b]) {
       client.replications.get('favourites')!.state.reSync();
@@ -98,15 +98,14 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     await removeTrackFromPlaylist(client.db, made.id, one.id);
     await updatePlaylist(client.db, made.id, { isPublic: true });
     control.offline = false;
-    const stored = await eventually(async () => {
-      const [row] = await server.db.select().from(playlists).where(eq(playlists.id, made.id));
-      return row && row.isPublic && row.trackIds.length === 1 ? row : undefined;
-    });
-    expect(stored).toMatchObject({ ownerId: user.id, name: 'Made offline', coverColor: 'seafoam', trackIds: [two.id], role: 'customer' });
+    const stored = async () => (await server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0];
+    await expect
+      .poll(stored)
+      .toMatchObject({ ownerId: user.id, name: 'Made offline', coverColor: 'seafoam', isPublic: true, trackIds: [two.id], role: 'customer' });
 
     await addTrackToPlaylist(client.db, made.id, one.id);
     await addTrackToPlaylist(client.db, made.id, (await track()).id);
-    await eventually(async () => (await server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0]!.trackIds.length === 3);
+    await expect.poll(async () => (await server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0]!.trackIds.length === 3).toBe(true);
     const detail = await server.api(user, 'GET', `/playlist/info-playlist/${made.id}`);
     expect((detail.body as { tracks: { id: string }[] }).tracks.map((t) => t.id).slice(0, 2)).toEqual([two.id, one.id]);
   });

@@ -5,7 +5,7 @@ import { notifications } from '../../server/db/schema/notifications';
 import { createDatabase, markNotificationRead } from '../../src/db';
 import { replicateCollection } from '../../src/sync/replication';
 import { createFetchTransport } from '../../src/sync/sync-transport';
-import { controllableFetch, eventually, startSyncServer, testStorage, uniqueName, type SyncServer } from './support';
+import { controllableFetch, startSyncServer, testStorage, uniqueName, type SyncServer } from './support';
 
 interface NotificationV0 {
   id: string;
@@ -78,9 +78,9 @@ describe('schema migration of a replicated collection', () => {
 
       await markNotificationRead(db, rows[0]!.id);
       const read = async () => (await server.db.select().from(notifications).where(eq(notifications.id, rows[0]!.id)))[0]?.read;
-      await eventually(read);
+      await expect.poll(read).toBe(true);
       // The server commits before the client has read the push's reply, and the fetch records a push on reply.
-      await eventually(() => upgraded.control.pushes.length > 0);
+      await expect.poll(() => upgraded.control.pushes.length > 0).toBe(true);
       expect(upgraded.control.pushes).toHaveLength(1);
     } finally {
       await replication.cancel();

@@ -7,7 +7,7 @@ import { createSocketIoPort, type SocketPort } from '../../src/sync/realtime';
 import type { NotificationEvent } from '../../src/domain/sync-protocol';
 import { createApiClient } from '../../src/sync/api-client';
 import { createApiTransport, createFetchTransport } from '../../src/sync/sync-transport';
-import { controllableFetch, eventually, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
+import { controllableFetch, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
 
 /** A socket that never connects: these tests drive re-syncs by hand. */
 const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
@@ -71,10 +71,10 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     const row = await notify(user, 'read me');
     const { client } = await startClient(user);
     expect(await markNotificationRead(client.db, row.id)).toBe(true);
-    await eventually(async () => (await serverRow(row.id)).read);
+    await expect.poll(async () => (await serverRow(row.id)).read).toBe(true);
     const { seq } = await serverRow(row.id);
     client.replications.get('notifications')!.state.reSync();
-    await eventually(async () => (await client.db.notifications.findOne(row.id).exec())?.seq === seq);
+    await expect.poll(async () => (await client.db.notifications.findOne(row.id).exec())?.seq === seq).toBe(true);
     expect((await client.db.notifications.findOne(row.id).exec())?.read).toBe(true);
   });
 
@@ -87,9 +87,9 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     control.offline = true;
     expect((await server.api(admin, 'DELETE', `/admin/notifications/${row.id}`)).status).toBe(200);
     await markNotificationRead(client.db, row.id);
-    await eventually(() => control.pushes.length > 0);
+    await expect.poll(() => control.pushes.length > 0).toBe(true);
     control.offline = false;
-    await eventually(async () => (await client.db.notifications.findOne(row.id).exec()) === null);
+    await expect.poll(async () => (await client.db.notifications.findOne(row.id).exec()) === null).toBe(true);
     expect((await serverRow(row.id)).read).toBe(false);
   });
 
@@ -100,7 +100,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     const { client } = await startClient(user, { control });
     control.loseNextPushReply = true;
     await markNotificationRead(client.db, row.id);
-    await eventually(() => control.pushes.filter((push) => push.delivered).length >= 2);
+    await expect.poll(() => control.pushes.filter((push) => push.delivered).length >= 2).toBe(true);
     await client.awaitInSync();
     const [firstPush, retry] = control.pushes;
     expect(retry?.body).toBe(firstPush?.body);
@@ -115,10 +115,10 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     const { client } = await startClient(user, { control });
     control.offline = true;
     expect(await markAllNotificationsRead(client.db)).toBe(2);
-    await eventually(() => control.pushes.length >= 2);
+    await expect.poll(() => control.pushes.length >= 2).toBe(true);
     expect((await serverRow(rows[0]!.id)).read).toBe(false);
     control.offline = false;
-    await eventually(() => control.pushes.some((push) => push.delivered));
+    await expect.poll(() => control.pushes.some((push) => push.delivered)).toBe(true);
     await client.awaitInSync();
     const delivered = control.pushes.filter((push) => push.delivered).flatMap((push) => JSON.parse(push.body).rows as { newDocumentState: { id: string } }[]);
     expect(delivered.map((row) => row.newDocumentState.id).sort()).toEqual(rows.map((row) => row.id).sort());
@@ -134,7 +134,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     expect(await localIds(client)).toEqual([row.id]);
     await server.api(admin, 'DELETE', `/admin/notifications/${row.id}`);
     client.replications.get('notifications')!.state.reSync();
-    await eventually(async () => (await localIds(client)).length === 0);
+    await expect.poll(async () => (await localIds(client)).length === 0).toBe(true);
   });
 
   it('rule 7: a sync hint from the socket makes the client pull, and notification events arrive', async () => {
@@ -144,17 +144,13 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     const { client, control } = await startClient(user, { socket });
     const events: NotificationEvent[] = [];
     client.realtime.notifications$.subscribe((event) => events.push(event));
-    await eventually(async () => (await new Promise((resolve) => client.realtime.state$.subscribe(resolve).unsubscribe())) === 'joined');
+    await expect.poll(async () => (await new Promise((resolve) => client.realtime.state$.subscribe(resolve).unsubscribe())) === 'joined').toBe(true);
     const pullsBefore = control.pulls;
     const sent = await server.api(admin, 'POST', '/admin/notifications', { type: 'News', message: 'Live news', userId: user.id });
     expect(sent.status).toBe(200);
-    const [doc] = await eventually(async () => {
-      const docs = await client.db.notifications.find().exec();
-      return docs.length === 1 ? docs : undefined;
-    });
-    expect(doc?.message).toBe('Live news');
+    await expect.poll(async () => (await client.db.notifications.find().exec()).map((doc) => doc.message)).toEqual(['Live news']);
     expect(control.pulls).toBeGreaterThan(pullsBefore);
-    await eventually(() => events.length === 1);
+    await expect.poll(() => events.length === 1).toBe(true);
     expect(events[0]).toEqual({ subType: 'News', message: 'Live news', objectId: null });
   });
 
@@ -166,7 +162,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     const local = await client.db.notifications.findOne(row.id).exec();
     expect(local?.read).toBe(true);
     await local!.incrementalPatch({ read: false });
-    await eventually(async () => (await client.db.notifications.findOne(row.id).exec())?.read === true);
+    await expect.poll(async () => (await client.db.notifications.findOne(row.id).exec())?.read === true).toBe(true);
     expect((await serverRow(row.id)).read).toBe(true);
   });
 
@@ -179,7 +175,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     expect(await markAllNotificationsRead(client.db)).toBe(1);
     expect((await server.api(user, 'PATCH', '/notifications/read-all')).status).toBe(200);
     client.replications.get('notifications')!.state.reSync();
-    await eventually(async () => (await client.db.notifications.find({ selector: { read: { $eq: true } } }).exec()).length === 2);
+    await expect.poll(async () => (await client.db.notifications.find({ selector: { read: { $eq: true } } }).exec()).length === 2).toBe(true);
     await client.awaitInSync();
     expect((await serverRow(pulled.id)).read && (await serverRow(notYetPulled.id)).read).toBe(true);
     expect(await client.db.notifications.count({ selector: { read: { $eq: false } } }).exec()).toBe(0);
@@ -211,7 +207,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     await client.awaitInSync();
     expect(await localIds(client)).toEqual([row.id]);
     await markNotificationRead(client.db, row.id);
-    await eventually(async () => (await serverRow(row.id)).read);
+    await expect.poll(async () => (await serverRow(row.id)).read).toBe(true);
   });
 
   it('rule 12: stopping disconnects and closes the database', async () => {
@@ -240,7 +236,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     expect(client.db.isLeader()).toBe(false);
     expect(control.pulls).toBe(0);
     await client.db.waitForLeadership();
-    await eventually(async () => (await localIds(client)).length === 1);
+    await expect.poll(async () => (await localIds(client)).length === 1).toBe(true);
     expect(await localIds(client)).toEqual([row.id]);
     expect(control.pulls).toBeGreaterThan(0);
   });
