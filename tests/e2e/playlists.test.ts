@@ -55,7 +55,7 @@ describe('playlists (SPEC.md §2, §3 Playlist, §7)', () => {
 
     // Keyboard reordering: Space picks the second track up, ArrowUp moves it, Space drops it.
     const handle = page.getByRole('button', { name: `Reorder ${second.title}` });
-    await pickUpByKeyboard(page, handle, `Picked up ${second.title}, position 2 of 2.`);
+    await pickUpByKeyboard(page, handle);
     await page.keyboard.press('ArrowUp');
     await page.getByText(`${second.title} moved to position 1 of 2.`).waitFor({ state: 'attached' });
     await page.keyboard.press('Space');

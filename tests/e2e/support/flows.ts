@@ -139,16 +139,15 @@ export async function writePng(name = 'screenshot.png'): Promise<{ file: string;
 
 /**
  * Picks a sortable item up by keyboard (Space on its focused handle) and waits until the page takes the
- * next key. dnd-kit's keyboard sensor starts the drag at once — the handle turns pressed and "Picked up …"
- * is announced — but adds its keydown listener from a zero-delay timer set while starting, and Chromium
- * runs input ahead of timers: an arrow pressed as soon as the handle looks pressed can arrive before that
- * listener and be lost. A zero-delay timer set afterwards runs after the sensor's, so once it has fired
- * the listener is in place.
+ * next key. dnd-kit's keyboard sensor starts the drag at once — the handle turns pressed in the same
+ * update — but adds its keydown listener from a zero-delay timer set while starting, and Chromium runs
+ * input ahead of timers: an arrow pressed as soon as the handle looks pressed can arrive before that
+ * listener and be lost. A zero-delay timer set once the handle is pressed runs after the sensor's, so
+ * when it has fired the listener is in place.
  */
-export async function pickUpByKeyboard(page: Page, handle: Locator, announcement: string) {
+export async function pickUpByKeyboard(page: Page, handle: Locator) {
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
-  await page.getByText(announcement).waitFor({ state: 'attached' });
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
