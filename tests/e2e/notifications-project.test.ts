@@ -30,7 +30,10 @@ describe.each(databaseTargets)('project notifications on %s', (target) => {
   });
 
   /** Writes a notification row for the user with `email`, the way a module's service stores one. */
-  async function insertNotification(email: string, row: { subType: string; message: string; objectId: string }) {
+  async function insertNotification(
+    email: string,
+    row: { subType: string; message: string; objectId: string },
+  ) {
     const { db } = testApp.database;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error(`no user ${email}`);
@@ -40,7 +43,11 @@ describe.each(databaseTargets)('project notifications on %s', (target) => {
   test('clicking a project notification marks it read and opens the project', async ({ browser }) => {
     const projectId = `project-${Date.now().toString(36)}`;
     const message = `The project was renamed ${Date.now().toString(36)}`;
-    await insertNotification(demo.customer.email, { subType: 'Change Project', message, objectId: projectId });
+    await insertNotification(demo.customer.email, {
+      subType: 'Change Project',
+      message,
+      objectId: projectId,
+    });
     const customer = await apiSession(demo.customer.email, demoPassword, 'customer', baseUrl);
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
     context.setDefaultTimeout(10_000);
@@ -55,7 +62,9 @@ describe.each(databaseTargets)('project notifications on %s', (target) => {
 
       await expectPath(page, `/projects/${projectId}`);
       await expectBadge(page, unreadBefore - 1);
-      await expect.poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 }).toBe(unreadBefore - 1);
+      await expect
+        .poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 })
+        .toBe(unreadBefore - 1);
     } finally {
       await context.close();
       await customer.close();

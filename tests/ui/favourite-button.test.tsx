@@ -24,7 +24,9 @@ describe('the favourite button', () => {
   const favouriteIds = async () => (await db.favourites.find().exec()).map((doc) => doc.trackId);
 
   it('likes and unlikes a track in the local database, saying so each time', async () => {
-    const { user } = await renderUi(<FavouriteButton track={track} />, { wrapper: withLocalData(services, db) });
+    const { user } = await renderUi(<FavouriteButton track={track} />, {
+      wrapper: withLocalData(services, db),
+    });
     expect(heart().getAttribute('aria-pressed')).toBe('false');
 
     await user.click(heart());
@@ -39,7 +41,9 @@ describe('the favourite button', () => {
   });
 
   it("puts the track back from the unlike snackbar's Undo", async () => {
-    const { user } = await renderUi(<FavouriteButton track={track} />, { wrapper: withLocalData(services, db) });
+    const { user } = await renderUi(<FavouriteButton track={track} />, {
+      wrapper: withLocalData(services, db),
+    });
     await setFavourite(db, testUser._id, track.id, true);
     await vi.waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
 

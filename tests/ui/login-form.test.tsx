@@ -35,12 +35,16 @@ describe('the login form', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@example.com', password: 'secret' }));
+    await vi.waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@example.com', password: 'secret' }),
+    );
     expect(screen.queryByText('Email must be filled.')).toBeNull();
   });
 
   it("shows the server's field message under that field and focuses it", async () => {
-    const refused = Object.assign(new Error('validation'), { fields: { password: 'error.invalidCredentials' } });
+    const refused = Object.assign(new Error('validation'), {
+      fields: { password: 'error.invalidCredentials' },
+    });
     const { user } = await renderUi(<LoginForm onSubmit={() => Promise.reject(refused)} />);
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'anna@example.com');
@@ -54,7 +58,11 @@ describe('the login form', () => {
   });
 
   it('shows an error without fields above the form, as an alert', async () => {
-    const { user } = await renderUi(<LoginForm onSubmit={() => Promise.reject(Object.assign(new Error('x'), { text: 'The server is resting.' }))} />);
+    const { user } = await renderUi(
+      <LoginForm
+        onSubmit={() => Promise.reject(Object.assign(new Error('x'), { text: 'The server is resting.' }))}
+      />,
+    );
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'anna@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret');

@@ -12,7 +12,9 @@ function ShowSnackbar(options: SnackbarOptions) {
 describe('the snackbar', () => {
   it('runs its action once and closes', async () => {
     const undo = vi.fn();
-    const { user } = await renderUi(<ShowSnackbar title="Track removed" type="positive" actionTitle="Undo" action={undo} />);
+    const { user } = await renderUi(
+      <ShowSnackbar title="Track removed" type="positive" actionTitle="Undo" action={undo} />,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Show' }));
     const snackbar = await screen.findByRole('status');
@@ -24,7 +26,9 @@ describe('the snackbar', () => {
   });
 
   it('announces a failure as an alert, closable by its Close button in the chosen language', async () => {
-    const { user } = await renderUi(<ShowSnackbar title="Сеть недоступна" type="negative" canClose />, { language: 'ru' });
+    const { user } = await renderUi(<ShowSnackbar title="Сеть недоступна" type="negative" canClose />, {
+      language: 'ru',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Сеть недоступна');

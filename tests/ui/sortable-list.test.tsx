@@ -11,7 +11,8 @@ const texts: Record<string, string> = {
   dragCancel: 'Moving {title} was cancelled.',
   dragHint: 'Space picks a track up.',
 };
-const say: DragTexts = (key, params = {}) => texts[key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+const say: DragTexts = (key, params = {}) =>
+  texts[key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
 const items = [
   { id: 'a', title: 'Amber' },
@@ -31,11 +32,23 @@ function Item({ id, title }: { id: string; title: string }) {
 
 /** happy-dom lays nothing out: each list item gets a 40 px high row of its own, in document order. */
 function layOutRows() {
-  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
+  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(
+    this: HTMLElement,
+  ) {
     const row = this.closest('li');
     const index = row ? Array.from(row.parentElement!.children).indexOf(row) : 0;
     const top = index * 40;
-    return { x: 0, y: top, top, left: 0, right: 300, bottom: top + 40, width: 300, height: 40, toJSON: () => ({}) } as DOMRect;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      right: 300,
+      bottom: top + 40,
+      width: 300,
+      height: 40,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
@@ -53,7 +66,11 @@ async function renderList() {
   return { ...rendered, onMove };
 }
 
-const announced = () => screen.getAllByRole('status').map((region) => region.textContent ?? '').join(' ');
+const announced = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent ?? '')
+    .join(' ');
 
 describe('the sortable list by keyboard', () => {
   beforeEach(() => void layOutRows());

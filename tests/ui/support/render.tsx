@@ -18,7 +18,10 @@ export interface RenderOptions {
  * Renders `ui` the way the app shell does: the app's i18next on `language`, the light Fluent theme and the
  * snackbar host. Returns Testing Library's queries and a user-event session.
  */
-export async function renderUi(ui: ReactElement, { language = 'en', wrapper = (children) => children }: RenderOptions = {}): Promise<RenderResult & { user: UserEvent }> {
+export async function renderUi(
+  ui: ReactElement,
+  { language = 'en', wrapper = (children) => children }: RenderOptions = {},
+): Promise<RenderResult & { user: UserEvent }> {
   const i18n = initI18n(language);
   await i18n.changeLanguage(language);
   const user = userEvent.setup();

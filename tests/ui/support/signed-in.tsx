@@ -32,7 +32,13 @@ export async function signedInServices(): Promise<Services> {
     return Response.json(testUser);
   }) as typeof fetch;
   const language = createLanguageStore({ storage: null });
-  const api = createApiClient({ baseUrl: 'http://cueline.test/api', getLanguage: () => 'en', getRole: () => 'customer', onLoggedOut: () => undefined, fetch: fetchUser });
+  const api = createApiClient({
+    baseUrl: 'http://cueline.test/api',
+    getLanguage: () => 'en',
+    getRole: () => 'customer',
+    onLoggedOut: () => undefined,
+    fetch: fetchUser,
+  });
   const session = createSessionStore({ api, storage: null });
   if (!(await session.fetchUser())) throw new Error('the test session did not sign in');
   return { api, session, language };
