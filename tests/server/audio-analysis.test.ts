@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import WaveSurfer from 'wavesurfer.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   PREVIEW_COUNT,
 } from '../../server/media/audio-analysis';
 import { audioContentType, detectAudioType } from '../../server/media/audio-type';
+import { testMp3 } from '../support/mp3';
 
 type Encoding = { format: 1 | 3; bits: 8 | 16 | 24 | 32 };
 
@@ -66,20 +66,6 @@ function wavFile(
   return new Uint8Array(Buffer.concat([chunk('RIFF', body).subarray(0, 8), body]));
 }
 
-function mp3File(channels: Float32Array[], sampleRate: number, kbps = 128): Uint8Array {
-  const encoder = new Mp3Encoder(channels.length, sampleRate, kbps);
-  const pcm = channels.map((channel) => Int16Array.from(channel, (v) => Math.round(v * 32767)));
-  const parts: Uint8Array[] = [];
-  for (let i = 0; i < pcm[0]!.length; i += 1152) {
-    parts.push(encoder.encodeBuffer(pcm[0]!.subarray(i, i + 1152), pcm[1]?.subarray(i, i + 1152)));
-  }
-  parts.push(encoder.flush());
-  // lamejs hands out Int8Arrays whatever its typings say: view the same bytes as unsigned.
-  return new Uint8Array(
-    Buffer.concat(parts.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.length))),
-  );
-}
-
 /** An ID3v2.3 tag with one title frame, its size written as a synchsafe integer. */
 function id3Tag(title: string): Buffer {
   const text = Buffer.from(`\x00${title}`, 'latin1');
@@ -103,7 +89,7 @@ function withFormatTag(wav: Uint8Array, tag: number): Uint8Array {
 
 const stereoSine = sine(2, 44100, [0.5, 0.25]);
 const stereoWav = wavFile(stereoSine, 44100);
-const stereoMp3 = mp3File(sine(3, 44100, [0.5, 0.5]), 44100);
+const stereoMp3 = await testMp3(sine(3, 44100, [0.5, 0.5]), 44100);
 
 const isOnPrecisionGrid = (v: number) => Math.abs(v * 10000 - Math.round(v * 10000)) < 1e-6;
 const maxOf = (values: number[]) => values.reduce((a, b) => Math.max(a, b), -Infinity);
@@ -259,7 +245,7 @@ describe('analyzeAudio', () => {
   });
 
   it('reads a mono mp3 behind an ID3 tag', async () => {
-    const mono = Buffer.concat([id3Tag('Mono'), mp3File(sine(2, 22050, [0.5]), 22050, 64)]);
+    const mono = Buffer.concat([id3Tag('Mono'), await testMp3(sine(2, 22050, [0.5]), 22050, 64)]);
     const { technicalData, peaks } = await analyzeAudio(mono, 'mp3');
     expect(technicalData).toMatchObject({ sampleRate: 22050, channels: 1, codec: 'MPEG 2 Layer 3' });
     // no gapless trimming: the encoder's delay and last-frame padding count
@@ -283,7 +269,7 @@ describe('analyzeAudio', () => {
   });
 
   it('analyses a 60 s stereo mp3 in well under a second', async () => {
-    const minute = mp3File(sine(60, 44100, [0.8, 0.6]), 44100);
+    const minute = await testMp3(sine(60, 44100, [0.8, 0.6]), 44100);
     const started = performance.now();
     const { technicalData, peaks } = await analyzeAudio(minute, 'mp3');
     const elapsed = performance.now() - started;
