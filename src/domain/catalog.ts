@@ -37,9 +37,8 @@ export const COMMENTS_MAX = 2_000;
 export const BIO_MAX = 5_000;
 export const AUDIO_MAX_BYTES = 100 * 1024 * 1024;
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
-export const WAVEFORM_PREVIEW_POINTS = 100;
-export const PEAKS_POINTS = 8000;
-export const PEAKS_PRECISION = 10_000;
+/** Edge of a stored cover in pixels: uploads are cropped and scaled to it, demo covers are drawn at it. */
+export const COVER_PIXELS = 600;
 export const SEARCH_MAX = 200;
 export const PAGE_SIZE_DEFAULT = 30;
 export const PAGE_SIZE_MAX = 100;

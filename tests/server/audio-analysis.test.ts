@@ -5,9 +5,8 @@ import {
   analyzeAudio,
   AudioDecodeError,
   computePeaks,
-  PEAK_COUNT,
-  PREVIEW_COUNT,
 } from '../../server/media/audio-analysis';
+import { PEAKS_POINTS, PEAKS_PRECISION, WAVEFORM_PREVIEW_POINTS } from '../../src/domain/peaks';
 import { audioContentType, detectAudioType } from '../../server/media/audio-type';
 import { testMp3 } from '../support/mp3';
 
@@ -158,7 +157,7 @@ describe('computePeaks', () => {
   const wavesurferPeaks = (channels: Float32Array[]) => {
     const decodedData = { numberOfChannels: channels.length, getChannelData: (i: number) => channels[i]! };
     const host = { decodedData } as unknown as WaveSurfer;
-    return WaveSurfer.prototype.exportPeaks.call(host, { maxLength: PEAK_COUNT, precision: 10000 });
+    return WaveSurfer.prototype.exportPeaks.call(host, { maxLength: PEAKS_POINTS, precision: PEAKS_PRECISION });
   };
 
   it.each([12345, 44100 * 3 + 7, 5000, 1])(
@@ -167,7 +166,7 @@ describe('computePeaks', () => {
       const channels = [0, 1, 2].map(() => Float32Array.from({ length }, () => Math.random() * 2 - 1));
       const peaks = computePeaks(channels);
       expect(peaks).toHaveLength(2);
-      expect(peaks.every((channel) => channel.length === PEAK_COUNT)).toBe(true);
+      expect(peaks.every((channel) => channel.length === PEAKS_POINTS)).toBe(true);
       expect(peaks).toEqual(wavesurferPeaks(channels));
     },
   );
@@ -183,13 +182,13 @@ describe('analyzeAudio', () => {
       channels: 2,
       codec: 'PCM',
     });
-    expect(peaks.map((channel) => channel.length)).toEqual([PEAK_COUNT, PEAK_COUNT]);
+    expect(peaks.map((channel) => channel.length)).toEqual([PEAKS_POINTS, PEAKS_POINTS]);
     const [left, right] = peaks as [number[], number[]];
     expect(maxOf(left)).toBeCloseTo(0.5, 3);
     expect(minOf(left)).toBeCloseTo(-0.5, 3);
     expect(maxOf(right.map(Math.abs))).toBeCloseTo(0.25, 3);
     expect(peaks.flat().every((v) => v >= -1 && v <= 1 && isOnPrecisionGrid(v))).toBe(true);
-    expect(preview).toHaveLength(PREVIEW_COUNT);
+    expect(preview).toHaveLength(WAVEFORM_PREVIEW_POINTS);
     expect(maxOf(preview)).toBe(1);
     expect(preview.every((v) => v >= 0.95 && v <= 1 && Math.round(v * 100) === v * 100)).toBe(true);
   });
@@ -215,10 +214,10 @@ describe('analyzeAudio', () => {
 
   it('gives 8000 peaks for audio shorter than 8000 samples, and a flat preview for silence', async () => {
     const short = await analyzeAudio(wavFile(sine(0.1, 8000, [0.5]), 8000), 'wav');
-    expect(short.peaks[0]).toHaveLength(PEAK_COUNT);
+    expect(short.peaks[0]).toHaveLength(PEAKS_POINTS);
     expect(short.technicalData.duration).toBe(0.1);
     const silent = await analyzeAudio(wavFile([new Float32Array(4000)], 8000), 'wav');
-    expect(silent.preview).toEqual(new Array(PREVIEW_COUNT).fill(0));
+    expect(silent.preview).toEqual(new Array(WAVEFORM_PREVIEW_POINTS).fill(0));
   });
 
   it('reads what a cut-off wav still holds', async () => {
@@ -236,11 +235,11 @@ describe('analyzeAudio', () => {
     });
     expect(technicalData.duration).toBeGreaterThan(2.95);
     expect(technicalData.duration).toBeLessThan(3.1);
-    expect(peaks.map((channel) => channel.length)).toEqual([PEAK_COUNT, PEAK_COUNT]);
+    expect(peaks.map((channel) => channel.length)).toEqual([PEAKS_POINTS, PEAKS_POINTS]);
     expect(peaks.flat().every((v) => v >= -1 && v <= 1 && isOnPrecisionGrid(v))).toBe(true);
     expect(maxOf(peaks[0]!)).toBeGreaterThan(0.45);
     expect(maxOf(peaks[0]!)).toBeLessThan(0.6); // lossy coding overshoots the original a little
-    expect(preview).toHaveLength(PREVIEW_COUNT);
+    expect(preview).toHaveLength(WAVEFORM_PREVIEW_POINTS);
     expect(maxOf(preview)).toBe(1);
   });
 
