@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASE } from './http';
 
 /**
  * The replication wire protocol (DESIGN.md §7), defined once for client and server.
@@ -15,9 +16,12 @@ export type SyncCollection = (typeof syncCollections)[number];
 export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history'];
 
 export const syncPaths = {
-  pull: (collection: SyncCollection) => `/api/sync/${collection}/pull`,
-  push: (collection: SyncCollection) => `/api/sync/${collection}/push`,
+  pull: (collection: SyncCollection) => `${API_BASE}/sync/${collection}/pull`,
+  push: (collection: SyncCollection) => `${API_BASE}/sync/${collection}/push`,
 } as const;
+
+/** Where socket.io listens, on the API's own port. */
+export const SOCKET_PATH = '/socket.io';
 
 export const socketEvents = {
   joinRoom: 'joinRoom',

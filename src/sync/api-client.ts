@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { AccountRole, Language } from '../domain/roles';
 import { deviceOffline, toApiError } from './api-error';
+import { API_BASE, PROFILE_HEADER } from '../domain/http';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -95,7 +96,7 @@ function createRefresher(http: KyInstance, options: ApiClientOptions) {
   let generation = 0;
   const run = async (): Promise<RefreshResult> => {
     try {
-      await http.post('auth/refresh', { headers: { 'x-user-profile': options.getRole(), 'accept-language': options.getLanguage() } });
+      await http.post('auth/refresh', { headers: { [PROFILE_HEADER]: options.getRole(), 'accept-language': options.getLanguage() } });
       generation += 1;
       return { ok: true };
     } catch (error) {
@@ -121,7 +122,7 @@ function createRefresher(http: KyInstance, options: ApiClientOptions) {
 /** The ky client of SPEC.md §7: cookies, language and role headers, shared refresh on 401, query retries. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({
-    prefixUrl: options.baseUrl ?? '/api',
+    prefixUrl: options.baseUrl ?? API_BASE,
     credentials: 'include',
     timeout: options.timeoutMs ?? 30_000,
     retry: 0,
@@ -135,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return http(path.replace(/^\/+/, ''), {
       method,
       credentials: request.credentials ?? 'include',
-      headers: { 'accept-language': options.getLanguage(), 'x-user-profile': options.getRole(), ...request.headers },
+      headers: { 'accept-language': options.getLanguage(), [PROFILE_HEADER]: options.getRole(), ...request.headers },
       retry: retryOptions(method, retryDelay),
       ...(request.signal ? { signal: request.signal } : {}),
       ...(searchParams ? { searchParams } : {}),

@@ -2,6 +2,7 @@ import type { ChangePasswordInput, LoginInput, SignupInput, UpdateProfileInput, 
 import type { ProfileRole } from '../domain/roles';
 import type { ApiClient } from './api-client';
 import { ApiError, toApiError } from './api-error';
+import { PROFILE_HEADER } from '../domain/http';
 
 /** One function per account operation of SPEC.md §7 (paths are relative to the API base). */
 
@@ -11,7 +12,7 @@ export const login = (api: ApiClient, input: LoginInput) => api.post<UserInfo>('
 
 /** The admin area's login: the same call, made with the admin profile. */
 export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
-  api.post<UserInfo>('auth/login', input, { headers: { 'x-user-profile': 'admin' } });
+  api.post<UserInfo>('auth/login', input, { headers: { [PROFILE_HEADER]: 'admin' } });
 
 /** An outcome for calls whose failures are answers, not exceptions (SPEC.md §7 logout and refresh). */
 export type Outcome = { ok: true } | { ok: false; error: ApiError };

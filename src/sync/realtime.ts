@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { io } from 'socket.io-client';
-import { JOIN_ROOM_DELAY_MS, socketEvents, type JoinRoomAck, type NotificationEvent, type SyncHint } from '../domain/sync-protocol';
+import { JOIN_ROOM_DELAY_MS, SOCKET_PATH, socketEvents, type JoinRoomAck, type NotificationEvent, type SyncHint } from '../domain/sync-protocol';
 
 /** The slice of a socket.io client the realtime connection uses; tests may pass a fake. */
 export interface SocketPort {
@@ -36,7 +36,7 @@ export interface SocketIoOptions {
 
 /** A socket.io client that never connects by itself; it carries the session cookie. */
 export function createSocketIoPort(options: SocketIoOptions = {}): SocketPort {
-  const settings = { path: '/socket.io', autoConnect: false, withCredentials: true, extraHeaders: options.extraHeaders };
+  const settings = { path: SOCKET_PATH, autoConnect: false, withCredentials: true, extraHeaders: options.extraHeaders };
   const socket = options.url ? io(options.url, settings) : io(settings);
   return socket as unknown as SocketPort;
 }
