@@ -46,12 +46,6 @@ export const PAGE_SIZE_MAX = 100;
 /** ISRC: country (2 letters), registrant (3 alphanumerics), year (2 digits), designation (5 digits); dashes optional. */
 export const ISRC_PATTERN = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
 
-/** The canonical ISRC form (upper case, no dashes), or null when the value is not one. */
-export function normalizeIsrc(value: string): string | null {
-  const upper = value.trim().toUpperCase();
-  return ISRC_PATTERN.test(upper) ? upper.replace(/-/g, '') : null;
-}
-
 const requiredText = (max: number) =>
   z
     .string({ message: 'validation.required' })

@@ -10,8 +10,7 @@ export const feedbackSubjects = [
 ] as const;
 export type FeedbackSubject = (typeof feedbackSubjects)[number];
 
-/** Accepted attachment types (SPEC.md §9) and the largest attachment, in bytes. */
-export const feedbackAttachmentTypes = ['image/png', 'image/jpeg'] as const;
+/** The largest feedback attachment, in bytes (the accepted types: forms.ts). */
 export const feedbackAttachmentMaxBytes = 5 * 1024 * 1024;
 
 /** The text fields of the feedback form (SPEC.md §5: both 'Required field'); the attachment travels beside them as multipart. */

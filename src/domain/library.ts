@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileRoles, type ProfileRole } from './roles';
-import type { TrackDocument } from './catalog';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type TrackDocument } from './catalog';
 import type { ReplicatedFields } from './sync-protocol';
 
 /**
@@ -84,11 +84,8 @@ export const playlistTrackSchema = z.object({ trackId: z.uuid({ message: 'librar
 /** `GET /api/playlist/info`: the caller's playlists of the acting profile, newest first. */
 export const playlistListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
-
-/** `GET /api/playlist/info-share?token=…`. */
-export const shareQuerySchema = z.object({ token: z.string().regex(SHARE_TOKEN_PATTERN, { message: 'library.shareUnavailable' }) });
 
 /** A favourite track, one per user and track; unfavouriting deletes it (`_deleted`). */
 export interface FavouriteDocument {
