@@ -132,7 +132,7 @@ async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUs
 }
 
 /**
- * Push (DESIGN.md §7, RxDB's push contract), in one transaction: returns the server state of every row
+ * Push (docs/design.md §7, RxDB's push contract), in one transaction: returns the server state of every row
  * whose assumed master state is stale. A retried push whose new state already is the server state is a
  * no-op, so a push repeated after a lost reply changes nothing twice.
  */

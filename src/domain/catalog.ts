@@ -20,13 +20,13 @@ import {
 import type { ReplicatedFields } from './sync-protocol';
 
 /**
- * The catalogue shared by client and server (SPEC.md §3 Track, Album, Artist; §5; §7 Tracks; §9): the
+ * The catalogue shared by client and server (docs/product.md §3 Track, Album, Artist; §5; §7 Tracks; §9): the
  * upload form (the same schema validates the form and the multipart request), the search query and the
  * wire documents. The fixed lists live in catalog-vocabulary.ts and are exported from here as well.
  */
 export * from './catalog-vocabulary';
 
-// Limits (SPEC.md §9 leaves them open; these are ours).
+// Limits (docs/product.md §9 leaves them open; these are ours).
 export const TRACK_TITLE_MAX = 200;
 export const ARTIST_NAME_MAX = 120;
 export const TAG_MAX = 40;
@@ -80,7 +80,7 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'validation.date' });
 
 /**
- * The track upload form and `POST /api/track/create`'s fields (SPEC.md §5 form-data rule: arrays as
+ * The track upload form and `POST /api/track/create`'s fields (docs/product.md §5 form-data rule: arrays as
  * `name[]`, booleans as text). Files (`audio`, `audioWav`, `cover`) travel beside these fields.
  */
 export const trackFieldsSchema = z.object({
@@ -118,7 +118,7 @@ export const trackFieldsSchema = z.object({
 export type TrackFieldsInput = z.input<typeof trackFieldsSchema>;
 export type TrackFields = z.output<typeof trackFieldsSchema>;
 
-/** Fields sent as repeated `name[]` keys in multipart (SPEC.md §5). */
+/** Fields sent as repeated `name[]` keys in multipart (docs/product.md §5). */
 export const trackArrayFields = ['artists', 'genres', 'moods', 'instruments', 'tags'] as const;
 
 /** Album create/edit (owner); the cover travels as a file beside these fields. */
@@ -142,13 +142,13 @@ export const artistFieldsSchema = z.object({
 });
 export type ArtistFieldsInput = z.input<typeof artistFieldsSchema>;
 
-/** Sortable fields: the alphabetical option maps to title, duration to technicalData.duration (SPEC.md §9). */
+/** Sortable fields: the alphabetical option maps to title, duration to technicalData.duration (docs/product.md §9). */
 export const trackSortFields = ['title', 'duration', 'releaseDate', 'createdAt'] as const;
 export type TrackSortField = (typeof trackSortFields)[number];
 export const trackSorts = trackSortFields.flatMap((field) => [`${field}Asc`, `${field}Desc`] as const);
 export type TrackSort = `${TrackSortField}${'Asc' | 'Desc'}`;
 
-/** Parses `sort=<field>Asc|Desc` (SPEC.md §7). */
+/** Parses `sort=<field>Asc|Desc` (docs/product.md §7). */
 export function parseSort(sort: string): { field: TrackSortField; order: 'asc' | 'desc' } | null {
   const match = /^(\w+?)(Asc|Desc)$/.exec(sort);
   if (!match || !(trackSortFields as readonly string[]).includes(match[1] ?? '')) return null;
@@ -167,7 +167,7 @@ const repeated = <T extends readonly [string, ...string[]]>(values: T) =>
 
 const queryBoolean = z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true'));
 
-/** `GET /api/track/info` query (SPEC.md §7: page, limit, sort, filters as extra keys, chips repeated). */
+/** `GET /api/track/info` query (docs/product.md §7: page, limit, sort, filters as extra keys, chips repeated). */
 export const trackQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

@@ -4,7 +4,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type TrackDocument } from './catalog'
 import type { ReplicatedFields } from './sync-protocol';
 
 /**
- * The user's library shared by client and server (SPEC.md §3 Playlist, Favourite tracks; §4 Player):
+ * The user's library shared by client and server (docs/product.md §3 Playlist, Favourite tracks; §4 Player):
  * favourites, listen history and playlists — limits, the playlist form, the cover palette, the wire
  * documents and the share-link shapes.
  */

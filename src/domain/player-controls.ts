@@ -1,4 +1,4 @@
-/** Player constants, the volume icon and keyboard shortcuts (SPEC.md §3 Repeat mode, §4 Player, §9). */
+/** Player constants, the volume icon and keyboard shortcuts (docs/product.md §3 Repeat mode, §4 Player, §9). */
 import { PEAKS_POINTS, PEAKS_PRECISION } from './peaks';
 
 /** Repeat modes in the order the repeat button cycles through them. */

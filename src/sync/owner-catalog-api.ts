@@ -6,7 +6,7 @@ import type { ApiClient } from './api-client';
 import { ApiError, apiErrorOfResponse, deviceOffline } from './api-error';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
 
-/** The owner's catalogue operations (SPEC.md §7 Tracks; albums): one function per call. */
+/** The owner's catalogue operations (docs/product.md §7 Tracks; albums): one function per call. */
 
 export const deleteTrack = (api: ApiClient, id: string) =>
   api.delete<void>(`track/delete/${encodeURIComponent(id)}`);
@@ -62,7 +62,7 @@ export const isUploadAborted = (error: unknown): boolean =>
 
 const abortError = () => Object.assign(new Error('Request aborted'), { name: 'AbortError' });
 
-/** The same mapping as the API client's (SPEC.md §8): the server's message wins, else the catalogue's. */
+/** The same mapping as the API client's (docs/product.md §8): the server's message wins, else the catalogue's. */
 export function multipartError(status: number, raw: string, language: Language): ApiError {
   if (status === 0) {
     const failure: HttpFailure = deviceOffline() ? { kind: 'offline' } : { kind: 'noConnection' };

@@ -64,7 +64,7 @@ describe('search in the address bar', () => {
   });
 });
 
-describe('search history (SPEC.md §4, §9)', () => {
+describe('search history (docs/product.md §4, §9)', () => {
   const memory = () => {
     const map = new Map<string, string>();
     return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };

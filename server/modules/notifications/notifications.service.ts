@@ -16,7 +16,7 @@ export interface NotifyInput {
   objectId?: string | null;
 }
 
-/** The list item of `GET /api/notifications/info`: the replicated document with SPEC.md's `_id`. */
+/** The list item of `GET /api/notifications/info`: the replicated document with docs/product.md's `_id`. */
 export function toNotificationItem(row: NotificationRow): NotificationItem {
   const { id, updatedAt: _updatedAt, seq: _seq, _deleted, ...fields } = toNotificationDocument(row);
   return { _id: id, ...fields };
