@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Imports run one way: ui → sync/db → domain; server → domain (DESIGN.md §2).
+ * Imports run one way: ui → sync/db → domain; server → domain (docs/design.md §2).
  * Each layer lists the folders it must not reach.
  */
 const forbid = (...groups) => ({
@@ -13,7 +13,7 @@ const forbid = (...groups) => ({
     {
       patterns: groups.map((group) => ({
         group,
-        message: 'Imports run one way: ui → sync/db → domain, server → domain (DESIGN.md §2).',
+        message: 'Imports run one way: ui → sync/db → domain, server → domain (docs/design.md §2).',
       })),
     },
   ],

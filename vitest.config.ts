@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One project per suite (DESIGN.md §8). `npm test` runs them all; `vitest run --project server` runs one.
+ * One project per suite (docs/design.md §8). `npm test` runs them all; `vitest run --project server` runs one.
  */
 export default defineConfig({
   test: {

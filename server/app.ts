@@ -20,6 +20,7 @@ import { installErrorHandler } from './http/errors';
 import { installRequestGuards } from './http/guards';
 import { createAccessTokens, installSessionHook, resolveSecret } from './modules/auth/session';
 import { registerModules } from './modules/index';
+import { API_BASE } from '../src/domain/http';
 
 export interface AppDeps {
   config: Config;
@@ -74,7 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installSessionHook(app, tokens);
 
   await app.register(async (api) => registerModules(api, { ...deps, tokens, now: deps.now ?? (() => new Date()) }), {
-    prefix: '/api',
+    prefix: API_BASE,
   });
 
   if (hasClient) {

@@ -48,7 +48,7 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment (DESIGN.md §4); a bad value throws one error that lists every problem. */
+/** Parses the environment (docs/design.md §4); a bad value throws one error that lists every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.0'): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

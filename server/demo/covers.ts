@@ -1,9 +1,9 @@
 import sharp from 'sharp';
+import { COVER_PIXELS } from '../../src/domain/catalog';
 import { between, createRng, hashSeed, pick, type Rng } from './audio/prng';
 
 /** Generated cover art: an SVG of gradients and shapes from a seeded palette, rendered by sharp. */
 
-export const COVER_PIXELS = 600;
 export type CoverType = 'png' | 'jpg';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)}, ${Math.round(s)}%, ${Math.round(l)}%)`;

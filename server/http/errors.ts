@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ApiErrorBody, type ErrorCode } from '../../src/domain/errors';
 import { languageFromHeader, translate } from '../../src/domain/messages';
+import { API_BASE } from '../../src/domain/http';
+import { SOCKET_PATH } from '../../src/domain/sync-protocol';
 
 /** A failure the client should see: a code from the shared catalogue, optionally a specific message key. */
 export class AppError extends Error {
@@ -80,7 +82,7 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
 
   const spaHtml = spaIndex ? fs.readFileSync(spaIndex, 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/socket.io');
+    const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || request.url.startsWith(SOCKET_PATH);
     if (spaHtml && request.method === 'GET' && !isApi) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaHtml);
     }

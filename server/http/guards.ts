@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './errors';
+import { API_BASE, PROFILE_HEADER } from '../../src/domain/http';
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,8 +12,8 @@ const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function installRequestGuards(app: FastifyInstance, config: Config) {
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!mutating.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (!request.headers['x-user-profile']) throw new AppError('FORBIDDEN');
+    if (!mutating.has(request.method) || !request.url.startsWith(`${API_BASE}/`)) return;
+    if (!request.headers[PROFILE_HEADER]) throw new AppError('FORBIDDEN');
     const origin = request.headers.origin;
     if (origin === undefined) return;
     const host = request.headers.host;

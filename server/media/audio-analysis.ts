@@ -1,5 +1,6 @@
 import { MPEGDecoder } from 'mpg123-decoder';
 import { parseBuffer, type IFormat } from 'music-metadata';
+import { PEAKS_POINTS, PEAKS_PRECISION, WAVEFORM_PREVIEW_POINTS } from '../../src/domain/peaks';
 import { audioContentType, detectAudioType } from './audio-type';
 
 /** Kinds whose samples the server decodes itself (ogg and flac are stored and served, not analysed). */
@@ -18,9 +19,9 @@ export interface TechnicalData {
 
 export interface AudioAnalysis {
   technicalData: TechnicalData;
-  /** One array per channel (at most two) of PEAK_COUNT signed values in −1…1, as wavesurfer.js exports them. */
+  /** One array per channel (at most two) of PEAKS_POINTS signed values in −1…1, as wavesurfer.js exports them. */
   peaks: number[][];
-  /** PREVIEW_COUNT values in 0…1 for a small waveform in lists; the loudest is 1 unless the audio is silent. */
+  /** WAVEFORM_PREVIEW_POINTS values in 0…1 for a small waveform in lists; the loudest is 1 unless the audio is silent. */
   preview: number[];
 }
 
@@ -32,9 +33,6 @@ export class AudioDecodeError extends Error {
   }
 }
 
-export const PEAK_COUNT = 8000;
-export const PEAK_PRECISION = 10000;
-export const PREVIEW_COUNT = 100;
 
 interface DecodedAudio {
   channels: Float32Array[];
@@ -147,8 +145,8 @@ async function decodeMp3(data: Uint8Array): Promise<DecodedAudio> {
  */
 export function computePeaks(
   channels: Float32Array[],
-  maxLength = PEAK_COUNT,
-  precision = PEAK_PRECISION,
+  maxLength = PEAKS_POINTS,
+  precision = PEAKS_PRECISION,
 ): number[][] {
   return channels.slice(0, 2).map((samples) => {
     const step = samples.length / maxLength;
@@ -166,8 +164,8 @@ export function computePeaks(
   });
 }
 
-/** PREVIEW_COUNT buckets of the loudest sample over all channels, scaled so the loudest bucket is 1. */
-export function computePreview(channels: Float32Array[], count = PREVIEW_COUNT): number[] {
+/** WAVEFORM_PREVIEW_POINTS buckets of the loudest sample over all channels, scaled so the loudest bucket is 1. */
+export function computePreview(channels: Float32Array[], count = WAVEFORM_PREVIEW_POINTS): number[] {
   const frames = Math.min(...channels.map((channel) => channel.length));
   const step = frames / count;
   const levels = new Array<number>(count);

@@ -3,12 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { SOCKET_UNAUTHORIZED, socketEvents, type JoinRoomAck } from '../../src/domain/sync-protocol';
+import { SOCKET_PATH, SOCKET_UNAUTHORIZED, socketEvents, type JoinRoomAck } from '../../src/domain/sync-protocol';
 import type { Config } from '../config';
 import { ACCESS_COOKIE, type AccessTokens } from '../modules/auth/session';
 import { createRealtimeHub, userRoom, type RealtimeHub } from './hub';
-
-export const SOCKET_PATH = '/socket.io';
 
 declare module 'fastify' {
   interface FastifyInstance {

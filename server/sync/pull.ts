@@ -41,7 +41,7 @@ async function tombstoned(db: Db, collection: ReplicatedCollection, userId: stri
 }
 
 /**
- * Pull (DESIGN.md §7): at most `limit` documents with seq > checkpoint, in seq order, merged from the
+ * Pull (docs/design.md §7): at most `limit` documents with seq > checkpoint, in seq order, merged from the
  * collection's visible rows and the user's tombstones, read from one snapshot; the checkpoint is the
  * last seq returned. Seq order is commit order (server/sync/changefeed-lock.ts), so none is passed over.
  */

@@ -6,12 +6,12 @@ import { AppError } from '../http/errors';
 import type { SessionUser } from '../modules/auth/session';
 import { lockChangefeed } from './changefeed-lock';
 import type { ReplicatedCollection, ReplicatedDocument } from './registry';
+import { isUuid } from '../../src/domain/ids';
 
 type PushRowInput = z.infer<typeof pushRowSchema>;
 
 /** Fields the server owns or RxDB adds locally: never compared, never written. */
 const bookkeeping = new Set(['seq', 'updatedAt', '_meta', '_rev', '_attachments']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -29,7 +29,7 @@ export interface PushOutcome {
 
 async function lockVisibleRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, id: string) {
   const { table } = collection;
-  if (table.id.columnType === 'PgUUID' && !UUID.test(id)) return undefined;
+  if (table.id.columnType === 'PgUUID' && !isUuid(id)) return undefined;
   const [row] = await tx
     .select()
     .from(table)
@@ -53,7 +53,7 @@ async function createRow(tx: Db, collection: ReplicatedCollection, user: Session
   const next = input.newDocumentState as ReplicatedDocument;
   if (input.assumedMasterState || !collection.applyCreate) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
   const { table } = collection;
-  if (table.id.columnType === 'PgUUID' && !UUID.test(next.id)) throw new AppError('BAD_REQUEST', 'sync.invalidId');
+  if (table.id.columnType === 'PgUUID' && !isUuid(next.id)) throw new AppError('BAD_REQUEST', 'sync.invalidId');
   const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.id, next.id));
   if (taken) throw new AppError('BAD_REQUEST', 'sync.idTaken');
   if (next._deleted === true) return;
@@ -132,7 +132,7 @@ async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUs
 }
 
 /**
- * Push (DESIGN.md §7, RxDB's push contract), in one transaction: returns the server state of every row
+ * Push (docs/design.md §7, RxDB's push contract), in one transaction: returns the server state of every row
  * whose assumed master state is stale. A retried push whose new state already is the server state is a
  * no-op, so a push repeated after a lost reply changes nothing twice.
  */

@@ -15,7 +15,7 @@ export type ReplicatedTable = PgTable & {
 export type ReplicatedDocument = ReplicatedFields & Record<string, unknown>;
 
 /**
- * One collection the client replicates (DESIGN.md §6, §7). Every later module defines its collections
+ * One collection the client replicates (docs/design.md §6, §7). Every later module defines its collections
  * with `defineReplicatedCollection`; pull and push (server/sync/sync.routes.ts) then serve them.
  */
 export interface ReplicatedCollection<Row extends { id: unknown } = { id: unknown }> {

@@ -6,7 +6,7 @@ import { historySchema, type HistoryDocType } from './schemas/history.schema';
 import { playlistsSchema, type PlaylistDocType } from './schemas/playlists.schema';
 
 /**
- * The local collections (DESIGN.md §6: at most 12 — tracks, playlists, projects, workspaces, orders,
+ * The local collections (docs/design.md §6: at most 12 — tracks, playlists, projects, workspaces, orders,
  * tasks, documents, payments, notifications, messages, favourites, history). Each capability adds its
  * schema file under ./schemas and one entry here and in `CueCollections`.
  */
@@ -30,5 +30,5 @@ export interface CueCollections {
 export type CollectionName = keyof CueCollections;
 export type CueDatabase = RxDatabase<CueCollections>;
 
-/** DESIGN.md §6 caps the local collections; RxDB's open-source build allows few per process. */
+/** docs/design.md §6 caps the local collections; RxDB's open-source build allows few per process. */
 export const MAX_COLLECTIONS = 12;

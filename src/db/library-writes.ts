@@ -11,7 +11,7 @@ import type { CueDatabase } from './collections';
 import type { PlaylistDocType } from './schemas/playlists.schema';
 
 /**
- * Local writes of the user's library (DESIGN.md §1): they go into RxDB and replication pushes them, so
+ * Local writes of the user's library (docs/design.md §1): they go into RxDB and replication pushes them, so
  * they work offline and are never lost. Inputs are checked with the same zod schemas as the server;
  * an invalid input throws the ZodError before anything is written.
  */

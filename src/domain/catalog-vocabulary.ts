@@ -1,5 +1,5 @@
 /**
- * The catalogue's fixed lists (SPEC.md §3: versions, tempo names, genres, moods, instruments, languages)
+ * The catalogue's fixed lists (docs/product.md §3: versions, tempo names, genres, moods, instruments, languages)
  * and the tempo name of a BPM value. Their order is the chip codes' order (migration 0012): only append.
  */
 export const trackVersions = ['original', 'cover', 'instrumental', 'acapella', 'remix', 'remake', 'changed', 'variation'] as const;

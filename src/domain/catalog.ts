@@ -20,13 +20,13 @@ import {
 import type { ReplicatedFields } from './sync-protocol';
 
 /**
- * The catalogue shared by client and server (SPEC.md §3 Track, Album, Artist; §5; §7 Tracks; §9): the
+ * The catalogue shared by client and server (docs/product.md §3 Track, Album, Artist; §5; §7 Tracks; §9): the
  * upload form (the same schema validates the form and the multipart request), the search query and the
  * wire documents. The fixed lists live in catalog-vocabulary.ts and are exported from here as well.
  */
 export * from './catalog-vocabulary';
 
-// Limits (SPEC.md §9 leaves them open; these are ours).
+// Limits (docs/product.md §9 leaves them open; these are ours).
 export const TRACK_TITLE_MAX = 200;
 export const ARTIST_NAME_MAX = 120;
 export const TAG_MAX = 40;
@@ -37,21 +37,14 @@ export const COMMENTS_MAX = 2_000;
 export const BIO_MAX = 5_000;
 export const AUDIO_MAX_BYTES = 100 * 1024 * 1024;
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
-export const WAVEFORM_PREVIEW_POINTS = 100;
-export const PEAKS_POINTS = 8000;
-export const PEAKS_PRECISION = 10_000;
+/** Edge of a stored cover in pixels: uploads are cropped and scaled to it, demo covers are drawn at it. */
+export const COVER_PIXELS = 600;
 export const SEARCH_MAX = 200;
 export const PAGE_SIZE_DEFAULT = 30;
 export const PAGE_SIZE_MAX = 100;
 
 /** ISRC: country (2 letters), registrant (3 alphanumerics), year (2 digits), designation (5 digits); dashes optional. */
 export const ISRC_PATTERN = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
-
-/** The canonical ISRC form (upper case, no dashes), or null when the value is not one. */
-export function normalizeIsrc(value: string): string | null {
-  const upper = value.trim().toUpperCase();
-  return ISRC_PATTERN.test(upper) ? upper.replace(/-/g, '') : null;
-}
 
 const requiredText = (max: number) =>
   z
@@ -87,7 +80,7 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'validation.date' });
 
 /**
- * The track upload form and `POST /api/track/create`'s fields (SPEC.md §5 form-data rule: arrays as
+ * The track upload form and `POST /api/track/create`'s fields (docs/product.md §5 form-data rule: arrays as
  * `name[]`, booleans as text). Files (`audio`, `audioWav`, `cover`) travel beside these fields.
  */
 export const trackFieldsSchema = z.object({
@@ -125,7 +118,7 @@ export const trackFieldsSchema = z.object({
 export type TrackFieldsInput = z.input<typeof trackFieldsSchema>;
 export type TrackFields = z.output<typeof trackFieldsSchema>;
 
-/** Fields sent as repeated `name[]` keys in multipart (SPEC.md §5). */
+/** Fields sent as repeated `name[]` keys in multipart (docs/product.md §5). */
 export const trackArrayFields = ['artists', 'genres', 'moods', 'instruments', 'tags'] as const;
 
 /** Album create/edit (owner); the cover travels as a file beside these fields. */
@@ -149,13 +142,13 @@ export const artistFieldsSchema = z.object({
 });
 export type ArtistFieldsInput = z.input<typeof artistFieldsSchema>;
 
-/** Sortable fields: the alphabetical option maps to title, duration to technicalData.duration (SPEC.md §9). */
+/** Sortable fields: the alphabetical option maps to title, duration to technicalData.duration (docs/product.md §9). */
 export const trackSortFields = ['title', 'duration', 'releaseDate', 'createdAt'] as const;
 export type TrackSortField = (typeof trackSortFields)[number];
 export const trackSorts = trackSortFields.flatMap((field) => [`${field}Asc`, `${field}Desc`] as const);
 export type TrackSort = `${TrackSortField}${'Asc' | 'Desc'}`;
 
-/** Parses `sort=<field>Asc|Desc` (SPEC.md §7). */
+/** Parses `sort=<field>Asc|Desc` (docs/product.md §7). */
 export function parseSort(sort: string): { field: TrackSortField; order: 'asc' | 'desc' } | null {
   const match = /^(\w+?)(Asc|Desc)$/.exec(sort);
   if (!match || !(trackSortFields as readonly string[]).includes(match[1] ?? '')) return null;
@@ -174,7 +167,7 @@ const repeated = <T extends readonly [string, ...string[]]>(values: T) =>
 
 const queryBoolean = z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true'));
 
-/** `GET /api/track/info` query (SPEC.md §7: page, limit, sort, filters as extra keys, chips repeated). */
+/** `GET /api/track/info` query (docs/product.md §7: page, limit, sort, filters as extra keys, chips repeated). */
 export const trackQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

@@ -1,6 +1,6 @@
 /**
  * Error codes the API answers with (`{statusCode, code, message}`), defined once for client and server.
- * Each code has a message key in the catalogue (messages.ts); the message is SPEC.md §8 wording.
+ * Each code has a message key in the catalogue (messages.ts); the message is docs/product.md §8 wording.
  */
 export const errorCodes = {
   BAD_REQUEST: { status: 400, key: 'error.400' },

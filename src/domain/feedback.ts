@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Subjects of the feedback form (SPEC.md §7 `/email/feedback`). */
+/** Subjects of the feedback form (docs/product.md §7 `/email/feedback`). */
 export const feedbackSubjects = [
   'bug_report',
   'feature_request',
@@ -10,11 +10,10 @@ export const feedbackSubjects = [
 ] as const;
 export type FeedbackSubject = (typeof feedbackSubjects)[number];
 
-/** Accepted attachment types (SPEC.md §9) and the largest attachment, in bytes. */
-export const feedbackAttachmentTypes = ['image/png', 'image/jpeg'] as const;
+/** The largest feedback attachment, in bytes (the accepted types: forms.ts). */
 export const feedbackAttachmentMaxBytes = 5 * 1024 * 1024;
 
-/** The text fields of the feedback form (SPEC.md §5: both 'Required field'); the attachment travels beside them as multipart. */
+/** The text fields of the feedback form (docs/product.md §5: both 'Required field'); the attachment travels beside them as multipart. */
 export const feedbackSchema = z.object({
   type: z.enum(feedbackSubjects, { message: 'validation.required' }).default('bug_report'),
   message: z

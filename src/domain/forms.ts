@@ -6,7 +6,7 @@ export { feedbackSubjects };
 
 export type FieldStatus = 'error' | 'valid' | 'default';
 
-/** SPEC.md §5: 'error' when an error is present, 'valid' when the value is non-empty, else 'default'. */
+/** docs/product.md §5: 'error' when an error is present, 'valid' when the value is non-empty, else 'default'. */
 export function fieldStatus(value: unknown, error: unknown): FieldStatus {
   if (error) return 'error';
   if (Array.isArray(value)) return value.length > 0 ? 'valid' : 'default';
@@ -26,7 +26,7 @@ function appendValue(data: FormData, name: string, value: unknown) {
 }
 
 /**
- * Builds multipart form data (SPEC.md §5): arrays as repeated `name[]`, dates as ISO strings,
+ * Builds multipart form data (docs/product.md §5): arrays as repeated `name[]`, dates as ISO strings,
  * files and blobs as files, booleans as 'true'/'false'; empty values are skipped.
  */
 export function toFormData(values: Record<string, unknown>): FormData {
@@ -39,7 +39,7 @@ export function toFormData(values: Record<string, unknown>): FormData {
   return data;
 }
 
-/** Attachment types the feedback form accepts (SPEC.md §5, §9). */
+/** Attachment types the feedback form accepts (docs/product.md §5, §9). */
 export const feedbackImageExtensions = ['png', 'jpg', 'jpeg'] as const;
 const feedbackImageTypes = ['image/png', 'image/jpeg', 'image/jpg'];
 
@@ -54,7 +54,7 @@ const isFileLike = (value: unknown): value is { name: string; type: string } =>
   typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' &&
   typeof (value as { type?: unknown }).type === 'string';
 
-/** The feedback form (SPEC.md §5): the API's fields plus one optional png/jpg image. */
+/** The feedback form (docs/product.md §5): the API's fields plus one optional png/jpg image. */
 export const feedbackSchema = feedbackFieldsSchema.extend({
   attachment: z
     .custom<File>((value) => isFileLike(value) && isSupportedImage(value), { message: 'validation.supportedImages' })

@@ -1,7 +1,7 @@
 import type { MessageKey } from './messages';
 
 /**
- * What went wrong with a request, as far as the user-facing message cares (SPEC.md §8 mapping rule).
+ * What went wrong with a request, as far as the user-facing message cares (docs/product.md §8 mapping rule).
  * `offline`: the device reports no network; `noConnection`: the request never reached a server;
  * `network`: any other failure without a response; `other`: not an HTTP failure at all.
  */
@@ -37,7 +37,7 @@ function statusMessage(status: number): FailureMessage {
   return key ? { key } : { key: 'error.status', params: { status } };
 }
 
-/** The catalogue message for a failed request; a server message, when sent, wins (SPEC.md §8). */
+/** The catalogue message for a failed request; a server message, when sent, wins (docs/product.md §8). */
 export function describeHttpFailure(input: HttpFailure): FailureMessage {
   switch (input.kind) {
     case 'http': {

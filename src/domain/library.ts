@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { profileRoles, type ProfileRole } from './roles';
-import type { TrackDocument } from './catalog';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type TrackDocument } from './catalog';
 import type { ReplicatedFields } from './sync-protocol';
 
 /**
- * The user's library shared by client and server (SPEC.md §3 Playlist, Favourite tracks; §4 Player):
+ * The user's library shared by client and server (docs/product.md §3 Playlist, Favourite tracks; §4 Player):
  * favourites, listen history and playlists — limits, the playlist form, the cover palette, the wire
  * documents and the share-link shapes.
  */
@@ -84,11 +84,8 @@ export const playlistTrackSchema = z.object({ trackId: z.uuid({ message: 'librar
 /** `GET /api/playlist/info`: the caller's playlists of the acting profile, newest first. */
 export const playlistListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(30),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
-
-/** `GET /api/playlist/info-share?token=…`. */
-export const shareQuerySchema = z.object({ token: z.string().regex(SHARE_TOKEN_PATTERN, { message: 'library.shareUnavailable' }) });
 
 /** A favourite track, one per user and track; unfavouriting deletes it (`_deleted`). */
 export interface FavouriteDocument {

@@ -2,7 +2,7 @@ import type { Language } from './roles';
 
 /**
  * The message catalogue shared by the server (error responses, mails) and the client (i18n resources).
- * Keys are stable; SPEC.md §5 and §8 give the English wording. Parameters use {{name}}.
+ * Keys are stable; docs/product.md §5 and §8 give the English wording. Parameters use {{name}}.
  */
 const en = {
   'error.noConnection': 'No internet connection. Please check your network and try again.',

@@ -38,7 +38,7 @@ const headerKeys: Record<ProfileRole, NavigationItem['key'][]> = {
   owner: ['nav.catalog', 'nav.requests', 'nav.edo', 'nav.payments'],
 };
 
-/** The role's section list (SPEC.md §2 Navigation), in spec order. */
+/** The role's section list (docs/product.md §2 Navigation), in spec order. */
 export function navigationFor(role: ProfileRole): NavigationItem[] {
   return role === 'owner' ? ownerSections() : customerSections();
 }

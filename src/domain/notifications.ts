@@ -4,7 +4,7 @@ import { isProfileRole } from './roles';
 import { links } from './routes';
 import type { ReplicatedFields } from './sync-protocol';
 
-/** Notification rules shared by server and client (SPEC.md §3, §4 Notifications, §9). */
+/** Notification rules shared by server and client (docs/product.md §3, §4 Notifications, §9). */
 export const notificationTypes = ['System', 'News', 'Chat', 'Proposal', 'Contract'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 

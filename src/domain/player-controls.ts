@@ -1,4 +1,5 @@
-/** Player constants, the volume icon and keyboard shortcuts (SPEC.md §3 Repeat mode, §4 Player, §9). */
+/** Player constants, the volume icon and keyboard shortcuts (docs/product.md §3 Repeat mode, §4 Player, §9). */
+import { PEAKS_POINTS, PEAKS_PRECISION } from './peaks';
 
 /** Repeat modes in the order the repeat button cycles through them. */
 export const repeatModes = ['off', 'track', 'context'] as const;
@@ -17,7 +18,7 @@ export const VOLUME_STEP = 0.1;
 /** wavesurfer.js options of the waveform; red progress and grey rest come from theme tokens in the UI. */
 export const WAVEFORM_OPTIONS = { height: 64, width: 400, barWidth: 1, barGap: 1, barRadius: 10 } as const;
 /** Arguments of wavesurfer's `exportPeaks`. */
-export const WAVEFORM_PEAKS = { maxLength: 8000, precision: 10_000 } as const;
+export const WAVEFORM_PEAKS = { maxLength: PEAKS_POINTS, precision: PEAKS_PRECISION } as const;
 export const WAVEFORM_MAX_CANVAS_WIDTH = 8000;
 export const WAVEFORM_SAMPLE_RATE = 8000;
 

@@ -1,4 +1,4 @@
-/** Pure list helpers for the player (SPEC.md §4 Player). Every helper returns a new array. */
+/** Pure list helpers for the player (docs/product.md §4 Player). Every helper returns a new array. */
 
 /** Anything the player can queue: a track, a workspace entry, … It only needs a stable id. */
 export interface PlayerItem {

@@ -1,4 +1,4 @@
-/** Moving between tracks: next, previous, the end of a track and picking one (SPEC.md §4 Player). */
+/** Moving between tracks: next, previous, the end of a track and picking one (docs/product.md §4 Player). */
 import { PREVIOUS_RESTARTS_AFTER_SECONDS } from './player-controls';
 import {
   indexOfId,

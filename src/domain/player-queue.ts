@@ -1,4 +1,4 @@
-/** Filling and editing the player's queue (SPEC.md §4 Player). */
+/** Filling and editing the player's queue (docs/product.md §4 Player). */
 import {
   indexOfId,
   moveIndex,

@@ -2,7 +2,7 @@ import { DEFAULT_VOLUME, type RepeatMode } from './player-controls';
 import type { PlayerItem } from './player-list';
 
 /**
- * The player's state machine (SPEC.md §4 Player), generic over the queued item.
+ * The player's state machine (docs/product.md §4 Player), generic over the queued item.
  *
  * `queue` is the play order. With shuffle on, next picks at random among the tracks after the current one
  * (those not yet played in this round) and moves the pick directly after the current one, so the tracks

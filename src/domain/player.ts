@@ -1,5 +1,5 @@
 /**
- * The player's pure state machine (SPEC.md §4 Player): a reducer for `useReducer` or a store, generic over
+ * The player's pure state machine (docs/product.md §4 Player): a reducer for `useReducer` or a store, generic over
  * the queued item. This module is the entry point; the rules live in the player-* modules it re-exports.
  */
 import {

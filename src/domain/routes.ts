@@ -1,7 +1,7 @@
 import type { ProfileRole } from './roles';
 
 /**
- * Every route of SPEC.md §2 in one table, with link builders. Patterns use wouter syntax.
+ * Every route of docs/product.md §2 in one table, with link builders. Patterns use wouter syntax.
  * `access`: public (anyone), publicOnly (only signed out), private (signed in), admin.
  */
 export type RouteAccess = 'public' | 'publicOnly' | 'private' | 'admin';
@@ -138,7 +138,7 @@ export const links = {
 export const settingsTabs = ['main', 'change-password', 'legal-entity', 'documents', 'performers', 'roles'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-/** Paths anyone may open without signing in (SPEC.md §2). */
+/** Paths anyone may open without signing in (docs/product.md §2). */
 export const publicPathPrefixes = ['/auth', '/shared-playlist', '/shared-project', '/terms', '/reference', '/admin/login'];
 
 /**

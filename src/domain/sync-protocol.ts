@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { API_BASE } from './http';
 
 /**
- * The replication wire protocol (DESIGN.md §7), defined once for client and server.
+ * The replication wire protocol (docs/design.md §7), defined once for client and server.
  *
  * Pull: GET  /api/sync/:collection/pull?checkpoint=<seq>&limit=<n>  → PullResponse
  * Push: POST /api/sync/:collection/push  {rows: PushRow[]}            → PushResponse (conflicts)
@@ -15,9 +16,12 @@ export type SyncCollection = (typeof syncCollections)[number];
 export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history'];
 
 export const syncPaths = {
-  pull: (collection: SyncCollection) => `/api/sync/${collection}/pull`,
-  push: (collection: SyncCollection) => `/api/sync/${collection}/push`,
+  pull: (collection: SyncCollection) => `${API_BASE}/sync/${collection}/pull`,
+  push: (collection: SyncCollection) => `${API_BASE}/sync/${collection}/push`,
 } as const;
+
+/** Where socket.io listens, on the API's own port. */
+export const SOCKET_PATH = '/socket.io';
 
 export const socketEvents = {
   joinRoom: 'joinRoom',
@@ -25,7 +29,7 @@ export const socketEvents = {
   sync: 'sync',
 } as const;
 
-/** Delay between connecting and joining the user's room (SPEC.md §4, §9). */
+/** Delay between connecting and joining the user's room (docs/product.md §4, §9). */
 export const JOIN_ROOM_DELAY_MS = 1000;
 export const PULL_LIMIT_DEFAULT = 200;
 export const PULL_LIMIT_MAX = 1000;

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { AccountRole, Language } from '../domain/roles';
 import { deviceOffline, toApiError } from './api-error';
+import { API_BASE, PROFILE_HEADER } from '../domain/http';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -18,7 +19,7 @@ export interface RequestOptions {
 }
 
 export interface ApiClientOptions {
-  /** API base; default '/api' (DESIGN.md §5). */
+  /** API base; default '/api' (docs/design.md §5). */
   baseUrl?: string;
   getLanguage(): Language;
   getRole(): AccountRole;
@@ -42,14 +43,14 @@ export interface ApiClient {
 type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 /**
- * Query retries (SPEC.md §7): at most 5, never on 403, 404 or 500. Client errors are not retried either,
+ * Query retries (docs/product.md §7): at most 5, never on 403, 404 or 500. Client errors are not retried either,
  * nor is anything while the device is offline.
  */
 export const QUERY_RETRY_LIMIT = 5;
 const retriedStatuses = [408, 425, 429, 502, 503, 504];
 const defaultRetryDelay = (attempt: number) => Math.min(300 * 2 ** (attempt - 1), 10_000);
 
-/** 401s on these paths are final: no session refresh (SPEC.md §7). */
+/** 401s on these paths are final: no session refresh (docs/product.md §7). */
 export function refreshesOn401(path: string): boolean {
   const clean = path.replace(/^\/+/, '').split('?', 1)[0]!;
   return clean !== 'user/update-password' && !clean.startsWith('auth/');
@@ -95,7 +96,7 @@ function createRefresher(http: KyInstance, options: ApiClientOptions) {
   let generation = 0;
   const run = async (): Promise<RefreshResult> => {
     try {
-      await http.post('auth/refresh', { headers: { 'x-user-profile': options.getRole(), 'accept-language': options.getLanguage() } });
+      await http.post('auth/refresh', { headers: { [PROFILE_HEADER]: options.getRole(), 'accept-language': options.getLanguage() } });
       generation += 1;
       return { ok: true };
     } catch (error) {
@@ -118,10 +119,10 @@ function createRefresher(http: KyInstance, options: ApiClientOptions) {
   };
 }
 
-/** The ky client of SPEC.md §7: cookies, language and role headers, shared refresh on 401, query retries. */
+/** The ky client of docs/product.md §7: cookies, language and role headers, shared refresh on 401, query retries. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({
-    prefixUrl: options.baseUrl ?? '/api',
+    prefixUrl: options.baseUrl ?? API_BASE,
     credentials: 'include',
     timeout: options.timeoutMs ?? 30_000,
     retry: 0,
@@ -135,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return http(path.replace(/^\/+/, ''), {
       method,
       credentials: request.credentials ?? 'include',
-      headers: { 'accept-language': options.getLanguage(), 'x-user-profile': options.getRole(), ...request.headers },
+      headers: { 'accept-language': options.getLanguage(), [PROFILE_HEADER]: options.getRole(), ...request.headers },
       retry: retryOptions(method, retryDelay),
       ...(request.signal ? { signal: request.signal } : {}),
       ...(searchParams ? { searchParams } : {}),

@@ -32,7 +32,7 @@ const causeCode = (error: Error): string | undefined => {
   return typeof cause?.code === 'string' ? cause.code : undefined;
 };
 
-/** A failure that produced no HTTP response, told apart as SPEC.md §8 asks. */
+/** A failure that produced no HTTP response, told apart as docs/product.md §8 asks. */
 function failureWithoutResponse(error: unknown): HttpFailure {
   if (error instanceof TimeoutError) return { kind: 'timeout' };
   const fetchFailed = error instanceof TypeError;
@@ -61,7 +61,7 @@ const knownCodeKey = (code: string | undefined): MessageKey | undefined =>
   code && code in errorCodes ? errorCodes[code as keyof typeof errorCodes].key : undefined;
 
 /**
- * An HTTP error answer as an ApiError (SPEC.md §8): the server's message wins, else the catalogue's text
+ * An HTTP error answer as an ApiError (docs/product.md §8): the server's message wins, else the catalogue's text
  * for the status; a known error code and the field messages are kept. `raw` is the response body.
  */
 export function apiErrorOfResponse(status: number, raw: string, language: Language, cause?: unknown): ApiError {

@@ -2,8 +2,9 @@ import type { ChangePasswordInput, LoginInput, SignupInput, UpdateProfileInput, 
 import type { ProfileRole } from '../domain/roles';
 import type { ApiClient } from './api-client';
 import { ApiError, toApiError } from './api-error';
+import { PROFILE_HEADER } from '../domain/http';
 
-/** One function per account operation of SPEC.md §7 (paths are relative to the API base). */
+/** One function per account operation of docs/product.md §7 (paths are relative to the API base). */
 
 export const signup = (api: ApiClient, input: SignupInput) => api.post<{ ok: true }>('auth/signup', input);
 
@@ -11,9 +12,9 @@ export const login = (api: ApiClient, input: LoginInput) => api.post<UserInfo>('
 
 /** The admin area's login: the same call, made with the admin profile. */
 export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
-  api.post<UserInfo>('auth/login', input, { headers: { 'x-user-profile': 'admin' } });
+  api.post<UserInfo>('auth/login', input, { headers: { [PROFILE_HEADER]: 'admin' } });
 
-/** An outcome for calls whose failures are answers, not exceptions (SPEC.md §7 logout and refresh). */
+/** An outcome for calls whose failures are answers, not exceptions (docs/product.md §7 logout and refresh). */
 export type Outcome = { ok: true } | { ok: false; error: ApiError };
 
 const asOutcome = (call: Promise<unknown>): Promise<Outcome> =>
@@ -26,7 +27,7 @@ export const logout = (api: ApiClient) => asOutcome(api.post<void>('auth/logout'
 
 export const refresh = (api: ApiClient) => asOutcome(api.post<{ ok: true }>('auth/refresh'));
 
-/** Confirms the account from the mailed link; sent without cookies (SPEC.md §7). */
+/** Confirms the account from the mailed link; sent without cookies (docs/product.md §7). */
 export const confirmSignup = (api: ApiClient, token: string) =>
   api.get<{ ok: true }>('auth/confirm-signup', { searchParams: { token }, credentials: 'omit' });
 
@@ -53,7 +54,7 @@ export const sendFeedback = (api: ApiClient, data: FormData) => api.post<{ ok: t
 
 const versions = new WeakMap<ApiClient, Promise<{ version: string }>>();
 
-/** The server version, asked once per client and kept for the life of the page (SPEC.md §7). */
+/** The server version, asked once per client and kept for the life of the page (docs/product.md §7). */
 export function fetchVersion(api: ApiClient): Promise<{ version: string }> {
   const known = versions.get(api);
   if (known) return known;

@@ -12,7 +12,7 @@ import { isApiError } from './api-error';
 
 export type { CachedTrackResult, TrackSearch };
 
-/** GET /api/track/info (SPEC.md §7 Tracks). */
+/** GET /api/track/info (docs/product.md §7 Tracks). */
 export const TRACK_INFO_PATH = '/track/info';
 
 export interface SearchPageOptions {
@@ -24,7 +24,7 @@ export interface SearchPageOptions {
 }
 
 /**
- * The query string of a search (SPEC.md §7): chips as repeated keys, `sort=<field>Asc|Desc`, empty
+ * The query string of a search (docs/product.md §7): chips as repeated keys, `sort=<field>Asc|Desc`, empty
  * values skipped.
  */
 export function trackSearchParams(query: TrackSearch, page = 1, limit = PAGE_SIZE_DEFAULT): URLSearchParams {

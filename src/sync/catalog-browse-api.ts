@@ -14,7 +14,7 @@ import type { CueDatabase, TrackDocType } from '../db';
 import type { ApiClient } from './api-client';
 
 /**
- * Albums, artists, the home rows and the full waveform peaks (SPEC.md §2, §3; DESIGN.md §6: fetched when
+ * Albums, artists, the home rows and the full waveform peaks (docs/product.md §2, §3; docs/design.md §6: fetched when
  * the screen opens). Answers are kept in memory for the session, so revisiting a screen is instant.
  */
 export interface BrowseListQuery {
@@ -172,7 +172,7 @@ export function toLocalTrack(track: TrackDocument): TrackDocType {
   };
 }
 
-/** Writes the tracks of a browse answer into the local `tracks` collection (DESIGN.md §1). */
+/** Writes the tracks of a browse answer into the local `tracks` collection (docs/design.md §1). */
 export async function storeBrowsedTracks(db: CueDatabase, tracks: readonly TrackDocument[]): Promise<void> {
   if (tracks.length === 0) return;
   const unique = new Map(tracks.map((track) => [track.id, toLocalTrack(track)]));

@@ -29,7 +29,7 @@ function readStored(storage: LanguageStoreOptions['storage']): string | null {
 
 export type LanguageStore = ReturnType<typeof createLanguageStore>;
 
-/** The language and the chooser dialog (SPEC.md §3 Language state); the start value follows reading B. */
+/** The language and the chooser dialog (docs/product.md §3 Language state); the start value follows reading B. */
 export function createLanguageStore(options: LanguageStoreOptions = {}) {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const language = defaultLanguage({ stored: readStored(storage), browserLanguages: options.browserLanguages ?? navigatorLanguages() });

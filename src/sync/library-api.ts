@@ -3,12 +3,12 @@ import type { FavouriteState, ListenResult, PlaylistDetail, PlaylistDocument, Sh
 import type { ApiClient } from './api-client';
 
 /**
- * The library's online commands (SPEC.md §7; paths relative to the API base). Favourites and playlist
+ * The library's online commands (docs/product.md §7; paths relative to the API base). Favourites and playlist
  * edits normally go through RxDB (src/db/library-writes.ts) and replicate; these are for what needs the
  * server: listens, share links, covers, other users' public playlists and the shared view.
  */
 
-/** Sent whenever a track starts (SPEC.md §4); repeats within 30 s count once. */
+/** Sent whenever a track starts (docs/product.md §4); repeats within 30 s count once. */
 export const recordListen = (api: ApiClient, trackId: string) => api.post<ListenResult>(`track/listen/${encodeURIComponent(trackId)}`);
 
 export const favouriteTrack = (api: ApiClient, trackId: string) => api.patch<FavouriteState>(`user/favorite-tracks/${encodeURIComponent(trackId)}`);

@@ -4,8 +4,9 @@ import { translate } from '../domain/messages';
 import type { AccountRole, Language } from '../domain/roles';
 import type { ApiClient } from './api-client';
 import { ApiError, apiErrorOfResponse, deviceOffline } from './api-error';
+import { API_BASE, PROFILE_HEADER } from '../domain/http';
 
-/** The owner's catalogue operations (SPEC.md §7 Tracks; albums): one function per call. */
+/** The owner's catalogue operations (docs/product.md §7 Tracks; albums): one function per call. */
 
 export const deleteTrack = (api: ApiClient, id: string) =>
   api.delete<void>(`track/delete/${encodeURIComponent(id)}`);
@@ -61,7 +62,7 @@ export const isUploadAborted = (error: unknown): boolean =>
 
 const abortError = () => Object.assign(new Error('Request aborted'), { name: 'AbortError' });
 
-/** The same mapping as the API client's (SPEC.md §8): the server's message wins, else the catalogue's. */
+/** The same mapping as the API client's (docs/product.md §8): the server's message wins, else the catalogue's. */
 export function multipartError(status: number, raw: string, language: Language): ApiError {
   if (status === 0) {
     const failure: HttpFailure = deviceOffline() ? { kind: 'offline' } : { kind: 'noConnection' };
@@ -91,7 +92,7 @@ function sendOnce(
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('accept-language', options.getLanguage());
-    xhr.setRequestHeader('x-user-profile', options.getRole());
+    xhr.setRequestHeader(PROFILE_HEADER, options.getRole());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
     };
@@ -123,7 +124,7 @@ export async function sendMultipart<T>(
   data: FormData,
   options: MultipartOptions,
 ): Promise<T> {
-  const url = `${(options.baseUrl ?? '/api').replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const url = `${(options.baseUrl ?? API_BASE).replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
   let answer = await sendOnce(method, url, data, options);
   if (answer.status === 401 && options.refreshSession && (await options.refreshSession())) {
     answer = await sendOnce(method, url, data, options);

@@ -1,6 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { io } from 'socket.io-client';
-import { JOIN_ROOM_DELAY_MS, socketEvents, type JoinRoomAck, type NotificationEvent, type SyncHint } from '../domain/sync-protocol';
+import { JOIN_ROOM_DELAY_MS, SOCKET_PATH, socketEvents, type JoinRoomAck, type NotificationEvent, type SyncHint } from '../domain/sync-protocol';
 
 /** The slice of a socket.io client the realtime connection uses; tests may pass a fake. */
 export interface SocketPort {
@@ -15,13 +15,13 @@ export type RealtimeState = 'disconnected' | 'connecting' | 'connected' | 'joine
 
 export interface RealtimeConnection {
   state$: Observable<RealtimeState>;
-  /** `notification` events: show a snackbar (SPEC.md §4). */
+  /** `notification` events: show a snackbar (docs/product.md §4). */
   notifications$: Observable<NotificationEvent>;
   /** `sync` hints: the named collection changed up to `seq`. */
   hints$: Observable<SyncHint>;
   /** Emits once the user's room is joined after every (re)connect: replication re-syncs. */
   resync$: Observable<void>;
-  /** Connects for `userId` (SPEC.md §7 Realtime: only when a user exists). */
+  /** Connects for `userId` (docs/product.md §7 Realtime: only when a user exists). */
   connect(userId: string): void;
   /** Disconnects (logout). */
   disconnect(): void;
@@ -36,13 +36,13 @@ export interface SocketIoOptions {
 
 /** A socket.io client that never connects by itself; it carries the session cookie. */
 export function createSocketIoPort(options: SocketIoOptions = {}): SocketPort {
-  const settings = { path: '/socket.io', autoConnect: false, withCredentials: true, extraHeaders: options.extraHeaders };
+  const settings = { path: SOCKET_PATH, autoConnect: false, withCredentials: true, extraHeaders: options.extraHeaders };
   const socket = options.url ? io(options.url, settings) : io(settings);
   return socket as unknown as SocketPort;
 }
 
 /**
- * The realtime connection (SPEC.md §4, §7): connects when asked, joins the user's room
+ * The realtime connection (docs/product.md §4, §7): connects when asked, joins the user's room
  * JOIN_ROOM_DELAY_MS after each connect, and exposes the server's events as observables.
  */
 export function createRealtime(socket: SocketPort, options: { joinDelayMs?: number } = {}): RealtimeConnection {

@@ -165,7 +165,7 @@ function pushOptions<Doc extends LocalDoc>(context: HandlerContext<Doc>): Replic
 }
 
 /**
- * Live replication of one collection with the server (DESIGN.md §7, src/sync/SPEC.md): pull by `seq`
+ * Live replication of one collection with the server (docs/design.md §7, src/sync/SPEC.md): pull by `seq`
  * checkpoint, push with conflict detection (unless `push: false`), `stream$` fed by socket hints and RESYNC.
  */
 export function replicateCollection<Doc extends LocalDoc>(collection: RxCollection<Doc>, options: ReplicationOptions): CollectionReplication<Doc> {

@@ -5,7 +5,7 @@ import { isApiError } from './api-error';
 import { fetchUserInfo } from './auth-api';
 import { browserStorage, createObservable, type KeyValueStorage } from './observable-store';
 
-/** The auth slice (SPEC.md §3 Auth state, §4 Login state). */
+/** The auth slice (docs/product.md §3 Auth state, §4 Login state). */
 export interface SessionState {
   user: UserInfo | null;
   currentRole: AccountRole;
@@ -15,7 +15,7 @@ export interface SessionState {
 }
 
 export const SESSION_STORAGE_KEY = 'cueline.auth';
-/** Persisted-state timeout (SPEC.md §9): a storage that has not answered by then is ignored. */
+/** Persisted-state timeout (docs/product.md §9): a storage that has not answered by then is ignored. */
 export const PERSIST_TIMEOUT_MS = 5000;
 
 export const initialSessionState: SessionState = {
@@ -115,7 +115,7 @@ export function createSessionStore({ api, storage = browserStorage(), persistTim
     subscribe: store.subscribe,
     getSnapshot: store.getSnapshot,
     hydrated,
-    /** Asks the server who is signed in (SPEC.md §4); resolves the user, or null when that failed. */
+    /** Asks the server who is signed in (docs/product.md §4); resolves the user, or null when that failed. */
     fetchUser(): Promise<UserInfo | null> {
       update({ requesting: true });
       return loadUser();

@@ -1,7 +1,7 @@
 import type { ApiClient } from './api-client';
 import { syncPaths, type PullResponse, type PushRow, type SyncCollection } from '../domain/sync-protocol';
 
-/** A document as it travels on the wire (DESIGN.md §7). */
+/** A document as it travels on the wire (docs/design.md §7). */
 export type WireDocument = Record<string, unknown> & { id: string; seq: number; updatedAt: string; _deleted: boolean };
 
 /** The HTTP side of replication; tests can swap the fetch underneath to go offline or lose replies. */

@@ -3,7 +3,7 @@ import type { RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { createDatabase, type CueDatabase, type NotificationDocType } from '../../src/db';
 
-/** Dexie storage on fake-indexeddb (DESIGN.md §8). */
+/** Dexie storage on fake-indexeddb (docs/design.md §8). */
 export const testStorage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
 
 let counter = 0;

@@ -11,7 +11,7 @@ import {
   SNACKBAR_DURATION_MS,
 } from '../../src/domain/app-rules';
 
-describe('environment label (SPEC §2 Player and footer)', () => {
+describe('environment label (docs/product.md §2 Player and footer)', () => {
   it.each([
     ['https://demo.cueline.example/', 'preprod'],
     ['https://cueline-demo.example/catalog', 'preprod'],
@@ -25,7 +25,7 @@ describe('environment label (SPEC §2 Player and footer)', () => {
   });
 });
 
-describe('role from path on first load (SPEC §2 Access behaviour)', () => {
+describe('role from path on first load (docs/product.md §2 Access behaviour)', () => {
   it.each([
     ['/catalog/owner', 'owner'],
     ['/catalog/owner/tracks', 'owner'],
@@ -60,7 +60,7 @@ describe('role from path on first load (SPEC §2 Access behaviour)', () => {
   );
 });
 
-describe('footer and player edge (SPEC §2)', () => {
+describe('footer and player edge (docs/product.md §2)', () => {
   it.each(['/catalog/customer', '/catalog/owner/tracks', '/projects', '/projects/p1', '/workspace', '/workspace/p/w', '/requests'])(
     '%s hides the footer and puts the player at the bottom edge',
     (path) => {
@@ -75,7 +75,7 @@ describe('footer and player edge (SPEC §2)', () => {
   });
 });
 
-describe('default language, reading B (DESIGN §5)', () => {
+describe('default language, reading B (docs/design.md §5)', () => {
   it.each([
     [{ stored: 'ru', browserLanguages: ['en-US'] }, 'ru'],
     [{ stored: 'en', browserLanguages: ['ru-RU'] }, 'en'],
@@ -93,7 +93,7 @@ describe('default language, reading B (DESIGN §5)', () => {
   });
 });
 
-describe('public paths (SPEC §2)', () => {
+describe('public paths (docs/product.md §2)', () => {
   it.each(['/auth', '/auth/login', '/auth/reset-password', '/shared-playlist/abc', '/shared-project/abc', '/terms', '/reference'])(
     '%s is public',
     (path) => {
@@ -106,7 +106,7 @@ describe('public paths (SPEC §2)', () => {
   });
 });
 
-describe('constants (SPEC §9)', () => {
+describe('constants (docs/product.md §9)', () => {
   it('match the specification', () => {
     expect(COPIED_TOOLTIP_MS).toBe(3000);
     expect(SNACKBAR_DURATION_MS).toBe(5000);

@@ -13,7 +13,7 @@ import {
 const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
-describe('field status (SPEC §5)', () => {
+describe('field status (docs/product.md §5)', () => {
   it.each([
     ['text', { message: 'x' }, 'error'],
     ['', { message: 'x' }, 'error'],
@@ -31,7 +31,7 @@ describe('field status (SPEC §5)', () => {
   });
 });
 
-describe('form data (SPEC §5)', () => {
+describe('form data (docs/product.md §5)', () => {
   it('sends arrays as repeated name[] entries', () => {
     const data = toFormData({ genres: ['rock', 'jazz'], ids: [1, 2] });
     expect(data.getAll('genres[]')).toEqual(['rock', 'jazz']);
@@ -65,7 +65,7 @@ describe('form data (SPEC §5)', () => {
   });
 });
 
-describe('feedback form (SPEC §5, §9)', () => {
+describe('feedback form (docs/product.md §5, §9)', () => {
   const png = new File(['x'], 'shot.png', { type: 'image/png' });
 
   it('defaults the subject to bug_report and requires a message', () => {

@@ -7,7 +7,7 @@ const text = (input: HttpFailure) => {
   return described.text ?? translate('en', described.key, described.params);
 };
 
-describe('SPEC §8 mapping rule', () => {
+describe('docs/product.md §8 mapping rule', () => {
   it.each([
     [{ kind: 'noConnection' }, 'error.noConnection', 'No internet connection. Please check your network and try again.'],
     [{ kind: 'timeout' }, 'error.timeout', 'Request timed out. Please check your internet connection and try again.'],

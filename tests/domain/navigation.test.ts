@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerItemsFor, navigationFor } from '../../src/domain/navigation';
 
-describe('navigation per role (SPEC §2 Navigation)', () => {
+describe('navigation per role (docs/product.md §2 Navigation)', () => {
   it('customer sections', () => {
     expect(navigationFor('customer').map((item) => item.href)).toEqual([
       '/projects',

@@ -12,14 +12,14 @@ const projectTypes = ['Add Project Role', 'Change Project Role', 'Remove Project
 const proposalTypes = ['Change Proposal Status', 'Change Proposal', 'Change Proposal Condition'];
 const silentTypes = ['New Message', 'Change Document Status', 'Document Updated', 'Change Workspace', 'Change Workspace Status'];
 
-describe('notification subTypes (SPEC §3)', () => {
+describe('notification subTypes (docs/product.md §3)', () => {
   it('lists the thirteen subTypes', () => {
     expect([...notificationSubTypes].sort()).toEqual([...projectTypes, ...proposalTypes, ...silentTypes].sort());
   });
   it('pages by 16', () => expect(NOTIFICATIONS_PAGE_SIZE).toBe(16));
 });
 
-describe('notificationAction (SPEC §4)', () => {
+describe('notificationAction (docs/product.md §4)', () => {
   it.each(projectTypes)('%s opens the project', (subType) => {
     expect(notificationAction(subType, 'customer')).toBe('openProject');
     expect(notificationAction(subType, 'owner')).toBe('openProject');
@@ -36,7 +36,7 @@ describe('notificationAction (SPEC §4)', () => {
   it('gives unknown subTypes no action', () => expect(notificationAction('System', 'customer')).toBeNull());
 });
 
-describe('notificationTarget (SPEC §4)', () => {
+describe('notificationTarget (docs/product.md §4)', () => {
   it('sends project subTypes to the project', () => {
     expect(notificationTarget('Change Project', 'p1', 'customer')).toBe('/projects/p1');
   });
@@ -52,7 +52,7 @@ describe('notificationTarget (SPEC §4)', () => {
   });
 });
 
-describe('notificationListHeight (SPEC §9)', () => {
+describe('notificationListHeight (docs/product.md §9)', () => {
   it.each([
     [0, 0],
     [1, 112],

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/player';
 import { started } from './player-factory';
 
-describe('volume icon and constants (SPEC §9)', () => {
+describe('volume icon and constants (docs/product.md §9)', () => {
   it.each([
     [0, false, 'muted'],
     [0.8, true, 'muted'],
@@ -26,7 +26,7 @@ describe('volume icon and constants (SPEC §9)', () => {
   ] as const)('volume icon at %s (muted %s) is %s', (volume, muted, icon) => {
     expect(volumeIcon(volume, muted)).toBe(icon);
   });
-  it('keeps the constants of SPEC §9', () => {
+  it('keeps the constants of docs/product.md §9', () => {
     expect([PROGRESS_POLL_MS, SEEK_DEBOUNCE_MS, PLAYER_WIDTH]).toEqual([500, 200, 512]);
     expect(WAVEFORM_OPTIONS).toEqual({ height: 64, width: 400, barWidth: 1, barGap: 1, barRadius: 10 });
     expect(WAVEFORM_PEAKS).toEqual({ maxLength: 8000, precision: 10000 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currentItem, initialPlayerState, listWindow, upcoming } from '../../src/domain/player';
 import { ids, reducerWith, run, started, track, type State, type Track } from './player-factory';
 
-describe('starting a playlist (SPEC §4 Player)', () => {
+describe('starting a playlist (docs/product.md §4 Player)', () => {
   it('Starting a playlist sets the playlist and current track, then plays', () => {
     const state = started('abc', 'b');
     expect(ids(state.queue)).toEqual(['a', 'b', 'c']);
@@ -35,7 +35,7 @@ describe('starting a playlist (SPEC §4 Player)', () => {
   });
 });
 
-describe('next and previous (SPEC §4 Player)', () => {
+describe('next and previous (docs/product.md §4 Player)', () => {
   it('Next and previous follow the list order', () => {
     expect(run(started('abc', 'a'), [{ type: 'next' }]).currentId).toBe('b');
     expect(run(started('abc', 'c'), [{ type: 'previous' }]).currentId).toBe('b');
@@ -85,7 +85,7 @@ describe('next and previous (SPEC §4 Player)', () => {
   });
 });
 
-describe('the end of the list and repeat modes (SPEC §3 Repeat mode, §4 Player)', () => {
+describe('the end of the list and repeat modes (docs/product.md §3 Repeat mode, §4 Player)', () => {
   const atEnd = (repeat: State['repeat'], extra: Partial<State> = {}) =>
     started('abc', 'c', { repeat, currentTime: 200, duration: 200, ...extra });
 
@@ -132,7 +132,7 @@ describe('the end of the list and repeat modes (SPEC §3 Repeat mode, §4 Player
   });
 });
 
-describe('playback controls (SPEC §4 Player, §9)', () => {
+describe('playback controls (docs/product.md §4 Player, §9)', () => {
   it('Closing the player stops playback and clears the list; volume, shuffle and repeat stay', () => {
     const state = run(started('abc', 'b', { volume: 0.5, repeat: 'context', shuffle: true }), [
       { type: 'close' },

@@ -25,7 +25,7 @@ async function ensureCatalogue() {
       form.append('title', fixture.title);
       form.append('mainArtist', fixture.artist);
       for (const genre of fixture.genres) form.append('genres[]', genre);
-      form.append('audio', new Blob([new Uint8Array(sineMp3(1 + i, 220 + 60 * i))], { type: 'audio/mpeg' }), 'track.mp3');
+      form.append('audio', new Blob([new Uint8Array(await sineMp3(1 + i, 220 + 60 * i))], { type: 'audio/mpeg' }), 'track.mp3');
       const response = await owner.api.post('/api/track/create', { multipart: form });
       if (response.status() !== 201) throw new Error(`upload of ${fixture.title} failed: ${response.status()} ${await response.text()}`);
     }

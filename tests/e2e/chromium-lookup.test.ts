@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findChromium } from './support/chromium';
 
-describe('finding Chromium (DESIGN.md §8)', () => {
+describe('finding Chromium (docs/design.md §8)', () => {
   const existing = process.execPath;
   const missing = path.join(os.tmpdir(), 'no-such-dir', 'chromium');
 

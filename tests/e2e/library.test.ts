@@ -14,7 +14,7 @@ import {
   waitUntilPlaying,
 } from './library-support';
 
-describe('favourites and history (SPEC.md §3 Favourite tracks, §4 Player, §8 Reactions)', () => {
+describe('favourites and history (docs/product.md §3 Favourite tracks, §4 Player, §8 Reactions)', () => {
   test('a favourite made in one tab shows in another without reload; Liked songs lists it', async ({ page, context }) => {
     await signedInNewUser(page, 'liked');
     const album = await demoAlbumWith(page, 2);

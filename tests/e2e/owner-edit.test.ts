@@ -5,7 +5,7 @@ import { chooseFile, files, signInAsOwner, uploadQuickly, useOwnerFiles } from '
 
 useOwnerFiles();
 
-describe('owner edit (SPEC.md §7 PATCH /track/change)', () => {
+describe('owner edit (docs/product.md §7 PATCH /track/change)', () => {
   test('an owner clears optional fields and replaces the cover from the edit form', async ({ page }) => {
     const title = `Low Tide ${Date.now().toString(36)}`;
     await signInAsOwner(page);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -15,22 +14,15 @@ import {
   logIn,
   visible,
 } from './support/flows';
+import { testMp3, type TestMp3SampleRate } from '../support/mp3';
 
-/** A few seconds of two tones as a mono 128 kbit/s mp3, made with lamejs. */
-function toneMp3(seconds: number, sampleRate = 44_100): Buffer {
-  const encoder = new Mp3Encoder(1, sampleRate, 128);
-  const samples = Int16Array.from({ length: seconds * sampleRate }, (_, i) => {
+/** A few seconds of two tones as a mono 128 kbit/s mp3. */
+async function toneMp3(seconds: number, sampleRate: TestMp3SampleRate = 44_100): Promise<Buffer> {
+  const samples = Float32Array.from({ length: seconds * sampleRate }, (_, i) => {
     const tone = i < (seconds * sampleRate) / 2 ? 440 : 587;
-    return Math.round(14_000 * Math.sin((2 * Math.PI * tone * i) / sampleRate));
+    return Math.round(14_000 * Math.sin((2 * Math.PI * tone * i) / sampleRate)) / 32768;
   });
-  const parts: Buffer[] = [];
-  for (let i = 0; i < samples.length; i += 1152) {
-    const part = encoder.encodeBuffer(samples.subarray(i, i + 1152));
-    parts.push(Buffer.from(part.buffer, part.byteOffset, part.length));
-  }
-  const tail = encoder.flush();
-  parts.push(Buffer.from(tail.buffer, tail.byteOffset, tail.length));
-  return Buffer.concat(parts);
+  return Buffer.from(await testMp3([samples], sampleRate));
 }
 
 let dir: string;
@@ -44,7 +36,7 @@ export function useOwnerFiles() {
     files.mp3 = path.join(dir, 'two-tones.mp3');
     files.cover = path.join(dir, 'cover.png');
     files.text = path.join(dir, 'notes.mp3');
-    fs.writeFileSync(files.mp3, toneMp3(3));
+    fs.writeFileSync(files.mp3, await toneMp3(3));
     const gradient = Buffer.alloc(120 * 120 * 3);
     for (let i = 0; i < 120 * 120; i += 1) gradient.set([(i * 5) % 256, 90, (i * 11) % 256], i * 3);
     fs.writeFileSync(

@@ -8,7 +8,7 @@ useOwnerFiles();
 /** Whether the page scrolls sideways (it must not, down to 320 px). */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-describe('owner upload (SPEC.md §3 Track, §5, §7 POST /track/create, DELETE /track/delete)', () => {
+describe('owner upload (docs/product.md §3 Track, §5, §7 POST /track/create, DELETE /track/delete)', () => {
   test('an owner uploads an mp3 with a cover and sees it in My tracks and in the catalogue with its waveform and duration', async ({ page }) => {
     const title = `Two Tones ${Date.now().toString(36)}`;
     await signInAsOwner(page);

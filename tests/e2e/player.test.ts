@@ -13,7 +13,7 @@ import {
   waitForPlaying,
 } from './player-support';
 
-describe('player (SPEC.md §4 Player, §9)', () => {
+describe('player (docs/product.md §4 Player, §9)', () => {
   test('Play all plays the album; next and previous follow the list; Space toggles', async ({ page }) => {
     await signInCustomer(page);
     const album = await demoAlbum(page);

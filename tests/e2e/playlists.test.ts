@@ -13,7 +13,7 @@ import {
   waitUntilPlaying,
 } from './library-support';
 
-describe('playlists (SPEC.md §2, §3 Playlist, §7)', () => {
+describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
   test('create a playlist, add tracks from the catalogue, reorder by keyboard, Play all; share, open signed out, revoke', async ({ page, context, browser }) => {
     await signedInNewUser(page, 'playlists');
     const album = await demoAlbumWith(page, 3);

@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import WaveSurfer from 'wavesurfer.js';
 import { describe, expect, it } from 'vitest';
 import {
   analyzeAudio,
   AudioDecodeError,
   computePeaks,
-  PEAK_COUNT,
-  PREVIEW_COUNT,
 } from '../../server/media/audio-analysis';
+import { PEAKS_POINTS, PEAKS_PRECISION, WAVEFORM_PREVIEW_POINTS } from '../../src/domain/peaks';
 import { audioContentType, detectAudioType } from '../../server/media/audio-type';
+import { testMp3 } from '../support/mp3';
 
 type Encoding = { format: 1 | 3; bits: 8 | 16 | 24 | 32 };
 
@@ -66,20 +65,6 @@ function wavFile(
   return new Uint8Array(Buffer.concat([chunk('RIFF', body).subarray(0, 8), body]));
 }
 
-function mp3File(channels: Float32Array[], sampleRate: number, kbps = 128): Uint8Array {
-  const encoder = new Mp3Encoder(channels.length, sampleRate, kbps);
-  const pcm = channels.map((channel) => Int16Array.from(channel, (v) => Math.round(v * 32767)));
-  const parts: Uint8Array[] = [];
-  for (let i = 0; i < pcm[0]!.length; i += 1152) {
-    parts.push(encoder.encodeBuffer(pcm[0]!.subarray(i, i + 1152), pcm[1]?.subarray(i, i + 1152)));
-  }
-  parts.push(encoder.flush());
-  // lamejs hands out Int8Arrays whatever its typings say: view the same bytes as unsigned.
-  return new Uint8Array(
-    Buffer.concat(parts.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.length))),
-  );
-}
-
 /** An ID3v2.3 tag with one title frame, its size written as a synchsafe integer. */
 function id3Tag(title: string): Buffer {
   const text = Buffer.from(`\x00${title}`, 'latin1');
@@ -103,7 +88,7 @@ function withFormatTag(wav: Uint8Array, tag: number): Uint8Array {
 
 const stereoSine = sine(2, 44100, [0.5, 0.25]);
 const stereoWav = wavFile(stereoSine, 44100);
-const stereoMp3 = mp3File(sine(3, 44100, [0.5, 0.5]), 44100);
+const stereoMp3 = await testMp3(sine(3, 44100, [0.5, 0.5]), 44100);
 
 const isOnPrecisionGrid = (v: number) => Math.abs(v * 10000 - Math.round(v * 10000)) < 1e-6;
 const maxOf = (values: number[]) => values.reduce((a, b) => Math.max(a, b), -Infinity);
@@ -172,7 +157,7 @@ describe('computePeaks', () => {
   const wavesurferPeaks = (channels: Float32Array[]) => {
     const decodedData = { numberOfChannels: channels.length, getChannelData: (i: number) => channels[i]! };
     const host = { decodedData } as unknown as WaveSurfer;
-    return WaveSurfer.prototype.exportPeaks.call(host, { maxLength: PEAK_COUNT, precision: 10000 });
+    return WaveSurfer.prototype.exportPeaks.call(host, { maxLength: PEAKS_POINTS, precision: PEAKS_PRECISION });
   };
 
   it.each([12345, 44100 * 3 + 7, 5000, 1])(
@@ -181,7 +166,7 @@ describe('computePeaks', () => {
       const channels = [0, 1, 2].map(() => Float32Array.from({ length }, () => Math.random() * 2 - 1));
       const peaks = computePeaks(channels);
       expect(peaks).toHaveLength(2);
-      expect(peaks.every((channel) => channel.length === PEAK_COUNT)).toBe(true);
+      expect(peaks.every((channel) => channel.length === PEAKS_POINTS)).toBe(true);
       expect(peaks).toEqual(wavesurferPeaks(channels));
     },
   );
@@ -197,13 +182,13 @@ describe('analyzeAudio', () => {
       channels: 2,
       codec: 'PCM',
     });
-    expect(peaks.map((channel) => channel.length)).toEqual([PEAK_COUNT, PEAK_COUNT]);
+    expect(peaks.map((channel) => channel.length)).toEqual([PEAKS_POINTS, PEAKS_POINTS]);
     const [left, right] = peaks as [number[], number[]];
     expect(maxOf(left)).toBeCloseTo(0.5, 3);
     expect(minOf(left)).toBeCloseTo(-0.5, 3);
     expect(maxOf(right.map(Math.abs))).toBeCloseTo(0.25, 3);
     expect(peaks.flat().every((v) => v >= -1 && v <= 1 && isOnPrecisionGrid(v))).toBe(true);
-    expect(preview).toHaveLength(PREVIEW_COUNT);
+    expect(preview).toHaveLength(WAVEFORM_PREVIEW_POINTS);
     expect(maxOf(preview)).toBe(1);
     expect(preview.every((v) => v >= 0.95 && v <= 1 && Math.round(v * 100) === v * 100)).toBe(true);
   });
@@ -229,10 +214,10 @@ describe('analyzeAudio', () => {
 
   it('gives 8000 peaks for audio shorter than 8000 samples, and a flat preview for silence', async () => {
     const short = await analyzeAudio(wavFile(sine(0.1, 8000, [0.5]), 8000), 'wav');
-    expect(short.peaks[0]).toHaveLength(PEAK_COUNT);
+    expect(short.peaks[0]).toHaveLength(PEAKS_POINTS);
     expect(short.technicalData.duration).toBe(0.1);
     const silent = await analyzeAudio(wavFile([new Float32Array(4000)], 8000), 'wav');
-    expect(silent.preview).toEqual(new Array(PREVIEW_COUNT).fill(0));
+    expect(silent.preview).toEqual(new Array(WAVEFORM_PREVIEW_POINTS).fill(0));
   });
 
   it('reads what a cut-off wav still holds', async () => {
@@ -250,16 +235,16 @@ describe('analyzeAudio', () => {
     });
     expect(technicalData.duration).toBeGreaterThan(2.95);
     expect(technicalData.duration).toBeLessThan(3.1);
-    expect(peaks.map((channel) => channel.length)).toEqual([PEAK_COUNT, PEAK_COUNT]);
+    expect(peaks.map((channel) => channel.length)).toEqual([PEAKS_POINTS, PEAKS_POINTS]);
     expect(peaks.flat().every((v) => v >= -1 && v <= 1 && isOnPrecisionGrid(v))).toBe(true);
     expect(maxOf(peaks[0]!)).toBeGreaterThan(0.45);
     expect(maxOf(peaks[0]!)).toBeLessThan(0.6); // lossy coding overshoots the original a little
-    expect(preview).toHaveLength(PREVIEW_COUNT);
+    expect(preview).toHaveLength(WAVEFORM_PREVIEW_POINTS);
     expect(maxOf(preview)).toBe(1);
   });
 
   it('reads a mono mp3 behind an ID3 tag', async () => {
-    const mono = Buffer.concat([id3Tag('Mono'), mp3File(sine(2, 22050, [0.5]), 22050, 64)]);
+    const mono = Buffer.concat([id3Tag('Mono'), await testMp3(sine(2, 22050, [0.5]), 22050, 64)]);
     const { technicalData, peaks } = await analyzeAudio(mono, 'mp3');
     expect(technicalData).toMatchObject({ sampleRate: 22050, channels: 1, codec: 'MPEG 2 Layer 3' });
     // no gapless trimming: the encoder's delay and last-frame padding count
@@ -283,7 +268,7 @@ describe('analyzeAudio', () => {
   });
 
   it('analyses a 60 s stereo mp3 in well under a second', async () => {
-    const minute = mp3File(sine(60, 44100, [0.8, 0.6]), 44100);
+    const minute = await testMp3(sine(60, 44100, [0.8, 0.6]), 44100);
     const started = performance.now();
     const { technicalData, peaks } = await analyzeAudio(minute, 'mp3');
     const elapsed = performance.now() - started;

@@ -154,7 +154,7 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
       now: () => new Date(),
     });
     const fields = trackFieldsSchema.parse({ title: 'Seeded', mainArtist: 'Seed Artist' });
-    const track = await service.createTrack(ownerB.id, fields, { audio: sharedMp3() });
+    const track = await service.createTrack(ownerB.id, fields, { audio: await sharedMp3() });
     expect(hints).toEqual([{ users: [ownerB.id], hint: { collection: 'tracks', seq: track.seq } }]);
     expect(fs.readdirSync(path.join(dir, 'audio'))).toHaveLength(1);
     await expect(service.createTrack(ownerB.id, fields, { audio: Buffer.from('nope') })).rejects.toMatchObject({ messageKey: 'catalog.audioType' });

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import sharp from 'sharp';
 import type { TrackDocument } from '../../src/domain/catalog';
 import type { App } from '../../server/app';
 import type { TestUser } from './sync-fixtures';
+import { int16ToFloat, testMp3 } from '../support/mp3';
 
 const SAMPLE_RATE = 44_100;
 
@@ -11,15 +11,9 @@ function sineSamples(seconds: number, frequency: number): Int16Array {
   return Int16Array.from({ length: Math.round(seconds * SAMPLE_RATE) }, (_, i) => Math.round(12_000 * Math.sin((2 * Math.PI * frequency * i) / SAMPLE_RATE)));
 }
 
-/** A mono mp3 of a sine, encoded with lamejs. */
-export function sineMp3(seconds = 2, frequency = 440): Buffer {
-  const encoder = new Mp3Encoder(1, SAMPLE_RATE, 128);
-  const samples = sineSamples(seconds, frequency);
-  const chunks: Buffer[] = [];
-  const keep = (bytes: Int8Array | Uint8Array) => chunks.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  for (let i = 0; i < samples.length; i += 1152) keep(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
-  keep(encoder.flush());
-  return Buffer.concat(chunks);
+/** A mono 128 kbit/s mp3 of a sine. */
+export async function sineMp3(seconds = 2, frequency = 440): Promise<Buffer> {
+  return Buffer.from(await testMp3([int16ToFloat(sineSamples(seconds, frequency))], SAMPLE_RATE));
 }
 
 /** A 16-bit mono PCM wav of a sine, written byte by byte. */
@@ -73,15 +67,16 @@ export async function uploadTrack(app: App, user: TestUser | null, fields: [stri
 }
 
 /** Uploads a track with the given fields and a short mp3; fails the test when the upload is refused. */
-export async function createTrack(app: App, owner: TestUser, fields: [string, string][], audio = sharedMp3()): Promise<TrackDocument> {
+export async function createTrack(app: App, owner: TestUser, fields: [string, string][], audio?: Buffer): Promise<TrackDocument> {
+  audio ??= await sharedMp3();
   const res = await uploadTrack(app, owner, fields, [{ name: 'audio', filename: 'a.mp3', data: audio }]);
   if (res.statusCode !== 201) throw new Error(`upload refused: ${res.statusCode} ${res.body}`);
   return res.json() as TrackDocument;
 }
 
-let mp3: Buffer | null = null;
+let mp3: Promise<Buffer> | null = null;
 /** One short mp3 reused by every fixture track (encoding is the slow part). */
-export function sharedMp3(): Buffer {
+export function sharedMp3(): Promise<Buffer> {
   mp3 ??= sineMp3(1);
   return mp3;
 }

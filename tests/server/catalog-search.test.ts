@@ -25,7 +25,7 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
     ownerB = await createTestUser(t.database, ['owner', 'customer']);
     customer = await createTestUser(t.database, ['customer']);
     const add = async (owner: TestUser, seconds: number, fields: [string, string][]) => {
-      const track = await createTrack(t.app, owner, fields, sineMp3(seconds));
+      const track = await createTrack(t.app, owner, fields, await sineMp3(seconds));
       tracks[track.title] = track;
     };
     await add(ownerA, 1, [['title', 'Midnight Harbour'], ['mainArtist', 'Sea Lights'], ['album', 'Night Tides'], ['genres[]', 'ambient'], ['genres[]', 'cinematic'], ['moods[]', 'calm'], ['moods[]', 'dreamy'], ['tempo', 'Andante'], ['lyrics', 'waves crash against the lighthouse']]);

@@ -20,7 +20,7 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
     t = await startTestApp(target, testEnv);
     owner = await createTestUser(t.database, ['owner', 'customer']);
     customer = await createTestUser(t.database, ['customer']);
-    mp3 = sineMp3(2);
+    mp3 = await sineMp3(2);
     wav = sineWav(1);
     const res = await uploadTrack(
       t.app,

@@ -61,7 +61,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('every request (SPEC §7)', () => {
+describe('every request (docs/product.md §7)', () => {
   it('sends cookies, Accept-Language and x-user-profile read at request time', async () => {
     const api = client();
     await api.get('echo');
@@ -101,7 +101,7 @@ describe('every request (SPEC §7)', () => {
   });
 });
 
-describe('account calls (SPEC §7)', () => {
+describe('account calls (docs/product.md §7)', () => {
   it('logout reports a failure as a value', async () => {
     const outcome = await logout(client());
     expect(outcome.ok).toBe(false);
@@ -116,7 +116,7 @@ describe('account calls (SPEC §7)', () => {
   });
 });
 
-describe('session refresh on 401 (SPEC §7)', () => {
+describe('session refresh on 401 (docs/product.md §7)', () => {
   it('concurrent 401s share one refresh and each request is retried once', async () => {
     fake.state.sessionValid = false;
     const api = client();
@@ -172,7 +172,7 @@ describe('session refresh on 401 (SPEC §7)', () => {
   });
 });
 
-describe('query retries (SPEC §7, §9)', () => {
+describe('query retries (docs/product.md §7, §9)', () => {
   it('retries a failing query at most 5 times', async () => {
     const error = await caught(client().get('status/503'));
     expect(error.status).toBe(503);
@@ -197,7 +197,7 @@ describe('query retries (SPEC §7, §9)', () => {
   });
 });
 
-describe('error messages (SPEC §8)', () => {
+describe('error messages (docs/product.md §8)', () => {
   it('the server message wins, with its code and field messages', async () => {
     const error = await caught(client().post('conflict', {}, { searchParams: { withMessage: 1 } }));
     expect(error).toMatchObject({ status: 409, code: 'USER_EXISTS', text: 'That email is taken, sorry.', messageKey: 'error.userExists' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTrackIndex, filterTracks, localFacets, normalizeText } from '../../src/ui/catalog/local-filter';
 import { activeFilterCount, effectiveSearch, searchFromUrl, searchToUrl, toggleFilter, withoutFilters } from '../../src/ui/catalog/search-params';
-import { addToHistory, clearHistory, readHistory, removeFromHistory, SEARCH_HISTORY_LIMIT, SEARCH_HISTORY_TTL_MS } from '../../src/ui/catalog/search-history';
+import { addToHistory, clearHistory, readHistory, removeFromHistory, SEARCH_HISTORY_LIMIT } from '../../src/ui/catalog/search-history';
+import { SEARCH_HISTORY_TTL_MS } from '../../src/domain/app-rules';
 import { waveformPath } from '../../src/ui/components/waveform-mini';
 import { trackFactory } from '../db/tracks-support';
 
@@ -63,7 +64,7 @@ describe('search in the address bar', () => {
   });
 });
 
-describe('search history (SPEC.md §4, §9)', () => {
+describe('search history (docs/product.md §4, §9)', () => {
   const memory = () => {
     const map = new Map<string, string>();
     return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };

@@ -13,7 +13,7 @@ let customer: TestUser;
 const titles = ['Midnight Harbour', 'Harbour Lights', 'Desert Wind'];
 
 async function upload(fields: [string, string][]): Promise<TrackDocument> {
-  const body = multipart(fields, [{ name: 'audio', filename: 'a.mp3', data: sineMp3(1), type: 'audio/mpeg' }]);
+  const body = multipart(fields, [{ name: 'audio', filename: 'a.mp3', data: await sineMp3(1), type: 'audio/mpeg' }]);
   const response = await fetch(`${server.baseUrl}/api/track/create`, {
     method: 'POST',
     headers: { ...body.headers, cookie: owner.cookie, 'x-user-profile': 'owner', origin: server.baseUrl },

@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
 
-describe('upload file checks mirror the server (SPEC.md §5)', () => {
+describe('upload file checks mirror the server (docs/product.md §5)', () => {
   it('accepts mp3/wav audio and png/jpg covers by extension or type, and refuses others with their message', () => {
     expect(checkFileMeta('audio', { name: 'song.MP3', type: '', size: 10 })).toBeNull();
     expect(checkFileMeta('audio', { name: 'take', type: 'audio/wav', size: 10 })).toBeNull();
@@ -55,7 +55,7 @@ describe('upload file checks mirror the server (SPEC.md §5)', () => {
   });
 });
 
-describe('the upload body (SPEC.md §5 form-data rule)', () => {
+describe('the upload body (docs/product.md §5 form-data rule)', () => {
   it('sends arrays as name[], booleans as text, files as files, and skips empty values', () => {
     const values = trackFieldsSchema.parse({ ...trackFormDefaults(), title: 'T', mainArtist: 'A', genres: ['jazz', 'funk'], tags: ['Late'], explicit: true });
     const audio = new File(['ID3'], 'a.mp3', { type: 'audio/mpeg' });

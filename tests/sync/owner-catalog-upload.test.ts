@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import sharp from 'sharp';
 import { trackFieldsSchema, type TrackDocument } from '../../src/domain/catalog';
 import type { Language } from '../../src/domain/roles';
@@ -18,17 +17,14 @@ import {
 import { trackFormData } from '../../src/ui/owner-catalog/track-form-values';
 import { NodeXhr } from './owner-catalog-xhr';
 import { startSyncServer, type SyncServer, type TestUser } from './support';
+import { testMp3, type TestMp3SampleRate } from '../support/mp3';
 
-/** A few seconds of a two-tone sine as a 128 kbit/s mono mp3 (lamejs). */
-function toneMp3(seconds: number, sampleRate = 44_100): Uint8Array {
-  const encoder = new Mp3Encoder(1, sampleRate, 128);
-  const samples = Int16Array.from({ length: seconds * sampleRate }, (_, i) =>
-    Math.round(12_000 * (Math.sin((2 * Math.PI * 440 * i) / sampleRate) + 0.5 * Math.sin((2 * Math.PI * 660 * i) / sampleRate))),
+/** A few seconds of a two-tone sine as a 128 kbit/s mono mp3. */
+function toneMp3(seconds: number, sampleRate: TestMp3SampleRate = 44_100): Promise<Uint8Array> {
+  const samples = Float32Array.from({ length: seconds * sampleRate }, (_, i) =>
+    Math.round(12_000 * (Math.sin((2 * Math.PI * 440 * i) / sampleRate) + 0.5 * Math.sin((2 * Math.PI * 660 * i) / sampleRate))) / 32768,
   );
-  const parts: Uint8Array[] = [];
-  for (let i = 0; i < samples.length; i += 1152) parts.push(encoder.encodeBuffer(samples.subarray(i, i + 1152)));
-  parts.push(encoder.flush());
-  return new Uint8Array(Buffer.concat(parts.map((part) => new Uint8Array(part.buffer, part.byteOffset, part.length))));
+  return testMp3([samples], sampleRate);
 }
 
 const pngCover = () => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
@@ -75,7 +71,7 @@ const fields = (values: Record<string, unknown>) => trackFieldsSchema.parse(valu
 beforeAll(async () => {
   server = await startSyncServer();
   owner = await server.createUser(['owner']);
-  mp3 = toneMp3(3);
+  mp3 = await toneMp3(3);
   cover = await pngCover();
 });
 
@@ -179,7 +175,7 @@ describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () =>
   it('Cancel aborts the upload: it rejects as aborted and no track is created', async () => {
     const controller = new AbortController();
     const before = await clientFor(owner).get<{ total: number }>('track/info', { searchParams: { owner: 'me' } });
-    const data = trackFormData(fields({ title: 'Cancelled', mainArtist: 'Nora Vale' }), { audio: file(toneMp3(8), 'c.mp3', 'audio/mpeg'), audioWav: null, cover: null });
+    const data = trackFormData(fields({ title: 'Cancelled', mainArtist: 'Nora Vale' }), { audio: file(await toneMp3(8), 'c.mp3', 'audio/mpeg'), audioWav: null, cover: null });
     const { options } = xhrOptions({ cookie: owner.cookie }, { signal: controller.signal, onProgress: () => controller.abort() });
     const error = await uploadTrack(data, options).catch((failure: unknown) => failure);
     expect(isUploadAborted(error)).toBe(true);

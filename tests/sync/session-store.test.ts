@@ -59,7 +59,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => vi.useRealTimers());
 
-describe('login state (SPEC §4)', () => {
+describe('login state (docs/product.md §4)', () => {
   it('fetching the user sets requesting, then stores the user and loggedIn', async () => {
     const user = userFactory();
     const { api, calls } = fakeApi([user]);
@@ -124,7 +124,7 @@ describe('login state (SPEC §4)', () => {
   });
 });
 
-describe('persistence (SPEC §4, §9)', () => {
+describe('persistence (docs/product.md §4, §9)', () => {
   it('persists the auth slice without the user under cueline.auth', async () => {
     const storage = memoryStorage();
     const store = createSessionStore({ api: fakeApi([userFactory({ roles: ['customer', 'owner'] })]).api, storage });
@@ -183,7 +183,7 @@ describe('persistence (SPEC §4, §9)', () => {
   });
 });
 
-describe('language state (SPEC §3, §4; DESIGN §5 reading B)', () => {
+describe('language state (docs/product.md §3, §4; docs/design.md §5 reading B)', () => {
   it('starts from the stored choice, else the browser language, else en', () => {
     expect(createLanguageStore({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'ru' }), browserLanguages: ['en-US'] }).getSnapshot()).toEqual({
       language: 'ru',

@@ -20,7 +20,7 @@ export interface TestUser {
   headers: Record<string, string>;
 }
 
-/** The real server in-process on PGlite, listening on a free port (DESIGN.md §8). */
+/** The real server in-process on PGlite, listening on a free port (docs/design.md §8). */
 export async function startSyncServer() {
   const secret = crypto.randomBytes(32).toString('hex');
   const testApp: TestApp = await startTestApp('pglite', { AUTH_SECRET: secret });

@@ -11,7 +11,7 @@ import ru from '../../src/ui/i18n/ru.json';
 
 const enKeys = Object.keys(en).sort();
 
-describe('UI dictionaries (DESIGN.md §5: en and ru complete, es partial)', () => {
+describe('UI dictionaries (docs/design.md §5: en and ru complete, es partial)', () => {
   it('gives Russian every English key, none empty', () => {
     expect(Object.keys(ru).sort()).toEqual(enKeys);
     for (const value of Object.values(ru)) expect(value.trim()).not.toBe('');

@@ -7,7 +7,7 @@ const resolver = withMatchingFields(zodResolver(resetPasswordFormSchema), 'passw
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 const run = (password: string, confirmPassword: string) => resolver({ password, confirmPassword }, undefined, options);
 
-describe('withMatchingFields (SPEC.md §5 "Passwords do not match" alongside other errors)', () => {
+describe('withMatchingFields (docs/product.md §5 "Passwords do not match" alongside other errors)', () => {
   it('reports the mismatch even when another field is invalid', async () => {
     const result = await run('short', 'other');
     expect(result.errors.password?.message).toBe('validation.passwordTooShort');

@@ -25,7 +25,7 @@ const russianOnly = (key: string, en: Bundle) => {
 };
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
 
-describe.each(Object.entries(namespaces))('the %s namespace (DESIGN.md §5: en and ru complete)', (_name, { en, ru }) => {
+describe.each(Object.entries(namespaces))('the %s namespace (docs/design.md §5: en and ru complete)', (_name, { en, ru }) => {
   it('has the same keys in English and Russian', () => {
     expect(Object.keys(en).filter((key) => !(key in ru))).toEqual([]);
     expect(Object.keys(ru).filter((key) => !(key in en) && !russianOnly(key, en))).toEqual([]);

@@ -8,7 +8,7 @@ import { notificationSnackbar } from '../../src/ui/notifications/notification-sn
 
 const t = (key: NotificationsKey) => notificationsResources.en[key];
 
-describe('notification snackbars (SPEC.md §4)', () => {
+describe('notification snackbars (docs/product.md §4)', () => {
   it('offers Open project for project subTypes and navigates to the project', () => {
     const navigate = vi.fn();
     const options = notificationSnackbar({ subType: 'Change Project', message: 'Project changed', objectId: 'p1' }, 'customer', t, navigate);

@@ -6,7 +6,7 @@ import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Artists (SPEC.md §3): found by name (case-insensitive) when a track or album names them. */
+/** Artists (docs/product.md §3): found by name (case-insensitive) when a track or album names them. */
 export const artists = pgTable(
   'artists',
   {
@@ -45,7 +45,7 @@ export const albums = pgTable(
 );
 
 /**
- * Tracks (SPEC.md §3 Track). `artists` keeps the featured artists as {id, name} (names never change);
+ * Tracks (docs/product.md §3 Track). `artists` keeps the featured artists as {id, name} (names never change);
  * `search_text` (title, artists, album, tags) is written by the repository and feeds the trigram index;
  * `search_vector` adds the lyrics for full-text search.
  */

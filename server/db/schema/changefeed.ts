@@ -3,7 +3,7 @@ import { bigint, boolean, index, pgSequence, pgTable, primaryKey, text, timestam
 import { users } from './users';
 
 /**
- * The changefeed (DESIGN.md §7). One global sequence orders every change of every replicated table.
+ * The changefeed (docs/design.md §7). One global sequence orders every change of every replicated table.
  *
  * A replicated table spreads `changefeedColumns()` into its columns and gets the `cueline_changefeed_bump`
  * trigger in a custom migration (`npx drizzle-kit generate --custom --name <table>_changefeed`):

@@ -4,7 +4,7 @@ import { changefeedColumns } from './changefeed';
 import { tracks } from './catalog';
 import { users } from './users';
 
-/** A user's liked track (SPEC.md §3 Favourite tracks); replicated as `favourites`. */
+/** A user's liked track (docs/product.md §3 Favourite tracks); replicated as `favourites`. */
 export const favourites = pgTable(
   'favourites',
   {
@@ -21,7 +21,7 @@ export const favourites = pgTable(
   (t) => [uniqueIndex('favourites_user_track').on(t.userId, t.trackId), index('favourites_user_seq').on(t.userId, t.seq)],
 );
 
-/** One listen (SPEC.md §4: recorded whenever a track starts); replicated as `history`. */
+/** One listen (docs/product.md §4: recorded whenever a track starts); replicated as `history`. */
 export const listens = pgTable(
   'listens',
   {
@@ -38,7 +38,7 @@ export const listens = pgTable(
   (t) => [index('listens_user_seq').on(t.userId, t.seq), index('listens_user_time').on(t.userId, t.listenedAt), index('listens_track').on(t.trackId)],
 );
 
-/** Playlists (SPEC.md §3): ordered track ids, public or private, shareable by an unguessable token. */
+/** Playlists (docs/product.md §3): ordered track ids, public or private, shareable by an unguessable token. */
 export const playlists = pgTable(
   'playlists',
   {

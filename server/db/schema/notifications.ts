@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { changefeedColumns } from './changefeed';
 import { users } from './users';
 
-/** A notification of one user (SPEC.md §3); replicated as the `notifications` collection. */
+/** A notification of one user (docs/product.md §3); replicated as the `notifications` collection. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -16,6 +16,7 @@ import { createAuthService } from './auth.service';
 import { clearSessionCookies, setSessionCookies } from './cookies';
 import { createMemoryCounter, createRedisCounter, rateLimitHook } from './rate-limit';
 import { REFRESH_COOKIE } from './session';
+import { PROFILE_HEADER } from '../../../src/domain/http';
 
 export const okSchema = z.object({ ok: z.literal(true) });
 export const errorSchema = z
@@ -61,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
     '/auth/login',
     { onRequest: limited('login'), schema: { tags, body: loginSchema, response: { 200: userInfoSchema, ...errors(400, 401, 403, 429) } } },
     async (request, reply) => {
-      const profile = request.headers['x-user-profile'];
+      const profile = request.headers[PROFILE_HEADER];
       const { user, session } = await service.login(request.body, typeof profile === 'string' ? profile : undefined);
       setSessionCookies(reply, secure, session);
       return user;

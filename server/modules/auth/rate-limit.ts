@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import { AppError } from '../../http/errors';
 
 /** Counts hits per key in fixed windows; Redis when several server processes share limits, else memory. */
@@ -30,20 +30,36 @@ export function createMemoryCounter(now: () => number = Date.now): HitCounter {
   };
 }
 
+/** How long a hit waits for the first connection to Redis before it counts as unreachable. */
+const FIRST_CONNECT_WAIT_MS = 1000;
+
 export function createRedisCounter(url: string): HitCounter {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // Without the offline queue a command fails at once while the connection is down, instead of waiting.
+  const redis = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: FIRST_CONNECT_WAIT_MS } });
   // Connection errors reach the caller through hit(); the reconnect loop's own events are expected.
   redis.on('error', () => undefined);
+  let connecting: Promise<unknown> | undefined;
+  const firstConnection = () => {
+    connecting ??= redis.connect().catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const wait = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS)));
+    return Promise.race([connecting, wait]).finally(() => clearTimeout(timer));
+  };
   return {
     async hit(key, windowMs) {
+      if (!redis.isReady) await firstConnection();
       const name = `cueline:rate:${key}`;
-      const result = await redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).pttl(name).exec();
-      const count = Number(result?.[1]?.[1] ?? 1);
-      const ttl = Number(result?.[2]?.[1] ?? windowMs);
-      return { count, resetMs: ttl > 0 ? ttl : windowMs };
+      const [, count, ttl] = await redis
+        .multi()
+        .set(name, '0', { expiration: { type: 'PX', value: windowMs }, condition: 'NX' })
+        .incr(name)
+        .pTTL(name)
+        .exec();
+      const remaining = Number(ttl ?? windowMs);
+      return { count: Number(count ?? 1), resetMs: remaining > 0 ? remaining : windowMs };
     },
     async close() {
-      redis.disconnect();
+      if (redis.isOpen) redis.destroy();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { isAccountRole, type AccountRole } from '../../../src/domain/roles';
 import { AppError } from '../../http/errors';
+import { PROFILE_HEADER } from '../../../src/domain/http';
 
 export const ACCESS_COOKIE = 'cueline_access';
 export const REFRESH_COOKIE = 'cueline_refresh';
@@ -64,7 +65,7 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
 
 /** Reads the acting role: x-user-profile when given (must be held), else customer, else the first role held. */
 function actingRole(request: FastifyRequest, roles: AccountRole[]): AccountRole {
-  const asked = request.headers['x-user-profile'];
+  const asked = request.headers[PROFILE_HEADER];
   if (typeof asked === 'string' && asked !== '') {
     if (!isAccountRole(asked) || !roles.includes(asked)) throw new AppError('ROLE_NOT_GRANTED');
     return asked;

@@ -5,18 +5,18 @@ import { AppError } from '../../http/errors';
 import { notOwner, toTrackApiDocument, type CatalogContext } from './catalog-context';
 import { prepareCover, storedUpload } from './catalog-media';
 import type { AlbumValues } from './albums-artists.repository';
+import { isUuid } from '../../../src/domain/ids';
 
 export type AlbumFields = z.output<typeof albumFieldsSchema>;
 export type ArtistFields = z.output<typeof artistFieldsSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ARTIST_TRACKS = 100;
 
 export function albumsArtistsService(context: CatalogContext) {
   const { entities } = context;
 
   async function ownAlbum(userId: string, id: string): Promise<AlbumRow> {
-    const row = UUID.test(id) ? await entities.albumRow(id) : undefined;
+    const row = isUuid(id) ? await entities.albumRow(id) : undefined;
     if (!row) throw new AppError('NOT_FOUND');
     if (row.ownerId !== userId) throw notOwner();
     return row;
@@ -88,7 +88,7 @@ export function albumsArtistsService(context: CatalogContext) {
     },
 
     async getAlbum(id: string): Promise<AlbumDetail> {
-      if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+      if (!isUuid(id)) throw new AppError('NOT_FOUND');
       const album = await albumDocument(id);
       const tracks = await context.tracks.ofAlbum(id);
       return { ...album, tracks: tracks.map(toTrackApiDocument) };
@@ -100,7 +100,7 @@ export function albumsArtistsService(context: CatalogContext) {
     },
 
     async getArtist(id: string): Promise<ArtistDetail> {
-      const artist = UUID.test(id) ? await entities.artist(id) : undefined;
+      const artist = isUuid(id) ? await entities.artist(id) : undefined;
       if (!artist) throw new AppError('NOT_FOUND');
       const [albums, tracks] = await Promise.all([entities.albumsOfArtist(id), context.tracks.ofArtist(id, ARTIST_TRACKS)]);
       return { ...artist, albums, tracks: tracks.map(toTrackApiDocument) };
@@ -108,7 +108,7 @@ export function albumsArtistsService(context: CatalogContext) {
 
     /** Bio and website; only the user who first named the artist may change them. */
     async updateArtist(userId: string, artistId: string, fields: ArtistFields): Promise<ArtistDocument> {
-      const row = UUID.test(artistId) ? await entities.artistRow(artistId) : undefined;
+      const row = isUuid(artistId) ? await entities.artistRow(artistId) : undefined;
       if (!row) throw new AppError('NOT_FOUND');
       if (row.createdBy !== userId) throw notOwner();
       await entities.updateArtist(artistId, { bio: fields.bio ?? null, website: fields.website ?? null });

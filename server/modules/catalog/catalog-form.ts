@@ -45,7 +45,7 @@ const isClientError = (error: unknown) => {
 };
 
 /**
- * Reads a multipart catalogue form (SPEC.md §5: arrays as `name[]`). Each file field has its own limit,
+ * Reads a multipart catalogue form (docs/product.md §5: arrays as `name[]`). Each file field has its own limit,
  * reported with its own message; an unexpected file field is refused.
  */
 export async function readCatalogForm(request: FastifyRequest, limits: Record<string, FileLimit>): Promise<CatalogForm> {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AUDIO_MAX_BYTES, COVER_MAX_BYTES } from '../../../src/domain/catalog';
+import { AUDIO_MAX_BYTES, COVER_MAX_BYTES, COVER_PIXELS } from '../../../src/domain/catalog';
 import { AppError } from '../../http/errors';
 import { analyzeAudio, AudioDecodeError } from '../../media/audio-analysis';
 import { detectAudioType } from '../../media/audio-type';
@@ -7,7 +7,6 @@ import type { FileStorage } from '../../media/file-storage';
 import { detectImage } from '../../media/image-type';
 import type { TrackMedia } from './tracks.repository';
 
-export const COVER_SIZE = 600;
 const MB = 1024 * 1024;
 
 export interface TrackFiles {
@@ -29,7 +28,7 @@ export async function prepareCover(cover: Uint8Array | undefined): Promise<{ dat
   const kind = detectImage(Buffer.from(cover.buffer, cover.byteOffset, cover.byteLength));
   if (!kind) throw fieldError('UNSUPPORTED_FILE', 'cover', 'catalog.coverType');
   try {
-    const image = sharp(cover, { failOn: 'error' }).rotate().resize(COVER_SIZE, COVER_SIZE, { fit: 'cover' });
+    const image = sharp(cover, { failOn: 'error' }).rotate().resize(COVER_PIXELS, COVER_PIXELS, { fit: 'cover' });
     return kind === 'png' ? { data: await image.png().toBuffer(), ext: 'png' } : { data: await image.jpeg({ quality: 85 }).toBuffer(), ext: 'jpg' };
   } catch {
     throw fieldError('UNSUPPORTED_FILE', 'cover', 'catalog.coverType');

@@ -24,7 +24,7 @@ export type { Realtime } from './catalog-context';
 export type { FileToSend } from './track.service';
 
 /**
- * The catalogue (SPEC.md §3 Track, Album, Artist; §7 Tracks): search, tracks with their files, albums,
+ * The catalogue (docs/product.md §3 Track, Album, Artist; §7 Tracks): search, tracks with their files, albums,
  * artists and the home rows. The routes and the demo seed both use it; access rules live here.
  */
 export interface CatalogService {

@@ -3,7 +3,7 @@ import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../
 import type { Db } from '../../db/client';
 import { chipBits, chipCodes, chipColumns, chipVocabulary } from './chip-codes';
 
-/** What a search without words filters on besides the chips (SPEC.md §7 Tracks). */
+/** What a search without words filters on besides the chips (docs/product.md §7 Tracks). */
 export interface ChipFilters {
   explicit?: boolean;
   instrumental?: boolean;

@@ -91,7 +91,7 @@ export function roughly(count: number): number {
 const oneShortWord = (plan: SearchPlan) => Boolean(plan.terms && !plan.terms.text.includes(' ') && plan.terms.text.length <= SHORT_WORD);
 
 /**
- * Catalogue search (SPEC.md §7 Tracks, DESIGN.md §1). Totals and facets are cached per search (words,
+ * Catalogue search (docs/product.md §7 Tracks, docs/design.md §1). Totals and facets are cached per search (words,
  * filters and chips; not the sort or page), keyed by the newest change of the tracks table: every insert,
  * edit and soft delete of a track takes a higher `seq` (the changefeed commits in seq order), so a cached
  * figure never outlives a track change, in this process or another, while writes elsewhere keep it.

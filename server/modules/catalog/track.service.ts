@@ -7,6 +7,7 @@ import { notOwner, resolveLinks, toTrackApiDocument, type CatalogContext } from 
 import { prepareCover, storedUpload, storeTrackFiles, type TrackFiles } from './catalog-media';
 import { searchTermsOf } from './search-terms';
 import { planSearch } from './track-search.sql';
+import { isUuid } from '../../../src/domain/ids';
 
 /** A stored file to send: its key, content type and, for downloads, the name to save it under. */
 export interface FileToSend {
@@ -15,7 +16,6 @@ export interface FileToSend {
   downloadName?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Enough for an ID3 tag with a cover and two MPEG frames. */
 const HEAD_BYTES = 1024 * 1024;
 
@@ -30,7 +30,7 @@ const safeFileName = (name: string) => name.replace(/[/\\:*?"<>|\p{Cc}]/gu, '_')
 
 export function trackService(context: CatalogContext) {
   async function liveTrack(id: string): Promise<TrackRow> {
-    const row = UUID.test(id) ? await context.tracks.byId(id) : undefined;
+    const row = isUuid(id) ? await context.tracks.byId(id) : undefined;
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
@@ -108,7 +108,7 @@ export function trackService(context: CatalogContext) {
     },
 
     async peaks(id: string, points?: number): Promise<TrackPeaks & { etag: string }> {
-      const row = UUID.test(id) ? await context.tracks.peaks(id) : undefined;
+      const row = isUuid(id) ? await context.tracks.peaks(id) : undefined;
       if (!row) throw new AppError('NOT_FOUND');
       if (points === undefined) return { duration: row.duration, peaks: row.peaks, etag: `"peaks-${id}"` };
       return { duration: row.duration, peaks: reducePeaks(row.peaks, points), etag: `"peaks-${id}-${points}"` };

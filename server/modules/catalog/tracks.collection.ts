@@ -49,7 +49,7 @@ export function toTrackDocument(row: TrackRow): TrackWireDocument {
 }
 
 /**
- * The `tracks` collection: an owner's own tracks, fully replicated (DESIGN.md §1). Pull-only: tracks
+ * The `tracks` collection: an owner's own tracks, fully replicated (docs/design.md §1). Pull-only: tracks
  * change through the catalogue commands (create, change, delete), never by push.
  */
 export const tracksCollection = defineReplicatedCollection<TrackRow>({

@@ -36,7 +36,7 @@ const uploadLimits = {
   cover: { maxBytes: COVER_MAX_BYTES, tooLarge: coverTooLarge },
 };
 
-/** `/api/track/*` (SPEC.md §7 Tracks): search, one track, upload, change, delete, download. */
+/** `/api/track/*` (docs/product.md §7 Tracks): search, one track, upload, change, delete, download. */
 export function trackRoutes(app: FastifyInstance, service: CatalogService, storage: FileStorage) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,7 @@ import { listensRepository } from './listens.repository';
 const trackParams = z.object({ id: z.string().max(100) });
 
 /**
- * SPEC.md §7: `PATCH`/`DELETE /api/user/favorite-tracks/{id}`, `GET /api/user/favorite-tracks-ids`,
+ * docs/product.md §7: `PATCH`/`DELETE /api/user/favorite-tracks/{id}`, `GET /api/user/favorite-tracks-ids`,
  * `POST /api/track/listen/{id}`; the `favourites` and `history` collections register with them.
  */
 export async function favouritesRoutes(app: FastifyInstance, deps: ModuleDeps) {

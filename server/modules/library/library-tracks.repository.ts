@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tracks, type TrackRow } from '../../db/schema/catalog';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+import { isUuid } from '../../../src/domain/ids';
 
 /** The catalogue as the library reads it: only live (not deleted) tracks. */
 export function libraryTracksRepository(db: Db) {

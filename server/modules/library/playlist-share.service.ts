@@ -8,7 +8,7 @@ const newToken = () => crypto.randomBytes(SHARE_TOKEN_BYTES).toString('base64url
 const unavailable = () => new AppError('NOT_FOUND', 'library.shareUnavailable');
 
 /**
- * Share links (DESIGN.md §5): a 256-bit random token per playlist, the same until revoked; revoking
+ * Share links (docs/design.md §5): a 256-bit random token per playlist, the same until revoked; revoking
  * forgets it for good, and sharing again makes a new one. The shared view is read-only and needs no
  * session.
  */

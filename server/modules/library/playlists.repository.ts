@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { playlists, type PlaylistRow } from '../../db/schema/library';
 import { users } from '../../db/schema/users';
-import { isUuid } from './library-tracks.repository';
+import { isUuid } from '../../../src/domain/ids';
 
 export type NewPlaylist = Pick<typeof playlists.$inferInsert, 'ownerId' | 'role' | 'name' | 'description' | 'coverColor' | 'coverKey' | 'isPublic'>;
 export type PlaylistValues = Partial<Pick<PlaylistRow, 'name' | 'description' | 'coverColor' | 'coverKey' | 'isPublic' | 'trackIds' | 'shareToken' | 'deleted'>>;

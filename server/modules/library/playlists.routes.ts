@@ -41,7 +41,7 @@ async function readPlaylistBody(request: FastifyRequest): Promise<{ body: unknow
   return { body, cover: cover && cover.length > 0 ? cover : undefined };
 }
 
-/** SPEC.md §7 playlists: list, read, create, change, delete, add and remove tracks, share links. */
+/** docs/product.md §7 playlists: list, read, create, change, delete, add and remove tracks, share links. */
 export async function playlistsRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const context = {

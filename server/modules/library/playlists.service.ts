@@ -30,7 +30,7 @@ function changeValues(row: PlaylistRow, change: PlaylistChange, coverKey: string
 }
 
 /**
- * The playlist commands of SPEC.md §7 (online); they write the rows the `playlists` collection
+ * The playlist commands of docs/product.md §7 (online); they write the rows the `playlists` collection
  * replicates, so the owner's tabs pull every change.
  */
 export function playlistsService(context: PlaylistsContext & { covers: CoverStore }) {

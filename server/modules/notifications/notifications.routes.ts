@@ -23,7 +23,7 @@ export function installNotifications(api: FastifyInstance, deps: ModuleDeps) {
   api.decorate('notifications', notificationService(notificationsRepository(deps.database.db), api.realtime));
 }
 
-/** GET /api/notifications/info, PATCH /api/notifications/read/:id, PATCH /api/notifications/read-all (SPEC.md §7). */
+/** GET /api/notifications/info, PATCH /api/notifications/read/:id, PATCH /api/notifications/read-all (docs/product.md §7). */
 export async function notificationsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = app.notifications;

@@ -5,9 +5,9 @@ import { toNotificationDocument } from './notifications.collection';
 import { AppError } from '../../http/errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { NotificationsRepository } from './notifications.repository';
+import { isUuid } from '../../../src/domain/ids';
 
 const COLLECTION = 'notifications';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NotifyInput {
   type: NotificationType;
@@ -16,7 +16,7 @@ export interface NotifyInput {
   objectId?: string | null;
 }
 
-/** The list item of `GET /api/notifications/info`: the replicated document with SPEC.md's `_id`. */
+/** The list item of `GET /api/notifications/info`: the replicated document with docs/product.md's `_id`. */
 export function toNotificationItem(row: NotificationRow): NotificationItem {
   const { id, updatedAt: _updatedAt, seq: _seq, _deleted, ...fields } = toNotificationDocument(row);
   return { _id: id, ...fields };
@@ -56,7 +56,7 @@ export function notificationService(repository: NotificationsRepository, realtim
     },
 
     async markRead(userId: string, id: string): Promise<NotificationItem> {
-      const row = UUID.test(id) ? await repository.markRead(userId, id) : undefined;
+      const row = isUuid(id) ? await repository.markRead(userId, id) : undefined;
       if (!row) throw new AppError('NOT_FOUND');
       realtime.syncHint([userId], { collection: COLLECTION, seq: row.seq });
       return toNotificationItem(row);
@@ -70,7 +70,7 @@ export function notificationService(repository: NotificationsRepository, realtim
     },
 
     async retract(id: string) {
-      const row = UUID.test(id) ? await repository.retract(id) : undefined;
+      const row = isUuid(id) ? await repository.retract(id) : undefined;
       if (!row) throw new AppError('NOT_FOUND');
       realtime.syncHint([row.userId], { collection: COLLECTION, seq: row.seq });
       return { _id: row.id };

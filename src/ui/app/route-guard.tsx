@@ -5,7 +5,7 @@ import { links, type RouteAccess } from '../../domain/routes';
 import { useSession } from '../hooks/use-session';
 
 /**
- * Access rules (SPEC.md §2): signed-out visitors on a non-public path go to login; public-only screens
+ * Access rules (docs/product.md §2): signed-out visitors on a non-public path go to login; public-only screens
  * send signed-in users home; admin screens need the admin role, else the admin login.
  */
 export function RouteGuard({ access, children }: { access: RouteAccess | 'fallback'; children: ReactNode }) {

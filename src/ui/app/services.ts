@@ -5,7 +5,7 @@ import type { ApiClient, Services, SessionStore } from '../hooks/services';
 /**
  * Creates the API client, session store and language store once per page. The API client reads the
  * current language and role at request time; a refused session marks the user as logged out.
- * On first load a path under an owner or customer area sets the role (SPEC.md §2).
+ * On first load a path under an owner or customer area sets the role (docs/product.md §2).
  */
 export function createServices(pathname: string): Services {
   const language = createLanguageStore();

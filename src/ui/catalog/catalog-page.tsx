@@ -25,7 +25,7 @@ const useStyles = makeStyles({
 /** How long a search must stay unchanged to count as one for the history. */
 const HISTORY_SETTLE_MS = 1500;
 
-/** /catalog/:role/:section? — search box, section tabs and the section's results (SPEC.md §2). */
+/** /catalog/:role/:section? — search box, section tabs and the section's results (docs/product.md §2). */
 export function CatalogPage() {
   const styles = useStyles();
   const t = useCatalogT();

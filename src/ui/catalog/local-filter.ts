@@ -85,7 +85,7 @@ const tokensOf = (query: TrackSearch) => normalizeText(query.search ?? '').split
 const activeGroups = (query: TrackSearch) => trackFacetGroups.filter((group) => (query.filters?.[group]?.length ?? 0) > 0);
 
 /**
- * The keystroke path (DESIGN.md §1): text tokens must all occur in a track's searchable text, chips are
+ * The keystroke path (docs/design.md §1): text tokens must all occur in a track's searchable text, chips are
  * OR within a group and AND across groups. Relevance puts title matches first, then alphabetical.
  */
 export function filterTracks(index: TrackIndex, query: TrackSearch): LocalResult {

@@ -101,7 +101,7 @@ function HistoryPanel({
   );
 }
 
-/** The search box with the recent-search dropdown (SPEC.md §2 search, §4 history). */
+/** The search box with the recent-search dropdown (docs/product.md §2 search, §4 history). */
 export function SearchField({ value, onChange, onCommit, history, t }: SearchFieldProps) {
   const styles = useStyles();
   const rootRef = useRef<HTMLDivElement>(null);

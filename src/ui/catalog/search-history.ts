@@ -1,5 +1,5 @@
-/** Search history (SPEC.md §4, §9): the last searches with their time, forgotten after 24 hours. */
-export const SEARCH_HISTORY_TTL_MS = 86_400_000;
+/** Search history (docs/product.md §4, §9): the last searches with their time, forgotten after 24 hours. */
+import { SEARCH_HISTORY_TTL_MS } from '../../domain/app-rules';
 export const SEARCH_HISTORY_LIMIT = 10;
 
 export interface HistoryEntry {

@@ -24,7 +24,7 @@ export interface SortMenuProps {
   t: CatalogT;
 }
 
-/** The sort menu (SPEC.md §9: alphabetical → title, duration → technicalData). */
+/** The sort menu (docs/product.md §9: alphabetical → title, duration → technicalData). */
 export function SortMenu({ sort, searching, onChange, t }: SortMenuProps) {
   const offered = choices.filter((choice) => searching || choice.value !== RELEVANCE);
   const current = choices.find((choice) => choice.value === (sort ?? RELEVANCE));

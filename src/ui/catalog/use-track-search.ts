@@ -103,7 +103,7 @@ function useServerResult(db: CueDatabase | null, query: TrackSearch, online: boo
   return { result: current, refining, error, loadMore, loadingMore, retry };
 }
 
-/** The tracks on screen for a search: local at keystroke speed, then the server's answer (DESIGN.md §1). */
+/** The tracks on screen for a search: local at keystroke speed, then the server's answer (docs/design.md §1). */
 export function useTrackSearch(query: TrackSearch, online: boolean, wantFacets: boolean): TrackSearchView {
   const db = useLocalDb();
   const all$ = useMemo(() => (db ? cachedTracksQuery(db) : null), [db]);

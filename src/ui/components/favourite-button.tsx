@@ -24,7 +24,7 @@ export interface FavouriteButtonProps {
 }
 
 /**
- * The heart (SPEC.md §4, §8): pressed while the track is in the user's favourites, live in every tab.
+ * The heart (docs/product.md §4, §8): pressed while the track is in the user's favourites, live in every tab.
  * A press writes the favourite locally (offline too; replication pushes it) and, once that write
  * succeeded, shows "Track added/removed to favorite successfully"; a failure shows its message.
  * Signed-out visitors (a shared playlist) get no heart.

@@ -5,7 +5,7 @@ import type { TrackPeaks } from '../../domain/catalog';
 import { browseCacheFor, browseKeys, prefetchTrackPeaks } from '../../sync/catalog-browse-api';
 import { useApi } from '../hooks/use-api';
 
-/** SPEC.md §9: the full waveform's size and bars; red for progress, grey for the rest. */
+/** docs/product.md §9: the full waveform's size and bars; red for progress, grey for the rest. */
 export const FULL_WAVEFORM = { height: 64, width: 400, barWidth: 1, barGap: 1, barRadius: 10 } as const;
 
 /** The Fluent tokens the canvas colours come from (a canvas cannot read CSS variables itself). */

@@ -5,7 +5,7 @@ interface State {
   hasError: boolean;
 }
 
-/** The fallback guard (SPEC.md §4): the flag starts false and turns true when rendering fails. */
+/** The fallback guard (docs/product.md §4): the flag starts false and turns true when rendering fails. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { hasError: false };
 

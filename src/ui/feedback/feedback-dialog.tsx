@@ -23,7 +23,7 @@ import { useApi } from '../hooks/use-api';
 import { translateKey } from '../i18n';
 import { SubjectField } from './subject-field';
 
-/** SPEC.md §9: the feedback modal is 700 px wide. */
+/** docs/product.md §9: the feedback modal is 700 px wide. */
 const useStyles = makeStyles({
   surface: { boxSizing: 'border-box', width: '700px', maxWidth: 'calc(100vw - 16px)' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

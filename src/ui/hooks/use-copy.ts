@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { COPIED_TOOLTIP_MS } from '../../domain/app-rules';
 
 /**
- * Copies text to the clipboard; `copied` is true for COPIED_TOOLTIP_MS after a successful copy (SPEC.md §2,
+ * Copies text to the clipboard; `copied` is true for COPIED_TOOLTIP_MS after a successful copy (docs/product.md §2,
  * §9). A failed copy is only logged (§8), as `what` ("the bot link").
  */
 export function useCopy(what: string) {

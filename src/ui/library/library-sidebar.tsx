@@ -82,7 +82,7 @@ function DesktopLibrary({ userId }: { userId: string }) {
 }
 
 /**
- * The collapsible library beside the content (SPEC.md §2): Liked songs, Recently played and the
+ * The collapsible library beside the content (docs/product.md §2): Liked songs, Recently played and the
  * playlists. Collapsing leaves a rail of icons and is remembered per user; on phones the library
  * hides behind a button that opens it in a drawer. Only for signed-in users.
  */

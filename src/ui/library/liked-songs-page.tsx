@@ -6,7 +6,7 @@ import { useObservable } from '../hooks/use-observable';
 import { useLocalDb } from '../local-data';
 import { TrackCollectionPage } from './track-collection-page';
 
-/** /liked: the user's favourite tracks, most recently liked first (SPEC.md §2 favourites). */
+/** /liked: the user's favourite tracks, most recently liked first (docs/product.md §2 favourites). */
 export function LikedSongsPage() {
   const t = useLibraryT();
   const db = useLocalDb();

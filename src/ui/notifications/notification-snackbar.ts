@@ -4,7 +4,7 @@ import type { NotificationEvent } from '../../domain/sync-protocol';
 import type { SnackbarOptions } from '../components/snackbar';
 import type { NotificationsT } from './i18n';
 
-/** The info snackbar of a `notification` event, with "Open project"/"Open proposal" where SPEC.md §4 says. */
+/** The info snackbar of a `notification` event, with "Open project"/"Open proposal" where docs/product.md §4 says. */
 export function notificationSnackbar(event: NotificationEvent, role: AccountRole, t: NotificationsT, navigate: (to: string) => void): SnackbarOptions {
   const action = notificationAction(event.subType, role);
   const target = notificationTarget(event.subType, event.objectId, role);

@@ -23,7 +23,7 @@ interface NotificationsPanelProps {
   onClose(): void;
 }
 
-/** The popup's content: filter, "All read" and the list (SPEC.md §2 header, §4 Notifications). */
+/** The popup's content: filter, "All read" and the list (docs/product.md §2 header, §4 Notifications). */
 export function NotificationsPanel({ db, unread, t, onClose }: NotificationsPanelProps) {
   const styles = useNotificationStyles();
   const { t: tShell } = useTranslation();

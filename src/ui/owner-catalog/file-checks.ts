@@ -2,7 +2,7 @@ import { AUDIO_MAX_BYTES, COVER_MAX_BYTES } from '../../domain/catalog';
 import type { MessageKey } from '../../domain/messages';
 
 /**
- * Client-side checks of the upload's files that mirror the server's (SPEC.md §5: cover png/jpg, audio
+ * Client-side checks of the upload's files that mirror the server's (docs/product.md §5: cover png/jpg, audio
  * mp3/wav; size limits of src/domain/catalog.ts): the name or type first, then the first bytes, so a
  * renamed text file is refused before it is sent.
  */

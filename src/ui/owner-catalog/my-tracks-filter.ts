@@ -24,7 +24,7 @@ const comparators: Record<MyTrackSort, (a: TrackDocument, b: TrackDocument) => n
 
 /**
  * The owner's list as shown: every word of the search must appear in the title, artists, album, tags or
- * ISRC; then sorted. Runs in memory over the live query's result (DESIGN.md §1).
+ * ISRC; then sorted. Runs in memory over the live query's result (docs/design.md §1).
  */
 export function filterMyTracks<T extends TrackDocument>(
   tracks: readonly T[],

@@ -34,7 +34,7 @@ export interface TrackFiles {
   cover: File | null;
 }
 
-/** The multipart body of an upload (SPEC.md §5: arrays as name[], empty values skipped) with its files. */
+/** The multipart body of an upload (docs/product.md §5: arrays as name[], empty values skipped) with its files. */
 export function trackFormData(values: TrackFields, files: TrackFiles): FormData {
   return toFormData({ ...values, audio: files.audio, audioWav: files.audioWav, cover: files.cover });
 }

@@ -1,6 +1,6 @@
 import type { PlayerKey } from './i18n';
 
-/** Why audio could not play (SPEC.md §8 Reactions): each cause has its own message. */
+/** Why audio could not play (docs/product.md §8 Reactions): each cause has its own message. */
 export type AudioErrorCause = 'noSupport' | 'noCodec' | 'decode' | 'needsGesture' | 'load';
 
 export const audioErrorMessage: Record<AudioErrorCause, PlayerKey> = {

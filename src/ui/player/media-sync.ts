@@ -8,9 +8,9 @@ type Action = PlayerAction<PlayerTrack>;
 
 /** What the player reports to the page around it. */
 export interface PlayerStoreEvents {
-  /** Audio could not play; playback has stopped (SPEC.md §8 Reactions). */
+  /** Audio could not play; playback has stopped (docs/product.md §8 Reactions). */
   onAudioError(cause: AudioErrorCause): void;
-  /** A track started from its beginning, or after loading (SPEC.md §4: a listen is recorded). */
+  /** A track started from its beginning, or after loading (docs/product.md §4: a listen is recorded). */
   onTrackStart(trackId: string): void;
   /** The media element started to play. */
   onPlaying(): void;

@@ -60,7 +60,7 @@ function Bar({ track }: { track: PlayerTrack }) {
 
 /**
  * The player bar, whenever a track is current (signed-out visitors too): at the bottom of the screen,
- * above the footer, and at the bottom edge of the full-height pages (SPEC.md §2 Player and footer).
+ * above the footer, and at the bottom edge of the full-height pages (docs/product.md §2 Player and footer).
  */
 export function PlayerBar() {
   const track = usePlayerSelector(currentItem);

@@ -22,7 +22,7 @@ function playwrightDownload(): string | undefined {
 }
 
 /**
- * The Chromium binary (DESIGN.md §8): CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own download.
+ * The Chromium binary (docs/design.md §8): CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own download.
  * Throws with instructions when none is there.
  */
 export function findChromium(
