@@ -3,26 +3,36 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+import layersPlugin from './eslint/layers.js';
+
 /**
- * Imports run one way: ui → sync/db → domain; server → domain (docs/design.md §2).
- * Each layer lists the folders it must not reach.
+ * Imports run one way: ui → sync/db → domain; server → domain (docs/design.md §2). Each layer is an allowlist:
+ * what it names, and its own folder, is all it may import (eslint/layers.js).
+ *
+ * Inside src/ui, three kinds of folder:
+ * - the shell (app/, main.tsx) composes the features and may import any ui folder;
+ * - shared folders, used by several features: components/ (Fluent building blocks), hooks/, i18n/ (the
+ *   string catalogues), errors/ (error screens), local-data/ (the RxDB context) and player/ (the one
+ *   player every feature plays through, and its bar in the shell);
+ * - every other folder is a feature, which imports only itself and the shared folders. A piece two
+ *   features need moves to a shared folder under a name that is not a feature's.
  */
-const forbid = (...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: groups.map((group) => ({
-        group,
-        message: 'Imports run one way: ui → sync/db → domain, server → domain (docs/design.md §2).',
-      })),
-    },
-  ],
-});
-const ui = ['**/ui/**', '**/ui'];
-const sync = ['**/sync/**', '**/sync'];
-const db = ['**/db/**', '**/db'];
-const server = ['**/server/**'];
-const clientOnly = ['react', 'react-dom', 'rxdb', 'rxdb/*', 'socket.io-client', 'ky', 'dexie', 'node:*'];
+const uiShared = ['src/ui/components', 'src/ui/hooks', 'src/ui/i18n', 'src/ui/errors', 'src/ui/local-data', 'src/ui/player'];
+const clientOnly = ['react', 'react-dom', 'react-*', 'rxdb', 'dexie', 'rxjs', 'socket.io-client', 'ky', 'i18next', '@fluentui/*'];
+const layers = [
+  { name: 'src/domain', folders: ['src/domain'], imports: [], packages: ['zod'] },
+  { name: 'src/db', folders: ['src/db'], imports: ['src/domain'], packages: ['rxdb', 'dexie', 'rxjs'] },
+  {
+    name: 'src/sync',
+    folders: ['src/sync'],
+    imports: ['src/domain', 'src/db'],
+    forbiddenPackages: ['react', 'react-dom', 'react-*', '@fluentui/*', 'i18next', 'node:*'],
+  },
+  { name: 'the ui shell', folders: ['src/ui/app', 'src/ui/main.tsx'], imports: ['the ui shell', 'src/domain', 'src/db', 'src/sync', 'shared ui', 'a ui feature'] },
+  { name: 'shared ui', folders: uiShared, imports: ['src/domain', 'src/db', 'src/sync', 'shared ui'], forbiddenPackages: ['node:*'] },
+  { name: 'a ui feature', folders: ['src/ui/*'], imports: ['src/domain', 'src/db', 'src/sync', 'shared ui'], forbiddenPackages: ['node:*'] },
+  { name: 'server', folders: ['server'], imports: ['src/domain'], forbiddenPackages: clientOnly },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', '.tmp/**'] },
@@ -40,9 +50,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  { files: ['src/domain/**'], rules: forbid(ui, sync, db, server, clientOnly) },
-  { files: ['src/db/**'], rules: forbid(ui, sync, server) },
-  { files: ['src/sync/**'], rules: forbid(ui, server) },
-  { files: ['src/ui/**'], rules: forbid(server) },
-  { files: ['server/**'], rules: forbid(['**/src/ui/**'], ['**/src/sync/**'], ['**/src/db/**'], ['react', 'react-dom', 'rxdb', 'rxdb/*']) },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/allowed-imports': ['error', { layers }] },
+  },
 );

@@ -3,9 +3,11 @@ import { Redirect } from 'wouter';
 import { links, type RouteName } from '../../domain/routes';
 import { AdminHomePage } from '../admin/admin-home-page';
 import { AlbumPage } from '../albums/album-page';
+import { AlbumsSection } from '../albums/albums-section';
 import { AllArtistsPage } from '../artists/all-artists-page';
 import { ArtistPage } from '../artists/artist-page';
 import { ArtistsPage } from '../artists/artists-page';
+import { ArtistsSection } from '../artists/artists-section';
 import { AdminLoginPage } from '../auth/admin-login-page';
 import { ConfirmSignupPage } from '../auth/confirm-signup-page';
 import { ForgotPasswordPage } from '../auth/forgot-password-page';
@@ -18,6 +20,7 @@ import { HomePage } from '../home/home-page';
 import { ReferencePage, TermsPage } from '../legal/static-page';
 import { LikedSongsPage } from '../library/liked-songs-page';
 import { RecentlyPlayedPage } from '../library/recently-played-page';
+import { RecentlyPlayedRow } from '../library/recently-played-row';
 import { AlbumsPage } from '../owner-catalog/albums-page';
 import { MyTracksPage } from '../owner-catalog/my-tracks-page';
 import { ReleasesPage } from '../owner-catalog/releases-page';
@@ -30,12 +33,23 @@ function AuthIndex() {
   return <Redirect to={links.login()} replace />;
 }
 
+// Features do not import each other; where one screen shows another feature's piece, the shell hands it in.
+const catalogSections = { albums: AlbumsSection, artists: ArtistsSection };
+
+function Catalog() {
+  return <CatalogPage sections={catalogSections} />;
+}
+
+function Home() {
+  return <HomePage recentlyPlayed={<RecentlyPlayedRow />} />;
+}
+
 /**
  * The screen of every route built so far; any route of the table missing here belongs to a later
  * capability and shows the page-not-available screen.
  */
 export const screens: Partial<Record<RouteName, ComponentType>> = {
-  home: HomePage,
+  home: Home,
   auth: AuthIndex,
   login: LoginPage,
   signup: SignupPage,
@@ -55,7 +69,7 @@ export const screens: Partial<Record<RouteName, ComponentType>> = {
   artist: ArtistPage,
   allArtists: AllArtistsPage,
   allArtist: ArtistPage,
-  catalog: CatalogPage,
+  catalog: Catalog,
   playlists: PlaylistsPage,
   playlist: PlaylistPage,
   sharedPlaylist: SharedPlaylistPage,

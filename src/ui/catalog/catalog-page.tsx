@@ -1,10 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { links } from '../../domain/routes';
 import type { ProfileRole } from '../../domain/roles';
-import { AlbumsSection } from '../albums/albums-section';
-import { ArtistsSection } from '../artists/artists-section';
 import { Page } from '../components/page';
 import { useSession } from '../hooks/use-session';
 import { useCatalogT } from './i18n';
@@ -25,8 +23,14 @@ const useStyles = makeStyles({
 /** How long a search must stay unchanged to count as one for the history. */
 const HISTORY_SETTLE_MS = 1500;
 
+/** The albums and artists tabs belong to their own features; the app shell passes them in. */
+export interface CatalogSections {
+  albums: ComponentType<{ search: string }>;
+  artists: ComponentType<{ search: string }>;
+}
+
 /** /catalog/:role/:section? — search box, section tabs and the section's results (docs/product.md §2). */
-export function CatalogPage() {
+export function CatalogPage({ sections: { albums: AlbumsSection, artists: ArtistsSection } }: { sections: CatalogSections }) {
   const styles = useStyles();
   const t = useCatalogT();
   const params = useParams<{ role?: string; section?: string }>();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Body1, Caption1, Card, CardHeader, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { navigationFor } from '../../domain/navigation';
@@ -7,7 +8,6 @@ import { Page } from '../components/page';
 import { RouterLink } from '../components/router-link';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
-import { RecentlyPlayedRow } from '../library/recently-played-row';
 import { HomeRows } from './home-rows';
 
 const useStyles = makeStyles({
@@ -29,8 +29,11 @@ const useStyles = makeStyles({
 
 const bareKey = (key: string) => key.replace(/^nav\./, '');
 
-/** The signed-in start screen: a welcome, the catalogue rows and a card per section of the current role. */
-export function HomePage() {
+/**
+ * The signed-in start screen: a welcome, the recently played row (the library's, passed in by the app shell),
+ * the catalogue rows and a card per section of the current role.
+ */
+export function HomePage({ recentlyPlayed }: { recentlyPlayed: ReactNode }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { state } = useSession();
@@ -45,7 +48,7 @@ export function HomePage() {
       <Body1 as="p" block className={styles.intro}>
         {t('home.intro')}
       </Body1>
-      <RecentlyPlayedRow />
+      {recentlyPlayed}
       <HomeRows />
       <section aria-labelledby="home-sections">
         <Subtitle2 as="h2" id="home-sections">

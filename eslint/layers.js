@@ -1,0 +1,84 @@
+import path from 'node:path';
+
+/**
+ * `layers/allowed-imports`: every import must reach the importing file's own unit, a layer it lists, or a
+ * package it allows. A layer is a set of folders; a folder ending in `/*` makes each of its subfolders a
+ * unit of its own, so siblings (the ui features) cannot import each other. Files outside every layer
+ * (tests, scripts, config) are not checked.
+ */
+
+/** `src/ui/*` → { base: 'src/ui', each: true }; `src/db` → { base: 'src/db', each: false }. */
+const parseFolder = (folder) =>
+  folder.endsWith('/*') ? { base: folder.slice(0, -2), each: true } : { base: folder, each: false };
+
+/** The layer and unit (the folder that owns it) of a repository-relative path, or undefined. */
+function locate(layers, relative) {
+  const file = relative.split(path.sep).join('/');
+  for (const layer of layers) {
+    for (const folder of layer.folders.map(parseFolder)) {
+      if (file !== folder.base && !file.startsWith(`${folder.base}/`)) continue;
+      if (!folder.each) return { layer, unit: folder.base };
+      const child = file.slice(folder.base.length + 1).split('/')[0];
+      if (child) return { layer, unit: `${folder.base}/${child}` };
+    }
+  }
+  return undefined;
+}
+
+/** `@scope/name/deep` → `@scope/name`; `rxdb/plugins/x` → `rxdb`; `node:fs` stays. */
+const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** A pattern is a package name, or a prefix ending in `*` (`node:*`, `@fluentui/*`). */
+const matches = (patterns, name) =>
+  patterns.some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
+
+function packageAllowed(layer, specifier) {
+  const name = packageName(specifier);
+  if (layer.packages) return matches(layer.packages, name);
+  return !matches(layer.forbiddenPackages ?? [], name);
+}
+
+function describe(layer) {
+  const folders = ['its own folder', ...layer.imports].join(', ');
+  if (layer.packages) return `${layer.name} imports only ${folders} and the packages ${layer.packages.join(', ')}`;
+  const denied = layer.forbiddenPackages?.length ? `; never ${layer.forbiddenPackages.join(', ')}` : '';
+  return `${layer.name} imports only ${folders} and packages${denied}`;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Each layer imports only what its allowlist names.' },
+    schema: [{ type: 'object', properties: { layers: { type: 'array' } }, required: ['layers'] }],
+    messages: { forbidden: "'{{specifier}}' is not allowed here: {{why}}." },
+  },
+  create(context) {
+    const { layers } = context.options[0];
+    const cwd = context.cwd;
+    const own = locate(layers, path.relative(cwd, context.filename));
+    if (!own) return {};
+
+    function check(node) {
+      const specifier = node?.value;
+      if (typeof specifier !== 'string') return;
+      let allowed;
+      if (specifier.startsWith('.')) {
+        const target = path.relative(cwd, path.resolve(path.dirname(context.filename), specifier));
+        const found = locate(layers, target);
+        allowed = found !== undefined && (found.unit === own.unit || own.layer.imports.includes(found.layer.name));
+      } else {
+        allowed = packageAllowed(own.layer, specifier);
+      }
+      if (!allowed) context.report({ node, messageId: 'forbidden', data: { specifier, why: describe(own.layer) } });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export default { rules: { 'allowed-imports': rule } };
