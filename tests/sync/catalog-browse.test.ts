@@ -6,7 +6,7 @@ import { createApiClient, type ApiClient } from '../../src/sync/api-client';
 import { createBrowseCache, fetchAllArtists, prefetchTrackPeaks, storeBrowsedTracks, toLocalTrack } from '../../src/sync/catalog-browse-api';
 import { groupByLetter, letterOf } from '../../src/ui/artists/all-artists-page';
 import { newestFirst } from '../../src/ui/artists/artist-page';
-import { formatDuration } from '../../src/ui/components/browse/format';
+import { formatDuration } from '../../src/ui/components/format';
 import { browseResources, browseTranslator } from '../../src/ui/components/browse/i18n';
 import { openTestDatabase } from '../db/support';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { AlbumDocument } from '../../domain/catalog';
 import { browseKeys, fetchAlbums, type BrowseListQuery } from '../../sync/catalog-browse-api';
-import { AlbumCard } from '../components/browse/album-card';
+import { AlbumCard } from '../components/album-card';
 import { useBrowseT } from '../components/browse/i18n';
-import { PagedGrid, type PageSource } from '../components/browse/paged-grid';
-import { useDebounced } from '../components/browse/use-debounced';
+import { PagedGrid, type PageSource } from '../components/paged-grid';
+import { useDebounced } from '../hooks/use-debounced';
 
 /** Albums per page of the grid. */
 export const ALBUMS_PAGE_SIZE = 24;

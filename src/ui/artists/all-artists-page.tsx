@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Button, Field, makeStyles, SearchBox, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import type { ArtistDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { ArtistCard } from '../components/browse/artist-card';
-import { useCardStyles } from '../components/browse/cards.styles';
+import { ArtistCard } from '../components/artist-card';
+import { useCardStyles } from '../components/cards.styles';
 import { useBrowseT } from '../components/browse/i18n';
-import { CardsSkeleton, EmptyText, LoadError } from '../components/browse/states';
+import { CardsSkeleton, EmptyText, LoadError } from '../components/browse-states';
 import { Page } from '../components/page';
 import { useAllArtists } from './use-all-artists';
 

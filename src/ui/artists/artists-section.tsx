@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import type { ArtistDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { browseKeys, fetchArtists, type ArtistBrowseQuery } from '../../sync/catalog-browse-api';
-import { ArtistCard } from '../components/browse/artist-card';
+import { ArtistCard } from '../components/artist-card';
 import { useBrowseT } from '../components/browse/i18n';
-import { PagedGrid, type PageSource } from '../components/browse/paged-grid';
-import { useDebounced } from '../components/browse/use-debounced';
+import { PagedGrid, type PageSource } from '../components/paged-grid';
+import { useDebounced } from '../hooks/use-debounced';
 
 /** Artist cards shown at first and added by each "Show more". */
 export const ARTISTS_PAGE_SIZE = 24;

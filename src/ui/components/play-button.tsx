@@ -13,7 +13,7 @@ import type { TrackDocument } from '../../domain/catalog';
 import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
 import { warmAudioOnce } from '../player/upcoming-warmer';
-import { AddToPlaylistMenuItem } from './library/add-to-playlist-menu';
+import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
 import { useSnackbar } from './snackbar';
 
 export interface PlayButtonProps {

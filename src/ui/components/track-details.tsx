@@ -16,12 +16,12 @@ import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { prefetchTrackPeaks } from '../../sync/catalog-browse-api';
 import { useApi } from '../hooks/use-api';
-import { formatDuration } from './browse/format';
+import { formatDuration } from './format';
 import { useBrowseT, type BrowseT } from './browse/i18n';
-import { TrackMeta } from './browse/track-meta';
+import { TrackMeta } from './track-meta';
 import { useCatalogOptions } from './catalog-options';
 import { FavouriteButton } from './favourite-button';
-import { AddToPlaylistButton } from './library/add-to-playlist-menu';
+import { AddToPlaylistButton } from './add-to-playlist-menu';
 import { RouterLink } from './router-link';
 import { WaveformFull } from './waveform-full';
 

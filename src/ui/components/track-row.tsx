@@ -4,7 +4,7 @@ import { MusicNote2Regular } from '@fluentui/react-icons';
 import { Link } from 'wouter';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { formatDuration } from './browse/format';
+import { formatDuration } from './format';
 import { FavouriteButton } from './favourite-button';
 import { PlayButton, QueueMenuButton } from './play-button';
 import { TRACK_ROW_HEIGHT, useTrackRowStyles } from './track-row.styles';

@@ -4,12 +4,12 @@ import { ChevronLeftRegular, ChevronRightRegular, MusicNote2Regular } from '@flu
 import type { CatalogHome, TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { browseKeys, fetchCatalogHome } from '../../sync/catalog-browse-api';
-import { AlbumCard } from '../components/browse/album-card';
-import { ArtistCard } from '../components/browse/artist-card';
-import { useCardStyles } from '../components/browse/cards.styles';
+import { AlbumCard } from '../components/album-card';
+import { ArtistCard } from '../components/artist-card';
+import { useCardStyles } from '../components/cards.styles';
 import { useBrowseT, type BrowseT } from '../components/browse/i18n';
-import { CardsSkeleton, EmptyText, LoadError } from '../components/browse/states';
-import { useBrowseResource } from '../components/browse/use-browse-resource';
+import { CardsSkeleton, EmptyText, LoadError } from '../components/browse-states';
+import { useBrowseResource } from '../hooks/use-browse-resource';
 import { TrackDetails, useTrackPeaksPrefetch } from '../components/track-details';
 
 const useStyles = makeStyles({

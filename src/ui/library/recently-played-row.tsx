@@ -3,9 +3,9 @@ import { Caption1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui
 import { MusicNote2Regular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { useCardStyles } from '../components/browse/cards.styles';
+import { useCardStyles } from '../components/cards.styles';
 import { useLibraryT } from '../components/library/i18n';
-import { useLibraryTracks } from '../components/library/use-library-tracks';
+import { useLibraryTracks } from '../hooks/use-library-tracks';
 import { RouterLink } from '../components/router-link';
 import { usePlayerControls } from '../hooks/use-player';
 import { useLocalDb } from '../local-data';

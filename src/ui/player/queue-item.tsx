@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular, ReOrderDotsVerticalRegular, Speaker2Regular } from '@fluentui/react-icons';
-import { AddToPlaylistMenuItem } from '../components/library/add-to-playlist-menu';
+import { AddToPlaylistMenuItem } from '../components/add-to-playlist-menu';
 import { usePlayerControls } from '../hooks/use-player';
 import { usePlayerT } from './i18n';
 import { formatTime, type PlayerTrack } from './player-track';

@@ -2,7 +2,7 @@ import { Checkbox, Field, makeStyles, mergeClasses, Radio, RadioGroup, tokens } 
 import { playlistColors, type PlaylistColor } from '../../domain/library';
 import { ImagePicker } from '../components/image-picker';
 import { colourKey, useLibraryT } from '../components/library/i18n';
-import { PlaylistCover, usePlaylistColorClass } from '../components/library/playlist-cover';
+import { PlaylistCover, usePlaylistColorClass } from '../components/playlist-cover';
 
 const useStyles = makeStyles({
   swatches: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },

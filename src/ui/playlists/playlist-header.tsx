@@ -4,7 +4,7 @@ import type { TrackDocument } from '../../domain/catalog';
 import type { PlaylistDocType } from '../../db';
 import { media } from '../components/breakpoints';
 import { useLibraryT } from '../components/library/i18n';
-import { PlaylistCover } from '../components/library/playlist-cover';
+import { PlaylistCover } from '../components/playlist-cover';
 import { PlayAllButton } from '../components/play-button';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { Button, makeStyles, MenuItem, mergeClasses, tokens } from '@fluentui/re
 import { DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { useLibraryT } from '../components/library/i18n';
-import { LibraryTrackRow } from '../components/library/library-track-row';
+import { LibraryTrackRow } from '../components/library-track-row';
 import { SortableList } from '../components/sortable-list';
 
 const useStyles = makeStyles({

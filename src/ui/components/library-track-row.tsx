@@ -1,16 +1,16 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
 import { Body1Strong, Button, Caption1, makeStyles, Menu, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components';
 import { MoreHorizontalRegular, MusicNote2Regular } from '@fluentui/react-icons';
-import type { TrackDocument } from '../../../domain/catalog';
-import { links } from '../../../domain/routes';
-import { useIsPlaying, usePlayerSelector } from '../../hooks/use-player';
-import { media } from '../breakpoints';
-import { formatDuration } from '../browse/format';
-import { FavouriteButton } from '../favourite-button';
-import { PlayButton, QueueMenuItems } from '../play-button';
-import { RouterLink } from '../router-link';
+import type { TrackDocument } from '../../domain/catalog';
+import { links } from '../../domain/routes';
+import { useIsPlaying, usePlayerSelector } from '../hooks/use-player';
+import { media } from './breakpoints';
+import { formatDuration } from './format';
+import { FavouriteButton } from './favourite-button';
+import { PlayButton, QueueMenuItems } from './play-button';
+import { RouterLink } from './router-link';
 import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
-import { useLibraryT } from './i18n';
+import { useLibraryT } from './library/i18n';
 
 const useStyles = makeStyles({
   row: {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TrackDocument } from '../../../domain/catalog';
-import { ApiError } from '../../../sync/api-error';
-import { browseCacheFor, storeBrowsedTracks } from '../../../sync/catalog-browse-api';
-import { useApi } from '../../hooks/use-api';
-import { useLocalDb } from '../../local-data';
-import type { ApiClient } from '../../hooks/services';
+import type { TrackDocument } from '../../domain/catalog';
+import { ApiError } from '../../sync/api-error';
+import { browseCacheFor, storeBrowsedTracks } from '../../sync/catalog-browse-api';
+import { useApi } from './use-api';
+import { useLocalDb } from '../local-data';
+import type { ApiClient } from './services';
 
 export interface BrowseResource<T> {
   data: T | undefined;

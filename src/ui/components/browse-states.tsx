@@ -1,9 +1,9 @@
 import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Title2, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { Link as WouterLink } from 'wouter';
-import type { ApiError } from '../../../sync/api-error';
-import { Page } from '../page';
-import type { BrowseT } from './i18n';
+import type { ApiError } from '../../sync/api-error';
+import { Page } from './page';
+import type { BrowseT } from './browse/i18n';
 
 const useStyles = makeStyles({
   skeletonGrid: {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Badge, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { TrackDocument, TrackFacetGroup } from '../../../domain/catalog';
-import { useCatalogOptions, type CatalogOptionLabels } from '../catalog-options';
+import type { TrackDocument, TrackFacetGroup } from '../../domain/catalog';
+import { useCatalogOptions, type CatalogOptionLabels } from './catalog-options';
 import { formatDate, formatDuration } from './format';
-import type { BrowseT } from './i18n';
+import type { BrowseT } from './browse/i18n';
 
 const useStyles = makeStyles({
   list: {

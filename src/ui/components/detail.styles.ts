@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { media } from '../breakpoints';
+import { media } from './breakpoints';
 
 /** The head of an album or artist page: picture beside the facts, stacked on phones. */
 export const useDetailStyles = makeStyles({

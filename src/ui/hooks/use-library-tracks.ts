@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { TrackDocument } from '../../../domain/catalog';
-import { tracksByIdsQuery } from '../../../db';
-import { isApiError } from '../../../sync/api-error';
-import { storeBrowsedTracks } from '../../../sync/catalog-browse-api';
-import { useApi } from '../../hooks/use-api';
-import type { ApiClient } from '../../hooks/services';
-import { useObservableState } from '../../hooks/use-observable';
-import { useLocalDb } from '../../local-data';
+import type { TrackDocument } from '../../domain/catalog';
+import { tracksByIdsQuery } from '../../db';
+import { isApiError } from '../../sync/api-error';
+import { storeBrowsedTracks } from '../../sync/catalog-browse-api';
+import { useApi } from './use-api';
+import type { ApiClient } from './services';
+import { useObservableState } from './use-observable';
+import { useLocalDb } from '../local-data';
 
 /** `GET /api/track/info-track/{id}`: one track of the catalogue. */
 const fetchTrack = (api: ApiClient, id: string) => api.get<TrackDocument>(`track/info-track/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
-import { links } from '../../../domain/routes';
-import { isProfileRole } from '../../../domain/roles';
-import { useSession } from '../../hooks/use-session';
+import { links } from '../../domain/routes';
+import { isProfileRole } from '../../domain/roles';
+import { useSession } from './use-session';
 
 /** The catalogue of the current role, where "not found" screens send the reader. */
 export function useCatalogHref(): string {

@@ -1,8 +1,8 @@
 import { mergeClasses } from '@fluentui/react-components';
 import { MusicNote2Regular } from '@fluentui/react-icons';
 import { Link as WouterLink } from 'wouter';
-import type { AlbumDocument } from '../../../domain/catalog';
-import { links } from '../../../domain/routes';
+import type { AlbumDocument } from '../../domain/catalog';
+import { links } from '../../domain/routes';
 import { useCardStyles } from './cards.styles';
 import { yearOf } from './format';
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { TrackDocument } from '../../../domain/catalog';
-import { translateKey } from '../../i18n';
-import { errorText } from '../server-errors';
-import { useLibraryT } from './i18n';
+import type { TrackDocument } from '../../domain/catalog';
+import { translateKey } from '../i18n';
+import { errorText } from './server-errors';
+import { useLibraryT } from './library/i18n';
 import { LibraryTrackRow } from './library-track-row';
-import type { LibraryTracks } from './use-library-tracks';
+import type { LibraryTracks } from '../hooks/use-library-tracks';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },

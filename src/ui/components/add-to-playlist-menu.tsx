@@ -1,14 +1,14 @@
 import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, type ButtonProps } from '@fluentui/react-components';
 import { AddRegular, AddSquareMultipleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { addTrackToPlaylist, createPlaylist, type PlaylistDocType } from '../../../db';
-import { translateKey } from '../../i18n';
-import { useLocalDb } from '../../local-data';
-import { errorText } from '../server-errors';
-import { useSnackbar } from '../snackbar';
-import { useLibraryT } from './i18n';
+import { addTrackToPlaylist, createPlaylist, type PlaylistDocType } from '../../db';
+import { translateKey } from '../i18n';
+import { useLocalDb } from '../local-data';
+import { errorText } from './server-errors';
+import { useSnackbar } from './snackbar';
+import { useLibraryT } from './library/i18n';
 import { PlaylistCover } from './playlist-cover';
-import { useMyPlaylists, usePlaylistRole } from './use-playlists';
+import { useMyPlaylists, usePlaylistRole } from '../hooks/use-playlists';
 
 interface TrackRef {
   id: string;

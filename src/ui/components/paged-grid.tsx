@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import type { ListPage } from '../../../domain/catalog';
-import type { ApiClient } from '../../hooks/services';
+import type { ListPage } from '../../domain/catalog';
+import type { ApiClient } from '../hooks/services';
 import { useCardStyles } from './cards.styles';
-import type { BrowseT } from './i18n';
-import { CardsSkeleton, EmptyText, LoadError } from './states';
-import { useBrowseResource } from './use-browse-resource';
+import type { BrowseT } from './browse/i18n';
+import { CardsSkeleton, EmptyText, LoadError } from './browse-states';
+import { useBrowseResource } from '../hooks/use-browse-resource';
 
 const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1', display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },

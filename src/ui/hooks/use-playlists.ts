@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import type { PlaylistRole } from '../../../domain/library';
-import { isProfileRole } from '../../../domain/roles';
-import { myPlaylistsQuery, playlistQuery, type PlaylistDocType } from '../../../db';
-import { useObservableState } from '../../hooks/use-observable';
-import { useSession } from '../../hooks/use-session';
-import { useLocalDb } from '../../local-data';
+import type { PlaylistRole } from '../../domain/library';
+import { isProfileRole } from '../../domain/roles';
+import { myPlaylistsQuery, playlistQuery, type PlaylistDocType } from '../../db';
+import { useObservableState } from './use-observable';
+import { useSession } from './use-session';
+import { useLocalDb } from '../local-data';
 
 /** The profile whose playlists the library shows: the acting role, customer for anyone else. */
 export function usePlaylistRole(): PlaylistRole {

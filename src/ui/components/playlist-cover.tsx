@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MusicNote2Regular } from '@fluentui/react-icons';
-import type { PlaylistColor } from '../../../domain/library';
+import type { PlaylistColor } from '../../domain/library';
 
 const useStyles = makeStyles({
   cover: {
