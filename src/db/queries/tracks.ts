@@ -1,8 +1,11 @@
 import { map, type Observable } from 'rxjs';
 import type { RxCollection } from 'rxdb';
-import { trackFacetGroups, type TrackFacetGroup, type TrackFacets, type TrackSort } from '../../domain/catalog';
+import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../domain/catalog';
+import type { TrackSearch } from '../../domain/catalog-filter';
 import type { CueDatabase } from '../collections';
 import type { TrackDocType } from '../schemas/tracks.schema';
+
+export type { TrackSearch };
 
 /**
  * RxDB hands out the same document object until a document changes, so its plain copy is made once:
@@ -34,18 +37,6 @@ export function tracksByIdsQuery(db: CueDatabase, ids: readonly string[]): Obser
       return doc ? [plain(doc)] : [];
     })),
   );
-}
-
-/** A catalogue search as the client states it (the `GET /api/track/info` query without paging). */
-export interface TrackSearch {
-  search?: string;
-  sort?: TrackSort;
-  filters?: Partial<Record<TrackFacetGroup, readonly string[]>>;
-  explicit?: boolean;
-  instrumental?: boolean;
-  artistId?: string;
-  albumId?: string;
-  owner?: 'me';
 }
 
 /** The same search always gives the same key: trimmed, case-folded text, filters in a fixed order. */

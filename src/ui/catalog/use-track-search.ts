@@ -6,7 +6,7 @@ import { cachedResult, searchTracks, type CachedTrackResult, type TrackSearchOut
 import { useApi } from '../hooks/use-api';
 import { useObservableState } from '../hooks/use-observable';
 import { useLocalDb } from '../local-data';
-import { buildTrackIndex, filterTracks, localFacets, type TrackIndex } from './local-filter';
+import { buildTrackIndex, filterTracks, localFacets, type TrackIndex } from '../../domain/catalog-filter';
 
 /** The server search waits this long after the last keystroke (the local filter answers at once). */
 export const SERVER_SEARCH_DEBOUNCE_MS = 200;

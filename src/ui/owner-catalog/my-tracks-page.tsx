@@ -12,7 +12,7 @@ import { EmptyState } from './empty-state';
 import { useOwnerCatalogT, type OwnerCatalogKey } from './i18n';
 import { LoadError } from './load-error';
 import { MyTrackRow } from './my-track-row';
-import { filterMyTracks, myTrackSorts, type MyTrackSort } from './my-tracks-filter';
+import { filterMyTracks, myTrackSorts, type MyTrackSort } from '../../domain/owner-catalog-filter';
 import { useOwnerStyles } from './owner-catalog.styles';
 import { TrackDialog } from './track-dialog';
 import { useMyAlbums } from './use-my-albums';

@@ -13,7 +13,7 @@ import { formatDuration, formatReleaseDate } from './format';
 import { useOwnerCatalogT } from './i18n';
 import { LoadError } from './load-error';
 import { useOwnerStyles } from './owner-catalog.styles';
-import { buildReleases, type Release } from './releases';
+import { buildReleases, type Release } from '../../domain/owner-catalog-releases';
 import { TrackDialog } from './track-dialog';
 import { useMyAlbums } from './use-my-albums';
 import { useMyTracks } from './use-my-tracks';

@@ -1,4 +1,4 @@
-import type { TrackDocument } from '../../domain/catalog';
+import type { TrackDocument } from './catalog';
 
 export const myTrackSorts = ['newest', 'oldest', 'title', 'duration'] as const;
 export type MyTrackSort = (typeof myTrackSorts)[number];

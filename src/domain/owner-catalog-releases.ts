@@ -1,4 +1,4 @@
-import type { AlbumDocument, TrackDocument } from '../../domain/catalog';
+import type { AlbumDocument, TrackDocument } from './catalog';
 
 /** One release of the owner: an album, or a single (a track without an album). */
 export interface Release {

@@ -1,5 +1,16 @@
-import type { TrackDocType, TrackSearch } from '../../db';
-import { trackFacetGroups, type TrackFacetGroup, type TrackFacets, type TrackSort } from '../../domain/catalog';
+import { trackFacetGroups, type TrackDocument, type TrackFacetGroup, type TrackFacets, type TrackSort } from './catalog';
+
+/** A catalogue search as the client states it (the `GET /api/track/info` query without paging). */
+export interface TrackSearch {
+  search?: string;
+  sort?: TrackSort;
+  filters?: Partial<Record<TrackFacetGroup, readonly string[]>>;
+  explicit?: boolean;
+  instrumental?: boolean;
+  artistId?: string;
+  albumId?: string;
+  owner?: 'me';
+}
 
 /** Case- and diacritics-insensitive form of a text ("Ëlan Café" → "elan cafe"). */
 export function normalizeText(text: string): string {
@@ -7,7 +18,7 @@ export function normalizeText(text: string): string {
 }
 
 interface IndexedTrack {
-  track: TrackDocType;
+  track: TrackDocument;
   /** Title, main and featured artists, album and tags, normalised once per emission. */
   text: string;
   title: string;
@@ -16,13 +27,13 @@ interface IndexedTrack {
 /** Every cached track with its searchable text, plus orders computed on first use. */
 export interface TrackIndex {
   entries: IndexedTrack[];
-  byId: Map<string, TrackDocType>;
+  byId: Map<string, TrackDocument>;
   sorted: Map<TrackSort, IndexedTrack[]>;
 }
 
 /** Normalised text per track object: an unchanged track (same object from the live query) is not redone. */
-const indexed = new WeakMap<TrackDocType, IndexedTrack>();
-function indexTrack(track: TrackDocType): IndexedTrack {
+const indexed = new WeakMap<TrackDocument, IndexedTrack>();
+function indexTrack(track: TrackDocument): IndexedTrack {
   let entry = indexed.get(track);
   if (!entry) {
     const parts = [track.title, track.mainArtist.name, ...track.artists.map((a) => a.name), track.album?.title ?? '', ...track.tags];
@@ -32,7 +43,7 @@ function indexTrack(track: TrackDocType): IndexedTrack {
   return entry;
 }
 
-export function buildTrackIndex(tracks: readonly TrackDocType[]): TrackIndex {
+export function buildTrackIndex(tracks: readonly TrackDocument[]): TrackIndex {
   const entries = tracks.map(indexTrack);
   return { entries, byId: new Map(tracks.map((track) => [track.id, track])), sorted: new Map() };
 }
@@ -59,14 +70,14 @@ function sortedBy(index: TrackIndex, sort: TrackSort): IndexedTrack[] {
   return list;
 }
 
-function groupValues(track: TrackDocType, group: TrackFacetGroup): readonly string[] {
+function groupValues(track: TrackDocument, group: TrackFacetGroup): readonly string[] {
   const value = track[group];
   if (Array.isArray(value)) return value as readonly string[];
   return value === null || value === undefined ? [] : [value as string];
 }
 
 /** The groups whose chip filter (or switch) the track fails; -1 stands for explicit/instrumental. */
-function failedGroups(track: TrackDocType, query: TrackSearch, active: TrackFacetGroup[]): (TrackFacetGroup | -1)[] {
+function failedGroups(track: TrackDocument, query: TrackSearch, active: TrackFacetGroup[]): (TrackFacetGroup | -1)[] {
   const failed: (TrackFacetGroup | -1)[] = [];
   if (query.explicit !== undefined && track.explicit !== query.explicit) failed.push(-1);
   if (query.instrumental !== undefined && track.instrumental !== query.instrumental) failed.push(-1);
@@ -78,7 +89,7 @@ function failedGroups(track: TrackDocType, query: TrackSearch, active: TrackFace
 }
 
 export interface LocalResult {
-  tracks: TrackDocType[];
+  tracks: TrackDocument[];
 }
 
 const tokensOf = (query: TrackSearch) => normalizeText(query.search ?? '').split(/\s+/).filter(Boolean);
@@ -92,8 +103,8 @@ export function filterTracks(index: TrackIndex, query: TrackSearch): LocalResult
   const tokens = tokensOf(query);
   const active = activeGroups(query);
   const plainText = active.length === 0 && query.explicit === undefined && query.instrumental === undefined;
-  const titleFirst: TrackDocType[] = [];
-  const rest: TrackDocType[] = [];
+  const titleFirst: TrackDocument[] = [];
+  const rest: TrackDocument[] = [];
   const relevance = !query.sort && tokens.length > 0;
   for (const entry of sortedBy(index, query.sort ?? 'titleAsc')) {
     if (!tokens.every((token) => entry.text.includes(token))) continue;
