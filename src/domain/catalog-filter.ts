@@ -1,4 +1,30 @@
-import { trackFacetGroups, type TrackDocument, type TrackFacetGroup, type TrackFacets, type TrackSort } from './catalog';
+import {
+  densities,
+  genres,
+  instruments,
+  moods,
+  tempoNames,
+  trackFacetGroups,
+  trackLanguages,
+  trackVersions,
+  vocalTypes,
+  type TrackDocument,
+  type TrackFacetGroup,
+  type TrackFacets,
+  type TrackSort,
+} from './catalog';
+
+/** The values of each fixed list, keyed like the chip groups of the search (`trackFacetGroups`). */
+export const catalogOptionValues = {
+  genres,
+  moods,
+  instruments,
+  tempo: tempoNames,
+  density: densities,
+  vocalType: vocalTypes,
+  language: trackLanguages,
+  version: trackVersions,
+} as const satisfies Record<TrackFacetGroup, readonly string[]>;
 
 /** A catalogue search as the client states it (the `GET /api/track/info` query without paging). */
 export interface TrackSearch {

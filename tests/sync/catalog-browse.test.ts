@@ -7,7 +7,7 @@ import { createBrowseCache, fetchAllArtists, prefetchTrackPeaks, storeBrowsedTra
 import { groupByLetter, letterOf } from '../../src/ui/artists/all-artists-page';
 import { newestFirst } from '../../src/ui/artists/artist-page';
 import { formatDuration } from '../../src/ui/components/format';
-import { browseResources, browseTranslator } from '../../src/ui/components/browse/i18n';
+import { browseResources, browseTranslator } from '../../src/ui/i18n/browse';
 import { openTestDatabase } from '../db/support';
 
 const artist = (name: string, trackCount = 1): ArtistDocument => ({

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { trackFacetGroups } from '../../src/domain/catalog';
-import { catalogOptionLabels, catalogOptionsResources, catalogOptionValues } from '../../src/ui/components/catalog-options';
+import { catalogOptionValues } from '../../src/domain/catalog-filter';
+import { catalogOptionLabels, catalogOptionsResources } from '../../src/ui/hooks/use-catalog-options';
 
 describe('catalogue list labels', () => {
   it('label every value of every fixed list in English and Russian', () => {
+    const labels: Record<'en' | 'ru', Record<string, string>> = catalogOptionsResources;
     for (const group of trackFacetGroups) {
       for (const value of catalogOptionValues[group]) {
-        expect(catalogOptionsResources.en[`${group}.${value}`], `${group}.${value}`).toBeTruthy();
-        expect(catalogOptionsResources.ru[`${group}.${value}`], `${group}.${value}`).toBeTruthy();
+        expect(labels.en[`${group}.${value}`], `${group}.${value}`).toBeTruthy();
+        expect(labels.ru[`${group}.${value}`], `${group}.${value}`).toBeTruthy();
       }
     }
     expect(Object.keys(catalogOptionsResources.ru).sort()).toEqual(Object.keys(catalogOptionsResources.en).sort());

@@ -5,9 +5,9 @@ import { navigationFor } from '../../src/domain/navigation';
 import { profileRoles } from '../../src/domain/roles';
 import { settingsTabs } from '../../src/domain/routes';
 import { initI18n, translateKey } from '../../src/ui/i18n';
-import en from '../../src/ui/i18n/en.json';
-import es from '../../src/ui/i18n/es.json';
-import ru from '../../src/ui/i18n/ru.json';
+import en from '../../src/ui/i18n/en/common.json';
+import es from '../../src/ui/i18n/es/common.json';
+import ru from '../../src/ui/i18n/ru/common.json';
 
 const enKeys = Object.keys(en).sort();
 

@@ -1,22 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogResources } from '../../src/ui/catalog/i18n';
-import { catalogOptionsResources } from '../../src/ui/components/catalog-options';
-import { browseResources } from '../../src/ui/components/browse/i18n';
-import { libraryResources } from '../../src/ui/components/library/i18n';
-import { notificationsResources } from '../../src/ui/notifications/i18n';
-import { ownerCatalogResources } from '../../src/ui/owner-catalog/i18n';
-import { playerResources } from '../../src/ui/player/i18n';
 
 type Bundle = Readonly<Record<string, string>>;
-const namespaces: Record<string, { en: Bundle; ru: Bundle }> = {
-  catalog: catalogResources,
-  catalogOptions: catalogOptionsResources,
-  browse: browseResources,
-  library: libraryResources,
-  notifications: notificationsResources,
-  ownerCatalog: ownerCatalogResources,
-  player: playerResources,
+const read = (file: string): Bundle => JSON.parse(fs.readFileSync(file, 'utf8')) as Bundle;
+
+/** Every namespace: the ui's JSON files per language (src/ui/i18n/<language>/<namespace>.json) and the domain's message catalogue. */
+const uiDir = path.resolve(import.meta.dirname, '../../src/ui/i18n');
+const domainDir = path.resolve(import.meta.dirname, '../../src/domain/locales');
+const uiNamespaces = fs.readdirSync(path.join(uiDir, 'en')).map((file) => path.basename(file, '.json'));
+const namespaces: Record<string, { en: Bundle; ru: Bundle; es: Bundle | undefined }> = {
+  messages: { en: read(path.join(domainDir, 'en.json')), ru: read(path.join(domainDir, 'ru.json')), es: undefined },
 };
+for (const ns of uiNamespaces) {
+  const es = path.join(uiDir, 'es', `${ns}.json`);
+  namespaces[ns] = { en: read(path.join(uiDir, 'en', `${ns}.json`)), ru: read(path.join(uiDir, 'ru', `${ns}.json`)), es: fs.existsSync(es) ? read(es) : undefined };
+}
 
 /** Russian adds the few/many plural forms of keys English has as one/other; nothing else may differ. */
 const russianOnly = (key: string, en: Bundle) => {
@@ -25,7 +24,17 @@ const russianOnly = (key: string, en: Bundle) => {
 };
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
 
-describe.each(Object.entries(namespaces))('the %s namespace (docs/design.md §5: en and ru complete)', (_name, { en, ru }) => {
+describe('the namespaces', () => {
+  it('are the shell, the message catalogue and the features, each with a Russian file and no stray language files', () => {
+    expect(Object.keys(namespaces)).toEqual(expect.arrayContaining(['messages', 'common', 'catalog', 'player']));
+    for (const language of ['ru', 'es']) {
+      const extra = fs.readdirSync(path.join(uiDir, language)).filter((file) => !uiNamespaces.includes(path.basename(file, '.json')));
+      expect(extra, language).toEqual([]);
+    }
+  });
+});
+
+describe.each(Object.entries(namespaces))('the %s namespace (docs/design.md §5: en and ru complete, es partial)', (_name, { en, ru, es }) => {
   it('has the same keys in English and Russian', () => {
     expect(Object.keys(en).filter((key) => !(key in ru))).toEqual([]);
     expect(Object.keys(ru).filter((key) => !(key in en) && !russianOnly(key, en))).toEqual([]);
@@ -38,5 +47,9 @@ describe.each(Object.entries(namespaces))('the %s namespace (docs/design.md §5:
       expect(placeholders(text), key).toEqual(placeholders(english));
     }
     for (const [key, text] of Object.entries(en)) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('gives Spanish, where present, only English keys', () => {
+    expect(Object.keys(es ?? {}).filter((key) => !(key in en))).toEqual([]);
   });
 });

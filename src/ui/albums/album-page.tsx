@@ -8,7 +8,7 @@ import { links } from '../../domain/routes';
 import { browseKeys, fetchAlbum } from '../../sync/catalog-browse-api';
 import { useDetailStyles } from '../components/detail.styles';
 import { formatDate, formatDuration } from '../components/format';
-import { useBrowseT, type BrowseT } from '../components/browse/i18n';
+import { useBrowseT, type BrowseT } from '../i18n/browse';
 import { BrowseNotFound, EmptyText, LinesSkeleton, LoadError } from '../components/browse-states';
 import { BrowseTrackList } from '../components/browse-track-list';
 import { useBrowseResource } from '../hooks/use-browse-resource';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { AlbumDocument } from '../../domain/catalog';
 import { browseKeys, fetchAlbums, type BrowseListQuery } from '../../sync/catalog-browse-api';
 import { AlbumCard } from '../components/album-card';
-import { useBrowseT } from '../components/browse/i18n';
+import { useBrowseT } from '../i18n/browse';
 import { PagedGrid, type PageSource } from '../components/paged-grid';
 import { useDebounced } from '../hooks/use-debounced';
 

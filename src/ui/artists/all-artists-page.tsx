@@ -4,7 +4,7 @@ import type { ArtistDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { ArtistCard } from '../components/artist-card';
 import { useCardStyles } from '../components/cards.styles';
-import { useBrowseT } from '../components/browse/i18n';
+import { useBrowseT } from '../i18n/browse';
 import { CardsSkeleton, EmptyText, LoadError } from '../components/browse-states';
 import { Page } from '../components/page';
 import { useAllArtists } from './use-all-artists';

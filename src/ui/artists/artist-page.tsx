@@ -7,7 +7,7 @@ import { browseKeys, fetchArtist } from '../../sync/catalog-browse-api';
 import { AlbumCard } from '../components/album-card';
 import { useCardStyles } from '../components/cards.styles';
 import { useDetailStyles } from '../components/detail.styles';
-import { useBrowseT, type BrowseT } from '../components/browse/i18n';
+import { useBrowseT, type BrowseT } from '../i18n/browse';
 import { BrowseNotFound, EmptyText, LinesSkeleton, LoadError } from '../components/browse-states';
 import { BrowseTrackList } from '../components/browse-track-list';
 import { useBrowseResource } from '../hooks/use-browse-resource';

@@ -1,6 +1,6 @@
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { links } from '../../domain/routes';
-import { useBrowseT } from '../components/browse/i18n';
+import { useBrowseT } from '../i18n/browse';
 import { Page } from '../components/page';
 import { RouterLink } from '../components/router-link';
 import { ArtistsSection } from './artists-section';

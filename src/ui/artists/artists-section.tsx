@@ -3,7 +3,7 @@ import type { ArtistDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { browseKeys, fetchArtists, type ArtistBrowseQuery } from '../../sync/catalog-browse-api';
 import { ArtistCard } from '../components/artist-card';
-import { useBrowseT } from '../components/browse/i18n';
+import { useBrowseT } from '../i18n/browse';
 import { PagedGrid, type PageSource } from '../components/paged-grid';
 import { useDebounced } from '../hooks/use-debounced';
 

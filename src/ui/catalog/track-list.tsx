@@ -3,7 +3,7 @@ import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-comp
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TrackDocument } from '../../domain/catalog';
 import { listWindow } from '../../domain/player';
-import { useCatalogOptions } from '../components/catalog-options';
+import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { useTrackPeaksPrefetch } from '../components/track-details';
 import { TRACK_ROW_HEIGHT, TrackRow } from '../components/track-row';
 import type { CatalogT } from './i18n';

@@ -6,7 +6,7 @@ import { translateKey } from '../i18n';
 import { useLocalDb } from '../local-data';
 import { errorText } from './server-errors';
 import { useSnackbar } from './snackbar';
-import { useLibraryT } from './library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { PlaylistCover } from './playlist-cover';
 import { useMyPlaylists, usePlaylistRole } from '../hooks/use-playlists';
 

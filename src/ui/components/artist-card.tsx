@@ -2,7 +2,7 @@ import { Avatar, mergeClasses } from '@fluentui/react-components';
 import { Link as WouterLink } from 'wouter';
 import type { ArtistDocument } from '../../domain/catalog';
 import { useCardStyles } from './cards.styles';
-import type { BrowseT } from './browse/i18n';
+import type { BrowseT } from '../i18n/browse';
 
 /** An artist as a card link: photo or initials, name and counts; `href` picks /artists or /all-artists. */
 export function ArtistCard({ artist, href, t, className }: { artist: ArtistDocument; href: string; t: BrowseT; className?: string }) {

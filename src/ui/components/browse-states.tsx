@@ -3,7 +3,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { Link as WouterLink } from 'wouter';
 import type { ApiError } from '../../sync/api-error';
 import { Page } from './page';
-import type { BrowseT } from './browse/i18n';
+import type { BrowseT } from '../i18n/browse';
 
 const useStyles = makeStyles({
   skeletonGrid: {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import type { TrackDocument } from '../../domain/catalog';
-import { useCatalogOptions } from './catalog-options';
+import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { useTrackPeaksPrefetch } from './track-details';
 import { TRACK_ROW_HEIGHT, TrackRow } from './track-row';
-import type { BrowseT } from './browse/i18n';
+import type { BrowseT } from '../i18n/browse';
 
 const useStyles = makeStyles({
   list: { position: 'relative', width: '100%' },

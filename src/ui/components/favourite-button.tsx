@@ -7,7 +7,7 @@ import { useIsFavourite } from '../hooks/use-is-favourite';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { useLocalDb } from '../local-data';
-import { useLibraryT } from './library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { errorText } from './server-errors';
 import { useSnackbar } from './snackbar';
 

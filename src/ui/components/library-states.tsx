@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrackDocument } from '../../domain/catalog';
 import { translateKey } from '../i18n';
 import { errorText } from './server-errors';
-import { useLibraryT } from './library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { LibraryTrackRow } from './library-track-row';
 import type { LibraryTracks } from '../hooks/use-library-tracks';
 

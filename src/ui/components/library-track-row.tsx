@@ -10,7 +10,7 @@ import { FavouriteButton } from './favourite-button';
 import { PlayButton, QueueMenuItems } from './play-button';
 import { RouterLink } from './router-link';
 import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
-import { useLibraryT } from './library/i18n';
+import { useLibraryT } from '../i18n/library';
 
 const useStyles = makeStyles({
   row: {

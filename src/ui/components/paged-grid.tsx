@@ -3,7 +3,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { ListPage } from '../../domain/catalog';
 import type { ApiClient } from '../hooks/services';
 import { useCardStyles } from './cards.styles';
-import type { BrowseT } from './browse/i18n';
+import type { BrowseT } from '../i18n/browse';
 import { CardsSkeleton, EmptyText, LoadError } from './browse-states';
 import { useBrowseResource } from '../hooks/use-browse-resource';
 

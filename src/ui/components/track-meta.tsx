@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Badge, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TrackDocument, TrackFacetGroup } from '../../domain/catalog';
-import { useCatalogOptions, type CatalogOptionLabels } from './catalog-options';
+import { useCatalogOptions, type CatalogOptionLabels } from '../hooks/use-catalog-options';
 import { formatDate, formatDuration } from './format';
-import type { BrowseT } from './browse/i18n';
+import type { BrowseT } from '../i18n/browse';
 
 const useStyles = makeStyles({
   list: {

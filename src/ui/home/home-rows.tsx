@@ -7,7 +7,7 @@ import { browseKeys, fetchCatalogHome } from '../../sync/catalog-browse-api';
 import { AlbumCard } from '../components/album-card';
 import { ArtistCard } from '../components/artist-card';
 import { useCardStyles } from '../components/cards.styles';
-import { useBrowseT, type BrowseT } from '../components/browse/i18n';
+import { useBrowseT, type BrowseT } from '../i18n/browse';
 import { CardsSkeleton, EmptyText, LoadError } from '../components/browse-states';
 import { useBrowseResource } from '../hooks/use-browse-resource';
 import { TrackDetails, useTrackPeaksPrefetch } from '../components/track-details';

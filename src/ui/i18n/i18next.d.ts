@@ -1,11 +1,31 @@
 import 'i18next';
-import type { resources } from './index';
+import type messages from '../../domain/locales/en.json';
+import type browse from './en/browse.json';
+import type catalog from './en/catalog.json';
+import type catalogOptions from './en/catalogOptions.json';
+import type common from './en/common.json';
+import type library from './en/library.json';
+import type notifications from './en/notifications.json';
+import type ownerCatalog from './en/ownerCatalog.json';
+import type player from './en/player.json';
 
+/** Every namespace, typed from its English file; add a line here with each new namespace. */
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
+    defaultNS: 'common';
+    fallbackNS: 'messages';
     keySeparator: false;
     nsSeparator: false;
-    resources: (typeof resources)['en'];
+    resources: {
+      common: typeof common;
+      messages: typeof messages;
+      browse: typeof browse;
+      catalog: typeof catalog;
+      catalogOptions: typeof catalogOptions;
+      library: typeof library;
+      notifications: typeof notifications;
+      ownerCatalog: typeof ownerCatalog;
+      player: typeof player;
+    };
   }
 }

@@ -1,24 +1,27 @@
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messages, type MessageKey } from '../../domain/messages';
+import { messages } from '../../domain/messages';
 import type { Language } from '../../domain/roles';
-import en from './en.json';
-import ru from './ru.json';
-import es from './es.json';
+import en from './en/common.json';
+import es from './es/common.json';
+import ru from './ru/common.json';
 
-/** UI strings live in en.json (the typed source), ru.json (complete) and es.json (partial). */
+/**
+ * The shell's namespace `common` (en the typed source, ru complete, es partial) and the domain's message
+ * catalogue as namespace `messages`, which every lookup falls back to. Feature namespaces are added by
+ * their features (namespaces.ts).
+ */
 export type UiKey = keyof typeof en;
-export type TranslationKey = UiKey | MessageKey;
 
 /** Compile-time check that Russian is complete. */
 const ruComplete: Record<UiKey, string> = ru;
 const esPartial: Partial<Record<UiKey, string>> = es;
 
 export const resources = {
-  en: { translation: { ...en, ...messages.en } },
-  ru: { translation: { ...ruComplete, ...messages.ru } },
-  es: { translation: esPartial },
-} as const;
+  en: { common: en, messages: messages.en },
+  ru: { common: ruComplete, messages: messages.ru },
+  es: { common: esPartial },
+};
 
 export function initI18n(language: Language) {
   if (!i18next.isInitialized) {
@@ -26,6 +29,9 @@ export function initI18n(language: Language) {
       resources,
       lng: language,
       fallbackLng: 'en',
+      ns: ['common', 'messages'],
+      defaultNS: 'common',
+      fallbackNS: 'messages',
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },

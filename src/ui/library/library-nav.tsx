@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { links } from '../../domain/routes';
 import { createPlaylist } from '../../db';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { PlaylistCover } from '../components/playlist-cover';
 import { useMyPlaylists, usePlaylistRole } from '../hooks/use-playlists';
 import { errorText } from '../components/server-errors';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, mergeClasses, OverlayDrawer, Subtitle2, tokens } from '@fluentui/react-components';
 import { DismissRegular, LibraryRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { useSession } from '../hooks/use-session';
 import { useLocalDb } from '../local-data';
 import { LibraryNav } from './library-nav';

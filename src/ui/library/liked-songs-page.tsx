@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { HeartFilled } from '@fluentui/react-icons';
 import { favouriteTrackIdsQuery } from '../../db';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { useObservable } from '../hooks/use-observable';
 import { useLocalDb } from '../local-data';
 import { TrackCollectionPage } from './track-collection-page';

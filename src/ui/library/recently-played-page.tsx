@@ -3,7 +3,7 @@ import { HistoryRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_LIMIT } from '../../domain/library';
 import { recentlyPlayedQuery, type RecentlyPlayed } from '../../db';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { useObservable } from '../hooks/use-observable';
 import { useLocalDb } from '../local-data';
 import { TrackCollectionPage } from './track-collection-page';

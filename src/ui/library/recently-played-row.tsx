@@ -4,7 +4,7 @@ import { MusicNote2Regular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { useCardStyles } from '../components/cards.styles';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { useLibraryTracks } from '../hooks/use-library-tracks';
 import { RouterLink } from '../components/router-link';
 import { usePlayerControls } from '../hooks/use-player';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { EmptyState, LibraryTrackList, TracksStates } from '../components/library-states';
 import { useLibraryTracks } from '../hooks/use-library-tracks';
 import { usePlaylistRole } from '../hooks/use-playlists';

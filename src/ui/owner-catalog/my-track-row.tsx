@@ -10,7 +10,7 @@ import {
 import { DeleteRegular, EditRegular, MoreHorizontalRegular, MusicNote2Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TrackDocument } from '../../domain/catalog';
-import { useCatalogOptions } from '../components/catalog-options';
+import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { formatDuration, formatReleaseDate } from './format';
 import { useOwnerCatalogT } from './i18n';
 import { useOwnerStyles } from './owner-catalog.styles';

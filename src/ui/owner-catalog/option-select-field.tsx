@@ -1,7 +1,8 @@
 import { Dropdown, Option } from '@fluentui/react-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type { TrackFacetGroup } from '../../domain/catalog';
-import { catalogOptionValues, useCatalogOptions } from '../components/catalog-options';
+import { catalogOptionValues } from '../../domain/catalog-filter';
+import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { FormField } from '../components/form-field';
 import { useOwnerCatalogT } from './i18n';
 

@@ -4,7 +4,7 @@ import { FEATURED_ARTISTS_MAX, TAGS_MAX, tempoNameOf, type TrackFieldsInput } fr
 import { media } from '../components/breakpoints';
 import { CheckboxField } from '../components/choice-fields';
 import { FormField, TextField } from '../components/form-field';
-import { useCatalogOptions } from '../components/catalog-options';
+import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { ChipSelectField, FreeChipsField } from './chip-fields';
 import { useOwnerCatalogT } from './i18n';
 import { OptionSelectField } from './option-select-field';

@@ -1,7 +1,7 @@
 import { Checkbox, Field, makeStyles, mergeClasses, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { playlistColors, type PlaylistColor } from '../../domain/library';
 import { ImagePicker } from '../components/image-picker';
-import { colourKey, useLibraryT } from '../components/library/i18n';
+import { colourKey, useLibraryT } from '../i18n/library';
 import { PlaylistCover, usePlaylistColorClass } from '../components/playlist-cover';
 
 const useStyles = makeStyles({

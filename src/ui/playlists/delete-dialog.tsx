@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { deletePlaylist } from '../../db';
 import { FormAlert } from '../components/form-alert';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useLocalDb } from '../local-data';

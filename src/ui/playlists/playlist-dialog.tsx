@@ -8,7 +8,7 @@ import { playlistFieldsSchema, type PlaylistColor, type PlaylistFields, type Pla
 import { createPlaylist, updatePlaylist, type PlaylistDocType } from '../../db';
 import { FormAlert } from '../components/form-alert';
 import { FormField, TextField } from '../components/form-field';
-import { useLibraryT, type LibraryT } from '../components/library/i18n';
+import { useLibraryT, type LibraryT } from '../i18n/library';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { SubmitButton } from '../components/submit-button';

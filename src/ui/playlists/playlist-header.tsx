@@ -3,7 +3,7 @@ import { DeleteRegular, EditRegular, GlobeRegular, LockClosedRegular, ShareRegul
 import type { TrackDocument } from '../../domain/catalog';
 import type { PlaylistDocType } from '../../db';
 import { media } from '../components/breakpoints';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { PlaylistCover } from '../components/playlist-cover';
 import { PlayAllButton } from '../components/play-button';
 

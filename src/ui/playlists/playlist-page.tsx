@@ -4,7 +4,7 @@ import { useLocation, useParams } from 'wouter';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { addTrackToPlaylist, moveTrackInPlaylist, removeTrackFromPlaylist, type PlaylistDocType } from '../../db';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { EmptyState, TracksStates } from '../components/library-states';
 import { useLibraryTracks } from '../hooks/use-library-tracks';
 import { usePlaylist, usePlaylistRole } from '../hooks/use-playlists';

@@ -7,7 +7,7 @@ import { links } from '../../domain/routes';
 import type { PlaylistDocType } from '../../db';
 import { media } from '../components/breakpoints';
 import { useCardStyles } from '../components/cards.styles';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { EmptyState } from '../components/library-states';
 import { PlaylistCover } from '../components/playlist-cover';
 import { useMyPlaylists } from '../hooks/use-playlists';

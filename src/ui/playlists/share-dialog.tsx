@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, LinkDismissRegular, LinkRegular } from '@fluentui/react-icons';
 import { FormAlert } from '../components/form-alert';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { useCopy } from '../hooks/use-copy';

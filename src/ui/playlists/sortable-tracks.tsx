@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, makeStyles, MenuItem, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { LibraryTrackRow } from '../components/library-track-row';
 import { SortableList } from '../components/sortable-list';
 

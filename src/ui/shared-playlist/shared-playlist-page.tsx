@@ -7,7 +7,7 @@ import { links } from '../../domain/routes';
 import { isApiError } from '../../sync/api-error';
 import { fetchSharedPlaylist } from '../../sync/library-api';
 import { media } from '../components/breakpoints';
-import { useLibraryT } from '../components/library/i18n';
+import { useLibraryT } from '../i18n/library';
 import { EmptyState, LibraryTrackList } from '../components/library-states';
 import { PlaylistCover } from '../components/playlist-cover';
 import { Page, PageLoading } from '../components/page';
