@@ -3,10 +3,11 @@ import i18next from 'i18next';
 import { Observable, Subject } from 'rxjs';
 import { links } from '../../src/domain/routes';
 import { observableStore } from '../../src/ui/hooks/use-observable';
-import { notificationsResources, notificationsTranslator, type NotificationsKey } from '../../src/ui/notifications/i18n';
+import { notificationsResources, notificationsTranslator, type NotificationsT } from '../../src/ui/notifications/i18n';
 import { notificationSnackbar } from '../../src/ui/notifications/notification-snackbar';
 
-const t = (key: NotificationsKey) => notificationsResources.en[key];
+const english: Record<string, string> = notificationsResources.en;
+const t: NotificationsT = (key) => english[key] ?? key;
 
 describe('notification snackbars (docs/product.md §4)', () => {
   it('offers Open project for project subTypes and navigates to the project', () => {

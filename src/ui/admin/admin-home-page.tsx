@@ -1,15 +1,15 @@
 import { Body1, Button, Title2 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { links } from '../../domain/routes';
 import { logout } from '../../sync';
 import { Page } from '../components/page';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
+import { useAdminT } from './i18n';
 
 /** The administration area's start screen. */
 export function AdminHomePage() {
-  const { t } = useTranslation();
+  const t = useAdminT();
   const api = useApi();
   const { store } = useSession();
   const [, navigate] = useLocation();

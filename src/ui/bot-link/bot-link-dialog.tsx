@@ -15,12 +15,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, OpenRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
 import { generateBotLink } from '../../sync';
 import { FormAlert } from '../components/form-alert';
 import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { useCopy } from '../hooks/use-copy';
+import { useBotLinkT } from './i18n';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 
 
 export function BotLinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useBotLinkT();
   const styles = useStyles();
   const api = useApi();
   const [url, setUrl] = useState<string | null>(null);

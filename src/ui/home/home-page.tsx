@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Body1, Caption1, Card, CardHeader, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { navigationFor } from '../../domain/navigation';
 import { isProfileRole } from '../../domain/roles';
 import { media } from '../components/breakpoints';
@@ -9,6 +8,7 @@ import { RouterLink } from '../components/router-link';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { HomeRows } from './home-rows';
+import { useHomeT } from './i18n';
 
 const useStyles = makeStyles({
   intro: { margin: 0 },
@@ -34,7 +34,7 @@ const bareKey = (key: string) => key.replace(/^nav\./, '');
  * the catalogue rows and a card per section of the current role.
  */
 export function HomePage({ recentlyPlayed }: { recentlyPlayed: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useHomeT();
   const styles = useStyles();
   const { state } = useSession();
   const role = isProfileRole(state.currentRole) ? state.currentRole : 'customer';

@@ -1,9 +1,14 @@
 import 'i18next';
 import type messages from '../../domain/locales/en.json';
+import type admin from './en/admin.json';
+import type botLink from './en/botLink.json';
 import type browse from './en/browse.json';
 import type catalog from './en/catalog.json';
 import type catalogOptions from './en/catalogOptions.json';
 import type common from './en/common.json';
+import type home from './en/home.json';
+import type language from './en/language.json';
+import type legal from './en/legal.json';
 import type library from './en/library.json';
 import type notifications from './en/notifications.json';
 import type ownerCatalog from './en/ownerCatalog.json';
@@ -13,15 +18,20 @@ import type player from './en/player.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    fallbackNS: 'messages';
+    fallbackNS: ['common', 'messages'];
     keySeparator: false;
     nsSeparator: false;
     resources: {
       common: typeof common;
       messages: typeof messages;
+      admin: typeof admin;
+      botLink: typeof botLink;
       browse: typeof browse;
       catalog: typeof catalog;
       catalogOptions: typeof catalogOptions;
+      home: typeof home;
+      language: typeof language;
+      legal: typeof legal;
       library: typeof library;
       notifications: typeof notifications;
       ownerCatalog: typeof ownerCatalog;

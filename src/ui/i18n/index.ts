@@ -2,14 +2,15 @@ import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messages } from '../../domain/messages';
 import type { Language } from '../../domain/roles';
+import type { FeatureNamespace, NamespaceT } from './namespaces';
 import en from './en/common.json';
 import es from './es/common.json';
 import ru from './ru/common.json';
 
 /**
  * The shell's namespace `common` (en the typed source, ru complete, es partial) and the domain's message
- * catalogue as namespace `messages`, which every lookup falls back to. Feature namespaces are added by
- * their features (namespaces.ts).
+ * catalogue as namespace `messages`; a key missing from a feature's namespace is looked up in these two.
+ * Feature namespaces are added by their features (namespaces.ts).
  */
 export type UiKey = keyof typeof en;
 
@@ -31,7 +32,7 @@ export function initI18n(language: Language) {
       fallbackLng: 'en',
       ns: ['common', 'messages'],
       defaultNS: 'common',
-      fallbackNS: 'messages',
+      fallbackNS: ['common', 'messages'],
       keySeparator: false,
       nsSeparator: false,
       interpolation: { escapeValue: false },
@@ -48,7 +49,11 @@ export function initI18n(language: Language) {
  * Translates a key that is only known at run time (a zod message, a catalogue key sent by the server,
  * a navigation key). Unknown keys come back unchanged, so plain text passes through.
  */
-export function translateKey(t: TFunction, key: string, params: Record<string, string | number> = {}): string {
+export function translateKey<N extends FeatureNamespace>(
+  t: TFunction | NamespaceT<N>,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
   const dynamic = t as unknown as (key: string, options: Record<string, unknown>) => string;
   return dynamic(key, { ...params, defaultValue: key });
 }

@@ -14,7 +14,8 @@ type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** Plural keys are asked for by their stem (`count_one`, `count_other` → `count`) with a `count`. */
 type Stem<K> = K extends `${infer S}_${PluralForm}` ? S : K;
 export type NamespaceKey<N extends FeatureNamespace> = Stem<keyof Resources[N] & string>;
-export type NamespaceT<N extends FeatureNamespace> = (key: NamespaceKey<N>, params?: Record<string, unknown>) => string;
+/** A feature's translate function also finds the shell's `common` keys (i18next's fallbackNS). */
+export type NamespaceT<N extends FeatureNamespace> = (key: NamespaceKey<N> | keyof Resources['common'], params?: Record<string, unknown>) => string;
 
 /** English is the source; Russian has every English key (and may add plural forms); Spanish may be partial. */
 export interface NamespaceBundles<N extends FeatureNamespace> {

@@ -10,9 +10,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '../../domain/roles';
 import { useLanguage } from '../hooks/use-language';
+import { useLanguageT } from './i18n';
 
 const useStyles = makeStyles({
   choices: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 
 /** "Choose a language": English or Russian; closing with a choice stores it. */
 export function LanguageDialog() {
-  const { t } = useTranslation();
+  const t = useLanguageT();
   const styles = useStyles();
   const { language, modalOpen, store } = useLanguage();
   const choose = (choice: Language) => store.close(choice);

@@ -1,10 +1,9 @@
 import { Body1, Title2 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import type { UiKey } from '../i18n';
 import { Page } from '../components/page';
+import { useLegalT, type LegalKey } from './i18n';
 
-function StaticPage({ title, paragraphs }: { title: UiKey; paragraphs: readonly UiKey[] }) {
-  const { t } = useTranslation();
+function StaticPage({ title, paragraphs }: { title: LegalKey; paragraphs: readonly LegalKey[] }) {
+  const t = useLegalT();
   return (
     <Page narrow>
       <Title2 as="h1">{t(title)}</Title2>
