@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { links } from '../../domain/routes';
 import type { LoginInput } from '../../domain/auth';
@@ -7,10 +6,11 @@ import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
+import { useAuthT } from './i18n';
 
 /** The administrators' own login; success opens /admin in the admin role. */
 export function AdminLoginPage() {
-  const { t } = useTranslation();
+  const t = useAuthT();
   const api = useApi();
   const { store } = useSession();
   const [, navigate] = useLocation();

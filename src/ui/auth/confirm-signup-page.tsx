@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Body1, Spinner } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { links } from '../../domain/routes';
 import { confirmSignup } from '../../sync';
 import { FormAlert } from '../components/form-alert';
@@ -9,12 +8,13 @@ import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { AuthCard } from './auth-card';
 import { useUrlToken } from './use-url-token';
+import { useAuthT } from './i18n';
 
 type Outcome = { kind: 'pending' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
 /** Reads ?token= and confirms the account once. */
 export function ConfirmSignupPage() {
-  const { t } = useTranslation();
+  const t = useAuthT();
   const api = useApi();
   const token = useUrlToken();
   const [outcome, setOutcome] = useState<Outcome>(

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Body1 } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { forgotPasswordSchema } from '../../domain/auth';
 import { links } from '../../domain/routes';
 import { forgotPassword } from '../../sync';
@@ -14,10 +13,11 @@ import { applyFieldErrors, errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { AuthCard } from './auth-card';
 import { useAuthStyles } from './auth.styles';
+import { useAuthT } from './i18n';
 
 /** Asks for a reset link; the answer never reveals whether the account exists. */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const t = useAuthT();
   const styles = useAuthStyles();
   const api = useApi();
   const [sent, setSent] = useState(false);

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginInput } from '../../domain/auth';
 import { TextField } from '../components/form-field';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
 import { applyFieldErrors, errorText } from '../components/server-errors';
 import { useAuthStyles } from './auth.styles';
+import { useAuthT } from './i18n';
 
 const fieldNames = ['email', 'password'] as const;
 
@@ -19,7 +19,7 @@ export interface LoginFormProps {
 
 /** Email and password with client validation (loginSchema) and server errors on the fields. */
 export function LoginForm({ onSubmit, children }: LoginFormProps) {
-  const { t } = useTranslation();
+  const t = useAuthT();
   const styles = useAuthStyles();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });

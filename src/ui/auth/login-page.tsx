@@ -1,5 +1,4 @@
 import { Body1 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { links, returnPath } from '../../domain/routes';
 import type { LoginInput } from '../../domain/auth';
@@ -11,9 +10,10 @@ import { useSession } from '../hooks/use-session';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { useAuthStyles } from './auth.styles';
+import { useAuthT } from './i18n';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const t = useAuthT();
   const styles = useAuthStyles();
   const api = useApi();
   const { store } = useSession();

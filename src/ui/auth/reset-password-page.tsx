@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { resetPasswordFormSchema } from '../../domain/forms';
 import { links } from '../../domain/routes';
 import { resetPassword } from '../../sync';
@@ -15,10 +14,11 @@ import { useApi } from '../hooks/use-api';
 import { AuthCard } from './auth-card';
 import { useAuthStyles } from './auth.styles';
 import { useUrlToken } from './use-url-token';
+import { useAuthT } from './i18n';
 
 /** Sets a new password with the ?token= from the reset mail. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const t = useAuthT();
   const styles = useAuthStyles();
   const api = useApi();
   const token = useUrlToken();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { signupFormSchema } from '../../domain/forms';
 import { links } from '../../domain/routes';
 import { signup } from '../../sync';
@@ -14,12 +13,13 @@ import { SubmitButton } from '../components/submit-button';
 import { applyFieldErrors, errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { useAuthStyles } from './auth.styles';
+import { useAuthT } from './i18n';
 
 const fieldNames = ['role', 'firstName', 'lastName', 'middleName', 'email', 'phone', 'password', 'confirmPassword', 'termsAccepted'] as const;
 
 /** The signup form; calls onDone with the address the confirmation mail went to. */
 export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
-  const { t } = useTranslation();
+  const t = useAuthT();
   const styles = useAuthStyles();
   const api = useApi();
   const [formError, setFormError] = useState<string | null>(null);

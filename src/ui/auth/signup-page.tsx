@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Body1 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { links } from '../../domain/routes';
 import { RouterLink } from '../components/router-link';
 import { AuthCard } from './auth-card';
 import { SignupForm } from './signup-form';
 import { useAuthStyles } from './auth.styles';
+import { useAuthT } from './i18n';
 
 /** Signup, then a "check your mail" state once the confirmation mail is on its way. */
 export function SignupPage() {
-  const { t } = useTranslation();
+  const t = useAuthT();
   const styles = useAuthStyles();
   const [sentTo, setSentTo] = useState<string | null>(null);
 

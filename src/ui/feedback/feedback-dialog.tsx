@@ -11,7 +11,6 @@ import {
 } from '@fluentui/react-components';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { feedbackSchema, toFormData } from '../../domain/forms';
 import { sendFeedback } from '../../sync';
 import { TextField } from '../components/form-field';
@@ -22,6 +21,7 @@ import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { translateKey } from '../i18n';
 import { SubjectField } from './subject-field';
+import { useFeedbackT } from './i18n';
 
 /** docs/product.md §9: the feedback modal is 700 px wide. */
 const useStyles = makeStyles({
@@ -30,7 +30,7 @@ const useStyles = makeStyles({
 });
 
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useFeedbackT();
   const styles = useStyles();
   const api = useApi();
   const snackbar = useSnackbar();

@@ -1,13 +1,13 @@
 import { Dropdown, Option } from '@fluentui/react-components';
 import { useController, type Control } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { feedbackSubjects, type FeedbackFormInput } from '../../domain/forms';
 import { FormField } from '../components/form-field';
 import { translateKey } from '../i18n';
+import { useFeedbackT } from './i18n';
 
 /** The feedback subject as a dropdown of the known subjects. */
 export function SubjectField({ control }: { control: Control<FeedbackFormInput> }) {
-  const { t } = useTranslation();
+  const t = useFeedbackT();
   const { field, fieldState } = useController({ control, name: 'type' });
   const value = field.value ?? '';
   const label = (subject: string) => translateKey(t, `feedback.subjects.${subject}`);

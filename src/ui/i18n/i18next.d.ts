@@ -1,11 +1,13 @@
 import 'i18next';
 import type messages from '../../domain/locales/en.json';
 import type admin from './en/admin.json';
+import type auth from './en/auth.json';
 import type botLink from './en/botLink.json';
 import type browse from './en/browse.json';
 import type catalog from './en/catalog.json';
 import type catalogOptions from './en/catalogOptions.json';
 import type common from './en/common.json';
+import type feedback from './en/feedback.json';
 import type home from './en/home.json';
 import type language from './en/language.json';
 import type legal from './en/legal.json';
@@ -13,6 +15,7 @@ import type library from './en/library.json';
 import type notifications from './en/notifications.json';
 import type ownerCatalog from './en/ownerCatalog.json';
 import type player from './en/player.json';
+import type settings from './en/settings.json';
 
 /** Every namespace, typed from its English file; add a line here with each new namespace. */
 declare module 'i18next' {
@@ -25,10 +28,12 @@ declare module 'i18next' {
       common: typeof common;
       messages: typeof messages;
       admin: typeof admin;
+      auth: typeof auth;
       botLink: typeof botLink;
       browse: typeof browse;
       catalog: typeof catalog;
       catalogOptions: typeof catalogOptions;
+      feedback: typeof feedback;
       home: typeof home;
       language: typeof language;
       legal: typeof legal;
@@ -36,6 +41,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       ownerCatalog: typeof ownerCatalog;
       player: typeof player;
+      settings: typeof settings;
     };
   }
 }

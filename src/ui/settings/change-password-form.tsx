@@ -1,7 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { changePasswordFormSchema } from '../../domain/forms';
 import { changePassword } from '../../sync';
 import { TextField } from '../components/form-field';
@@ -11,12 +10,13 @@ import { applyFieldErrors, errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { translateKey } from '../i18n';
+import { useSettingsT } from './i18n';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' } });
 const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const t = useSettingsT();
   const styles = useStyles();
   const api = useApi();
   const snackbar = useSnackbar();

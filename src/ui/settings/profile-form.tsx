@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Avatar, makeStyles, tokens } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { updateProfileSchema, type UserInfo } from '../../domain/auth';
 import { toFormData } from '../../domain/forms';
 import { updateProfile } from '../../sync';
@@ -16,6 +15,7 @@ import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { media } from '../components/breakpoints';
+import { useSettingsT } from './i18n';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -41,7 +41,7 @@ const valuesOf = (user: UserInfo | null) => ({
 
 /** The main settings tab: name, phone, newsletter and the profile photo. */
 export function ProfileForm() {
-  const { t } = useTranslation();
+  const t = useSettingsT();
   const styles = useStyles();
   const api = useApi();
   const snackbar = useSnackbar();

@@ -1,11 +1,11 @@
 import { Body1, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { links, settingsTabs, type SettingsTab } from '../../domain/routes';
 import { Page } from '../components/page';
 import { translateKey } from '../i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { useSettingsT } from './i18n';
 
 const useStyles = makeStyles({
   tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
@@ -15,7 +15,7 @@ const useStyles = makeStyles({
 const isSettingsTab = (value: string): value is SettingsTab => (settingsTabs as readonly string[]).includes(value);
 
 function TabPanel({ tab }: { tab: SettingsTab }) {
-  const { t } = useTranslation();
+  const t = useSettingsT();
   if (tab === 'main') return <ProfileForm />;
   if (tab === 'change-password') return <ChangePasswordForm />;
   return <Body1>{t('settings.notAvailable')}</Body1>;
@@ -23,7 +23,7 @@ function TabPanel({ tab }: { tab: SettingsTab }) {
 
 /** Profile and settings: /users/{tab}. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const t = useSettingsT();
   const styles = useStyles();
   const params = useParams<{ tab?: string }>();
   const [, navigate] = useLocation();
