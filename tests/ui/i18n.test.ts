@@ -4,7 +4,9 @@ import { messages } from '../../src/domain/messages';
 import { navigationFor } from '../../src/domain/navigation';
 import { profileRoles } from '../../src/domain/roles';
 import { settingsTabs } from '../../src/domain/routes';
-import { initI18n, translateKey } from '../../src/ui/i18n';
+import i18next from 'i18next';
+import { initI18n, resources, translateKey } from '../../src/ui/i18n';
+import { playlistsTranslator } from '../../src/ui/playlists/i18n';
 import en from '../../src/ui/i18n/en/common.json';
 import es from '../../src/ui/i18n/es/common.json';
 import feedback from '../../src/ui/i18n/en/feedback.json';
@@ -70,5 +72,17 @@ describe('translateKey', () => {
     expect(translateKey(i18n.t, 'menu.language')).toBe(es['menu.language']);
     expect(translateKey(i18n.t, 'fallback.text')).toBe(en['fallback.text']);
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('a feature namespace', () => {
+  it('finds its own keys, those of the shared namespace it builds on, then the shell and the message catalogue', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ resources, lng: 'ru', fallbackLng: 'en', defaultNS: 'common', fallbackNS: ['common', 'messages'], keySeparator: false, nsSeparator: false });
+    const t = playlistsTranslator(i18n, 'ru');
+    expect(t('shareTitle', { name: 'Ночь' })).toBe('Поделиться: Ночь');
+    expect(t('trackCount', { count: 5 })).toBe('5 треков');
+    expect(t('menu.language')).toBe(ru['menu.language']);
+    expect(translateKey(t, 'library.tooManyTracks', { max: 3 })).toBe(messages.ru['library.tooManyTracks'].replace('{{max}}', '3'));
   });
 });

@@ -15,7 +15,9 @@ import type library from './en/library.json';
 import type notifications from './en/notifications.json';
 import type ownerCatalog from './en/ownerCatalog.json';
 import type player from './en/player.json';
+import type playlists from './en/playlists.json';
 import type settings from './en/settings.json';
+import type sharedPlaylist from './en/sharedPlaylist.json';
 
 /** Every namespace, typed from its English file; add a line here with each new namespace. */
 declare module 'i18next' {
@@ -41,7 +43,9 @@ declare module 'i18next' {
       notifications: typeof notifications;
       ownerCatalog: typeof ownerCatalog;
       player: typeof player;
+      playlists: typeof playlists;
       settings: typeof settings;
+      sharedPlaylist: typeof sharedPlaylist;
     };
   }
 }

@@ -14,8 +14,7 @@ type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** Plural keys are asked for by their stem (`count_one`, `count_other` → `count`) with a `count`. */
 type Stem<K> = K extends `${infer S}_${PluralForm}` ? S : K;
 export type NamespaceKey<N extends FeatureNamespace> = Stem<keyof Resources[N] & string>;
-/** A feature's translate function also finds the shell's `common` keys (i18next's fallbackNS). */
-export type NamespaceT<N extends FeatureNamespace> = (key: NamespaceKey<N> | keyof Resources['common'], params?: Record<string, unknown>) => string;
+export type NamespaceT<N extends FeatureNamespace> = NamespaceTranslate<NamespaceKey<N>>;
 
 /** English is the source; Russian has every English key (and may add plural forms); Spanish may be partial. */
 export interface NamespaceBundles<N extends FeatureNamespace> {
@@ -24,14 +23,17 @@ export interface NamespaceBundles<N extends FeatureNamespace> {
   es?: Partial<Record<keyof Resources[N], string>>;
 }
 
-export interface Namespace<N extends FeatureNamespace> {
+export interface Namespace<N extends FeatureNamespace, K extends string = NamespaceKey<N>> {
   ns: N;
   bundles: NamespaceBundles<N>;
   /** Adds the bundles to `i18n` (once per language; others fall back to English) and translates in `language`. */
-  translator(i18n: I18n, language: string): NamespaceT<N>;
+  translator(i18n: I18n, language: string): NamespaceTranslate<K>;
   /** The translate function of this namespace, following the current language. */
-  useT(): NamespaceT<N>;
+  useT(): NamespaceTranslate<K>;
 }
+
+/** Translates the keys `K`, and the shell's `common` keys (i18next's fallbackNS). */
+export type NamespaceTranslate<K extends string> = (key: K | keyof Resources['common'], params?: Record<string, unknown>) => string;
 
 function register(i18n: I18n, ns: string, bundles: Readonly<Record<string, object | undefined>>): void {
   for (const [language, bundle] of Object.entries(bundles)) {
@@ -39,14 +41,25 @@ function register(i18n: I18n, ns: string, bundles: Readonly<Record<string, objec
   }
 }
 
-export function defineNamespace<N extends FeatureNamespace>(ns: N, bundles: NamespaceBundles<N>): Namespace<N> {
-  const translator = (i18n: I18n, language: string): NamespaceT<N> => {
+/**
+ * Binds namespace `ns`. With `base` (a shared namespace such as `library`), keys missing from `ns` are looked
+ * up there, so a feature keeps its own strings and still shows the ones it shares with others.
+ */
+export function defineNamespace<N extends FeatureNamespace, B extends FeatureNamespace = never>(
+  ns: N,
+  bundles: NamespaceBundles<N>,
+  base?: Namespace<B>,
+): Namespace<N, NamespaceKey<N> | NamespaceKey<B>> {
+  type K = NamespaceKey<N> | NamespaceKey<B>;
+  const translator = (i18n: I18n, language: string): NamespaceTranslate<K> => {
     register(i18n, ns, bundles as unknown as Readonly<Record<string, object | undefined>>);
-    // Keys are checked by NamespaceT; i18next's own key types would also demand the plural suffixes.
-    const fixed = i18n.getFixedT(language, ns) as unknown as (key: string, options: Record<string, unknown>) => string;
+    if (base) base.translator(i18n, language);
+    // Keys are checked by NamespaceTranslate; i18next's own key types would also demand the plural suffixes.
+    const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string[]) => (key: string, options: Record<string, unknown>) => string;
+    const fixed = getFixedT(language, base ? [ns, base.ns] : [ns]);
     return (key, params = {}) => fixed(key, params);
   };
-  function useT(): NamespaceT<N> {
+  function useT(): NamespaceTranslate<K> {
     const { i18n } = useTranslation();
     const language = i18n.language;
     return useMemo(() => translator(i18n, language), [i18n, language]);

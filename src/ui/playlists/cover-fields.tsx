@@ -1,8 +1,8 @@
 import { Checkbox, Field, makeStyles, mergeClasses, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import { playlistColors, type PlaylistColor } from '../../domain/library';
 import { ImagePicker } from '../components/image-picker';
-import { colourKey, useLibraryT } from '../i18n/library';
 import { PlaylistCover, usePlaylistColorClass } from '../components/playlist-cover';
+import { colourKey, usePlaylistsT } from './i18n';
 
 const useStyles = makeStyles({
   swatches: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -25,7 +25,7 @@ export interface CoverFieldsProps {
 /** A playlist's cover: a colour of the palette, and/or a png or jpg image that covers it. */
 export function CoverFields(props: CoverFieldsProps) {
   const styles = useStyles();
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   const colorClass = usePlaylistColorClass();
   return (
     <>

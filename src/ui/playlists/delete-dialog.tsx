@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { deletePlaylist } from '../../db';
 import { FormAlert } from '../components/form-alert';
-import { useLibraryT } from '../i18n/library';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useLocalDb } from '../local-data';
+import { usePlaylistsT } from './i18n';
 
 export interface DeletePlaylistDialogProps {
   playlist: { id: string; name: string };
@@ -15,7 +15,7 @@ export interface DeletePlaylistDialogProps {
 
 /** Asks before deleting a playlist; the deletion is local and replicates to every device. */
 export function DeletePlaylistDialog({ playlist, onClose, onDeleted }: DeletePlaylistDialogProps) {
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   const db = useLocalDb();
   const { show } = useSnackbar();
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,6 @@ import { playlistFieldsSchema, type PlaylistColor, type PlaylistFields, type Pla
 import { createPlaylist, updatePlaylist, type PlaylistDocType } from '../../db';
 import { FormAlert } from '../components/form-alert';
 import { FormField, TextField } from '../components/form-field';
-import { useLibraryT, type LibraryT } from '../i18n/library';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { SubmitButton } from '../components/submit-button';
@@ -17,6 +16,7 @@ import { translateKey } from '../i18n';
 import { useLocalDb } from '../local-data';
 import { CoverFields } from './cover-fields';
 import { saveCover } from './server-playlist';
+import { usePlaylistsT, type PlaylistsT } from './i18n';
 
 const useStyles = makeStyles({
   surface: { boxSizing: 'border-box', width: '600px', maxWidth: 'calc(100vw - 16px)' },
@@ -26,7 +26,7 @@ const useStyles = makeStyles({
 const fieldNames = ['name', 'description', 'coverColor', 'isPublic'] as const;
 type FieldName = (typeof fieldNames)[number];
 
-function PublicSwitch({ control, t }: { control: Control<PlaylistFieldsInput>; t: LibraryT }) {
+function PublicSwitch({ control, t }: { control: Control<PlaylistFieldsInput>; t: PlaylistsT }) {
   const { field } = useController({ control, name: 'isPublic' });
   const checked = field.value === true;
   return (
@@ -51,7 +51,7 @@ export interface PlaylistDialogProps {
  */
 export function PlaylistDialog({ playlist, role, onClose, onSaved }: PlaylistDialogProps) {
   const styles = useStyles();
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   const db = useLocalDb();
   const api = useApi();
   const { show } = useSnackbar();

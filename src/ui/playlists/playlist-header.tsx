@@ -3,9 +3,9 @@ import { DeleteRegular, EditRegular, GlobeRegular, LockClosedRegular, ShareRegul
 import type { TrackDocument } from '../../domain/catalog';
 import type { PlaylistDocType } from '../../db';
 import { media } from '../components/breakpoints';
-import { useLibraryT } from '../i18n/library';
 import { PlaylistCover } from '../components/playlist-cover';
 import { PlayAllButton } from '../components/play-button';
+import { usePlaylistsT } from './i18n';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingHorizontalL, [media.smUp]: { flexDirection: 'row', alignItems: 'flex-end' } },
@@ -26,7 +26,7 @@ export interface PlaylistHeaderProps {
 /** The playlist's cover, name, description, visibility and count, with Play all, Edit, Share and Delete. */
 export function PlaylistHeader({ playlist, tracks, onEdit, onShare, onDelete }: PlaylistHeaderProps) {
   const styles = useStyles();
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   return (
     <>
       <div className={styles.head}>

@@ -4,7 +4,6 @@ import { useLocation, useParams } from 'wouter';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { addTrackToPlaylist, moveTrackInPlaylist, removeTrackFromPlaylist, type PlaylistDocType } from '../../db';
-import { useLibraryT } from '../i18n/library';
 import { EmptyState, TracksStates } from '../components/library-states';
 import { useLibraryTracks } from '../hooks/use-library-tracks';
 import { usePlaylist, usePlaylistRole } from '../hooks/use-playlists';
@@ -19,13 +18,14 @@ import { PlaylistDialog } from './playlist-dialog';
 import { PlaylistHeader } from './playlist-header';
 import { ShareDialog } from './share-dialog';
 import { SortableTracks } from './sortable-tracks';
+import { usePlaylistsT } from './i18n';
 
 type Open = 'edit' | 'share' | 'delete' | null;
 
 /** Reorders and removes tracks locally; failures show their message. */
 function useTrackEdits(playlist: PlaylistDocType) {
   const db = useLocalDb();
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   const { t: common } = useTranslation();
   const { show } = useSnackbar();
   const fail = (error: unknown) => show({ title: translateKey(common, errorText(error)), type: 'negative' });
@@ -48,7 +48,7 @@ function useTrackEdits(playlist: PlaylistDocType) {
 }
 
 function PlaylistView({ playlist }: { playlist: PlaylistDocType }) {
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   const role = usePlaylistRole();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<Open>(null);
@@ -77,7 +77,7 @@ function PlaylistView({ playlist }: { playlist: PlaylistDocType }) {
 
 /** playlists/{role}/{playlistId}: one of the user's playlists, editable, reorderable and shareable. */
 export function PlaylistPage() {
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   const role = usePlaylistRole();
   const params = useParams<{ playlistId: string }>();
   const { playlist } = usePlaylist(params.playlistId ?? '');

@@ -7,13 +7,13 @@ import { links } from '../../domain/routes';
 import type { PlaylistDocType } from '../../db';
 import { media } from '../components/breakpoints';
 import { useCardStyles } from '../components/cards.styles';
-import { useLibraryT } from '../i18n/library';
 import { EmptyState } from '../components/library-states';
 import { PlaylistCover } from '../components/playlist-cover';
 import { useMyPlaylists } from '../hooks/use-playlists';
 import { Page, PageLoading } from '../components/page';
 import { NotFoundPage } from '../errors/not-found-page';
 import { PlaylistDialog } from './playlist-dialog';
+import { usePlaylistsT } from './i18n';
 
 const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
 function PlaylistCard({ playlist }: { playlist: PlaylistDocType }) {
   const styles = useStyles();
   const card = useCardStyles();
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   return (
     <Link href={links.playlist(playlist.role, playlist.id)} className={card.card}>
       <PlaylistCover playlist={playlist} alt="" className={mergeClasses(card.cover, styles.cover)} />
@@ -51,7 +51,7 @@ function PlaylistCard({ playlist }: { playlist: PlaylistDocType }) {
 /** playlists/{role}: the user's playlists of one profile, newest first, and New playlist. */
 export function PlaylistsPage() {
   const styles = useStyles();
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   const params = useParams<{ role: string }>();
   const [, navigate] = useLocation();
   const [creating, setCreating] = useState(false);

@@ -16,11 +16,11 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, LinkDismissRegular, LinkRegular } from '@fluentui/react-icons';
 import { FormAlert } from '../components/form-alert';
-import { useLibraryT } from '../i18n/library';
 import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { useCopy } from '../hooks/use-copy';
 import { revokeLinkOf, shareLinkOf } from './server-playlist';
+import { usePlaylistsT } from './i18n';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -36,7 +36,7 @@ export interface ShareDialogProps {
 /** Share by link: create the link (the same until revoked), copy it, or revoke it. */
 export function ShareDialog({ playlist, onClose }: ShareDialogProps) {
   const styles = useStyles();
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   const api = useApi();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

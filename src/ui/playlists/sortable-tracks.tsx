@@ -3,9 +3,9 @@ import { CSS } from '@dnd-kit/utilities';
 import { Button, makeStyles, MenuItem, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
-import { useLibraryT } from '../i18n/library';
 import { LibraryTrackRow } from '../components/library-track-row';
 import { SortableList } from '../components/sortable-list';
+import { usePlaylistsT } from './i18n';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
@@ -21,7 +21,7 @@ interface ItemProps {
 
 function SortableTrack({ track, tracks, onRemove }: ItemProps) {
   const styles = useStyles();
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: track.id });
   const handle = (
@@ -66,7 +66,7 @@ export interface SortableTracksProps {
  */
 export function SortableTracks({ tracks, label, onMove, onRemove }: SortableTracksProps) {
   const styles = useStyles();
-  const t = useLibraryT();
+  const t = usePlaylistsT();
   return (
     <SortableList items={tracks} say={t} onMove={onMove}>
       <ol className={styles.list} aria-label={label} data-player-keys="own">

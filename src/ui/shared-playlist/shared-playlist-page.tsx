@@ -7,7 +7,6 @@ import { links } from '../../domain/routes';
 import { isApiError } from '../../sync/api-error';
 import { fetchSharedPlaylist } from '../../sync/library-api';
 import { media } from '../components/breakpoints';
-import { useLibraryT } from '../i18n/library';
 import { EmptyState, LibraryTrackList } from '../components/library-states';
 import { PlaylistCover } from '../components/playlist-cover';
 import { Page, PageLoading } from '../components/page';
@@ -16,6 +15,7 @@ import { RouterLink } from '../components/router-link';
 import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { translateKey } from '../i18n';
+import { useSharedPlaylistT } from './i18n';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingHorizontalL, [media.smUp]: { flexDirection: 'row', alignItems: 'flex-end' } },
@@ -52,7 +52,7 @@ function useSharedPlaylist(token: string) {
 }
 
 function Unavailable() {
-  const t = useLibraryT();
+  const t = useSharedPlaylistT();
   return (
     <Page centered>
       <Title2 as="h1">{t('unavailableTitle')}</Title2>
@@ -64,7 +64,7 @@ function Unavailable() {
 
 function SharedView({ shared }: { shared: SharedPlaylist }) {
   const styles = useStyles();
-  const t = useLibraryT();
+  const t = useSharedPlaylistT();
   const { playlist, tracks } = shared;
   return (
     <Page>
@@ -90,7 +90,7 @@ function SharedView({ shared }: { shared: SharedPlaylist }) {
  * it plays through the same player. A revoked or unknown link shows a clear unavailable screen.
  */
 export function SharedPlaylistPage() {
-  const t = useLibraryT();
+  const t = useSharedPlaylistT();
   const { t: common } = useTranslation();
   const params = useParams<{ playlistId: string }>();
   const { loaded, retry } = useSharedPlaylist(params.playlistId ?? '');
