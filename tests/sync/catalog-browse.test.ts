@@ -198,7 +198,7 @@ describe('browse strings', () => {
     expect(Object.keys(browseResources.ru).sort()).toEqual(Object.keys(browseResources.en).sort());
     const i18n = i18next.createInstance();
     await i18n.init({ lng: 'ru', fallbackLng: 'en', resources: {}, keySeparator: false, nsSeparator: false });
-    expect(browseTranslator(i18n, 'ru')('newReleases')).toBe('Новые релизы');
+    expect(browseTranslator(i18n, 'ru')('loadMore')).toBe('Показать ещё');
     expect(browseTranslator(i18n, 'en')('trackCount', { count: 3 })).toBe('Tracks: 3');
   });
 });

@@ -8,7 +8,6 @@ import { links } from '../../domain/routes';
 import { browseKeys, fetchAlbum } from '../../sync/catalog-browse-api';
 import { useDetailStyles } from '../components/detail.styles';
 import { formatDate, formatDuration } from '../components/format';
-import { useBrowseT, type BrowseT } from '../i18n/browse';
 import { BrowseNotFound, EmptyText, LinesSkeleton, LoadError } from '../components/browse-states';
 import { BrowseTrackList } from '../components/browse-track-list';
 import { useBrowseResource } from '../hooks/use-browse-resource';
@@ -17,8 +16,9 @@ import { PlayAllButton } from '../components/play-button';
 import { Page } from '../components/page';
 import { RouterLink } from '../components/router-link';
 import { TrackDetails } from '../components/track-details';
+import { useAlbumsT, type AlbumsT } from './i18n';
 
-function AlbumHead({ album, t }: { album: AlbumDetail; t: BrowseT }) {
+function AlbumHead({ album, t }: { album: AlbumDetail; t: AlbumsT }) {
   const styles = useDetailStyles();
   const { i18n } = useTranslation();
   return (
@@ -58,7 +58,7 @@ function AlbumHead({ album, t }: { album: AlbumDetail; t: BrowseT }) {
 /** /albums/:albumId — cover, title, artist, release date, description, total duration and the tracks. */
 export function AlbumPage() {
   const { albumId = '' } = useParams<{ albumId: string }>();
-  const t = useBrowseT();
+  const t = useAlbumsT();
   const styles = useDetailStyles();
   const catalogHref = useCatalogHref();
   const [opened, setOpened] = useState<TrackDocument | null>(null);

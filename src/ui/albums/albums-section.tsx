@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { AlbumDocument } from '../../domain/catalog';
 import { browseKeys, fetchAlbums, type BrowseListQuery } from '../../sync/catalog-browse-api';
 import { AlbumCard } from '../components/album-card';
-import { useBrowseT } from '../i18n/browse';
 import { PagedGrid, type PageSource } from '../components/paged-grid';
 import { useDebounced } from '../hooks/use-debounced';
+import { useAlbumsT } from './i18n';
 
 /** Albums per page of the grid. */
 export const ALBUMS_PAGE_SIZE = 24;
@@ -25,7 +25,7 @@ function albumSource(query: BrowseListQuery): PageSource<AlbumDocument> {
 
 /** The catalogue's Albums tab: album cards, newest first, read page by page as the reader scrolls. */
 export function AlbumsSection({ search = '', artistId }: AlbumsSectionProps) {
-  const t = useBrowseT();
+  const t = useAlbumsT();
   const text = useDebounced(search.trim());
   const source = useMemo(
     () => albumSource({ limit: ALBUMS_PAGE_SIZE, sort: 'newest', ...(text ? { search: text } : {}), ...(artistId ? { artistId } : {}) }),

@@ -4,10 +4,10 @@ import type { ArtistDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { ArtistCard } from '../components/artist-card';
 import { useCardStyles } from '../components/cards.styles';
-import { useBrowseT } from '../i18n/browse';
 import { CardsSkeleton, EmptyText, LoadError } from '../components/browse-states';
 import { Page } from '../components/page';
 import { useAllArtists } from './use-all-artists';
+import { useArtistsT } from './i18n';
 
 const useStyles = makeStyles({
   index: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
@@ -42,7 +42,7 @@ function jumpTo(letter: string) {
 
 /** /all-artists — every artist A–Z with a letter index and a name search. */
 export function AllArtistsPage() {
-  const t = useBrowseT();
+  const t = useArtistsT();
   const styles = useStyles();
   const cardStyles = useCardStyles();
   const all = useAllArtists();

@@ -7,13 +7,13 @@ import { browseKeys, fetchArtist } from '../../sync/catalog-browse-api';
 import { AlbumCard } from '../components/album-card';
 import { useCardStyles } from '../components/cards.styles';
 import { useDetailStyles } from '../components/detail.styles';
-import { useBrowseT, type BrowseT } from '../i18n/browse';
 import { BrowseNotFound, EmptyText, LinesSkeleton, LoadError } from '../components/browse-states';
 import { BrowseTrackList } from '../components/browse-track-list';
 import { useBrowseResource } from '../hooks/use-browse-resource';
 import { useCatalogHref } from '../hooks/use-catalog-href';
 import { Page } from '../components/page';
 import { TrackDetails } from '../components/track-details';
+import { useArtistsT, type ArtistsT } from './i18n';
 
 /** Discography order: newest release first; albums without a date after, newest added first. */
 export function newestFirst(albums: readonly AlbumDocument[]): AlbumDocument[] {
@@ -21,7 +21,7 @@ export function newestFirst(albums: readonly AlbumDocument[]): AlbumDocument[] {
   return [...albums].sort((a, b) => when(b).localeCompare(when(a)) || b.createdAt.localeCompare(a.createdAt));
 }
 
-function ArtistHead({ artist, t }: { artist: ArtistDetail; t: BrowseT }) {
+function ArtistHead({ artist, t }: { artist: ArtistDetail; t: ArtistsT }) {
   const styles = useDetailStyles();
   return (
     <header className={styles.head}>
@@ -50,7 +50,7 @@ function ArtistHead({ artist, t }: { artist: ArtistDetail; t: BrowseT }) {
   );
 }
 
-function ArtistBody({ artist, t }: { artist: ArtistDetail; t: BrowseT }) {
+function ArtistBody({ artist, t }: { artist: ArtistDetail; t: ArtistsT }) {
   const styles = useDetailStyles();
   const cardStyles = useCardStyles();
   const [opened, setOpened] = useState<TrackDocument | null>(null);
@@ -98,7 +98,7 @@ function ArtistBody({ artist, t }: { artist: ArtistDetail; t: BrowseT }) {
 /** /artists/:artistId and /all-artists/:artistId — bio, website, discography (newest first) and tracks. */
 export function ArtistPage() {
   const { artistId = '' } = useParams<{ artistId: string }>();
-  const t = useBrowseT();
+  const t = useArtistsT();
   const catalogHref = useCatalogHref();
   const artist = useBrowseResource(browseKeys.artist(artistId), (api) => fetchArtist(api, artistId), { tracksOf: (value) => value.tracks });
   const status = artist.error?.status;

@@ -1,9 +1,9 @@
 import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { links } from '../../domain/routes';
-import { useBrowseT } from '../i18n/browse';
 import { Page } from '../components/page';
 import { RouterLink } from '../components/router-link';
 import { ArtistsSection } from './artists-section';
+import { useArtistsT } from './i18n';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
@@ -11,7 +11,7 @@ const useStyles = makeStyles({
 
 /** /artists — the artists with the most tracks, and the way to the full A–Z list. */
 export function ArtistsPage() {
-  const t = useBrowseT();
+  const t = useArtistsT();
   const styles = useStyles();
   return (
     <Page>

@@ -3,9 +3,9 @@ import type { ArtistDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { browseKeys, fetchArtists, type ArtistBrowseQuery } from '../../sync/catalog-browse-api';
 import { ArtistCard } from '../components/artist-card';
-import { useBrowseT } from '../i18n/browse';
 import { PagedGrid, type PageSource } from '../components/paged-grid';
 import { useDebounced } from '../hooks/use-debounced';
+import { useArtistsT } from './i18n';
 
 /** Artist cards shown at first and added by each "Show more". */
 export const ARTISTS_PAGE_SIZE = 24;
@@ -24,7 +24,7 @@ function artistSource(search: string): PageSource<ArtistDocument> {
 
 /** The catalogue's Artists tab: artists with the most tracks (ties A–Z), or the best matches of the search text. */
 export function ArtistsSection({ search = '' }: ArtistsSectionProps) {
-  const t = useBrowseT();
+  const t = useArtistsT();
   const text = useDebounced(search.trim());
   const source = useMemo(() => artistSource(text), [text]);
   return (

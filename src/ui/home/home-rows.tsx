@@ -7,10 +7,10 @@ import { browseKeys, fetchCatalogHome } from '../../sync/catalog-browse-api';
 import { AlbumCard } from '../components/album-card';
 import { ArtistCard } from '../components/artist-card';
 import { useCardStyles } from '../components/cards.styles';
-import { useBrowseT, type BrowseT } from '../i18n/browse';
 import { CardsSkeleton, EmptyText, LoadError } from '../components/browse-states';
 import { useBrowseResource } from '../hooks/use-browse-resource';
 import { TrackDetails, useTrackPeaksPrefetch } from '../components/track-details';
+import { useHomeT, type HomeT } from './i18n';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
 interface RowProps {
   id: string;
   title: string;
-  t: BrowseT;
+  t: HomeT;
   children: ReactNode[];
 }
 
@@ -52,8 +52,8 @@ function ScrollRow({ id, title, t, children }: RowProps) {
         </Subtitle2>
         {children.length > 0 ? (
           <div className={styles.arrows}>
-            <Button appearance="subtle" size="small" icon={<ChevronLeftRegular />} aria-label={t('scrollBack', { row: title })} onClick={() => scroll(-1)} />
-            <Button appearance="subtle" size="small" icon={<ChevronRightRegular />} aria-label={t('scrollOn', { row: title })} onClick={() => scroll(1)} />
+            <Button appearance="subtle" size="small" icon={<ChevronLeftRegular />} aria-label={t('home.scrollBack', { row: title })} onClick={() => scroll(-1)} />
+            <Button appearance="subtle" size="small" icon={<ChevronRightRegular />} aria-label={t('home.scrollOn', { row: title })} onClick={() => scroll(1)} />
           </div>
         ) : null}
       </div>
@@ -64,7 +64,7 @@ function ScrollRow({ id, title, t, children }: RowProps) {
           ))}
         </ul>
       ) : (
-        <EmptyText>{t('rowEmpty')}</EmptyText>
+        <EmptyText>{t('home.rowEmpty')}</EmptyText>
       )}
     </section>
   );
@@ -95,11 +95,11 @@ function TrackCard({ track, onOpen }: { track: TrackDocument; onOpen(track: Trac
   );
 }
 
-function Rows({ home, t }: { home: CatalogHome; t: BrowseT }) {
+function Rows({ home, t }: { home: CatalogHome; t: HomeT }) {
   const [opened, setOpened] = useState<TrackDocument | null>(null);
   return (
     <>
-      <ScrollRow id="home-new-releases" title={t('newReleases')} t={t}>
+      <ScrollRow id="home-new-releases" title={t('home.newReleases')} t={t}>
         {home.newReleases.map((track) => (
           <TrackCard key={track.id} track={track} onOpen={setOpened} />
         ))}
@@ -121,7 +121,7 @@ function Rows({ home, t }: { home: CatalogHome; t: BrowseT }) {
 
 /** The home page's catalogue rows: new releases, albums and artists (GET /api/catalog/home). */
 export function HomeRows() {
-  const t = useBrowseT();
+  const t = useHomeT();
   const home = useBrowseResource(browseKeys.home(), fetchCatalogHome, { tracksOf: (value) => value.newReleases });
   if (home.data) return <Rows home={home.data} t={t} />;
   if (home.error) return <LoadError error={home.error} onRetry={home.retry} t={t} />;

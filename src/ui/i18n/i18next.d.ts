@@ -1,6 +1,8 @@
 import 'i18next';
 import type messages from '../../domain/locales/en.json';
 import type admin from './en/admin.json';
+import type albums from './en/albums.json';
+import type artists from './en/artists.json';
 import type auth from './en/auth.json';
 import type botLink from './en/botLink.json';
 import type browse from './en/browse.json';
@@ -30,6 +32,8 @@ declare module 'i18next' {
       common: typeof common;
       messages: typeof messages;
       admin: typeof admin;
+      albums: typeof albums;
+      artists: typeof artists;
       auth: typeof auth;
       botLink: typeof botLink;
       browse: typeof browse;

@@ -41,6 +41,9 @@ function register(i18n: I18n, ns: string, bundles: Readonly<Record<string, objec
   }
 }
 
+/** The keys of `N`, and of its base namespace `B` when there is one (`keyof never` would be every string). */
+type WithBase<N extends FeatureNamespace, B extends FeatureNamespace> = [B] extends [never] ? NamespaceKey<N> : NamespaceKey<N> | NamespaceKey<B>;
+
 /**
  * Binds namespace `ns`. With `base` (a shared namespace such as `library`), keys missing from `ns` are looked
  * up there, so a feature keeps its own strings and still shows the ones it shares with others.
@@ -49,8 +52,8 @@ export function defineNamespace<N extends FeatureNamespace, B extends FeatureNam
   ns: N,
   bundles: NamespaceBundles<N>,
   base?: Namespace<B>,
-): Namespace<N, NamespaceKey<N> | NamespaceKey<B>> {
-  type K = NamespaceKey<N> | NamespaceKey<B>;
+): Namespace<N, WithBase<N, B>> {
+  type K = WithBase<N, B>;
   const translator = (i18n: I18n, language: string): NamespaceTranslate<K> => {
     register(i18n, ns, bundles as unknown as Readonly<Record<string, object | undefined>>);
     if (base) base.translator(i18n, language);
