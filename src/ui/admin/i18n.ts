@@ -1,9 +1,8 @@
 import en from '../i18n/en/admin.json';
-import { defineNamespace, type NamespaceKey } from '../i18n/namespaces';
+import { defineNamespace } from '../i18n/namespaces';
 import ru from '../i18n/ru/admin.json';
 
 /** The administrator's start page. Keys keep their area prefix, as in the shell's `common` namespace. */
 const strings = defineNamespace('admin', { en, ru });
 
-export type AdminKey = NamespaceKey<'admin'>;
 export const useAdminT = strings.useT;

@@ -5,8 +5,6 @@ import { defineNamespace, type NamespaceKey, type NamespaceT } from '../i18n/nam
 /** The catalogue page's strings (`countApprox` is always plural: estimates are 5,000 or more). */
 const strings = defineNamespace('catalog', { en, ru });
 
-export const catalogResources = strings.bundles;
 export type CatalogKey = NamespaceKey<'catalog'>;
 export type CatalogT = NamespaceT<'catalog'>;
-export const catalogTranslator = strings.translator;
 export const useCatalogT = strings.useT;

@@ -1,6 +1,6 @@
 import en from '../i18n/en/home.json';
 import { browseStrings } from '../i18n/browse';
-import { defineNamespace, type NamespaceKey } from '../i18n/namespaces';
+import { defineNamespace } from '../i18n/namespaces';
 import ru from '../i18n/ru/home.json';
 
 /**
@@ -9,6 +9,5 @@ import ru from '../i18n/ru/home.json';
  */
 const strings = defineNamespace('home', { en, ru }, browseStrings);
 
-export type HomeKey = NamespaceKey<'home'>;
 export type HomeT = ReturnType<typeof strings.useT>;
 export const useHomeT = strings.useT;

@@ -12,7 +12,7 @@ import ru from './ru/common.json';
  * catalogue as namespace `messages`; a key missing from a feature's namespace is looked up in these two.
  * Feature namespaces are added by their features (namespaces.ts).
  */
-export type UiKey = keyof typeof en;
+type UiKey = keyof typeof en;
 
 /** Compile-time check that Russian is complete. */
 const ruComplete: Record<UiKey, string> = ru;

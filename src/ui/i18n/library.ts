@@ -1,6 +1,6 @@
 import en from './en/library.json';
 import ru from './ru/library.json';
-import { defineNamespace, type NamespaceKey, type NamespaceT } from './namespaces';
+import { defineNamespace } from './namespaces';
 
 /**
  * The library's shared strings (the heart, add to playlist, track rows and states) and the library
@@ -9,8 +9,4 @@ import { defineNamespace, type NamespaceKey, type NamespaceT } from './namespace
  */
 export const libraryStrings = defineNamespace('library', { en, ru });
 
-export const libraryResources = libraryStrings.bundles;
-export type LibraryKey = NamespaceKey<'library'>;
-export type LibraryT = NamespaceT<'library'>;
-export const libraryTranslator = libraryStrings.translator;
 export const useLibraryT = libraryStrings.useT;

@@ -1,10 +1,9 @@
 import en from '../i18n/en/language.json';
 import es from '../i18n/es/language.json';
-import { defineNamespace, type NamespaceKey } from '../i18n/namespaces';
+import { defineNamespace } from '../i18n/namespaces';
 import ru from '../i18n/ru/language.json';
 
 /** The language dialog. Keys keep their area prefix, as in the shell's `common` namespace. */
 const strings = defineNamespace('language', { en, ru, es });
 
-export type LanguageKey = NamespaceKey<'language'>;
 export const useLanguageT = strings.useT;
