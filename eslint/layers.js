@@ -11,7 +11,10 @@ import path from 'node:path';
 const parseFolder = (folder) =>
   folder.endsWith('/*') ? { base: folder.slice(0, -2), each: true } : { base: folder, each: false };
 
-/** The layer and unit (the folder that owns it) of a repository-relative path, or undefined. */
+/**
+ * The layer and unit (the folder that owns it) of a repository-relative path, or undefined. Layers are tried
+ * in order, so a folder listed before `src/ui/*` (the shell, the shared folders) is not taken for a feature.
+ */
 function locate(layers, relative) {
   const file = relative.split(path.sep).join('/');
   for (const layer of layers) {
