@@ -1,11 +1,9 @@
 import Fastify from 'fastify';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AlbumDocument, ArtistDocument, TrackDocument } from '../../src/domain/catalog';
+import type { ArtistDocument, TrackDocument } from '../../src/domain/catalog';
 import { createApiClient, type ApiClient } from '../../src/sync/api-client';
 import { createBrowseCache, fetchAllArtists, prefetchTrackPeaks, storeBrowsedTracks, toLocalTrack } from '../../src/sync/catalog-browse-api';
-import { groupByLetter, letterOf } from '../../src/ui/artists/all-artists-page';
-import { newestFirst } from '../../src/ui/artists/artist-page';
 import { formatDuration } from '../../src/ui/components/format';
 import { browseResources, browseTranslator } from '../../src/ui/i18n/browse';
 import { openTestDatabase } from '../db/support';
@@ -18,19 +16,6 @@ const artist = (name: string, trackCount = 1): ArtistDocument => ({
   imageUrl: null,
   trackCount,
   albumCount: 0,
-});
-
-const album = (title: string, releaseDate: string | null, createdAt: string): AlbumDocument => ({
-  id: title,
-  title,
-  artist: { id: 'a', name: 'A' },
-  coverImageUrl: null,
-  releaseDate,
-  description: null,
-  trackCount: 1,
-  duration: 60,
-  ownerId: 'o',
-  createdAt,
 });
 
 function track(id: string, title: string): TrackDocument {
@@ -165,28 +150,7 @@ describe('browsed tracks in the local collection', () => {
   });
 });
 
-describe('artist and album ordering', () => {
-  it('files artists by first letter in any alphabet, signs under # at the end', () => {
-    expect(letterOf('  ábba')).toBe('Á');
-    expect(letterOf('Земфира')).toBe('З');
-    expect(letterOf('2Cellos')).toBe('#');
-    const groups = groupByLetter([artist('beta'), artist('Alpha'), artist('4 Tops'), artist('Amber')]);
-    expect(groups.map(([letter, list]) => [letter, list.map((a) => a.name)])).toEqual([
-      ['A', ['Alpha', 'Amber']],
-      ['B', ['beta']],
-      ['#', ['4 Tops']],
-    ]);
-  });
-
-  it('lists a discography newest release first, undated albums last', () => {
-    const list = newestFirst([
-      album('old', '2019-05-01', '2026-01-03T00:00:00Z'),
-      album('undated', null, '2026-01-04T00:00:00Z'),
-      album('new', '2024-02-01', '2026-01-01T00:00:00Z'),
-    ]);
-    expect(list.map((a) => a.title)).toEqual(['new', 'old', 'undated']);
-  });
-
+describe('durations', () => {
   it('formats durations as m:ss and h:mm:ss', () => {
     expect(formatDuration(125.4)).toBe('2:05');
     expect(formatDuration(3725)).toBe('1:02:05');

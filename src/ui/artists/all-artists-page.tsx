@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Field, makeStyles, SearchBox, Subtitle2, Title2, tokens } from '@fluentui/react-components';
-import type { ArtistDocument } from '../../domain/catalog';
+import { groupByLetter } from '../../domain/artists';
 import { links } from '../../domain/routes';
 import { ArtistCard } from '../components/artist-card';
 import { useCardStyles } from '../components/cards.styles';
@@ -15,22 +15,6 @@ const useStyles = makeStyles({
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, scrollMarginTop: tokens.spacingVerticalXXXL },
   search: { maxWidth: '360px' },
 });
-
-/** The first letter an artist is filed under; digits and signs go under "#". */
-export function letterOf(name: string): string {
-  const first = name.trim().charAt(0).toLocaleUpperCase();
-  return /\p{L}/u.test(first) ? first : '#';
-}
-
-/** Artists grouped by letter, A–Z (any alphabet), "#" last. */
-export function groupByLetter(artists: readonly ArtistDocument[]): [string, ArtistDocument[]][] {
-  const groups = new Map<string, ArtistDocument[]>();
-  for (const artist of [...artists].sort((a, b) => a.name.localeCompare(b.name))) {
-    const letter = letterOf(artist.name);
-    groups.set(letter, [...(groups.get(letter) ?? []), artist]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)));
-}
 
 const groupId = (letter: string) => `artists-letter-${letter === '#' ? 'other' : letter}`;
 

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Avatar, Body1, Caption1, Link, mergeClasses, Subtitle2, Title2 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useParams } from 'wouter';
-import type { AlbumDocument, ArtistDetail, TrackDocument } from '../../domain/catalog';
+import { newestFirst } from '../../domain/artists';
+import type { ArtistDetail, TrackDocument } from '../../domain/catalog';
 import { browseKeys, fetchArtist } from '../../sync/catalog-browse-api';
 import { AlbumCard } from '../components/album-card';
 import { useCardStyles } from '../components/cards.styles';
@@ -14,12 +15,6 @@ import { useCatalogHref } from '../hooks/use-catalog-href';
 import { Page } from '../components/page';
 import { TrackDetails } from '../components/track-details';
 import { useArtistsT, type ArtistsT } from './i18n';
-
-/** Discography order: newest release first; albums without a date after, newest added first. */
-export function newestFirst(albums: readonly AlbumDocument[]): AlbumDocument[] {
-  const when = (album: AlbumDocument) => album.releaseDate ?? '';
-  return [...albums].sort((a, b) => when(b).localeCompare(when(a)) || b.createdAt.localeCompare(a.createdAt));
-}
 
 function ArtistHead({ artist, t }: { artist: ArtistDetail; t: ArtistsT }) {
   const styles = useDetailStyles();

@@ -1,0 +1,23 @@
+import type { AlbumDocument, ArtistDocument } from './catalog';
+
+/** The first letter an artist is filed under; digits and signs go under "#". */
+export function letterOf(name: string): string {
+  const first = name.trim().charAt(0).toLocaleUpperCase();
+  return /\p{L}/u.test(first) ? first : '#';
+}
+
+/** Artists grouped by letter, A–Z (any alphabet), "#" last. */
+export function groupByLetter(artists: readonly ArtistDocument[]): [string, ArtistDocument[]][] {
+  const groups = new Map<string, ArtistDocument[]>();
+  for (const artist of [...artists].sort((a, b) => a.name.localeCompare(b.name))) {
+    const letter = letterOf(artist.name);
+    groups.set(letter, [...(groups.get(letter) ?? []), artist]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b)));
+}
+
+/** Discography order: newest release first; albums without a date after, newest added first. */
+export function newestFirst(albums: readonly AlbumDocument[]): AlbumDocument[] {
+  const when = (album: AlbumDocument) => album.releaseDate ?? '';
+  return [...albums].sort((a, b) => when(b).localeCompare(when(a)) || b.createdAt.localeCompare(a.createdAt));
+}
