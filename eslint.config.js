@@ -52,6 +52,6 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { layers: layersPlugin },
-    rules: { 'layers/allowed-imports': ['error', { layers }] },
+    rules: { 'layers/allowed-imports': ['error', { layers, root: import.meta.dirname }] },
   },
 );

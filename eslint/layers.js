@@ -52,13 +52,13 @@ const rule = {
   meta: {
     type: 'problem',
     docs: { description: 'Each layer imports only what its allowlist names.' },
-    schema: [{ type: 'object', properties: { layers: { type: 'array' } }, required: ['layers'] }],
+    schema: [{ type: 'object', properties: { layers: { type: 'array' }, root: { type: 'string' } }, required: ['layers'] }],
     messages: { forbidden: "'{{specifier}}' is not allowed here: {{why}}." },
   },
   create(context) {
-    const { layers } = context.options[0];
-    const cwd = context.cwd;
-    const own = locate(layers, path.relative(cwd, context.filename));
+    // Folders are relative to `root` (the repository), so running ESLint from a subfolder checks the same.
+    const { layers, root = context.cwd } = context.options[0];
+    const own = locate(layers, path.relative(root, context.filename));
     if (!own) return {};
 
     function check(node) {
@@ -66,7 +66,7 @@ const rule = {
       if (typeof specifier !== 'string') return;
       let allowed;
       if (specifier.startsWith('.')) {
-        const target = path.relative(cwd, path.resolve(path.dirname(context.filename), specifier));
+        const target = path.relative(root, path.resolve(path.dirname(context.filename), specifier));
         const found = locate(layers, target);
         allowed = found !== undefined && (found.unit === own.unit || own.layer.imports.includes(found.layer.name));
       } else {
