@@ -4,8 +4,9 @@ import { startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 
 /**
- * Seq order is commit order: while one transaction holds an uncommitted change, another writer waits,
- * so a pull never moves its checkpoint past a change that commits later with a lower seq.
+ * Seq order is not commit order, and no writer waits for another: while one transaction holds an
+ * uncommitted change, a second writer commits at once, and pull holds the second change back until the
+ * first commits, so its checkpoint never moves past a change that commits later with a lower seq.
  * Needs a real PostgreSQL (PGlite runs one transaction at a time).
  */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order on postgres', () => {
@@ -27,7 +28,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
   });
   afterAll(() => t?.close());
 
-  it('makes a second writer wait for the first to commit', async () => {
+  it('lets a second writer commit at once and pulls its change only after the first commits', async () => {
     const start = await pull(0);
     const slow = new pg.Client({ connectionString: databaseUrl });
     await slow.connect();
@@ -35,23 +36,33 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
       await slow.query('begin');
       await slow.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'first')`, [alice.id]);
 
-      let finished = false;
-      const second = t.app
-        .inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'second', userId: alice.id } })
-        .then((res) => {
-          finished = true;
-          return res;
-        });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(finished).toBe(false);
-      expect((await pull(start.checkpoint.seq)).documents).toEqual([]);
+      const second = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'second', userId: alice.id } });
+      expect(second.statusCode).toBe(200);
+      const held = await pull(start.checkpoint.seq);
+      expect(held).toEqual({ documents: [], checkpoint: { seq: start.checkpoint.seq } });
 
       await slow.query('commit');
-      expect((await second).statusCode).toBe(200);
     } finally {
       await slow.end();
     }
     const after = await pull(start.checkpoint.seq);
     expect(after.documents.map((d) => d.message)).toEqual(['first', 'second']);
+  });
+
+  it('holds back a rolled-back writer only while it is open', async () => {
+    const start = await pull(0);
+    const aborted = new pg.Client({ connectionString: databaseUrl });
+    await aborted.connect();
+    try {
+      await aborted.query('begin');
+      await aborted.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'never')`, [alice.id]);
+      const next = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'kept', userId: alice.id } });
+      expect(next.statusCode).toBe(200);
+      expect((await pull(start.checkpoint.seq)).documents).toEqual([]);
+      await aborted.query('rollback');
+    } finally {
+      await aborted.end();
+    }
+    expect((await pull(start.checkpoint.seq)).documents.map((d) => d.message)).toEqual(['kept']);
   });
 });
