@@ -21,7 +21,10 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION cueline_changefeed_bump() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM cueline_changefeed_register();
+  -- The same test as in cueline_changefeed_register, inline: a call per row would cost more than the write.
+  IF current_setting('cueline.changefeed_xid', true) IS DISTINCT FROM pg_current_xact_id()::text THEN
+    PERFORM cueline_changefeed_register();
+  END IF;
   NEW.seq := nextval('change_seq');
   NEW.updated_at := now();
   RETURN NEW;
@@ -31,7 +34,9 @@ $$;
 -- Tombstones take their seq the same way (they have no updated_at).
 CREATE OR REPLACE FUNCTION cueline_changefeed_tombstone() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM cueline_changefeed_register();
+  IF current_setting('cueline.changefeed_xid', true) IS DISTINCT FROM pg_current_xact_id()::text THEN
+    PERFORM cueline_changefeed_register();
+  END IF;
   NEW.seq := nextval('change_seq');
   RETURN NEW;
 END;
