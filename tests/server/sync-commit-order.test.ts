@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socketEvents, type SyncHint } from '../../src/domain/sync-protocol';
+import { connected, connectSocket, joinRoom } from './realtime-client';
 import { startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 
@@ -14,6 +16,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
   let admin: TestUser;
   let alice: TestUser;
   let databaseUrl: string;
+  let url: string;
 
   const pull = async (checkpoint: number) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/sync/notifications/pull?checkpoint=${checkpoint}`, headers: alice.headers() });
@@ -25,6 +28,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
     databaseUrl = t.config.databaseUrl!;
     admin = await createTestUser(t.database, ['admin']);
     alice = await createTestUser(t.database);
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t?.close());
 
@@ -64,5 +68,36 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
       await aborted.end();
     }
     expect((await pull(start.checkpoint.seq)).documents.map((d) => d.message)).toEqual(['kept']);
+  });
+
+  it('sends the hint of a change only once a pull returns it', async () => {
+    const socket = connectSocket(url, alice.cookie);
+    const slow = new pg.Client({ connectionString: databaseUrl });
+    await slow.connect();
+    try {
+      await connected(socket);
+      expect(await joinRoom(socket, alice.id)).toEqual({ ok: true });
+      const hints: SyncHint[] = [];
+      socket.on(socketEvents.sync, (hint: SyncHint) => hints.push(hint));
+      const start = await pull(0);
+      await slow.query('begin');
+      await slow.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'open')`, [alice.id]);
+      const sent = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'hinted', userId: alice.id } });
+      expect(sent.statusCode).toBe(200);
+      expect((await pull(start.checkpoint.seq)).documents).toEqual([]);
+      // The join's answer comes after anything the server sent this socket before it: a hint sent on
+      // commit of 'hinted' would have arrived by now.
+      expect(await joinRoom(socket, alice.id)).toEqual({ ok: true });
+      expect(hints).toEqual([]);
+
+      await slow.query('commit');
+      await expect.poll(() => hints.length).toBeGreaterThan(0);
+      const after = await pull(start.checkpoint.seq);
+      expect(after.documents.map((d) => d.message)).toEqual(['open', 'hinted']);
+      expect(after.checkpoint.seq).toBeGreaterThanOrEqual(hints[0]!.seq);
+    } finally {
+      await slow.end();
+      socket.disconnect();
+    }
   });
 });
