@@ -57,7 +57,10 @@ async function transaction(client, writer, n) {
   try {
     await client.query('select id from notifications where id = $1 for update', [writer.noteId]);
     await client.query('update notifications set message = $2 where id = $1', [writer.noteId, `edit ${n}`]);
-    await client.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'News', 'News', $2)`, [writer.userId, `news ${n}`]);
+    await client.query(
+      `insert into notifications (user_id, type, sub_type, message) values ($1, 'News', 'News', $2)`,
+      [writer.userId, `news ${n}`],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');
@@ -86,7 +89,11 @@ async function run(pool, writers) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { tps: latencies.length / secondsPerRun, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return {
+    tps: latencies.length / secondsPerRun,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
 }
 
 const database = await createDatabase();
@@ -107,7 +114,9 @@ try {
     // Each row starts from a vacuumed table, so autovacuum woken by the row before does not land in it.
     await pool.query('vacuum analyze notifications');
     const result = await run(pool, writers.slice(0, count));
-    lines.push(`| ${count} | ${result.tps.toFixed(0)} | ${(result.tps * 2).toFixed(0)} | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms |`);
+    lines.push(
+      `| ${count} | ${result.tps.toFixed(0)} | ${(result.tps * 2).toFixed(0)} | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms |`,
+    );
   }
   console.log(lines.join('\n'));
 } finally {

@@ -7,7 +7,9 @@ import type { Db } from '../db/client';
  * snapshot the pull reads rows from, never inside it.
  */
 export async function changefeedHorizon(db: Db): Promise<number> {
-  const result = (await db.execute(sql`select cueline_changefeed_horizon()::text as horizon`)) as unknown as { rows: { horizon: string | null }[] };
+  const result = (await db.execute(sql`select cueline_changefeed_horizon()::text as horizon`)) as unknown as {
+    rows: { horizon: string | null }[];
+  };
   return Number(result.rows[0]?.horizon ?? 0);
 }
 

@@ -41,7 +41,9 @@ async function writeOnce(db: Db, user: TestUser, trackIds: string[], ledger: Led
       for (let i = 0; i < count; i += 1) {
         const id = crypto.randomUUID();
         if (Math.random() < 0.5) {
-          await tx.insert(notifications).values({ id, userId: user.id, type: 'System', subType: 'System', message: id });
+          await tx
+            .insert(notifications)
+            .values({ id, userId: user.id, type: 'System', subType: 'System', message: id });
           writes.push(['notifications', id]);
         } else {
           const trackId = trackIds[Math.floor(Math.random() * trackIds.length)]!;
@@ -107,28 +109,46 @@ describe.each(databaseTargets)('concurrent writers and a puller on %s', (target)
     await t?.close();
   });
 
-  it('pulls every committed write exactly once, in seq order, and no rolled-back one', { timeout: 30_000 }, async () => {
-    const ledger: Ledger = { committed: new Map([['notifications', new Set()], ['history', new Set()]]), rolledBack: new Set() };
-    let writing = true;
-    const pulled = Promise.all([puller('notifications', () => !writing), puller('history', () => !writing)]);
-    const stopAt = Date.now() + WRITE_MS;
-    const writers = Array.from({ length: WRITERS }, async () => {
-      while (Date.now() < stopAt) await writeOnce(writerDb, user, trackIds, ledger);
-    });
-    await Promise.all(writers);
-    writing = false;
-    const [notificationDocs, historyDocs] = await pulled;
+  it(
+    'pulls every committed write exactly once, in seq order, and no rolled-back one',
+    { timeout: 30_000 },
+    async () => {
+      const ledger: Ledger = {
+        committed: new Map([
+          ['notifications', new Set()],
+          ['history', new Set()],
+        ]),
+        rolledBack: new Set(),
+      };
+      let writing = true;
+      const pulled = Promise.all([
+        puller('notifications', () => !writing),
+        puller('history', () => !writing),
+      ]);
+      const stopAt = Date.now() + WRITE_MS;
+      const writers = Array.from({ length: WRITERS }, async () => {
+        while (Date.now() < stopAt) await writeOnce(writerDb, user, trackIds, ledger);
+      });
+      await Promise.all(writers);
+      writing = false;
+      const [notificationDocs, historyDocs] = await pulled;
 
-    for (const [collection, docs] of [['notifications', notificationDocs], ['history', historyDocs]] as const) {
-      const seqs = docs.map((d) => d.seq);
-      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
-      expect(new Set(seqs).size).toBe(seqs.length);
-      const ids = docs.map((d) => d.id);
-      expect(new Set(ids).size).toBe(ids.length);
-      expect(new Set(ids)).toEqual(ledger.committed.get(collection));
-      expect(ids.filter((id) => ledger.rolledBack.has(id))).toEqual([]);
-    }
-    expect(ledger.committed.get('notifications')!.size + ledger.committed.get('history')!.size).toBeGreaterThan(WRITERS);
-    expect(ledger.rolledBack.size).toBeGreaterThan(0);
-  });
+      for (const [collection, docs] of [
+        ['notifications', notificationDocs],
+        ['history', historyDocs],
+      ] as const) {
+        const seqs = docs.map((d) => d.seq);
+        expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+        expect(new Set(seqs).size).toBe(seqs.length);
+        const ids = docs.map((d) => d.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(new Set(ids)).toEqual(ledger.committed.get(collection));
+        expect(ids.filter((id) => ledger.rolledBack.has(id))).toEqual([]);
+      }
+      expect(
+        ledger.committed.get('notifications')!.size + ledger.committed.get('history')!.size,
+      ).toBeGreaterThan(WRITERS);
+      expect(ledger.rolledBack.size).toBeGreaterThan(0);
+    },
+  );
 });

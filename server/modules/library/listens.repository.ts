@@ -69,8 +69,12 @@ export function listensRepository(db: Db) {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
         const id = crypto.randomUUID();
-        if (!(await claimWindow(tx, input, id))) return { row: await windowListen(tx, input), counted: false, seq: 0 };
-        const [row] = await tx.insert(listens).values({ id, userId: input.userId, trackId: input.trackId, listenedAt: input.at }).returning();
+        if (!(await claimWindow(tx, input, id)))
+          return { row: await windowListen(tx, input), counted: false, seq: 0 };
+        const [row] = await tx
+          .insert(listens)
+          .values({ id, userId: input.userId, trackId: input.trackId, listenedAt: input.at })
+          .returning();
         const dropped = await trimHistory(tx, input);
         return { row: row!, counted: true, seq: Math.max(row!.seq, ...dropped) };
       });
