@@ -14,17 +14,26 @@ export interface RealtimeHub {
   syncHint(userIds: Iterable<string>, hint: SyncHint): void;
 }
 
-/** A hub that emits through `getServer()`; before the socket server exists, events are dropped. */
-export function createRealtimeHub(getServer: () => Server | null): RealtimeHub {
+/**
+ * A hub that emits through `getServer()`; before the socket server exists, events are dropped. With a
+ * gate, a `sync` hint waits until a pull can return its seq (server/sync/horizon.ts), so the pull the
+ * hint triggers finds the change.
+ */
+export function createRealtimeHub(getServer: () => Server | null, gate?: { reached(seq: number): Promise<void> }): RealtimeHub {
+  const emitHint = (userIds: Iterable<string>, hint: SyncHint) => {
+    const io = getServer();
+    if (!io) return;
+    const rooms = [...new Set(userIds)].map(userRoom);
+    if (rooms.length > 0) io.to(rooms).emit(socketEvents.sync, hint);
+  };
   return {
     notification(userId, event) {
       getServer()?.to(userRoom(userId)).emit(socketEvents.notification, event);
     },
     syncHint(userIds, hint) {
-      const io = getServer();
-      if (!io) return;
-      const rooms = [...new Set(userIds)].map(userRoom);
-      if (rooms.length > 0) io.to(rooms).emit(socketEvents.sync, hint);
+      if (!gate) return emitHint(userIds, hint);
+      const users = [...userIds];
+      void gate.reached(hint.seq).then(() => emitHint(users, hint));
     },
   };
 }

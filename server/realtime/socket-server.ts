@@ -5,6 +5,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { SOCKET_PATH, SOCKET_UNAUTHORIZED, socketEvents, type JoinRoomAck } from '../../src/domain/sync-protocol';
 import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { changefeedHorizon, createHorizonGate } from '../sync/horizon';
 import { ACCESS_COOKIE, type AccessTokens } from '../modules/auth/session';
 import { createRealtimeHub, userRoom, type RealtimeHub } from './hub';
 
@@ -70,10 +72,11 @@ async function redisAdapter(url: string) {
  * The handshake must carry a valid session cookie. With REDIS_URL, rooms are shared between processes.
  * Decorates `app.realtime` for the modules registered after it.
  */
-export function installRealtime(app: FastifyInstance, deps: { config: Config; tokens: AccessTokens }): RealtimeHub {
+export function installRealtime(app: FastifyInstance, deps: { config: Config; tokens: AccessTokens; database: Database }): RealtimeHub {
   let io: Server | null = null;
   let closeRedis: (() => Promise<unknown>) | undefined;
-  const hub = createRealtimeHub(() => io);
+  const gate = createHorizonGate(() => changefeedHorizon(deps.database.db));
+  const hub = createRealtimeHub(() => io, gate);
   app.decorate('realtime', hub);
 
   app.addHook('onReady', async () => {
@@ -97,6 +100,7 @@ export function installRealtime(app: FastifyInstance, deps: { config: Config; to
     io = server;
   });
   app.addHook('preClose', async () => {
+    gate.close();
     if (!io) return;
     io.disconnectSockets(true);
     io.engine.close();

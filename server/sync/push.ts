@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { pushRowSchema } from '../../src/domain/sync-protocol';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { SessionUser } from '../modules/auth/session';
-import { lockChangefeed } from './changefeed-lock';
 import type { ReplicatedCollection, ReplicatedDocument } from './registry';
 import { isUuid } from '../../src/domain/ids';
 
@@ -49,7 +48,7 @@ async function writeRow(tx: Db, collection: ReplicatedCollection, id: unknown, v
  * "Client-created documents"), else refused. An id that exists for someone else is refused; a document
  * created and deleted before it ever reached the server is a no-op.
  */
-async function createRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome) {
+async function createRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome, retried: boolean): Promise<void> {
   const next = input.newDocumentState as ReplicatedDocument;
   if (input.assumedMasterState || !collection.applyCreate) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
   const { table } = collection;
@@ -62,7 +61,11 @@ async function createRow(tx: Db, collection: ReplicatedCollection, user: Session
     outcome.conflicts.push({ ...next, _deleted: true });
     return;
   }
-  const [written] = await tx.insert(table).values({ ...values, id: next.id }).returning();
+  // Another push may create the same document (or, for favourites, the same user and track) at once:
+  // nothing is inserted then, and the row is pushed again against what that push committed.
+  const [written] = await tx.insert(table).values({ ...values, id: next.id }).onConflictDoNothing().returning();
+  if (!written && retried) throw new AppError('BAD_REQUEST', 'sync.idTaken');
+  if (!written) return pushRow(tx, collection, user, input, outcome, true);
   const row = written as { id: unknown; seq: number };
   outcome.written.push({ seq: row.seq, audience: collection.audience(row) });
 }
@@ -116,12 +119,15 @@ async function pushWithoutAssumedState(tx: Db, collection: ReplicatedCollection,
   if (changedKeys(server, next).length > 0) outcome.conflicts.push(server);
 }
 
-/** One pushed row: refused (throws), a no-op, a conflict (returns the server state) or written. */
-async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome) {
+/**
+ * One pushed row: refused (throws), a no-op, a conflict (returns the server state) or written. A create
+ * that lost a race to a concurrent one runs once more (`retried`), now against the row that one committed.
+ */
+async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome, retried = false): Promise<void> {
   const next = input.newDocumentState;
   if (typeof next.id !== 'string') throw new AppError('BAD_REQUEST', 'sync.invalidDocument');
   const current = await lockVisibleRow(tx, collection, user, next.id);
-  if (!current) return createRow(tx, collection, user, input, outcome);
+  if (!current) return createRow(tx, collection, user, input, outcome, retried);
   const assumed = input.assumedMasterState;
   if (!assumed) return pushWithoutAssumedState(tx, collection, user, current, next, outcome);
   const changes = pushedChanges(collection, assumed, next);
@@ -132,6 +138,18 @@ async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUs
 }
 
 /**
+ * Locks the pushed rows in id order before any is written: two pushes of the same rows in different
+ * orders then wait for each other instead of deadlocking (there is no global lock to order them).
+ */
+async function lockInIdOrder(tx: Db, collection: ReplicatedCollection, rows: PushRowInput[]) {
+  const { table } = collection;
+  const ids = rows.map((row) => row.newDocumentState.id).filter((id): id is string => typeof id === 'string');
+  const lockable = table.id.columnType === 'PgUUID' ? ids.filter((id) => isUuid(id)) : ids;
+  if (lockable.length < 2) return;
+  await tx.select({ id: table.id }).from(table).where(inArray(table.id, lockable)).orderBy(asc(table.id)).for('update');
+}
+
+/**
  * Push (docs/design.md §7, RxDB's push contract), in one transaction: returns the server state of every row
  * whose assumed master state is stale. A retried push whose new state already is the server state is a
  * no-op, so a push repeated after a lost reply changes nothing twice.
@@ -139,7 +157,7 @@ async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUs
 export async function pushDocuments(db: Db, collection: ReplicatedCollection, user: SessionUser, rows: PushRowInput[]): Promise<PushOutcome> {
   return db.transaction(async (tx) => {
     const outcome: PushOutcome = { conflicts: [], written: [] };
-    await lockChangefeed(tx as unknown as Db);
+    await lockInIdOrder(tx as unknown as Db, collection, rows);
     for (const row of rows) await pushRow(tx as unknown as Db, collection, user, row, outcome);
     return outcome;
   });

@@ -1,15 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { syncTombstones } from '../db/schema/changefeed';
-import { lockChangefeed } from './changefeed-lock';
 
 /**
  * Records that `userId` lost sight of documents of `collection`: the next pull of that user returns
- * them as `_deleted`. Call it in the same transaction as the change that removed the access.
+ * them as `_deleted`. Call it in the same transaction as the change that removed the access. The
+ * tombstone's trigger takes its seq like any replicated write (0015_changefeed_without_lock.sql).
  */
 export async function revokeVisibility(db: Db, input: { userId: string; collection: string; docIds: string[] }) {
   if (input.docIds.length === 0) return;
-  await lockChangefeed(db);
   await db
     .insert(syncTombstones)
     .values(input.docIds.map((docId) => ({ userId: input.userId, collection: input.collection, docId })))

@@ -1,11 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { socketEvents, type SyncHint } from '../../src/domain/sync-protocol';
+import { connected, connectSocket, joinRoom } from './realtime-client';
 import { startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 
 /**
- * Seq order is commit order: while one transaction holds an uncommitted change, another writer waits,
- * so a pull never moves its checkpoint past a change that commits later with a lower seq.
+ * Seq order is not commit order, and no writer waits for another: while one transaction holds an
+ * uncommitted change, a second writer commits at once, and pull holds the second change back until the
+ * first commits, so its checkpoint never moves past a change that commits later with a lower seq.
  * Needs a real PostgreSQL (PGlite runs one transaction at a time).
  */
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order on postgres', () => {
@@ -13,6 +16,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
   let admin: TestUser;
   let alice: TestUser;
   let databaseUrl: string;
+  let url: string;
 
   const pull = async (checkpoint: number) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/sync/notifications/pull?checkpoint=${checkpoint}`, headers: alice.headers() });
@@ -24,10 +28,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
     databaseUrl = t.config.databaseUrl!;
     admin = await createTestUser(t.database, ['admin']);
     alice = await createTestUser(t.database);
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t?.close());
 
-  it('makes a second writer wait for the first to commit', async () => {
+  it('lets a second writer commit at once and pulls its change only after the first commits', async () => {
     const start = await pull(0);
     const slow = new pg.Client({ connectionString: databaseUrl });
     await slow.connect();
@@ -35,23 +40,64 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
       await slow.query('begin');
       await slow.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'first')`, [alice.id]);
 
-      let finished = false;
-      const second = t.app
-        .inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'second', userId: alice.id } })
-        .then((res) => {
-          finished = true;
-          return res;
-        });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(finished).toBe(false);
-      expect((await pull(start.checkpoint.seq)).documents).toEqual([]);
+      const second = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'second', userId: alice.id } });
+      expect(second.statusCode).toBe(200);
+      const held = await pull(start.checkpoint.seq);
+      expect(held).toEqual({ documents: [], checkpoint: { seq: start.checkpoint.seq } });
 
       await slow.query('commit');
-      expect((await second).statusCode).toBe(200);
     } finally {
       await slow.end();
     }
     const after = await pull(start.checkpoint.seq);
     expect(after.documents.map((d) => d.message)).toEqual(['first', 'second']);
+  });
+
+  it('holds back a rolled-back writer only while it is open', async () => {
+    const start = await pull(0);
+    const aborted = new pg.Client({ connectionString: databaseUrl });
+    await aborted.connect();
+    try {
+      await aborted.query('begin');
+      await aborted.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'never')`, [alice.id]);
+      const next = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'kept', userId: alice.id } });
+      expect(next.statusCode).toBe(200);
+      expect((await pull(start.checkpoint.seq)).documents).toEqual([]);
+      await aborted.query('rollback');
+    } finally {
+      await aborted.end();
+    }
+    expect((await pull(start.checkpoint.seq)).documents.map((d) => d.message)).toEqual(['kept']);
+  });
+
+  it('sends the hint of a change only once a pull returns it', async () => {
+    const socket = connectSocket(url, alice.cookie);
+    const slow = new pg.Client({ connectionString: databaseUrl });
+    await slow.connect();
+    try {
+      await connected(socket);
+      expect(await joinRoom(socket, alice.id)).toEqual({ ok: true });
+      const hints: SyncHint[] = [];
+      socket.on(socketEvents.sync, (hint: SyncHint) => hints.push(hint));
+      const start = await pull(0);
+      await slow.query('begin');
+      await slow.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'open')`, [alice.id]);
+      const sent = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'hinted', userId: alice.id } });
+      expect(sent.statusCode).toBe(200);
+      expect((await pull(start.checkpoint.seq)).documents).toEqual([]);
+      // The join's answer comes after anything the server sent this socket before it: a hint sent on
+      // commit of 'hinted' would have arrived by now.
+      expect(await joinRoom(socket, alice.id)).toEqual({ ok: true });
+      expect(hints).toEqual([]);
+
+      await slow.query('commit');
+      await expect.poll(() => hints.length).toBeGreaterThan(0);
+      const after = await pull(start.checkpoint.seq);
+      expect(after.documents.map((d) => d.message)).toEqual(['open', 'hinted']);
+      expect(after.checkpoint.seq).toBeGreaterThanOrEqual(hints[0]!.seq);
+    } finally {
+      await slow.end();
+      socket.disconnect();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { changefeedColumns } from './changefeed';
 import { tracks } from './catalog';
 import { users } from './users';
@@ -36,6 +36,25 @@ export const listens = pgTable(
     ...changefeedColumns(),
   },
   (t) => [index('listens_user_seq').on(t.userId, t.seq), index('listens_user_time').on(t.userId, t.listenedAt), index('listens_track').on(t.trackId)],
+);
+
+/**
+ * The last counted listen of each user and track: its key makes a repeat within LISTEN_REPEAT_MS count
+ * once (`insert … on conflict`, listens.repository.ts) without serialising other writes. Not replicated.
+ */
+export const lastListens = pgTable(
+  'last_listens',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    listenId: uuid('listen_id').notNull(),
+    listenedAt: timestamp('listened_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.trackId] })],
 );
 
 /** Playlists (docs/product.md §3): ordered track ids, public or private, shareable by an unguessable token. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
 import { chipBits, chipCodes, chipColumns, chipVocabulary } from './chip-codes';
+import { changefeedHorizon } from '../../sync/horizon';
 
 /** What a search without words filters on besides the chips (docs/product.md §7 Tracks). */
 export interface ChipFilters {
@@ -105,9 +106,9 @@ function chipMask(group: TrackFacetGroup, values: string[]): number {
  * search without words: one pass over typed arrays (~1 ms per 100,000 tracks) where PostgreSQL reads every
  * `track_search` row and hashes each group (20–35 ms; bench/README.md, "Catalogue search"). ~40 bytes a
  * track. It follows the tracks changefeed: `syncTo(seq)` reads the tracks changed after the last seq it saw
- * (`tracks_seq` index; seq is commit order, so nothing committed earlier can appear later). The app never
- * removes a `tracks` row (a deletion sets `deleted`, and the track leaves `track_search`), so every change
- * a search can see comes with a new seq.
+ * (`tracks_seq` index) up to the changefeed horizon, so a lower seq that commits later is not passed over
+ * (server/sync/horizon.ts). The app never removes a `tracks` row (a deletion sets `deleted`, and the track
+ * leaves `track_search`), so every change a search can see comes with a new seq.
  */
 export function createChipIndex(db: Db) {
   const columns = new Columns();
@@ -135,14 +136,16 @@ export function createChipIndex(db: Db) {
     columns.album[slot] = ids.of(row.album_id);
   }
 
+  /** Reads the changes after `after` up to the changefeed horizon: a lower seq may still commit above it. */
   async function load(after: bigint) {
+    const horizon = await changefeedHorizon(db);
     const result = (await db.execute(sql`
       select t.id::text as id, t.seq::text as seq, s.id is not null as live, ${sql.join(
         codeColumns.map((column) => sql`s.${sql.identifier(column)}`),
         sql`, `,
       )}, s.explicit, s.instrumental, s.owner_id::text as owner_id, s.main_artist_id::text as main_artist_id, s.album_id::text as album_id
       from tracks t left join track_search s on s.id = t.id
-      where t.seq > ${after.toString()} order by t.seq`)) as unknown as { rows: ChipRow[] };
+      where t.seq > ${after.toString()} and t.seq <= ${horizon} order by t.seq`)) as unknown as { rows: ChipRow[] };
     for (const row of result.rows) {
       store(row);
       const rowSeq = BigInt(row.seq);

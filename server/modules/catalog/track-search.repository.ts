@@ -92,9 +92,11 @@ const oneShortWord = (plan: SearchPlan) => Boolean(plan.terms && !plan.terms.tex
 
 /**
  * Catalogue search (docs/product.md §7 Tracks, docs/design.md §1). Totals and facets are cached per search (words,
- * filters and chips; not the sort or page), keyed by the newest change of the tracks table: every insert,
- * edit and soft delete of a track takes a higher `seq` (the changefeed commits in seq order), so a cached
- * figure never outlives a track change, in this process or another, while writes elsewhere keep it.
+ * filters and chips; not the sort or page), keyed by the newest settled change of the tracks table: every
+ * insert, edit and soft delete of a track takes a higher `seq`, and the key is the highest seq up to the
+ * changefeed horizon (server/sync/horizon.ts; seqs do not commit in order), so a cached figure outlives a
+ * track change only while another changefeed writer is still open, in this process or another, while
+ * writes elsewhere keep it.
  */
 export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
   let version = '';
@@ -102,7 +104,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
 
   /** Reads the tracks' newest seq; a new one empties the cache. Returns it for the writes that follow. */
   async function refresh(): Promise<string> {
-    const [row] = await rowsOf<{ seq: string | null }>(db, sql`select max(seq)::text as seq from tracks`);
+    const [row] = await rowsOf<{ seq: string | null }>(db, sql`select max(seq)::text as seq from tracks where seq <= (select cueline_changefeed_horizon())`);
     const current = row?.seq ?? '';
     if (current !== version) {
       cache.clear();

@@ -1,39 +1,82 @@
-import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listens, type ListenRow } from '../../db/schema/library';
-import { lockChangefeed } from '../../sync/changefeed-lock';
+import { lastListens, listens, type ListenRow } from '../../db/schema/library';
+
+/** Namespace of the per-user advisory lock that orders one user's history trims (two-key form). */
+const HISTORY_TRIM_LOCK = 827362;
+
+type Input = { userId: string; trackId: string; at: Date; repeatSince: Date; keep: number };
+
+/**
+ * Opens the repeat window of a user and track for listen `id`, unless a listen counted after
+ * `repeatSince` holds it. The key makes racing requests wait for each other and count once.
+ */
+async function claimWindow(tx: Db, input: Input, id: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(lastListens)
+    .values({ userId: input.userId, trackId: input.trackId, listenId: id, listenedAt: input.at })
+    .onConflictDoUpdate({
+      target: [lastListens.userId, lastListens.trackId],
+      set: { listenId: id, listenedAt: input.at },
+      setWhere: lte(lastListens.listenedAt, input.repeatSince),
+    })
+    .returning({ listenId: lastListens.listenId });
+  return claimed.length > 0;
+}
+
+/** The listen that holds the window of a user and track. */
+async function windowListen(tx: Db, input: Input): Promise<ListenRow> {
+  const [row] = await tx
+    .select({ listen: listens })
+    .from(lastListens)
+    .innerJoin(listens, eq(listens.id, lastListens.listenId))
+    .where(and(eq(lastListens.userId, input.userId), eq(lastListens.trackId, input.trackId)));
+  if (!row) throw new Error('a repeat window without its listen');
+  return row.listen;
+}
+
+/**
+ * Listens beyond the newest `keep` leave the visible history (`deleted`); returns their new seqs. One
+ * user's trims run one at a time (a lock of that user only, taken after the listen is written), so two
+ * racing listens of different tracks cannot each keep `keep` of what they see and leave one too many.
+ */
+async function trimHistory(tx: Db, input: Input): Promise<number[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${HISTORY_TRIM_LOCK}, hashtext(${input.userId}))`);
+  const kept = tx
+    .select({ id: listens.id })
+    .from(listens)
+    .where(and(eq(listens.userId, input.userId), eq(listens.deleted, false)))
+    .orderBy(desc(listens.listenedAt), desc(listens.seq))
+    .limit(input.keep);
+  const dropped = await tx
+    .update(listens)
+    .set({ deleted: true })
+    .where(and(eq(listens.userId, input.userId), eq(listens.deleted, false), notInArray(listens.id, kept)))
+    .returning({ seq: listens.seq });
+  return dropped.map((d) => d.seq);
+}
 
 /** The only place that touches the listens table. */
 export function listensRepository(db: Db) {
   return {
     /**
-     * Records a listen unless the same user listened to the same track after `repeatSince`; then returns
-     * that earlier listen. Serialised by the changefeed lock, so two racing requests count once. Listens
-     * beyond the newest `keep` leave the visible history (`deleted`) in the same transaction.
+     * Records a listen unless the same user's listen of the same track was counted after `repeatSince`;
+     * then returns that earlier listen. Listens beyond the newest `keep` leave the visible history in the
+     * same transaction.
      */
-    async record(input: { userId: string; trackId: string; at: Date; repeatSince: Date; keep: number }): Promise<{ row: ListenRow; counted: boolean; seq: number }> {
-      return db.transaction(async (tx) => {
-        await lockChangefeed(tx as unknown as Db);
-        const [recent] = await tx
-          .select()
-          .from(listens)
-          .where(and(eq(listens.userId, input.userId), eq(listens.trackId, input.trackId), gt(listens.listenedAt, input.repeatSince)))
-          .orderBy(desc(listens.listenedAt))
-          .limit(1);
-        if (recent) return { row: recent, counted: false, seq: 0 };
-        const [row] = await tx.insert(listens).values({ userId: input.userId, trackId: input.trackId, listenedAt: input.at }).returning();
-        const kept = tx
-          .select({ id: listens.id })
-          .from(listens)
-          .where(and(eq(listens.userId, input.userId), eq(listens.deleted, false)))
-          .orderBy(desc(listens.listenedAt), desc(listens.seq))
-          .limit(input.keep);
-        const dropped = await tx
-          .update(listens)
-          .set({ deleted: true })
-          .where(and(eq(listens.userId, input.userId), eq(listens.deleted, false), notInArray(listens.id, kept)))
-          .returning({ seq: listens.seq });
-        return { row: row!, counted: true, seq: Math.max(row!.seq, ...dropped.map((d) => d.seq)) };
+    async record(input: Input): Promise<{ row: ListenRow; counted: boolean; seq: number }> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const id = crypto.randomUUID();
+        if (!(await claimWindow(tx, input, id)))
+          return { row: await windowListen(tx, input), counted: false, seq: 0 };
+        const [row] = await tx
+          .insert(listens)
+          .values({ id, userId: input.userId, trackId: input.trackId, listenedAt: input.at })
+          .returning();
+        const dropped = await trimHistory(tx, input);
+        return { row: row!, counted: true, seq: Math.max(row!.seq, ...dropped) };
       });
     },
   };
