@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminNotificationSchema } from '../../../src/domain/notifications';
+import { idParams } from '../../http/schemas';
 import { requireRole } from '../auth/session';
 
 /** POST /api/admin/notifications (System or News to a user, a role or everyone) and retraction. */
@@ -15,7 +15,7 @@ export async function adminNotificationsRoutes(app: FastifyInstance) {
 
   api.delete(
     '/admin/notifications/:id',
-    { schema: { tags: ['admin'], params: z.object({ id: z.string().max(100) }) } },
+    { schema: { tags: ['admin'], params: idParams } },
     async (request) => {
       requireRole(request, 'admin');
       return app.notifications.retract(request.params.id);

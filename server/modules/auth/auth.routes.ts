@@ -10,6 +10,7 @@ import {
   userInfoSchema,
 } from '../../../src/domain/auth';
 import { requestLanguage } from '../../http/errors';
+import { errorResponses, okSchema } from '../../http/schemas';
 import type { ModuleDeps } from '../index';
 import { createAuthRepository } from './auth.repository';
 import { createAuthService } from './auth.service';
@@ -18,11 +19,7 @@ import { createMemoryCounter, createRedisCounter, rateLimitHook } from './rate-l
 import { REFRESH_COOKIE } from './session';
 import { PROFILE_HEADER } from '../../../src/domain/http';
 
-export const okSchema = z.object({ ok: z.literal(true) });
-export const errorSchema = z
-  .object({ statusCode: z.number(), code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() })
-  .describe('Error: code from the catalogue, translated message');
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorSchema]));
+const errors = errorResponses;
 const noContent = z.null().describe('No content');
 
 /** `/api/auth/*`: signup and confirmation, login with rotating refresh tokens, logout, password reset. */

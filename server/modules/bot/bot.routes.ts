@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../auth/auth.routes';
+import { errorSchema } from '../../http/schemas';
 import { requireUser } from '../auth/session';
 import type { ModuleDeps } from '../index';
 import { createBotRepository } from './bot.repository';

@@ -7,7 +7,7 @@ import { requireRole, requireUser } from '../auth/session';
 import { parsePresentFields, readCatalogForm } from './catalog-form';
 import { coverTooLarge } from './catalog-media';
 import type { CatalogService } from './catalog.service';
-import { created, idParams, jsonObject, responses } from './tracks.routes';
+import { created, idParams, jsonObject, responses } from '../../http/schemas';
 
 const coverLimit = { cover: { maxBytes: COVER_MAX_BYTES, tooLarge: coverTooLarge } };
 const albumForm = albumFieldsSchema.nullish().describe('multipart/form-data (or JSON for a change) plus an optional `cover` file (png/jpg)');

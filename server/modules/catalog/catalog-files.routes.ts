@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { IMMUTABLE_CACHE_CONTROL, sendStoredFile } from '../../http/send-file';
 import { isStorageKey, type FileStorage } from '../../media/file-storage';
 import type { CatalogService } from './catalog.service';
-import { idParams, responses } from './tracks.routes';
+import { idParams, responses } from '../../http/schemas';
 
 const tags = ['tracks'];
 const coverTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { sendStoredFile } from '../../http/send-file';
 import type { FileStorage } from '../../media/file-storage';
 import { parseFields } from '../../media/multipart';
-import { errorSchema } from '../auth/auth.routes';
+import { created, idParams, jsonObject, responses } from '../../http/schemas';
 import { requireRole, requireUser } from '../auth/session';
 import { readCatalogForm } from './catalog-form';
 import { audioTooLarge, coverTooLarge } from './catalog-media';
@@ -14,12 +14,6 @@ import type { CatalogService } from './catalog.service';
 import { readTrackChange, withArrays } from './track-change';
 
 const tags = ['tracks'];
-export const idParams = z.object({ id: z.string().max(100) });
-const errorResponses = (statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorSchema]));
-/** Response schemas: the success body (described, sent as is) and the error bodies. */
-export const responses = (description: string, ...statuses: number[]) => ({ 200: z.unknown().describe(description), ...errorResponses(statuses) });
-export const created = (description: string, ...statuses: number[]) => ({ 201: z.unknown().describe(description), ...errorResponses(statuses) });
-export const jsonObject = z.record(z.string(), z.unknown());
 
 const uploadDescription = trackFieldsSchema
   .extend({

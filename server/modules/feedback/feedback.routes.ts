@@ -5,7 +5,7 @@ import { feedbackAttachmentMaxBytes, feedbackSchema } from '../../../src/domain/
 import { AppError } from '../../http/errors';
 import { createMediaStore } from '../../media/media-store';
 import { parseFields, readMultipart } from '../../media/multipart';
-import { errorSchema } from '../auth/auth.routes';
+import { errorResponses, okSchema } from '../../http/schemas';
 import { requireUser } from '../auth/session';
 import type { ModuleDeps } from '../index';
 import { createFeedbackRepository } from './feedback.repository';
@@ -25,7 +25,7 @@ export async function feedbackRoutes(app: FastifyInstance, deps: ModuleDeps) {
     mailer: deps.mailer,
     supportEmail: deps.config.supportEmail,
   });
-  const errors = Object.fromEntries([400, 401, 413, 415].map((s) => [s, errorSchema]));
+  const errors = errorResponses(400, 401, 413, 415);
   api.post(
     '/email/feedback',
     {
@@ -33,7 +33,7 @@ export async function feedbackRoutes(app: FastifyInstance, deps: ModuleDeps) {
         tags: ['feedback'],
         consumes: ['multipart/form-data'],
         body: formDescription,
-        response: { 201: z.object({ ok: z.literal(true) }), ...errors },
+        response: { 201: okSchema, ...errors },
       },
     },
     async (request, reply) => {

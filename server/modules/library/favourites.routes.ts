@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../http/schemas';
 import { requireUser } from '../auth/session';
 import type { ModuleDeps } from '../index';
 import './favourites.collection';
@@ -9,8 +9,6 @@ import { favouritesRepository } from './favourites.repository';
 import { favouritesService } from './favourites.service';
 import { libraryTracksRepository } from './library-tracks.repository';
 import { listensRepository } from './listens.repository';
-
-const trackParams = z.object({ id: z.string().max(100) });
 
 /**
  * docs/product.md §7: `PATCH`/`DELETE /api/user/favorite-tracks/{id}`, `GET /api/user/favorite-tracks-ids`,
@@ -27,14 +25,14 @@ export async function favouritesRoutes(app: FastifyInstance, deps: ModuleDeps) {
     now: deps.now,
   });
 
-  api.patch('/user/favorite-tracks/:id', { schema: { tags: ['favourites'], params: trackParams } }, async (request) =>
+  api.patch('/user/favorite-tracks/:id', { schema: { tags: ['favourites'], params: idParams } }, async (request) =>
     service.favourite(requireUser(request).id, request.params.id),
   );
-  api.delete('/user/favorite-tracks/:id', { schema: { tags: ['favourites'], params: trackParams } }, async (request) =>
+  api.delete('/user/favorite-tracks/:id', { schema: { tags: ['favourites'], params: idParams } }, async (request) =>
     service.unfavourite(requireUser(request).id, request.params.id),
   );
   api.get('/user/favorite-tracks-ids', { schema: { tags: ['favourites'] } }, async (request) => service.trackIds(requireUser(request).id));
-  api.post('/track/listen/:id', { schema: { tags: ['history'], params: trackParams } }, async (request) =>
+  api.post('/track/listen/:id', { schema: { tags: ['history'], params: idParams } }, async (request) =>
     service.listen(requireUser(request).id, request.params.id),
   );
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { playlistChangeSchema, playlistFieldsSchema, playlistListQuerySchema, playlistTrackSchema } from '../../../src/domain/library';
 import { requestLanguage } from '../../http/errors';
+import { idParams } from '../../http/schemas';
 import { createLocalFileStorage, type FileStorage } from '../../media/file-storage';
 import { readMultipart } from '../../media/multipart';
 import { requireUser } from '../auth/session';
@@ -16,8 +17,6 @@ import './playlists.collection';
 import { playlistsRepository } from './playlists.repository';
 import { playlistsService, type CoverStore } from './playlists.service';
 import { parseInput } from './validation';
-
-const idParams = z.object({ id: z.string().max(100) });
 
 /** Covers in the file storage the catalogue serves at /api/files/<key>, squared like track covers. */
 function coverStore(storage: FileStorage): CoverStore {

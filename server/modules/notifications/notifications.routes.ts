@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notificationsQuerySchema } from '../../../src/domain/notifications';
+import { idParams } from '../../http/schemas';
 import { requireUser } from '../auth/session';
 import type { ModuleDeps } from '../index';
 import './notifications.collection';
@@ -36,7 +36,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   api.patch(
     '/notifications/read/:id',
-    { schema: { tags: ['notifications'], params: z.object({ id: z.string().max(100) }) } },
+    { schema: { tags: ['notifications'], params: idParams } },
     async (request) => service.markRead(requireUser(request).id, request.params.id),
   );
 

@@ -4,14 +4,13 @@ import { addRoleSchema, changePasswordSchema, updateProfileSchema, userInfoSchem
 import { createMediaStore } from '../../media/media-store';
 import { mediaRoutes } from '../../media/media.routes';
 import { formBoolean, parseFields, readMultipart } from '../../media/multipart';
-import { errorSchema, okSchema } from '../auth/auth.routes';
+import { errorResponses as errors, okSchema } from '../../http/schemas';
 import { setSessionCookies } from '../auth/cookies';
 import { requireUser } from '../auth/session';
 import type { ModuleDeps } from '../index';
 import { createUsersRepository } from './users.repository';
 import { AVATAR_MAX_BYTES, createUsersService } from './users.service';
 
-const errors = (...statuses: number[]) => Object.fromEntries(statuses.map((s) => [s, errorSchema]));
 
 const profileBody = updateProfileSchema
   .nullish()
