@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import type { AccessTokens } from './auth/session';
 import { systemRoutes } from './system/system.routes';
-import { installRealtime } from '../realtime/socket-server';
 import { syncRoutes } from '../sync/sync.routes';
-import { installNotifications, notificationsRoutes } from './notifications/notifications.routes';
+import { createContainer } from './container';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { adminNotificationsRoutes } from './admin/admin-notifications.routes';
 import { authRoutes } from './auth/auth.routes';
 import { usersRoutes } from './users/users.routes';
@@ -19,19 +19,21 @@ export interface ModuleDeps extends AppDeps {
   now: () => Date;
 }
 
-/** Registers every API module under /api. Add a module here with its routes plugin. */
+/**
+ * Registers every API module under /api. The services come from the composition root (container.ts);
+ * each routes plugin gets only the ones it calls. Add a module there and here.
+ */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
-  // app.realtime and app.notifications, used by the modules registered below.
-  installRealtime(api, deps);
-  installNotifications(api, deps);
+  const container = createContainer(api, deps);
+  const secure = deps.config.publicUrl.startsWith('https:');
   await api.register(systemRoutes, deps);
-  await api.register(syncRoutes, deps);
-  await api.register(notificationsRoutes, deps);
-  await api.register(adminNotificationsRoutes, deps);
-  await api.register(authRoutes, deps);
-  await api.register(usersRoutes, deps);
-  await api.register(botRoutes, deps);
-  await api.register(feedbackRoutes, deps);
-  await api.register(libraryRoutes, deps);
-  await api.register(catalogRoutes, deps);
+  await api.register(syncRoutes, { db: deps.database.db, realtime: container.realtime });
+  await api.register(notificationsRoutes, container);
+  await api.register(adminNotificationsRoutes, container);
+  await api.register(authRoutes, { ...container.auth, rateLimit: deps.config.authRateLimit, secure });
+  await api.register(usersRoutes, { users: container.users, media: container.media, secure });
+  await api.register(botRoutes, container);
+  await api.register(feedbackRoutes, container);
+  await api.register(libraryRoutes, container.library);
+  await api.register(catalogRoutes, container.catalog);
 }

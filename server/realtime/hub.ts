@@ -4,7 +4,7 @@ import { socketEvents, type NotificationEvent, type SyncHint } from '../../src/d
 export const userRoom = (userId: string) => `user:${userId}`;
 
 /**
- * The server's way to reach connected clients. Modules get it as `app.realtime` and only ever address
+ * The server's way to reach connected clients. Services are given it by the composition root and only ever address
  * users (their `user:<id>` room); with the Redis adapter a room spans every server process.
  */
 export interface RealtimeHub {

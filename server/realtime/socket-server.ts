@@ -10,13 +10,6 @@ import { changefeedHorizon, createHorizonGate } from '../sync/horizon';
 import { ACCESS_COOKIE, type AccessTokens } from '../modules/auth/session';
 import { createRealtimeHub, userRoom, type RealtimeHub } from './hub';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Reaches connected clients; see server/realtime/hub.ts. */
-    realtime: RealtimeHub;
-  }
-}
-
 interface SocketData {
   userId: string;
 }
@@ -70,14 +63,13 @@ async function redisAdapter(url: string) {
 /**
  * Attaches socket.io to the app's own HTTP server at /socket.io, so `buildApp` + `listen` serves both.
  * The handshake must carry a valid session cookie. With REDIS_URL, rooms are shared between processes.
- * Decorates `app.realtime` for the modules registered after it.
+ * Returns the hub the composition root hands to the services (server/modules/container.ts).
  */
 export function installRealtime(app: FastifyInstance, deps: { config: Config; tokens: AccessTokens; database: Database }): RealtimeHub {
   let io: Server | null = null;
   let closeRedis: (() => Promise<unknown>) | undefined;
   const gate = createHorizonGate(() => changefeedHorizon(deps.database.db));
   const hub = createRealtimeHub(() => io, gate);
-  app.decorate('realtime', hub);
 
   app.addHook('onReady', async () => {
     const server = new Server(app.server, { path: SOCKET_PATH, serveClient: false });

@@ -4,7 +4,7 @@ import type { pushRowSchema } from '../../src/domain/sync-protocol';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { SessionUser } from '../modules/auth/session';
-import type { ReplicatedCollection, ReplicatedDocument } from './registry';
+import type { PushableCollection, ReplicatedDocument } from './registry';
 import { isUuid } from '../../src/domain/ids';
 
 type PushRowInput = z.infer<typeof pushRowSchema>;
@@ -26,7 +26,7 @@ export interface PushOutcome {
   written: { seq: number; audience: string[] }[];
 }
 
-async function lockVisibleRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, id: string) {
+async function lockVisibleRow(tx: Db, collection: PushableCollection, user: SessionUser, id: string) {
   const { table } = collection;
   if (table.id.columnType === 'PgUUID' && !isUuid(id)) return undefined;
   const [row] = await tx
@@ -37,7 +37,7 @@ async function lockVisibleRow(tx: Db, collection: ReplicatedCollection, user: Se
   return row as { id: unknown } | undefined;
 }
 
-async function writeRow(tx: Db, collection: ReplicatedCollection, id: unknown, values: Record<string, unknown>, outcome: PushOutcome) {
+async function writeRow(tx: Db, collection: PushableCollection, id: unknown, values: Record<string, unknown>, outcome: PushOutcome) {
   const [written] = await tx.update(collection.table).set(values).where(eq(collection.table.id, id)).returning();
   const row = written as { id: unknown; seq: number };
   outcome.written.push({ seq: row.seq, audience: collection.audience(row) });
@@ -48,7 +48,7 @@ async function writeRow(tx: Db, collection: ReplicatedCollection, id: unknown, v
  * "Client-created documents"), else refused. An id that exists for someone else is refused; a document
  * created and deleted before it ever reached the server is a no-op.
  */
-async function createRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome, retried: boolean): Promise<void> {
+async function createRow(tx: Db, collection: PushableCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome, retried: boolean): Promise<void> {
   const next = input.newDocumentState as ReplicatedDocument;
   if (input.assumedMasterState || !collection.applyCreate) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
   const { table } = collection;
@@ -75,7 +75,7 @@ async function createRow(tx: Db, collection: ReplicatedCollection, user: Session
  * two devices): the same document is a no-op; changes of pushable fields apply over the server state;
  * any other difference is a conflict.
  */
-async function recreateRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, current: { id: unknown }, next: Record<string, unknown>, outcome: PushOutcome) {
+async function recreateRow(tx: Db, collection: PushableCollection, user: SessionUser, current: { id: unknown }, next: Record<string, unknown>, outcome: PushOutcome) {
   const server = collection.toDocument(current);
   const changes = changedKeys(server, next);
   if (changes.length === 0) return;
@@ -88,7 +88,7 @@ async function recreateRow(tx: Db, collection: ReplicatedCollection, user: Sessi
 }
 
 /** The client's changes over `base` (the state it changed); a field outside pushableFields → 400. */
-function pushedChanges(collection: ReplicatedCollection, base: Record<string, unknown>, next: Record<string, unknown>): string[] {
+function pushedChanges(collection: PushableCollection, base: Record<string, unknown>, next: Record<string, unknown>): string[] {
   const changes = changedKeys(base, next);
   const refused = changes.find((key) => !collection.pushableFields.includes(key));
   if (refused) throw new AppError('BAD_REQUEST', 'sync.fieldNotAllowed', { field: refused });
@@ -96,7 +96,7 @@ function pushedChanges(collection: ReplicatedCollection, base: Record<string, un
 }
 
 /** Writes the pushed changes of a current base; the server state pushed again is a no-op (rule 4). */
-async function applyChanges(tx: Db, collection: ReplicatedCollection, user: SessionUser, current: { id: unknown }, changes: string[], next: Record<string, unknown>, outcome: PushOutcome) {
+async function applyChanges(tx: Db, collection: PushableCollection, user: SessionUser, current: { id: unknown }, changes: string[], next: Record<string, unknown>, outcome: PushOutcome) {
   if (changedKeys(collection.toDocument(current), next).length === 0) return;
   const values = collection.applyPush(Object.fromEntries(changes.map((key) => [key, next[key]])), current, user);
   await writeRow(tx, collection, current.id, values, outcome);
@@ -112,7 +112,7 @@ const isServerSeq = (seq: unknown) => typeof seq === 'number' && seq > 0;
  * server state comes back as a conflict (or nothing, when the document already is the server state). A
  * client-created document that was never pulled (seq 0) is a create pushed again (rule 17).
  */
-async function pushWithoutAssumedState(tx: Db, collection: ReplicatedCollection, user: SessionUser, current: { id: unknown }, next: Record<string, unknown>, outcome: PushOutcome) {
+async function pushWithoutAssumedState(tx: Db, collection: PushableCollection, user: SessionUser, current: { id: unknown }, next: Record<string, unknown>, outcome: PushOutcome) {
   const server = collection.toDocument(current);
   if (isServerSeq(next.seq) && next.seq === server.seq) return applyChanges(tx, collection, user, current, pushedChanges(collection, server, next), next, outcome);
   if (collection.applyCreate && !isServerSeq(next.seq)) return recreateRow(tx, collection, user, current, next, outcome);
@@ -123,7 +123,7 @@ async function pushWithoutAssumedState(tx: Db, collection: ReplicatedCollection,
  * One pushed row: refused (throws), a no-op, a conflict (returns the server state) or written. A create
  * that lost a race to a concurrent one runs once more (`retried`), now against the row that one committed.
  */
-async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome, retried = false): Promise<void> {
+async function pushRow(tx: Db, collection: PushableCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome, retried = false): Promise<void> {
   const next = input.newDocumentState;
   if (typeof next.id !== 'string') throw new AppError('BAD_REQUEST', 'sync.invalidDocument');
   const current = await lockVisibleRow(tx, collection, user, next.id);
@@ -141,7 +141,7 @@ async function pushRow(tx: Db, collection: ReplicatedCollection, user: SessionUs
  * Locks the pushed rows in id order before any is written: two pushes of the same rows in different
  * orders then wait for each other instead of deadlocking (there is no global lock to order them).
  */
-async function lockInIdOrder(tx: Db, collection: ReplicatedCollection, rows: PushRowInput[]) {
+async function lockInIdOrder(tx: Db, collection: PushableCollection, rows: PushRowInput[]) {
   const { table } = collection;
   const ids = rows.map((row) => row.newDocumentState.id).filter((id): id is string => typeof id === 'string');
   const lockable = table.id.columnType === 'PgUUID' ? ids.filter((id) => isUuid(id)) : ids;
@@ -154,7 +154,7 @@ async function lockInIdOrder(tx: Db, collection: ReplicatedCollection, rows: Pus
  * whose assumed master state is stale. A retried push whose new state already is the server state is a
  * no-op, so a push repeated after a lost reply changes nothing twice.
  */
-export async function pushDocuments(db: Db, collection: ReplicatedCollection, user: SessionUser, rows: PushRowInput[]): Promise<PushOutcome> {
+export async function pushDocuments(db: Db, collection: PushableCollection, user: SessionUser, rows: PushRowInput[]): Promise<PushOutcome> {
   return db.transaction(async (tx) => {
     const outcome: PushOutcome = { conflicts: [], written: [] };
     await lockInIdOrder(tx as unknown as Db, collection, rows);

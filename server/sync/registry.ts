@@ -14,17 +14,29 @@ export type ReplicatedTable = PgTable & {
 
 export type ReplicatedDocument = ReplicatedFields & Record<string, unknown>;
 
-/**
- * One collection the client replicates (docs/design.md §6, §7). Every later module defines its collections
- * with `defineReplicatedCollection`; pull and push (server/sync/sync.routes.ts) then serve them.
- */
-export interface ReplicatedCollection<Row extends { id: unknown } = { id: unknown }> {
+/** What every replicated collection has: pull serves it from these (server/sync/pull.ts). */
+interface CollectionBase<Row> {
   name: string;
   table: ReplicatedTable;
   /** The rows `userId` may see, as a condition on `table`. */
   visibleTo(userId: string): SQL;
   /** The wire document of a row, with `id`, `updatedAt`, `seq` and `_deleted`. */
   toDocument(row: Row): ReplicatedDocument;
+  /** Users whose view of the row changes when it changes: they get a `sync` hint. */
+  audience(row: Row): string[];
+}
+
+/** A collection only the server writes (through its module's commands); a push to it is refused. */
+export interface PullOnlyCollection<Row extends { id: unknown } = { id: unknown }> extends CollectionBase<Row> {
+  pullOnly: true;
+}
+
+/**
+ * A collection clients also write by push (server/sync/push.ts). Its rules are the owning module's
+ * service's: `applyPush` and `applyCreate` call into it, so REST and sync share them.
+ */
+export interface PushableCollection<Row extends { id: unknown } = { id: unknown }> extends CollectionBase<Row> {
+  pullOnly: false;
   /** Document fields a client may change by push; any other change is refused with 400. */
   pushableFields: readonly string[];
   /**
@@ -32,8 +44,6 @@ export interface ReplicatedCollection<Row extends { id: unknown } = { id: unknow
    * when a change is not allowed (e.g. `read` may only go from false to true).
    */
   applyPush(changes: Record<string, unknown>, current: Row, user: SessionUser): Record<string, unknown>;
-  /** Users whose view of the row changes when it changes: they get a `sync` hint. */
-  audience(row: Row): string[];
   /**
    * Documents the client creates (offline too), pushed with no assumed master state, `seq: 0` and a
    * client-made UUID (a pushed seq above 0 is a pulled document, checked by seq: src/sync/SPEC.md rule 18). Returns the column values of the new row — the owner always from `user`, never from the
@@ -50,13 +60,12 @@ export interface ReplicatedCollection<Row extends { id: unknown } = { id: unknow
   staleWhen?: 'seq' | 'fields';
 }
 
-const registry = new Map<string, ReplicatedCollection>();
+/** One collection the client replicates (docs/design.md §6, §7); all of them are listed in collections.ts. */
+export type ReplicatedCollection<Row extends { id: unknown } = { id: unknown }> = PullOnlyCollection<Row> | PushableCollection<Row>;
 
-export function defineReplicatedCollection<Row extends { id: unknown }>(collection: ReplicatedCollection<Row>): ReplicatedCollection<Row> {
-  registry.set(collection.name, collection as unknown as ReplicatedCollection);
-  return collection;
-}
-
-export function findReplicatedCollection(name: string): ReplicatedCollection | undefined {
-  return registry.get(name);
+/** Types a module's collection definition; listing it in server/sync/collections.ts makes it served. */
+export function defineReplicatedCollection<Row extends { id: unknown }>(collection: PullOnlyCollection<Row>): ReplicatedCollection;
+export function defineReplicatedCollection<Row extends { id: unknown }>(collection: PushableCollection<Row>): PushableCollection;
+export function defineReplicatedCollection<Row extends { id: unknown }>(collection: ReplicatedCollection<Row>): ReplicatedCollection {
+  return collection as unknown as ReplicatedCollection;
 }

@@ -1,42 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pullQuerySchema, pushBodySchema, type SyncCollection } from '../../src/domain/sync-protocol';
+import { pullQuerySchema, pushBodySchema, syncCollections, type SyncCollection } from '../../src/domain/sync-protocol';
+import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import type { RealtimeHub } from '../realtime/hub';
 import { requireUser } from '../modules/auth/session';
-import type { ModuleDeps } from '../modules/index';
+import { replicatedCollections } from './collections';
 import { pullDocuments } from './pull';
 import { pushDocuments, type PushOutcome } from './push';
-import { findReplicatedCollection } from './registry';
 
 const params = z.object({ collection: z.string().max(64) });
 
-function collectionOf(name: string) {
-  const collection = findReplicatedCollection(name);
-  if (!collection) throw new AppError('NOT_FOUND');
-  return collection;
+const isSyncCollection = (name: string): name is SyncCollection => (syncCollections as readonly string[]).includes(name);
+
+/** A collection's name from the path; one that is not a collection is a 404. */
+function collectionName(name: string): SyncCollection {
+  if (!isSyncCollection(name)) throw new AppError('NOT_FOUND');
+  return name;
 }
 
 /** Tells every affected user the highest seq written for them. */
-function sendHints(app: FastifyInstance, collection: string, written: PushOutcome['written']) {
+function sendHints(realtime: RealtimeHub, collection: SyncCollection, written: PushOutcome['written']) {
   const latest = new Map<string, number>();
   for (const { seq, audience } of written) {
     for (const userId of audience) latest.set(userId, Math.max(seq, latest.get(userId) ?? 0));
   }
-  for (const [userId, seq] of latest) app.realtime.syncHint([userId], { collection: collection as SyncCollection, seq });
+  for (const [userId, seq] of latest) realtime.syncHint([userId], { collection, seq });
 }
 
 /** GET /api/sync/:collection/pull and POST /api/sync/:collection/push for every replicated collection. */
-export async function syncRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function syncRoutes(app: FastifyInstance, { db, realtime }: { db: Db; realtime: RealtimeHub }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = deps.database;
 
   api.get(
     '/sync/:collection/pull',
     { schema: { tags: ['sync'], params, querystring: pullQuerySchema } },
     async (request) => {
       const user = requireUser(request);
-      const collection = collectionOf(request.params.collection);
+      const collection = replicatedCollections[collectionName(request.params.collection)];
       return pullDocuments(db, collection, user.id, request.query.checkpoint, request.query.limit);
     },
   );
@@ -46,9 +48,12 @@ export async function syncRoutes(app: FastifyInstance, deps: ModuleDeps) {
     { schema: { tags: ['sync'], params, body: pushBodySchema } },
     async (request) => {
       const user = requireUser(request);
-      const collection = collectionOf(request.params.collection);
+      const name = collectionName(request.params.collection);
+      const collection = replicatedCollections[name];
+      // A pull-only collection changes through its module's commands only.
+      if (collection.pullOnly) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
       const outcome = await pushDocuments(db, collection, user, request.body.rows);
-      sendHints(app, collection.name, outcome.written);
+      sendHints(realtime, name, outcome.written);
       return outcome.conflicts;
     },
   );

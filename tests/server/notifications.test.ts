@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem, NotificationPage } from '../../src/domain/notifications';
-import type { NotificationEvent, SyncHint } from '../../src/domain/sync-protocol';
-import type { RealtimeHub } from '../../server/realtime/hub';
-import { notificationsRepository } from '../../server/modules/notifications/notifications.repository';
-import { notificationService } from '../../server/modules/notifications/notifications.service';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, seedNotifications, testEnv, type TestUser } from './sync-fixtures';
 
@@ -80,22 +76,6 @@ describe.each(databaseTargets)('notification endpoints on %s', (target) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/notifications/info${query}`, headers: alice.headers() });
       expect(res.statusCode, query).toBe(400);
     }
-  });
-
-  it('notify() stores the notification, shows it and hints a sync', async () => {
-    const shown: [string, NotificationEvent][] = [];
-    const hints: [string[], SyncHint][] = [];
-    const hub: RealtimeHub = {
-      notification: (userId, event) => shown.push([userId, event]),
-      syncHint: (userIds, hint) => hints.push([[...userIds], hint]),
-    };
-    const service = notificationService(notificationsRepository(t.database.db), hub);
-    const item = await service.notify(bob.id, { type: 'Proposal', subType: 'Change Proposal', message: 'New price', objectId: 'prop-1' });
-    expect(shown).toEqual([[bob.id, { subType: 'Change Proposal', message: 'New price', objectId: 'prop-1' }]]);
-    expect(hints).toEqual([[[bob.id], { collection: 'notifications', seq: expect.any(Number) }]]);
-    const listed = await info(bob);
-    expect(listed.data[0]).toEqual(item);
-    expect(listed.totalUnread).toBe(3);
   });
 });
 

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { bigint, boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from '../../server/db/client';
 import { defineReplicatedCollection } from '../../server/sync/registry';
+import { PULL_LIMIT_DEFAULT } from '../../src/domain/sync-protocol';
+import { pullDocuments } from '../../server/sync/pull';
 import { restoreVisibility, revokeVisibility } from '../../server/sync/tombstones';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
@@ -18,13 +20,13 @@ const probes = pgTable('sync_probes', {
 });
 type ProbeRow = typeof probes.$inferSelect;
 
-defineReplicatedCollection<ProbeRow>({
+/** Not one of the app's collections: pulled through pullDocuments, as the sync route does. */
+const probesCollection = defineReplicatedCollection<ProbeRow>({
   name: 'probes',
   table: probes,
   visibleTo: (userId) => eq(probes.ownerId, userId),
   toDocument: (row) => ({ id: row.id, label: row.label, seq: row.seq, updatedAt: row.updatedAt.toISOString(), _deleted: row.deleted }),
-  pushableFields: [],
-  applyPush: () => ({}),
+  pullOnly: true,
   audience: (row) => [row.ownerId],
 });
 
@@ -50,9 +52,8 @@ describe.each(databaseTargets)('losing visibility reaches the client as a deleti
   let bob: TestUser;
 
   const pull = async (user: TestUser, checkpoint: number) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/sync/probes/pull?checkpoint=${checkpoint}`, headers: user.headers() });
-    expect(res.statusCode).toBe(200);
-    return res.json() as { documents: { id: string; label: string; seq: number; _deleted: boolean }[]; checkpoint: { seq: number } };
+    const page = await pullDocuments(t.database.db, probesCollection, user.id, checkpoint, PULL_LIMIT_DEFAULT);
+    return page as unknown as { documents: { id: string; label: string; seq: number; _deleted: boolean }[]; checkpoint: { seq: number } };
   };
 
   beforeAll(async () => {

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './feedback';
 export * from './catalog';
 export * from './library';
+export * from './outbox';

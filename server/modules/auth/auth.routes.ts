@@ -11,32 +11,29 @@ import {
 } from '../../../src/domain/auth';
 import { requestLanguage } from '../../http/errors';
 import { errorResponses, okSchema } from '../../http/schemas';
-import type { ModuleDeps } from '../index';
-import { createAuthRepository } from './auth.repository';
-import { createAuthService } from './auth.service';
+import type { AuthService } from './auth.service';
 import { clearSessionCookies, setSessionCookies } from './cookies';
-import { createMemoryCounter, createRedisCounter, rateLimitHook } from './rate-limit';
+import { rateLimitHook, type HitCounter } from './rate-limit';
 import { REFRESH_COOKIE } from './session';
 import { PROFILE_HEADER } from '../../../src/domain/http';
 
 const errors = errorResponses;
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  counter: HitCounter;
+  /** Per minute and IP on login, signup and forgot-password. */
+  rateLimit: number;
+  secure: boolean;
+}
 const noContent = z.null().describe('No content');
 
 /** `/api/auth/*`: signup and confirmation, login with rotating refresh tokens, logout, password reset. */
-export async function authRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createAuthService({
-    repo: createAuthRepository(deps.database.db),
-    tokens: deps.tokens,
-    mailer: deps.mailer,
-    now: deps.now,
-    publicUrl: deps.config.publicUrl,
-    logError: (error, message) => app.log.error({ err: error }, message),
-  });
-  const secure = deps.config.publicUrl.startsWith('https:');
-  const counter = deps.config.redisUrl ? createRedisCounter(deps.config.redisUrl) : createMemoryCounter();
+  const { service, counter, secure } = options;
   app.addHook('onClose', () => counter.close());
-  const limited = (name: string) => rateLimitHook(counter, name, deps.config.authRateLimit);
+  const limited = (name: string) => rateLimitHook(counter, name, options.rateLimit);
   const tags = ['auth'];
 
   api.post(

@@ -3,14 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '../../http/schemas';
 import { requireUser } from '../auth/session';
-import type { ModuleDeps } from '../index';
-import { createBotRepository } from './bot.repository';
-import { createBotService } from './bot.service';
+import type { BotService } from './bot.service';
 
 /** `/api/bot/*`: linking a Telegram chat to the account. */
-export async function botRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function botRoutes(app: FastifyInstance, { bot: service }: { bot: BotService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createBotService({ repo: createBotRepository(deps.database.db), botName: deps.config.botName, now: deps.now });
   api.post(
     '/bot/link/generate',
     { schema: { tags: ['bot'], response: { 200: z.object({ url: z.url() }), 401: errorSchema } } },

@@ -20,3 +20,5 @@ export function createBotService(deps: BotServiceDeps) {
     },
   };
 }
+
+export type BotService = ReturnType<typeof createBotService>;

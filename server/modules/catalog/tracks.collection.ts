@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Density, Genre, Instrument, Mood, TempoName, TrackLanguage, TrackVersion, TrackWireDocument, VocalType } from '../../../src/domain/catalog';
 import { tracks, type TrackRow } from '../../db/schema/catalog';
-import { AppError } from '../../http/errors';
 import { defineReplicatedCollection } from '../../sync/registry';
 
 /** Public URLs of a track's files. Audio and covers are catalogue content, readable without a session. */
@@ -57,9 +56,6 @@ export const tracksCollection = defineReplicatedCollection<TrackRow>({
   table: tracks,
   visibleTo: (userId) => eq(tracks.ownerId, userId),
   toDocument: (row) => ({ ...toTrackDocument(row) }),
-  pushableFields: [],
-  applyPush() {
-    throw new AppError('FORBIDDEN');
-  },
+  pullOnly: true,
   audience: (row) => [row.ownerId],
 });

@@ -3,13 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedbackAttachmentMaxBytes, feedbackSchema } from '../../../src/domain/feedback';
 import { AppError } from '../../http/errors';
-import { createMediaStore } from '../../media/media-store';
 import { parseFields, readMultipart } from '../../media/multipart';
 import { errorResponses, okSchema } from '../../http/schemas';
 import { requireUser } from '../auth/session';
-import type { ModuleDeps } from '../index';
-import { createFeedbackRepository } from './feedback.repository';
-import { createFeedbackService } from './feedback.service';
+import type { FeedbackService } from './feedback.service';
 
 const formDescription = feedbackSchema
   .extend({ attachment: z.string().optional().describe('png or jpg image, at most 5 MB') })
@@ -17,14 +14,8 @@ const formDescription = feedbackSchema
   .describe('multipart/form-data');
 
 /** `/api/email/feedback`: the feedback form, stored and mailed to support. */
-export async function feedbackRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function feedbackRoutes(app: FastifyInstance, { feedback: service }: { feedback: FeedbackService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createFeedbackService({
-    repo: createFeedbackRepository(deps.database.db),
-    media: createMediaStore(deps.config.dataDir),
-    mailer: deps.mailer,
-    supportEmail: deps.config.supportEmail,
-  });
   const errors = errorResponses(400, 401, 413, 415);
   api.post(
     '/email/feedback',

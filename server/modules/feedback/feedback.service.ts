@@ -56,3 +56,5 @@ function safeName(filename: string, extension: string): string {
   const base = filename.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_').slice(0, 80) || 'attachment';
   return `${base}.${extension}`;
 }
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -33,6 +33,7 @@ export const favouritesCollection = defineReplicatedCollection<FavouriteRow>({
   table: favourites,
   visibleTo: (userId) => eq(favourites.userId, userId),
   toDocument: (row) => ({ ...toFavouriteDocument(row) }),
+  pullOnly: false,
   pushableFields: ['_deleted', 'createdAt'],
   staleWhen: 'fields',
   applyPush(changes) {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { HistoryWireDocument } from '../../../src/domain/library';
 import { listens, type ListenRow } from '../../db/schema/library';
-import { AppError } from '../../http/errors';
 import { defineReplicatedCollection } from '../../sync/registry';
 
 export function toHistoryDocument(row: ListenRow): HistoryWireDocument {
@@ -26,9 +25,6 @@ export const historyCollection = defineReplicatedCollection<ListenRow>({
   table: listens,
   visibleTo: (userId) => eq(listens.userId, userId),
   toDocument: (row) => ({ ...toHistoryDocument(row) }),
-  pushableFields: [],
-  applyPush() {
-    throw new AppError('FORBIDDEN');
-  },
+  pullOnly: true,
   audience: (row) => [row.userId],
 });

@@ -55,6 +55,7 @@ export const playlistsCollection = defineReplicatedCollection<PlaylistRow>({
   table: playlists,
   visibleTo: (userId) => eq(playlists.ownerId, userId),
   toDocument: (row) => ({ ...toPlaylistDocument(row) }),
+  pullOnly: false,
   pushableFields: ['name', 'description', 'coverColor', 'isPublic', 'trackIds', '_deleted'],
   staleWhen: 'fields',
   applyPush(changes, current) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,29 +5,12 @@ import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { playlistChangeSchema, playlistFieldsSchema, playlistListQuerySchema, playlistTrackSchema } from '../../../src/domain/library';
 import { requestLanguage } from '../../http/errors';
 import { idParams } from '../../http/schemas';
-import { createLocalFileStorage, type FileStorage } from '../../media/file-storage';
 import { readMultipart } from '../../media/multipart';
 import { requireUser } from '../auth/session';
-import { prepareCover } from '../catalog/catalog-media';
-import type { ModuleDeps } from '../index';
-import { libraryTracksRepository } from './library-tracks.repository';
-import { playlistShareService } from './playlist-share.service';
+import type { PlaylistShareService } from './playlist-share.service';
 import './playlists.collection';
-import { playlistsRepository } from './playlists.repository';
-import { playlistsService, type CoverStore } from './playlists.service';
+import type { PlaylistsService } from './playlists.service';
 import { parseInput } from './validation';
-
-/** Covers in the file storage the catalogue serves at /api/files/<key>, squared like track covers. */
-function coverStore(storage: FileStorage): CoverStore {
-  return {
-    async save(data) {
-      const cover = await prepareCover(data);
-      if (!cover) throw new Error('empty cover');
-      return storage.put('covers', cover.ext, cover.data);
-    },
-    remove: (key) => storage.remove(key),
-  };
-}
 
 /** JSON, or multipart with the same fields as text and an optional `cover` file. */
 async function readPlaylistBody(request: FastifyRequest): Promise<{ body: unknown; cover?: Uint8Array }> {
@@ -41,15 +23,8 @@ async function readPlaylistBody(request: FastifyRequest): Promise<{ body: unknow
 }
 
 /** docs/product.md §7 playlists: list, read, create, change, delete, add and remove tracks, share links. */
-export async function playlistsRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function playlistsRoutes(app: FastifyInstance, { playlists: service, playlistShare: share }: { playlists: PlaylistsService; playlistShare: PlaylistShareService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const context = {
-    playlists: playlistsRepository(deps.database.db),
-    tracks: libraryTracksRepository(deps.database.db),
-    realtime: app.realtime,
-  };
-  const service = playlistsService({ ...context, covers: coverStore(createLocalFileStorage(path.join(deps.config.dataDir, 'files'))) });
-  const share = playlistShareService({ ...context, publicUrl: deps.config.publicUrl });
   const tags = ['playlists'];
 
   api.get('/playlist/info', { schema: { tags, querystring: playlistListQuerySchema } }, async (request) => service.list(requireUser(request), request.query));

@@ -25,6 +25,7 @@ export const notificationsCollection = defineReplicatedCollection<NotificationRo
   table: notifications,
   visibleTo: (userId) => eq(notifications.userId, userId),
   toDocument: (row) => ({ ...toNotificationDocument(row) }),
+  pullOnly: false,
   pushableFields: ['read'],
   applyPush(changes, current) {
     if (changes.read !== true || current.read) throw new AppError('BAD_REQUEST', 'sync.readOnlyForward');

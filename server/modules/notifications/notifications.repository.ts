@@ -1,8 +1,10 @@
-import { and, arrayContains, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccountRole } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema/notifications';
+import { outbox } from '../../db/schema/outbox';
 import { users } from '../../db/schema/users';
+import type { NotificationEffect } from '../../outbox/effects';
 
 export interface NewNotification {
   type: string;
@@ -23,27 +25,39 @@ export function notificationsRepository(db: Db) {
       return row!;
     },
 
-    /** One notification for every user matching the audience (all users when neither is given). */
-    async insertForAudience(input: NewNotification, audience: { userId?: string; role?: AccountRole }) {
-      const conditions: SQL[] = [];
+    /**
+     * Writes a notification effect for every user matching the audience (all users when neither is
+     * given) into the outbox, in one statement; each gets its id here, so delivery stores it once.
+     */
+    async enqueueForAudience(input: NewNotification, audience: { userId?: string; role?: AccountRole }): Promise<number> {
+      const conditions: SQL[] = [sql`true`];
       if (audience.userId) conditions.push(eq(users.id, audience.userId));
       if (audience.role) conditions.push(arrayContains(users.roles, [audience.role]));
-      const recipients = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(...conditions));
-      return db.transaction(async (tx) => {
-        const written: { id: string; userId: string; seq: number }[] = [];
-        for (let i = 0; i < recipients.length; i += INSERT_CHUNK) {
-          const chunk = recipients.slice(i, i + INSERT_CHUNK).map(({ id }) => ({ userId: id, ...input }));
-          const rows = await tx
-            .insert(notifications)
-            .values(chunk)
-            .returning({ id: notifications.id, userId: notifications.userId, seq: notifications.seq });
-          written.push(...rows);
-        }
-        return written;
-      });
+      const payload = sql`jsonb_build_object('id', gen_random_uuid(), 'userId', ${users.id}, 'type', ${input.type}::text,
+        'subType', ${input.subType}::text, 'message', ${input.message}::text, 'objectId', ${input.objectId}::text,
+        'createdAt', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+      const result = await db.execute(
+        sql`insert into ${outbox} (kind, payload) select 'notification', ${payload} from ${users} where ${and(...conditions)} order by ${users.id} returning id`,
+      );
+      return (result as unknown as { rows: unknown[] }).rows.length;
+    },
+
+    /**
+     * Stores delivered notification effects; one already stored (a delivery repeated after a crash) or
+     * one whose user is gone is skipped. Returns the rows stored now.
+     */
+    async insertEffects(effects: NotificationEffect[]): Promise<NotificationRow[]> {
+      const userIds = [...new Set(effects.map((effect) => effect.userId))];
+      if (userIds.length === 0) return [];
+      const existing = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map((row) => row.id));
+      const values = effects
+        .filter((effect) => existing.has(effect.userId))
+        .map((effect) => ({ ...effect, createdAt: new Date(effect.createdAt) }));
+      const written: NotificationRow[] = [];
+      for (let i = 0; i < values.length; i += INSERT_CHUNK) {
+        written.push(...(await db.insert(notifications).values(values.slice(i, i + INSERT_CHUNK)).onConflictDoNothing({ target: notifications.id }).returning()));
+      }
+      return written;
     },
 
     async page(userId: string, options: { limit: number; offset: number; onlyUnread: boolean }) {

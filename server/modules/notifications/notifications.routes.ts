@@ -3,30 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notificationsQuerySchema } from '../../../src/domain/notifications';
 import { idParams } from '../../http/schemas';
 import { requireUser } from '../auth/session';
-import type { ModuleDeps } from '../index';
-import './notifications.collection';
-import { notificationsRepository } from './notifications.repository';
-import { notificationService, type NotificationService } from './notifications.service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** See server/modules/notifications/notifications.service.ts. */
-    notifications: NotificationService;
-  }
-}
-
-/**
- * Called directly (not through `register`) at the top of registerModules, after installRealtime: the
- * service becomes `app.notifications` for every module registered after it.
- */
-export function installNotifications(api: FastifyInstance, deps: ModuleDeps) {
-  api.decorate('notifications', notificationService(notificationsRepository(deps.database.db), api.realtime));
-}
+import type { NotificationService } from './notifications.service';
 
 /** GET /api/notifications/info, PATCH /api/notifications/read/:id, PATCH /api/notifications/read-all (docs/product.md §7). */
-export async function notificationsRoutes(app: FastifyInstance) {
+export async function notificationsRoutes(app: FastifyInstance, { notifications: service }: { notifications: NotificationService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = app.notifications;
 
   api.get('/notifications/info', { schema: { tags: ['notifications'], querystring: notificationsQuerySchema } }, async (request) => {
     const user = requireUser(request);

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../../src/domain/ids';
 import type { NotificationItem, NotificationPage, NotificationType } from '../../../src/domain/notifications';
 import type { AccountRole } from '../../../src/domain/roles';
 import type { NotificationRow } from '../../db/schema/notifications';
-import { toNotificationDocument } from './notifications.collection';
+import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import type { RealtimeHub } from '../../realtime/hub';
+import { pageOffset } from '../../http/schemas';
+import { syncHintEffect, type Effect, type NotificationEffect } from '../../outbox/effects';
+import type { OutboxRepository } from '../../outbox/outbox.repository';
+import { toNotificationDocument } from './notifications.collection';
 import type { NotificationsRepository } from './notifications.repository';
-import { isUuid } from '../../../src/domain/ids';
 
 const COLLECTION = 'notifications';
 
@@ -16,6 +20,12 @@ export interface NotifyInput {
   objectId?: string | null;
 }
 
+/** What the service needs from storage; tests pass an in-memory store. */
+export interface NotificationsPorts {
+  notifications: Pick<NotificationsRepository, 'enqueueForAudience' | 'page' | 'markRead' | 'markAllRead' | 'retract'>;
+  outbox: Pick<OutboxRepository, 'add'>;
+}
+
 /** The list item of `GET /api/notifications/info`: the replicated document with docs/product.md's `_id`. */
 export function toNotificationItem(row: NotificationRow): NotificationItem {
   const { id, updatedAt: _updatedAt, seq: _seq, _deleted, ...fields } = toNotificationDocument(row);
@@ -23,56 +33,70 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
 }
 
 /**
- * Notifications: stored, replicated, and pushed live. Other modules reach it as `app.notifications`
- * (decorated on the /api instance before any module registers) and call
- * `app.notifications.notify(userId, {type, subType, message, objectId})` after their change is committed.
+ * The outbox effect of a notification to `userId`. A module that notifies as part of its own write adds
+ * it to the outbox in that write's transaction (`repos.outbox.add([notificationEffect(...)])`), so the
+ * notice is stored and shown exactly when the write commits.
  */
-export function notificationService(repository: NotificationsRepository, realtime: RealtimeHub) {
-  const announce = (userId: string, seq: number, event: { subType: string; message: string; objectId: string | null }) => {
-    realtime.notification(userId, event);
-    realtime.syncHint([userId], { collection: COLLECTION, seq });
-  };
+export function notificationEffect(userId: string, input: NotifyInput, now: Date): NotificationEffect {
+  return { id: randomUUID(), userId, type: input.type, subType: input.subType, message: input.message, objectId: input.objectId ?? null, createdAt: now.toISOString() };
+}
 
+const hint = (userId: string, seq: number): Effect => syncHintEffect({ userIds: [userId], collection: COLLECTION, seq });
+
+/**
+ * Notifications: stored, replicated, and pushed live. Every notice and sync hint goes through the
+ * outbox (docs/architecture.md): written in the change's transaction, delivered after it commits.
+ */
+export function notificationService(store: Store<NotificationsPorts>, now: () => Date) {
   return {
+    /** A notification on its own; it is stored and shown as soon as the outbox delivers it. */
     async notify(userId: string, input: NotifyInput): Promise<NotificationItem> {
-      const row = await repository.insert(userId, { ...input, objectId: input.objectId ?? null });
-      announce(userId, row.seq, { subType: row.subType, message: row.message, objectId: row.objectId });
-      return toNotificationItem(row);
+      const effect = notificationEffect(userId, input, now());
+      await store.withTransaction((repos) => repos.outbox.add([{ kind: 'notification', payload: effect }]));
+      const { id, userId: _userId, ...fields } = effect;
+      return { _id: id, ...fields, type: input.type, read: false };
     },
 
     /** An admin's System or News message to one user, to every holder of a role, or to everyone. */
     async broadcast(input: { type: 'System' | 'News'; message: string; userId?: string; role?: AccountRole }) {
       const notice = { type: input.type, subType: input.type, message: input.message, objectId: null };
-      const written = await repository.insertForAudience(notice, { userId: input.userId, role: input.role });
-      const event = { subType: notice.subType, message: notice.message, objectId: null };
-      for (const row of written) announce(row.userId, row.seq, event);
-      return { count: written.length };
+      const count = await store.withTransaction((repos) => repos.notifications.enqueueForAudience(notice, { userId: input.userId, role: input.role }));
+      return { count };
     },
 
     async list(userId: string, query: { limit: number; page: number; onlyUnread: boolean }): Promise<NotificationPage> {
-      const offset = (query.page - 1) * query.limit;
-      const { rows, total, totalUnread } = await repository.page(userId, { limit: query.limit, offset, onlyUnread: query.onlyUnread });
+      const { rows, total, totalUnread } = await store.notifications.page(userId, { limit: query.limit, offset: pageOffset(query), onlyUnread: query.onlyUnread });
       return { data: rows.map(toNotificationItem), page: query.page, limit: query.limit, total, totalUnread };
     },
 
     async markRead(userId: string, id: string): Promise<NotificationItem> {
-      const row = isUuid(id) ? await repository.markRead(userId, id) : undefined;
+      if (!isUuid(id)) throw new AppError('NOT_FOUND');
+      const row = await store.withTransaction(async (repos) => {
+        const marked = await repos.notifications.markRead(userId, id);
+        if (marked) await repos.outbox.add([hint(userId, marked.seq)]);
+        return marked;
+      });
       if (!row) throw new AppError('NOT_FOUND');
-      realtime.syncHint([userId], { collection: COLLECTION, seq: row.seq });
       return toNotificationItem(row);
     },
 
     async markAllRead(userId: string) {
-      const rows = await repository.markAllRead(userId);
-      const seq = Math.max(0, ...rows.map((row) => row.seq));
-      if (rows.length > 0) realtime.syncHint([userId], { collection: COLLECTION, seq });
+      const rows = await store.withTransaction(async (repos) => {
+        const marked = await repos.notifications.markAllRead(userId);
+        if (marked.length > 0) await repos.outbox.add([hint(userId, Math.max(...marked.map((row) => row.seq)))]);
+        return marked;
+      });
       return { count: rows.length };
     },
 
     async retract(id: string) {
-      const row = isUuid(id) ? await repository.retract(id) : undefined;
+      if (!isUuid(id)) throw new AppError('NOT_FOUND');
+      const row = await store.withTransaction(async (repos) => {
+        const retracted = await repos.notifications.retract(id);
+        if (retracted) await repos.outbox.add([hint(retracted.userId, retracted.seq)]);
+        return retracted;
+      });
       if (!row) throw new AppError('NOT_FOUND');
-      realtime.syncHint([row.userId], { collection: COLLECTION, seq: row.seq });
       return { _id: row.id };
     },
   };

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addRoleSchema, changePasswordSchema, updateProfileSchema, userInfoSchema } from '../../../src/domain/auth';
-import { createMediaStore } from '../../media/media-store';
+import type { MediaStore } from '../../media/media-store';
 import { mediaRoutes } from '../../media/media.routes';
 import { formBoolean, parseFields, readMultipart } from '../../media/multipart';
 import { errorResponses as errors, okSchema } from '../../http/schemas';
 import { setSessionCookies } from '../auth/cookies';
 import { requireUser } from '../auth/session';
-import type { ModuleDeps } from '../index';
-import { createUsersRepository } from './users.repository';
-import { AVATAR_MAX_BYTES, createUsersService } from './users.service';
+import { AVATAR_MAX_BYTES, type UsersService } from './users.service';
 
 
 const profileBody = updateProfileSchema
@@ -28,11 +26,8 @@ async function readProfileForm(request: FastifyRequest) {
 }
 
 /** `/api/user/*`: the signed-in user's profile, password and roles; `/api/media/*` for stored images. */
-export async function usersRoutes(app: FastifyInstance, deps: ModuleDeps) {
+export async function usersRoutes(app: FastifyInstance, { users: service, media, secure }: { users: UsersService; media: MediaStore; secure: boolean }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const media = createMediaStore(deps.config.dataDir);
-  const service = createUsersService({ repo: createUsersRepository(deps.database.db), media, tokens: deps.tokens, now: deps.now });
-  const secure = deps.config.publicUrl.startsWith('https:');
   const tags = ['user'];
 
   api.get('/user/info', { schema: { tags, response: { 200: userInfoSchema, ...errors(401) } } }, async (request) =>
