@@ -76,5 +76,19 @@ export async function startTestApp(target: 'pglite' | 'postgres', env: Record<st
   };
 }
 
+/** A fresh migrated database of its own, without an app: in-memory PGlite or a new PostgreSQL database. */
+export async function openTestDatabase(target: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
+  const pgDb = target === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+  const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { memory: true });
+  return {
+    ...database,
+    url: pgDb?.url,
+    async close() {
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
 /** Headers a same-site browser client sends on a mutating request. */
 export const profileHeaders = (role: 'customer' | 'owner' | 'admin' = 'customer') => ({ 'x-user-profile': role });
