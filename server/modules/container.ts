@@ -8,29 +8,24 @@ import { outboxRepository } from '../outbox/outbox.repository';
 import { createOutboxWorker } from '../outbox/worker';
 import { installRealtime } from '../realtime/socket-server';
 import { syncHintDelivery } from '../realtime/sync-hints';
+import { createReplicatedCollections } from '../sync/collections';
 import type { ModuleDeps } from './index';
-import { createAuthRepository } from './auth/auth.repository';
-import { createAuthService } from './auth/auth.service';
-import { createMemoryCounter, createRedisCounter } from './auth/rate-limit';
-import { createBotRepository } from './bot/bot.repository';
-import { createBotService } from './bot/bot.service';
-import { createCatalogService } from './catalog/catalog.service';
-import { createChipIndex } from './catalog/chip-index';
-import { createFeedbackRepository } from './feedback/feedback.repository';
-import { createFeedbackService } from './feedback/feedback.service';
-import { favouritesRepository } from './library/favourites.repository';
-import { favouritesService } from './library/favourites.service';
-import { libraryTracksRepository } from './library/library-tracks.repository';
-import { listensRepository } from './library/listens.repository';
-import { playlistShareService } from './library/playlist-share.service';
-import { playlistsRepository } from './library/playlists.repository';
-import { coverStore } from './library/playlist-covers';
-import { playlistsService } from './library/playlists.service';
-import { notificationDelivery } from './notifications/notifications.effects';
-import { notificationsRepository } from './notifications/notifications.repository';
-import { notificationService } from './notifications/notifications.service';
-import { createUsersRepository } from './users/users.repository';
-import { createUsersService } from './users/users.service';
+import { createAuthRepository, createAuthService, createMemoryCounter, createRedisCounter } from './auth/index';
+import { createBotRepository, createBotService } from './bot/index';
+import { createCatalogService, createChipIndex } from './catalog/index';
+import { createFeedbackRepository, createFeedbackService } from './feedback/index';
+import {
+  coverStore,
+  favouritesRepository,
+  favouritesService,
+  libraryTracksRepository,
+  listensRepository,
+  playlistShareService,
+  playlistsRepository,
+  playlistsService,
+} from './library/index';
+import { notificationDelivery, notificationService, notificationsRepository } from './notifications/index';
+import { createUsersRepository, createUsersService } from './users/index';
 
 /** The outbox worker and the socket hub: started with the app, stopped before the database closes. */
 function createEffects(api: FastifyInstance, deps: ModuleDeps) {
@@ -75,16 +70,18 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     publicUrl: deps.config.publicUrl,
     logError: (error, message) => api.log.error({ err: error }, message),
   });
+  const library = libraryServices(db, deps, realtime);
   return {
     realtime,
     outbox: worker,
+    collections: createReplicatedCollections(library),
     notifications: notificationService(notificationsStore, deps.now),
     auth: { service: authService, counter: deps.config.redisUrl ? createRedisCounter(deps.config.redisUrl) : createMemoryCounter() },
     users: createUsersService({ repo: createUsersRepository(db), media, tokens: deps.tokens, now: deps.now }),
     media,
     bot: createBotService({ repo: createBotRepository(db), botName: deps.config.botName, now: deps.now }),
     feedback: createFeedbackService({ repo: createFeedbackRepository(db), media, mailer: deps.mailer, supportEmail: deps.config.supportEmail }),
-    library: libraryServices(db, deps, realtime),
+    library,
     catalog: { service: createCatalogService({ db, storage: files, realtime, now: deps.now, chipIndex }), storage: files, chipIndex },
   };
 }

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
-import type { AccessTokens } from './auth/session';
+import type { AccessTokens } from './auth/index';
 import { systemRoutes } from './system/system.routes';
 import { syncRoutes } from '../sync/sync.routes';
 import { createContainer } from './container';
-import { notificationsRoutes } from './notifications/notifications.routes';
+import { notificationsRoutes } from './notifications/index';
 import { adminNotificationsRoutes } from './admin/admin-notifications.routes';
-import { authRoutes } from './auth/auth.routes';
-import { usersRoutes } from './users/users.routes';
-import { botRoutes } from './bot/bot.routes';
-import { feedbackRoutes } from './feedback/feedback.routes';
-import { libraryRoutes } from './library/library.routes';
-import { catalogRoutes } from './catalog/catalog.routes';
+import { authRoutes } from './auth/index';
+import { usersRoutes } from './users/index';
+import { botRoutes } from './bot/index';
+import { feedbackRoutes } from './feedback/index';
+import { libraryRoutes } from './library/index';
+import { catalogRoutes } from './catalog/index';
 
 /** What modules are given: the app's dependencies plus the access-token signer. */
 export interface ModuleDeps extends AppDeps {
@@ -27,7 +27,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   const container = createContainer(api, deps);
   const secure = deps.config.publicUrl.startsWith('https:');
   await api.register(systemRoutes, deps);
-  await api.register(syncRoutes, { db: deps.database.db, realtime: container.realtime });
+  await api.register(syncRoutes, { db: deps.database.db, realtime: container.realtime, collections: container.collections });
   await api.register(notificationsRoutes, container);
   await api.register(adminNotificationsRoutes, container);
   await api.register(authRoutes, { ...container.auth, rateLimit: deps.config.authRateLimit, secure });

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import type { RealtimeHub } from '../realtime/hub';
 import { requireUser } from '../modules/auth/session';
-import { replicatedCollections } from './collections';
+import type { ReplicatedCollections } from './collections';
 import { pullDocuments } from './pull';
 import { pushDocuments, type PushOutcome } from './push';
 
@@ -30,7 +30,7 @@ function sendHints(realtime: RealtimeHub, collection: SyncCollection, written: P
 }
 
 /** GET /api/sync/:collection/pull and POST /api/sync/:collection/push for every replicated collection. */
-export async function syncRoutes(app: FastifyInstance, { db, realtime }: { db: Db; realtime: RealtimeHub }) {
+export async function syncRoutes(app: FastifyInstance, { db, realtime, collections }: { db: Db; realtime: RealtimeHub; collections: ReplicatedCollections }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -38,7 +38,7 @@ export async function syncRoutes(app: FastifyInstance, { db, realtime }: { db: D
     { schema: { tags: ['sync'], params, querystring: pullQuerySchema } },
     async (request) => {
       const user = requireUser(request);
-      const collection = replicatedCollections[collectionName(request.params.collection)];
+      const collection = collections[collectionName(request.params.collection)];
       return pullDocuments(db, collection, user.id, request.query.checkpoint, request.query.limit);
     },
   );
@@ -49,7 +49,7 @@ export async function syncRoutes(app: FastifyInstance, { db, realtime }: { db: D
     async (request) => {
       const user = requireUser(request);
       const name = collectionName(request.params.collection);
-      const collection = replicatedCollections[name];
+      const collection = collections[name];
       // A pull-only collection changes through its module's commands only.
       if (collection.pullOnly) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
       const outcome = await pushDocuments(db, collection, user, request.body.rows);

@@ -79,4 +79,17 @@ describe('the playlist service', () => {
     expect(rows.get(id)).toMatchObject({ deleted: true, shareToken: null });
     await expect(service.detail(alice, id)).rejects.toMatchObject({ statusCode: 404 });
   });
+
+  it('applies a pushed change and a pushed creation by the same module rules', async () => {
+    const { service, track } = setUp();
+    const alice = user();
+    const row = { ...(await service.create(alice, fields)), ownerId: alice.id } as unknown as Parameters<typeof service.applyPush>[1];
+    expect(service.applyPush({ name: 'Renamed', trackIds: [track] }, row)).toEqual({ name: 'Renamed', trackIds: [track] });
+    expect(service.applyPush({ _deleted: true }, row)).toEqual({ deleted: true, shareToken: null });
+    expect(() => service.applyPush({ name: '' }, row)).toThrow();
+    const doc = { id: crypto.randomUUID(), ...fields, role: 'customer', trackIds: [], coverImageUrl: null, createdAt: new Date().toISOString(), updatedAt: '', seq: 0, _deleted: false };
+    expect(await service.applyCreate(doc, alice)).toMatchObject({ ownerId: alice.id, role: 'customer', name: 'Night drive' });
+    const stranger: SessionUser = { id: crypto.randomUUID(), roles: ['owner'], role: 'owner' };
+    await expect(service.applyCreate(doc, stranger)).rejects.toMatchObject({ code: 'ROLE_NOT_GRANTED' });
+  });
 });

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { playlistColors, playlistRoles, playlistTrackIdsSchema, PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, type PlaylistColor, type PlaylistRole, type PlaylistWireDocument } from '../../../src/domain/library';
+import type { PlaylistColor, PlaylistRole, PlaylistWireDocument } from '../../../src/domain/library';
 import { playlists, type PlaylistRow } from '../../db/schema/library';
-import { AppError } from '../../http/errors';
 import { defineReplicatedCollection } from '../../sync/registry';
 import { trackUrls } from '../catalog/tracks.collection';
-import type { PlaylistValues } from './playlists.repository';
-import { parseInput } from './validation';
+import type { PlaylistsService } from './playlists.service';
 
 export function toPlaylistDocument(row: PlaylistRow): PlaylistWireDocument {
   return {
@@ -26,31 +23,12 @@ export function toPlaylistDocument(row: PlaylistRow): PlaylistWireDocument {
 }
 
 /**
- * Pushed fields are stored exactly as sent (the client writes them through the same rules), so a
- * document pushed again compares equal; anything out of the rules is refused.
- */
-const pushedFields = z.object({
-  name: z.string().min(1, { message: 'validation.required' }).max(PLAYLIST_NAME_MAX, { message: 'validation.tooLong' }),
-  description: z.string().max(PLAYLIST_DESCRIPTION_MAX, { message: 'validation.tooLong' }).nullable(),
-  coverColor: z.enum(playlistColors, { message: 'validation.unknownOption' }).nullable(),
-  isPublic: z.boolean(),
-  trackIds: playlistTrackIdsSchema,
-  _deleted: z.literal(true, { message: 'sync.fieldNotAllowed' }),
-});
-const createdDocument = pushedFields.omit({ _deleted: true }).extend({
-  id: z.uuid(),
-  role: z.enum(playlistRoles, { message: 'validation.unknownOption' }),
-  coverImageUrl: z.null({ message: 'sync.fieldNotAllowed' }),
-  createdAt: z.iso.datetime({ offset: true, message: 'validation.date' }),
-  _deleted: z.literal(false).optional(),
-});
-
-/**
  * The `playlists` collection: each user's own playlists (both profiles). Created, edited (name,
  * description, cover colour, visibility, tracks and their order) and deleted offline by push; the cover
  * image and share links only through the REST commands (playlists.routes.ts).
  */
-export const playlistsCollection = defineReplicatedCollection<PlaylistRow>({
+export const playlistsCollection = (service: Pick<PlaylistsService, 'applyPush' | 'applyCreate'>) =>
+  defineReplicatedCollection<PlaylistRow>({
   name: 'playlists',
   table: playlists,
   visibleTo: (userId) => eq(playlists.ownerId, userId),
@@ -58,26 +36,8 @@ export const playlistsCollection = defineReplicatedCollection<PlaylistRow>({
   pullOnly: false,
   pushableFields: ['name', 'description', 'coverColor', 'isPublic', 'trackIds', '_deleted'],
   staleWhen: 'fields',
-  applyPush(changes, current) {
-    if (current.deleted) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
-    const input = parseInput(pushedFields.partial(), changes);
-    const { _deleted: deleted, ...fields } = input;
-    const values: PlaylistValues = { ...fields };
-    return deleted ? { ...values, deleted: true, shareToken: null } : values;
-  },
-  async applyCreate(doc, user) {
-    const input = parseInput(createdDocument, doc);
-    if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_GRANTED');
-    return {
-      ownerId: user.id,
-      role: input.role,
-      name: input.name,
-      description: input.description,
-      coverColor: input.coverColor,
-      isPublic: input.isPublic,
-      trackIds: input.trackIds,
-      createdAt: new Date(input.createdAt),
-    };
-  },
+  // The service's rules: REST and sync write playlists through the same module.
+  applyPush: (changes, current) => service.applyPush(changes, current),
+  applyCreate: (doc, user) => service.applyCreate(doc, user),
   audience: (row) => [row.ownerId],
-});
+  });

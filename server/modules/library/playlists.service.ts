@@ -1,17 +1,40 @@
-import { PLAYLIST_TRACKS_MAX, type PlaylistChange, type PlaylistDetail, type PlaylistDocument, type PlaylistFields } from '../../../src/domain/library';
+import { z } from 'zod';
+import { playlistColors, playlistRoles, playlistTrackIdsSchema, PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, PLAYLIST_TRACKS_MAX, type PlaylistChange, type PlaylistDetail, type PlaylistDocument, type PlaylistFields } from '../../../src/domain/library';
 import type { ListPage } from '../../../src/domain/catalog';
 import { isProfileRole } from '../../../src/domain/roles';
 import type { PlaylistRow } from '../../db/schema/library';
 import { AppError } from '../../http/errors';
+import type { ReplicatedDocument } from '../../sync/registry';
 import type { SessionUser } from '../auth/session';
 import { announce, ownPlaylist, playlistDetail, readablePlaylist, toPlaylistApiDocument, type PlaylistsContext } from './playlist-access';
 import type { PlaylistValues } from './playlists.repository';
+import { parseInput } from './validation';
 
 /** Stores a playlist cover (png or jpg, squared) and returns its file key; removes replaced ones. */
 export interface CoverStore {
   save(data: Uint8Array): Promise<string>;
   remove(key: string): Promise<void>;
 }
+
+/**
+ * Pushed fields are stored exactly as sent (the client writes them through the same rules), so a
+ * document pushed again compares equal; anything out of the rules is refused.
+ */
+const pushedFields = z.object({
+  name: z.string().min(1, { message: 'validation.required' }).max(PLAYLIST_NAME_MAX, { message: 'validation.tooLong' }),
+  description: z.string().max(PLAYLIST_DESCRIPTION_MAX, { message: 'validation.tooLong' }).nullable(),
+  coverColor: z.enum(playlistColors, { message: 'validation.unknownOption' }).nullable(),
+  isPublic: z.boolean(),
+  trackIds: playlistTrackIdsSchema,
+  _deleted: z.literal(true, { message: 'sync.fieldNotAllowed' }),
+});
+const createdDocument = pushedFields.omit({ _deleted: true }).extend({
+  id: z.uuid(),
+  role: z.enum(playlistRoles, { message: 'validation.unknownOption' }),
+  coverImageUrl: z.null({ message: 'sync.fieldNotAllowed' }),
+  createdAt: z.iso.datetime({ offset: true, message: 'validation.date' }),
+  _deleted: z.literal(false).optional(),
+});
 
 const sameTracks = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -90,6 +113,25 @@ export function playlistsService(context: PlaylistsContext & { covers: CoverStor
       if (!updated) throw new AppError('VALIDATION', 'library.tooManyTracks', { max: PLAYLIST_TRACKS_MAX });
       announce(context, updated);
       return toPlaylistApiDocument(updated);
+    },
+
+    /**
+     * A pushed change of pushable fields (server/sync/push.ts has checked that the caller owns the row):
+     * the column values to write, or an AppError.
+     */
+    applyPush(changes: Record<string, unknown>, current: PlaylistRow): PlaylistValues {
+      if (current.deleted) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
+      const { _deleted: deleted, ...fields } = parseInput(pushedFields.partial(), changes);
+      const values: PlaylistValues = { ...fields };
+      return deleted ? { ...values, deleted: true, shareToken: null } : values;
+    },
+
+    /** A playlist created offline and pushed: the new row's values, owned by the caller. */
+    async applyCreate(doc: ReplicatedDocument, user: SessionUser) {
+      const input = parseInput(createdDocument, doc);
+      if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_GRANTED');
+      const { name, description, coverColor, isPublic, trackIds } = input;
+      return { ownerId: user.id, role: input.role, name, description, coverColor, isPublic, trackIds, createdAt: new Date(input.createdAt) };
     },
 
     /** `DELETE /api/playlist/delete-track/{id}` with `{trackId}`: removing an absent track changes nothing. */

@@ -1,0 +1,5 @@
+// The catalogue module's public face: import from here, not its files.
+export { catalogRoutes } from './catalog.routes';
+export { createCatalogService, type CatalogService } from './catalog.service';
+export { createChipIndex } from './chip-index';
+export { tracksCollection } from './tracks.collection';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { pullOnlyCollections, syncCollections } from '../../src/domain/sync-protocol';
+import { createReplicatedCollections } from '../../server/sync/collections';
+import { playlistsService } from '../../server/modules/library/playlists.service';
+import { fakePlaylists, recordingHub } from './support/fakes';
+
+describe('the replicated collections', () => {
+  it('define every sync collection under its own name, pull-only exactly where the client only pulls', () => {
+    const fake = fakePlaylists(new Set());
+    const playlists = playlistsService({ ...fake, realtime: recordingHub().hub, covers: { save: async () => '', remove: async () => undefined } });
+    const collections = createReplicatedCollections({ playlists });
+    expect(Object.keys(collections).sort()).toEqual([...syncCollections].sort());
+    for (const name of syncCollections) {
+      expect(collections[name].name).toBe(name);
+      expect(collections[name].pullOnly, name).toBe(pullOnlyCollections.includes(name));
+    }
+  });
+});
