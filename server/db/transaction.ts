@@ -9,7 +9,11 @@ import type { Db } from './client';
  */
 export type Store<Repos> = Repos & { withTransaction<T>(fn: (repos: Repos) => Promise<T>): Promise<T> };
 
-export function createStore<Repos extends object>(db: Db, build: (db: Db) => Repos, afterCommit: () => Promise<void> = async () => undefined): Store<Repos> {
+export function createStore<Repos extends object>(
+  db: Db,
+  build: (db: Db) => Repos,
+  afterCommit: () => Promise<void> = async () => undefined,
+): Store<Repos> {
   return {
     ...build(db),
     async withTransaction(fn) {

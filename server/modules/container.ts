@@ -10,7 +10,12 @@ import { installRealtime } from '../realtime/socket-server';
 import { syncHintDelivery } from '../realtime/sync-hints';
 import { createReplicatedCollections } from '../sync/collections';
 import type { ModuleDeps } from './index';
-import { createAuthRepository, createAuthService, createMemoryCounter, createRedisCounter } from './auth/index';
+import {
+  createAuthRepository,
+  createAuthService,
+  createMemoryCounter,
+  createRedisCounter,
+} from './auth/index';
 import { createBotRepository, createBotService } from './bot/index';
 import { createCatalogService, createChipIndex } from './catalog/index';
 import { createFeedbackRepository, createFeedbackService } from './feedback/index';
@@ -44,7 +49,13 @@ function libraryServices(db: Db, deps: ModuleDeps, realtime: ReturnType<typeof c
   const files = createLocalFileStorage(path.join(deps.config.dataDir, 'files'));
   const context = { playlists: playlistsRepository(db), tracks: libraryTracksRepository(db), realtime };
   return {
-    favourites: favouritesService({ favourites: favouritesRepository(db), listens: listensRepository(db), tracks: libraryTracksRepository(db), realtime, now: deps.now }),
+    favourites: favouritesService({
+      favourites: favouritesRepository(db),
+      listens: listensRepository(db),
+      tracks: libraryTracksRepository(db),
+      realtime,
+      now: deps.now,
+    }),
     playlists: playlistsService({ ...context, covers: coverStore(files) }),
     playlistShare: playlistShareService({ ...context, publicUrl: deps.config.publicUrl }),
   };
@@ -61,7 +72,11 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const media = createMediaStore(deps.config.dataDir);
   const files = createLocalFileStorage(path.join(deps.config.dataDir, 'files'));
   const chipIndex = createChipIndex(db);
-  const notificationsStore = createStore(db, (handle) => ({ notifications: notificationsRepository(handle), outbox: outboxRepository(handle) }), worker.wake);
+  const notificationsStore = createStore(
+    db,
+    (handle) => ({ notifications: notificationsRepository(handle), outbox: outboxRepository(handle) }),
+    worker.wake,
+  );
   const authService = createAuthService({
     repo: createAuthRepository(db),
     tokens: deps.tokens,
@@ -76,13 +91,25 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     outbox: worker,
     collections: createReplicatedCollections(library),
     notifications: notificationService(notificationsStore, deps.now),
-    auth: { service: authService, counter: deps.config.redisUrl ? createRedisCounter(deps.config.redisUrl) : createMemoryCounter() },
+    auth: {
+      service: authService,
+      counter: deps.config.redisUrl ? createRedisCounter(deps.config.redisUrl) : createMemoryCounter(),
+    },
     users: createUsersService({ repo: createUsersRepository(db), media, tokens: deps.tokens, now: deps.now }),
     media,
     bot: createBotService({ repo: createBotRepository(db), botName: deps.config.botName, now: deps.now }),
-    feedback: createFeedbackService({ repo: createFeedbackRepository(db), media, mailer: deps.mailer, supportEmail: deps.config.supportEmail }),
+    feedback: createFeedbackService({
+      repo: createFeedbackRepository(db),
+      media,
+      mailer: deps.mailer,
+      supportEmail: deps.config.supportEmail,
+    }),
     library,
-    catalog: { service: createCatalogService({ db, storage: files, realtime, now: deps.now, chipIndex }), storage: files, chipIndex },
+    catalog: {
+      service: createCatalogService({ db, storage: files, realtime, now: deps.now, chipIndex }),
+      storage: files,
+      chipIndex,
+    },
   };
 }
 

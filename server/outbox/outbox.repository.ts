@@ -42,7 +42,10 @@ export function outboxRepository(db: Db) {
     },
 
     async pending(): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(outbox).where(lt(outbox.attempts, OUTBOX_MAX_ATTEMPTS));
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(outbox)
+        .where(lt(outbox.attempts, OUTBOX_MAX_ATTEMPTS));
       return row?.count ?? 0;
     },
   };

@@ -39,11 +39,22 @@ interface WorkerDeps {
 }
 
 /** Delivers the rows of one kind in a savepoint; returns the after-commit work, or null when it failed. */
-async function deliverKind(tx: Db, handlers: EffectHandlers, kind: string, rows: OutboxRow[], onError: (error: unknown) => void) {
+async function deliverKind(
+  tx: Db,
+  handlers: EffectHandlers,
+  kind: string,
+  rows: OutboxRow[],
+  onError: (error: unknown) => void,
+) {
   const handler = handlers[kind as EffectKind] as EffectHandler<EffectKind> | undefined;
   try {
     if (!handler) throw new Error(`no outbox handler for ${kind}`);
-    return await tx.transaction((savepoint) => handler.deliver(savepoint as unknown as Db, rows.map((row) => row.payload as EffectPayloads[EffectKind])));
+    return await tx.transaction((savepoint) =>
+      handler.deliver(
+        savepoint as unknown as Db,
+        rows.map((row) => row.payload as EffectPayloads[EffectKind]),
+      ),
+    );
   } catch (error) {
     onError(error);
     return null;

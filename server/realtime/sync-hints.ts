@@ -14,7 +14,8 @@ export function syncHintDelivery(realtime: RealtimeHub): EffectHandler<'syncHint
         }
       }
       return () => {
-        for (const { userId, collection, seq } of latest.values()) realtime.syncHint([userId], { collection, seq });
+        for (const { userId, collection, seq } of latest.values())
+          realtime.syncHint([userId], { collection, seq });
       };
     },
   };

@@ -16,17 +16,49 @@ function setUp() {
 describe('the notification service', () => {
   it('notify() writes one outbox effect with the id and time it answers with', async () => {
     const { service, effects } = setUp();
-    const item = await service.notify(alice.id, { type: 'Proposal', subType: 'Change Proposal', message: 'New price', objectId: 'prop-1' });
-    expect(item).toEqual({ _id: expect.any(String), type: 'Proposal', subType: 'Change Proposal', message: 'New price', objectId: 'prop-1', read: false, createdAt: now.toISOString() });
-    expect(effects()).toEqual([{ kind: 'notification', payload: { id: item._id, userId: alice.id, type: 'Proposal', subType: 'Change Proposal', message: 'New price', objectId: 'prop-1', createdAt: now.toISOString() } }]);
+    const item = await service.notify(alice.id, {
+      type: 'Proposal',
+      subType: 'Change Proposal',
+      message: 'New price',
+      objectId: 'prop-1',
+    });
+    expect(item).toEqual({
+      _id: expect.any(String),
+      type: 'Proposal',
+      subType: 'Change Proposal',
+      message: 'New price',
+      objectId: 'prop-1',
+      read: false,
+      createdAt: now.toISOString(),
+    });
+    expect(effects()).toEqual([
+      {
+        kind: 'notification',
+        payload: {
+          id: item._id,
+          userId: alice.id,
+          type: 'Proposal',
+          subType: 'Change Proposal',
+          message: 'New price',
+          objectId: 'prop-1',
+          createdAt: now.toISOString(),
+        },
+      },
+    ]);
   });
 
   it('broadcasts to a role, to one user or to everyone, one effect per recipient', async () => {
     const { service, effects } = setUp();
     expect(await service.broadcast({ type: 'News', message: 'owners', role: 'owner' })).toEqual({ count: 1 });
-    expect(await service.broadcast({ type: 'System', message: 'you', userId: alice.id })).toEqual({ count: 1 });
+    expect(await service.broadcast({ type: 'System', message: 'you', userId: alice.id })).toEqual({
+      count: 1,
+    });
     expect(await service.broadcast({ type: 'News', message: 'all' })).toEqual({ count: 2 });
-    expect(effects().map((effect) => effect.kind === 'notification' && [effect.payload.userId, effect.payload.message])).toEqual([
+    expect(
+      effects().map(
+        (effect) => effect.kind === 'notification' && [effect.payload.userId, effect.payload.message],
+      ),
+    ).toEqual([
       [bob.id, 'owners'],
       [alice.id, 'you'],
       [alice.id, 'all'],
@@ -41,7 +73,12 @@ describe('the notification service', () => {
     await expect(service.markRead(alice.id, 'not-a-uuid')).rejects.toMatchObject({ statusCode: 404 });
     const item = await service.markRead(alice.id, row.id);
     expect(item).toMatchObject({ _id: row.id, read: true });
-    expect(effects()).toEqual([{ kind: 'syncHint', payload: { userIds: [alice.id], collection: 'notifications', seq: expect.any(Number) } }]);
+    expect(effects()).toEqual([
+      {
+        kind: 'syncHint',
+        payload: { userIds: [alice.id], collection: 'notifications', seq: expect.any(Number) },
+      },
+    ]);
   });
 
   it('marks all read with one hint at the highest seq, and none when nothing changed', async () => {
@@ -69,7 +106,12 @@ describe('the notification service', () => {
     const row = seed(bob.id, 'retract me');
     expect(await service.retract(row.id)).toEqual({ _id: row.id });
     await expect(service.retract(row.id)).rejects.toMatchObject({ statusCode: 404 });
-    expect(effects()).toEqual([{ kind: 'syncHint', payload: { userIds: [bob.id], collection: 'notifications', seq: expect.any(Number) } }]);
+    expect(effects()).toEqual([
+      {
+        kind: 'syncHint',
+        payload: { userIds: [bob.id], collection: 'notifications', seq: expect.any(Number) },
+      },
+    ]);
     expect((await service.list(bob.id, { limit: 10, page: 1, onlyUnread: false })).total).toBe(0);
   });
 });

@@ -7,7 +7,10 @@ import { outbox } from '../../server/db/schema/outbox';
 import { createStore } from '../../server/db/transaction';
 import { notificationDelivery } from '../../server/modules/notifications/notifications.effects';
 import { notificationsRepository } from '../../server/modules/notifications/notifications.repository';
-import { notificationEffect, notificationService } from '../../server/modules/notifications/notifications.service';
+import {
+  notificationEffect,
+  notificationService,
+} from '../../server/modules/notifications/notifications.service';
 import { outboxRepository } from '../../server/outbox/outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from '../../server/outbox/worker';
 import type { RealtimeHub } from '../../server/realtime/hub';
@@ -29,8 +32,15 @@ function recordingHub() {
 /** One server process's share: its worker, its sockets and the notification service writing through it. */
 function processOn(database: Database) {
   const sockets = recordingHub();
-  const worker = createOutboxWorker({ db: database.db, handlers: { notification: notificationDelivery(sockets.hub), syncHint: syncHintDelivery(sockets.hub) } });
-  const store = createStore(database.db, (db) => ({ notifications: notificationsRepository(db), outbox: outboxRepository(db) }), worker.wake);
+  const worker = createOutboxWorker({
+    db: database.db,
+    handlers: { notification: notificationDelivery(sockets.hub), syncHint: syncHintDelivery(sockets.hub) },
+  });
+  const store = createStore(
+    database.db,
+    (db) => ({ notifications: notificationsRepository(db), outbox: outboxRepository(db) }),
+    worker.wake,
+  );
   return { ...sockets, worker, store, service: notificationService(store, () => new Date()) };
 }
 
@@ -45,7 +55,8 @@ describe.each(databaseTargets)('the transaction outbox on %s', (target) => {
     workers.push(process.worker);
     return process;
   };
-  const stored = (ids: string[]) => database.db.select().from(notifications).where(inArray(notifications.id, ids));
+  const stored = (ids: string[]) =>
+    database.db.select().from(notifications).where(inArray(notifications.id, ids));
   const pending = () => outboxRepository(database.db).pending();
 
   beforeAll(async () => {
@@ -63,8 +74,12 @@ describe.each(databaseTargets)('the transaction outbox on %s', (target) => {
     const [row] = await stored([item._id]);
     expect(row).toMatchObject({ userId: user.id, message: 'after commit', objectId: 'obj-1', read: false });
     expect(row!.createdAt.toISOString()).toBe(item.createdAt);
-    expect(server.shown).toEqual([{ userId: user.id, event: { subType: 'System', message: 'after commit', objectId: 'obj-1' } }]);
-    expect(server.hints).toEqual([{ userIds: [user.id], hint: { collection: 'notifications', seq: row!.seq } }]);
+    expect(server.shown).toEqual([
+      { userId: user.id, event: { subType: 'System', message: 'after commit', objectId: 'obj-1' } },
+    ]);
+    expect(server.hints).toEqual([
+      { userIds: [user.id], hint: { collection: 'notifications', seq: row!.seq } },
+    ]);
     await server.worker.wake();
     await server.worker.drain();
     expect(server.shown).toHaveLength(1);
@@ -115,7 +130,10 @@ describe.each(databaseTargets)('the transaction outbox on %s', (target) => {
   it('sets a failing effect aside after retries without holding up the rest', async () => {
     const server = start();
     const good = notificationEffect(user.id, notice('goes through'), new Date());
-    await database.db.insert(outbox).values([{ kind: 'unknown', payload: {} }, { kind: 'notification', payload: good }]);
+    await database.db.insert(outbox).values([
+      { kind: 'unknown', payload: {} },
+      { kind: 'notification', payload: good },
+    ]);
     for (let i = 0; i < 12; i += 1) await server.worker.drain();
     expect(await stored([good.id])).toHaveLength(1);
     const [failed] = await database.db.select().from(outbox).where(eq(outbox.kind, 'unknown'));
@@ -154,16 +172,31 @@ describe.each(racingTargets)('two processes sharing the outbox on %s', (target) 
     const user = await createTestUser(database);
     const [first, second] = [processOn(database), processOn(database)];
     workers.push(first.worker, second.worker);
-    const effects = Array.from({ length: 1200 }, (_, i) => notificationEffect(user.id, notice(`race ${i}`), new Date()));
+    const effects = Array.from({ length: 1200 }, (_, i) =>
+      notificationEffect(user.id, notice(`race ${i}`), new Date()),
+    );
     await database.db.insert(outbox).values(effects.map((payload) => ({ kind: 'notification', payload })));
-    await Promise.all([first.worker.drain(), second.worker.drain(), first.worker.drain(), second.worker.drain()]);
+    await Promise.all([
+      first.worker.drain(),
+      second.worker.drain(),
+      first.worker.drain(),
+      second.worker.drain(),
+    ]);
     const shown = [...first.shown, ...second.shown].map(({ event }) => event.message);
     expect(shown).toHaveLength(effects.length);
     expect(new Set(shown).size).toBe(effects.length);
-    expect(await storedIds(database, effects.map((effect) => effect.id))).toHaveLength(effects.length);
+    expect(
+      await storedIds(
+        database,
+        effects.map((effect) => effect.id),
+      ),
+    ).toHaveLength(effects.length);
   });
 });
 
 async function storedIds(database: Database, ids: string[]) {
-  return database.db.select({ id: notifications.id }).from(notifications).where(inArray(notifications.id, ids));
+  return database.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(inArray(notifications.id, ids));
 }

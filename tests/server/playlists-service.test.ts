@@ -5,7 +5,11 @@ import { playlistsService } from '../../server/modules/library/playlists.service
 import { fakePlaylists, recordingHub } from './support/fakes';
 
 // The playlist commands on in-memory ports; library-playlists.test.ts runs them through the API on a database.
-const user = (role: 'customer' | 'owner' = 'customer'): SessionUser => ({ id: crypto.randomUUID(), roles: ['customer', 'owner'], role });
+const user = (role: 'customer' | 'owner' = 'customer'): SessionUser => ({
+  id: crypto.randomUUID(),
+  roles: ['customer', 'owner'],
+  role,
+});
 const fields = { name: 'Night drive', description: null, coverColor: null, isPublic: false };
 
 function setUp() {
@@ -18,7 +22,10 @@ function setUp() {
     playlists: fake.playlists,
     tracks: fake.tracks,
     realtime: sockets.hub,
-    covers: { save: async () => `covers/${covers.push('saved')}.png`, remove: async (key) => void covers.push(`removed ${key}`) },
+    covers: {
+      save: async () => `covers/${covers.push('saved')}.png`,
+      remove: async (key) => void covers.push(`removed ${key}`),
+    },
   });
   return { ...fake, ...sockets, service, track, other, covers };
 }
@@ -39,7 +46,10 @@ describe('the playlist service', () => {
     const { id } = await service.create(alice, fields);
     await service.addTrack(alice, id, track);
     expect((await service.addTrack(alice, id, track.toUpperCase())).trackIds).toEqual([track]);
-    await expect(service.addTrack(alice, id, crypto.randomUUID())).rejects.toMatchObject({ statusCode: 404, messageKey: 'library.trackNotFound' });
+    await expect(service.addTrack(alice, id, crypto.randomUUID())).rejects.toMatchObject({
+      statusCode: 404,
+      messageKey: 'library.trackNotFound',
+    });
   });
 
   it('lets a change reorder the tracks but not add or drop one', async () => {
@@ -49,7 +59,9 @@ describe('the playlist service', () => {
     await service.addTrack(alice, id, track);
     await service.addTrack(alice, id, other);
     expect((await service.change(alice, id, { trackIds: [other, track] })).trackIds).toEqual([other, track]);
-    await expect(service.change(alice, id, { trackIds: [other] })).rejects.toMatchObject({ messageKey: 'library.reorderOnly' });
+    await expect(service.change(alice, id, { trackIds: [other] })).rejects.toMatchObject({
+      messageKey: 'library.reorderOnly',
+    });
   });
 
   it('hides a private playlist from others and refuses them a public one', async () => {
@@ -83,12 +95,31 @@ describe('the playlist service', () => {
   it('applies a pushed change and a pushed creation by the same module rules', async () => {
     const { service, track } = setUp();
     const alice = user();
-    const row = { ...(await service.create(alice, fields)), ownerId: alice.id } as unknown as Parameters<typeof service.applyPush>[1];
-    expect(service.applyPush({ name: 'Renamed', trackIds: [track] }, row)).toEqual({ name: 'Renamed', trackIds: [track] });
+    const row = { ...(await service.create(alice, fields)), ownerId: alice.id } as unknown as Parameters<
+      typeof service.applyPush
+    >[1];
+    expect(service.applyPush({ name: 'Renamed', trackIds: [track] }, row)).toEqual({
+      name: 'Renamed',
+      trackIds: [track],
+    });
     expect(service.applyPush({ _deleted: true }, row)).toEqual({ deleted: true, shareToken: null });
     expect(() => service.applyPush({ name: '' }, row)).toThrow();
-    const doc = { id: crypto.randomUUID(), ...fields, role: 'customer', trackIds: [], coverImageUrl: null, createdAt: new Date().toISOString(), updatedAt: '', seq: 0, _deleted: false };
-    expect(await service.applyCreate(doc, alice)).toMatchObject({ ownerId: alice.id, role: 'customer', name: 'Night drive' });
+    const doc = {
+      id: crypto.randomUUID(),
+      ...fields,
+      role: 'customer',
+      trackIds: [],
+      coverImageUrl: null,
+      createdAt: new Date().toISOString(),
+      updatedAt: '',
+      seq: 0,
+      _deleted: false,
+    };
+    expect(await service.applyCreate(doc, alice)).toMatchObject({
+      ownerId: alice.id,
+      role: 'customer',
+      name: 'Night drive',
+    });
     const stranger: SessionUser = { id: crypto.randomUUID(), roles: ['owner'], role: 'owner' };
     await expect(service.applyCreate(doc, stranger)).rejects.toMatchObject({ code: 'ROLE_NOT_GRANTED' });
   });

@@ -7,7 +7,11 @@ import { fakePlaylists, recordingHub } from './support/fakes';
 describe('the replicated collections', () => {
   it('define every sync collection under its own name, pull-only exactly where the client only pulls', () => {
     const fake = fakePlaylists(new Set());
-    const playlists = playlistsService({ ...fake, realtime: recordingHub().hub, covers: { save: async () => '', remove: async () => undefined } });
+    const playlists = playlistsService({
+      ...fake,
+      realtime: recordingHub().hub,
+      covers: { save: async () => '', remove: async () => undefined },
+    });
     const collections = createReplicatedCollections({ playlists });
     expect(Object.keys(collections).sort()).toEqual([...syncCollections].sort());
     for (const name of syncCollections) {

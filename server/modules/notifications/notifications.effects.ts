@@ -19,8 +19,14 @@ export function notificationDelivery(realtime: RealtimeHub): EffectHandler<'noti
     async deliver(tx, effects) {
       const rows = await notificationsRepository(tx).insertEffects(effects);
       return () => {
-        for (const row of rows) realtime.notification(row.userId, { subType: row.subType, message: row.message, objectId: row.objectId });
-        for (const [userId, seq] of latestSeqs(rows)) realtime.syncHint([userId], { collection: 'notifications', seq });
+        for (const row of rows)
+          realtime.notification(row.userId, {
+            subType: row.subType,
+            message: row.message,
+            objectId: row.objectId,
+          });
+        for (const [userId, seq] of latestSeqs(rows))
+          realtime.syncHint([userId], { collection: 'notifications', seq });
       };
     },
   };

@@ -5,7 +5,11 @@ import type { Store } from '../../../server/db/transaction';
 import type { Effect } from '../../../server/outbox/effects';
 import type { RealtimeHub } from '../../../server/realtime/hub';
 import type { LibraryTracksRepository } from '../../../server/modules/library/library-tracks.repository';
-import type { NewPlaylist, PlaylistsRepository, PlaylistValues } from '../../../server/modules/library/playlists.repository';
+import type {
+  NewPlaylist,
+  PlaylistsRepository,
+  PlaylistValues,
+} from '../../../server/modules/library/playlists.repository';
 import type { NotificationsPorts } from '../../../server/modules/notifications/notifications.service';
 
 /** In-memory ports for service tests: the same contracts as the PostgreSQL repositories, no database. */
@@ -51,16 +55,31 @@ export function fakeNotificationsStore(users: { id: string; roles: string[] }[])
   const repos: NotificationsPorts = {
     notifications: {
       async enqueueForAudience(input, audience) {
-        const recipients = users.filter((user) => (!audience.userId || user.id === audience.userId) && (!audience.role || user.roles.includes(audience.role)));
+        const recipients = users.filter(
+          (user) =>
+            (!audience.userId || user.id === audience.userId) &&
+            (!audience.role || user.roles.includes(audience.role)),
+        );
         const now = new Date().toISOString();
-        effects.push(...recipients.map((user): Effect => ({ kind: 'notification', payload: { id: crypto.randomUUID(), userId: user.id, ...input, createdAt: now } })));
+        effects.push(
+          ...recipients.map((user): Effect => ({
+            kind: 'notification',
+            payload: { id: crypto.randomUUID(), userId: user.id, ...input, createdAt: now },
+          })),
+        );
         return recipients.length;
       },
       async page(userId, options) {
-        const all = live(userId).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.seq - a.seq);
+        const all = live(userId).sort(
+          (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.seq - a.seq,
+        );
         const listed = options.onlyUnread ? all.filter((row) => !row.read) : all;
         const totalUnread = all.filter((row) => !row.read).length;
-        return { rows: listed.slice(options.offset, options.offset + options.limit), total: listed.length, totalUnread };
+        return {
+          rows: listed.slice(options.offset, options.offset + options.limit),
+          total: listed.length,
+          totalUnread,
+        };
       },
       async markRead(userId, id) {
         const row = live(userId).find((candidate) => candidate.id === id);
@@ -90,7 +109,19 @@ export function fakeNotificationsStore(users: { id: string; roles: string[] }[])
     };
   });
   const seed = (userId: string, message: string, createdAt = new Date()) => {
-    const row: NotificationRow = { id: crypto.randomUUID(), userId, type: 'System', subType: 'System', message, objectId: null, read: false, createdAt, updatedAt: createdAt, seq: nextSeq(), deleted: false };
+    const row: NotificationRow = {
+      id: crypto.randomUUID(),
+      userId,
+      type: 'System',
+      subType: 'System',
+      message,
+      objectId: null,
+      read: false,
+      createdAt,
+      updatedAt: createdAt,
+      seq: nextSeq(),
+      deleted: false,
+    };
     rows.push(row);
     return row;
   };
@@ -110,14 +141,30 @@ export function fakePlaylists(liveTracks: Set<string>) {
   };
   const playlists: PlaylistsRepository = {
     find: async (id) => find(id),
-    findByShareToken: async (token) => [...rows.values()].find((row) => row.shareToken === token && !row.deleted),
+    findByShareToken: async (token) =>
+      [...rows.values()].find((row) => row.shareToken === token && !row.deleted),
     async page(ownerId, role, options) {
-      const own = [...rows.values()].filter((row) => row.ownerId === ownerId && row.role === role && !row.deleted);
+      const own = [...rows.values()].filter(
+        (row) => row.ownerId === ownerId && row.role === role && !row.deleted,
+      );
       return { rows: own.slice(options.offset, options.offset + options.limit), total: own.length };
     },
     async insert(values: NewPlaylist) {
       const now = new Date();
-      const row: PlaylistRow = { id: crypto.randomUUID(), description: null, coverKey: null, coverColor: null, isPublic: false, trackIds: [], shareToken: null, createdAt: now, updatedAt: now, seq: nextSeq(), deleted: false, ...values };
+      const row: PlaylistRow = {
+        id: crypto.randomUUID(),
+        description: null,
+        coverKey: null,
+        coverColor: null,
+        isPublic: false,
+        trackIds: [],
+        shareToken: null,
+        createdAt: now,
+        updatedAt: now,
+        seq: nextSeq(),
+        deleted: false,
+        ...values,
+      };
       rows.set(row.id, row);
       return row;
     },
