@@ -91,30 +91,33 @@ async function deliverBatch(db: Db, handlers: EffectHandlers, onError: (error: u
 export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
   const onError = deps.onError ?? (() => undefined);
   let running: Promise<void> | null = null;
-  let again = false;
+  // The run after the current one: a wake during a run may come after its claim, so it needs a run of its own.
+  let next: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
   const runOnce = async () => {
     for (;;) {
-      again = false;
       const { after, full } = await deliverBatch(deps.db, deps.handlers, onError);
       for (const done of after) done();
-      if (!full && !again) return;
+      if (!full) return;
     }
   };
 
   const run = (): Promise<void> => {
-    if (running) {
-      again = true;
+    if (!running) {
+      running = runOnce()
+        .catch(onError)
+        .finally(() => {
+          running = null;
+        });
       return running;
     }
-    running = runOnce()
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-    return running;
+    next ??= running.then(() => {
+      next = null;
+      return stopped ? undefined : run();
+    });
+    return next;
   };
 
   return {
@@ -134,6 +137,7 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
     async stop() {
       stopped = true;
       clearInterval(timer);
+      await next;
       await running;
     },
   };
