@@ -15,6 +15,7 @@ beforeAll(() => {
 
 async function layerErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const used = 1;\n`, { filePath: path.join(root, file) });
+  if (!result) throw new Error(`ESLint returned no result for ${file}`);
   return result.messages.filter((m) => m.ruleId === 'layers/allowed-imports').map((m) => m.message);
 }
 
