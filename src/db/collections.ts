@@ -1,6 +1,6 @@
 import type { RxCollection, RxCollectionCreator, RxDatabase } from 'rxdb';
 import { notificationsMigrations, notificationsSchema, type NotificationDocType } from './schemas/notifications.schema';
-import { tracksSchema, type TrackDocType } from './schemas/tracks.schema';
+import { tracksMigrations, tracksSchema, type TrackDocType } from './schemas/tracks.schema';
 import { favouritesSchema, type FavouriteDocType } from './schemas/favourites.schema';
 import { historySchema, type HistoryDocType } from './schemas/history.schema';
 import { playlistsSchema, type PlaylistDocType } from './schemas/playlists.schema';
@@ -13,7 +13,7 @@ import { playlistsSchema, type PlaylistDocType } from './schemas/playlists.schem
 export const collectionCreators = {
   notifications: { schema: notificationsSchema, migrationStrategies: notificationsMigrations },
   // Local documents hold the search result cache (queries/tracks.ts); they take no collection slot.
-  tracks: { schema: tracksSchema, localDocuments: true },
+  tracks: { schema: tracksSchema, migrationStrategies: tracksMigrations, localDocuments: true },
   favourites: { schema: favouritesSchema },
   history: { schema: historySchema },
   playlists: { schema: playlistsSchema },

@@ -8,16 +8,7 @@ import {
   trackLanguages,
   trackVersions,
   vocalTypes,
-  type Density,
-  type Genre,
-  type Instrument,
-  type Mood,
-  type TempoName,
-  type TrackLanguage,
-  type TrackVersion,
-  type VocalType,
 } from './catalog-vocabulary';
-import type { ReplicatedFields } from './sync-protocol';
 
 /**
  * The catalogue shared by client and server (docs/product.md §3 Track, Album, Artist; §5; §7 Tracks; §9): the
@@ -25,6 +16,8 @@ import type { ReplicatedFields } from './sync-protocol';
  * wire documents. The fixed lists live in catalog-vocabulary.ts and are exported from here as well.
  */
 export * from './catalog-vocabulary';
+export * from './track-document';
+import type { ArtistRef, TrackDocument } from './track-document';
 
 // Limits (docs/product.md §9 leaves them open; these are ours).
 export const TRACK_TITLE_MAX = 200;
@@ -190,58 +183,6 @@ export const trackQuerySchema = z.object({
 });
 export type TrackQueryInput = z.input<typeof trackQuerySchema>;
 export type TrackQuery = z.output<typeof trackQuerySchema>;
-
-export interface TechnicalData {
-  /** Seconds. */
-  duration: number;
-  /** Bits per second. */
-  bitrate: number;
-  sampleRate: number;
-  channels: number;
-  codec: string;
-}
-
-export interface ArtistRef {
-  id: string;
-  name: string;
-}
-
-/** A track as the API sends it and the local `tracks` collection stores it. */
-export interface TrackDocument {
-  id: string;
-  title: string;
-  mainArtist: ArtistRef;
-  artists: ArtistRef[];
-  album: { id: string; title: string } | null;
-  coverImageUrl: string | null;
-  /** The mp3 (or the only file); cloudUrlWav the wav, when there is one. */
-  cloudUrl: string;
-  cloudUrlWav: string | null;
-  technicalData: TechnicalData;
-  /** A small waveform for list rows: 100 values 0…1. The full peaks: GET /api/track/peaks/{id}. */
-  waveform: number[];
-  language: TrackLanguage | null;
-  genres: Genre[];
-  moods: Mood[];
-  instruments: Instrument[];
-  tags: string[];
-  tempo: TempoName | null;
-  bpm: number | null;
-  density: Density | null;
-  vocalType: VocalType | null;
-  isrc: string | null;
-  explicit: boolean;
-  instrumental: boolean;
-  version: TrackVersion;
-  releaseDate: string | null;
-  lyrics: string | null;
-  comments: string | null;
-  ownerId: string;
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
-export type TrackWireDocument = TrackDocument & ReplicatedFields;
 
 /** Counts per value of each chip group, over the results with every other group's filter applied. */
 export type TrackFacets = Record<TrackFacetGroup, Record<string, number>>;
