@@ -16,8 +16,8 @@ import {
  * wire documents. The fixed lists live in catalog-vocabulary.ts and are exported from here as well.
  */
 export * from './catalog-vocabulary';
-export * from './track-document';
-import type { ArtistRef, TrackDocument } from './track-document';
+export * from './catalog-documents';
+import type { TrackDocument } from './catalog-documents';
 
 // Limits (docs/product.md §9 leaves them open; these are ours).
 export const TRACK_TITLE_MAX = 200;
@@ -205,43 +205,6 @@ export interface TrackPage {
   estimatedFacets: TrackFacetGroup[];
 }
 
-/** `GET /api/track/peaks/{id}`: one array per channel of values in −1…1. */
-export interface TrackPeaks {
-  duration: number;
-  peaks: number[][];
-}
-
-export interface AlbumDocument {
-  id: string;
-  title: string;
-  artist: ArtistRef;
-  coverImageUrl: string | null;
-  releaseDate: string | null;
-  description: string | null;
-  trackCount: number;
-  /** Seconds, all tracks. */
-  duration: number;
-  ownerId: string;
-  createdAt: string;
-}
-
-export interface ArtistDocument {
-  id: string;
-  name: string;
-  bio: string | null;
-  website: string | null;
-  imageUrl: string | null;
-  trackCount: number;
-  albumCount: number;
-}
-
-export interface ListPage<T> {
-  data: T[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
 /** `GET /api/album/info` and `GET /api/artist/info`. */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -260,19 +223,3 @@ export type ArtistSort = (typeof artistSorts)[number];
 /** `GET /api/artist/info`: the list query with the artist orders. */
 export const artistListQuerySchema = listQuerySchema.extend({ sort: z.enum(artistSorts).default('newest') });
 export type ArtistListQuery = z.output<typeof artistListQuerySchema>;
-
-export interface AlbumDetail extends AlbumDocument {
-  tracks: TrackDocument[];
-}
-
-export interface ArtistDetail extends ArtistDocument {
-  albums: AlbumDocument[];
-  tracks: TrackDocument[];
-}
-
-/** Home page rows: newest releases, albums and artists. */
-export interface CatalogHome {
-  newReleases: TrackDocument[];
-  albums: AlbumDocument[];
-  artists: ArtistDocument[];
-}

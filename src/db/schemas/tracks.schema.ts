@@ -2,7 +2,7 @@ import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import { trackDocumentSchema, type TrackDocument } from '../../domain/catalog';
 import { toRxJsonSchema } from './rx-json-schema';
 
-/** A track as stored locally: the wire document (src/domain/track-document.ts) without `_deleted`. */
+/** A track as stored locally: the wire document (src/domain/catalog-documents.ts) without `_deleted`. */
 export type TrackDocType = TrackDocument;
 
 /**
