@@ -25,6 +25,8 @@ function refuse(operation: Operation, part: string, error: z.ZodError): never {
   throw new ApiError({
     text: `${operation.id}: the request's ${part} does not match its definition`,
     messageKey: errorCodes.VALIDATION.key,
+    // What the server would have answered: screens treat a refused request like the server's 400.
+    status: errorCodes.VALIDATION.status,
     code: 'VALIDATION',
     fields: fieldsOf(error),
     cause: error,

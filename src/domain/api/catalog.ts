@@ -15,7 +15,8 @@ import { trackPeaksQuerySchema } from '../peaks';
 import { defineOperation } from './operation';
 
 /** Browsing the catalogue (SPEC.md §2, §3, §7): the home rows, albums, artists, one track and its peaks. */
-const idParams = z.object({ id: z.string().min(1) });
+/** The server's own bound on ids in paths (an unknown id is its 404). */
+const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The list queries as a client states them: every field optional, the server fills the defaults. */
 const albumListQuery = listQuerySchema.partial();

@@ -1,0 +1,44 @@
+import type { CueDatabase } from '../db';
+import { storeAnswer } from '../db';
+import type { TrackDocument } from '../domain/catalog';
+import type { Operation, OperationInput, OperationResponse } from '../domain/api/operation';
+import { operationKey } from '../domain/api/operation';
+import type { ApiClient } from './api-client';
+import { storeBrowsedTracks } from './catalog-browse-api';
+import { callOperation, type CallOptions } from './operation-client';
+
+/**
+ * The one way a screen reads the server (DESIGN.md §1): an answer is written into the local database
+ * (its tracks into `tracks`, the answer itself beside them, src/db/queries/answers.ts) and the screen
+ * renders what the database holds.
+ */
+export interface LocalQuery<T> {
+  /** Names the answer locally; the same query always has the same key. */
+  key: string;
+  fetch(api: ApiClient): Promise<T>;
+  /** Tracks of the answer that also go into the `tracks` collection. */
+  tracksOf?: (value: T) => readonly TrackDocument[];
+}
+
+/** A local query of one operation with its input. */
+export function operationQuery<Op extends Operation>(
+  operation: Op,
+  input: OperationInput<Op>,
+  options: { tracksOf?: (value: OperationResponse<Op>) => readonly TrackDocument[]; call?: CallOptions } = {},
+): LocalQuery<OperationResponse<Op>> {
+  return {
+    key: operationKey(operation, input),
+    fetch: (api) => callOperation(api, operation, input, options.call),
+    ...(options.tracksOf ? { tracksOf: options.tracksOf } : {}),
+  };
+}
+
+/** Asks the server and writes the answer into the database; resolves with the answer once it is stored. */
+export async function runLocalQuery<T>(api: ApiClient, db: CueDatabase | null, query: LocalQuery<T>): Promise<T> {
+  const value = await query.fetch(api);
+  if (db) {
+    if (query.tracksOf) await storeBrowsedTracks(db, query.tracksOf(value));
+    await storeAnswer(db, query.key, value);
+  }
+  return value;
+}
