@@ -145,17 +145,7 @@ export interface PlaylistDetail extends PlaylistDocument {
   tracks: TrackDocument[];
 }
 
-/** `PATCH /api/playlist/share-link/{id}`. */
-export interface ShareLink {
-  url: string;
-  token: string;
-}
 
-/** `GET /api/playlist/info-share`: the read-only view of a shared playlist, for anyone with the link. */
-export interface SharedPlaylist {
-  playlist: { id: string; name: string; description: string | null; coverImageUrl: string | null; coverColor: PlaylistColor | null; ownerName: string };
-  tracks: TrackDocument[];
-}
 
 /** `PATCH` and `DELETE /api/user/favorite-tracks/{id}`. */
 export interface FavouriteState {
@@ -227,3 +217,5 @@ export function sha1(data: Uint8Array): Uint8Array {
   h.forEach((value, i) => outView.setUint32(i * 4, value));
   return out;
 }
+
+export type { SharedPlaylist, ShareLink } from './api/library';
