@@ -1,34 +1,28 @@
 import type { PlaylistDocument, ShareLink } from '../../domain/library';
-import { isApiError } from '../../sync/api-error';
 import { changePlaylistCover, createShareLink, revokeShareLink } from '../../sync/library-api';
+import type { LocalData } from '../../sync/local-data';
 import type { ApiClient } from '../hooks/services';
 
-/** How long to wait for a playlist made on this device to reach the server (its first push). */
-const ARRIVAL_TRIES = 20;
-const ARRIVAL_DELAY_MS = 500;
+/** How long a command waits for this device's playlist writes to reach the server (their push). */
+const PUSH_WAIT_MS = 10_000;
 
 /**
- * Runs a command on a playlist that may have been created locally a moment ago: while the server
- * answers 404 (the push has not arrived yet) it tries again for up to ten seconds.
+ * Runs a command on a playlist that may have been created locally a moment ago: it waits for the
+ * playlists' push to be answered, then asks the server once (whose answer, a 404 included, is final).
  */
-export async function onServer<T>(command: () => Promise<T>, tries = ARRIVAL_TRIES, delayMs = ARRIVAL_DELAY_MS): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await command();
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 404) || attempt >= tries) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
-  }
+export async function afterPush<T>(local: LocalData | null, command: () => Promise<T>): Promise<T> {
+  await local?.awaitPushed('playlists', PUSH_WAIT_MS);
+  return command();
 }
 
 /** Uploads a png/jpg cover, or drops the cover image (`file` null). */
-export function saveCover(api: ApiClient, playlistId: string, file: File | null): Promise<PlaylistDocument> {
+export function saveCover(api: ApiClient, local: LocalData | null, playlistId: string, file: File | null): Promise<PlaylistDocument> {
   const data = new FormData();
   if (file) data.append('cover', file);
   else data.append('removeCover', 'true');
-  return onServer(() => changePlaylistCover(api, playlistId, data));
+  return afterPush(local, () => changePlaylistCover(api, playlistId, data));
 }
 
-export const shareLinkOf = (api: ApiClient, playlistId: string): Promise<ShareLink> => onServer(() => createShareLink(api, playlistId));
+export const shareLinkOf = (api: ApiClient, local: LocalData | null, playlistId: string): Promise<ShareLink> =>
+  afterPush(local, () => createShareLink(api, playlistId));
 export const revokeLinkOf = (api: ApiClient, playlistId: string) => revokeShareLink(api, playlistId);
