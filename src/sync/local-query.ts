@@ -4,6 +4,7 @@ import type { TrackDocument } from '../domain/catalog';
 import type { Operation, OperationInput, OperationResponse } from '../domain/api/operation';
 import { operationKey } from '../domain/api/operation';
 import type { ApiClient } from './api-client';
+import type { ApiError } from './api-error';
 import { storeBrowsedTracks } from './catalog-browse-api';
 import { callOperation, type CallOptions } from './operation-client';
 
@@ -41,4 +42,31 @@ export async function runLocalQuery<T>(api: ApiClient, db: CueDatabase | null, q
     await storeAnswer(db, query.key, value);
   }
   return value;
+}
+
+/** The latest request of a screen's query: which key and attempt it was, and how it ended. */
+export interface QueryRun<T> {
+  key: string | null;
+  attempt: number;
+  /** The answer in memory, for a visitor without a local database (signed out). */
+  data?: T;
+  error?: ApiError;
+}
+
+export interface QueryView<T> {
+  data: T | undefined;
+  error: ApiError | undefined;
+  /** True while nothing is shown yet and a request runs. */
+  loading: boolean;
+}
+
+/**
+ * What a screen shows for `key`: the answer the database holds wins (a revisit, offline too), then
+ * one in memory; a failure shows beside a kept answer; a request's outcome counts only for its key.
+ */
+export function queryView<T>(key: string | null, stored: T | undefined, run: QueryRun<T>): QueryView<T> {
+  const current = run.key === key ? run : undefined;
+  const data = stored ?? current?.data;
+  const error = current?.error;
+  return { data, error, loading: key !== null && data === undefined && !error };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { answerQuery, type StoredAnswer } from '../../db';
 import { ApiError } from '../../sync/api-error';
-import { runLocalQuery, type LocalQuery } from '../../sync/local-query';
+import { queryView, runLocalQuery, type LocalQuery, type QueryRun } from '../../sync/local-query';
 import { useLocalDb } from '../local-data';
 import { useApi } from './use-api';
 import { useObservableState } from './use-observable';
@@ -14,14 +14,6 @@ export interface LocalQueryState<T> {
   /** True while nothing is shown yet and a request runs. */
   loading: boolean;
   retry(): void;
-}
-
-interface Run<T> {
-  key: string | null;
-  attempt: number;
-  /** The answer in memory, for a visitor without a local database (signed out). */
-  data?: T;
-  error?: ApiError;
 }
 
 const asApiError = (error: unknown): ApiError =>
@@ -39,13 +31,13 @@ export function useLocalQuery<T>(query: LocalQuery<T> | null): LocalQueryState<T
   const source = useMemo(() => (db && key ? answerQuery<T>(db, key) : null), [db, key]);
   const stored = useObservableState<StoredAnswer<T> | null>(source, null);
   const [attempt, setAttempt] = useState(0);
-  const [run, setRun] = useState<Run<T>>({ key: null, attempt: 0 });
+  const [run, setRun] = useState<QueryRun<T>>({ key: null, attempt: 0 });
 
   useEffect(() => {
     if (!query) return;
     const started = { key: query.key, attempt };
     // An answer for an earlier key or attempt is dropped: `run` names the request it belongs to.
-    const settle = (update: Omit<Run<T>, 'key' | 'attempt'>) =>
+    const settle = (update: Omit<QueryRun<T>, 'key' | 'attempt'>) =>
       setRun((previous) => (previous.key === started.key && previous.attempt === started.attempt ? { ...started, ...update } : previous));
     setRun(started);
     runLocalQuery(api, db, query).then(
@@ -57,8 +49,5 @@ export function useLocalQuery<T>(query: LocalQuery<T> | null): LocalQueryState<T
   }, [key, attempt, api, db]);
 
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  const current = run.key === key ? run : undefined;
-  const data = stored.value?.value ?? current?.data;
-  const error = current?.error;
-  return { data, error, loading: !!key && data === undefined && !error, retry };
+  return { ...queryView(key, stored.value?.value, run), retry };
 }
