@@ -54,6 +54,7 @@ export async function callOperation<Op extends Operation>(
   const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   const params = checked(operation, 'params', operation.params, parts.params);
   const query = checked(operation, 'query', operation.query, parts.query);
+  // A form carries files; its fields are checked where the form is made and by the server.
   const body = parts.body instanceof FormData ? parts.body : checked(operation, 'body', operation.body, parts.body);
   const path = operationPath(operation, params).replace(/^\//, '');
   const request: RequestOptions = { ...options, ...(query ? { searchParams: query as SearchParams } : {}) };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { trackDocumentSchema } from '../catalog';
-import { playlistColors, playlistDocumentSchema, shareQuerySchema } from '../library';
+import { playlistChangeSchema, playlistColors, playlistDocumentSchema, shareQuerySchema } from '../library';
 import { defineOperation } from './operation';
 
 /**
@@ -50,12 +50,13 @@ export const revokePlaylistShareLink = defineOperation({
   response: z.object({ revoked: z.literal(true) }),
 });
 
-/** The cover travels as multipart (`cover` file or `removeCover`), so the body is the form itself. */
+/** A change as JSON, or multipart with a new `cover` file (or `removeCover`) beside the fields. */
 export const changePlaylistCover = defineOperation({
   id: 'playlist.changeCover',
   method: 'PATCH',
   path: '/playlist/change/:id',
   params: idParams,
-  body: z.instanceof(FormData),
+  body: playlistChangeSchema,
+  multipart: true,
   response: playlistDocumentSchema,
 });

@@ -12,6 +12,7 @@ export interface Operation<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
+  Multipart extends boolean = boolean,
 > {
   /** A stable name: the key under which the client keeps the operation's answers locally. */
   id: string;
@@ -21,15 +22,18 @@ export interface Operation<
   query: Query | undefined;
   body: Body | undefined;
   response: Response;
+  /** The body may also travel as multipart form data (a file beside the fields), sent as the form. */
+  multipart: Multipart;
 }
 
-type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType; multipart?: boolean };
 
 type Defined<S extends Schemas> = Operation<
   S['params'] extends z.ZodType ? S['params'] : z.ZodUndefined,
   S['query'] extends z.ZodType ? S['query'] : z.ZodUndefined,
   S['body'] extends z.ZodType ? S['body'] : z.ZodUndefined,
-  S['response']
+  S['response'],
+  S['multipart'] extends true ? true : false
 >;
 
 export function defineOperation<S extends Schemas>(definition: { id: string; method: HttpMethod; path: string } & S): Defined<S> {
@@ -41,6 +45,7 @@ export function defineOperation<S extends Schemas>(definition: { id: string; met
     query: definition.query,
     body: definition.body,
     response: definition.response,
+    multipart: definition.multipart === true,
   } as Defined<S>;
 }
 
@@ -48,7 +53,9 @@ type InputOf<Schema> = Schema extends z.ZodUndefined ? never : Schema extends z.
 
 /** What a caller passes: only the parts the operation has (`{params, query, body}`). */
 export type OperationInput<Op extends Operation> = {
-  [Part in 'params' | 'query' | 'body' as InputOf<Op[Part]> extends never ? never : Part]: InputOf<Op[Part]>;
+  [Part in 'params' | 'query' | 'body' as InputOf<Op[Part]> extends never ? never : Part]: Part extends 'body'
+    ? InputOf<Op[Part]> | (Op['multipart'] extends true ? FormData : never)
+    : InputOf<Op[Part]>;
 };
 export type OperationResponse<Op extends Operation> = z.output<Op['response']>;
 
