@@ -1,5 +1,6 @@
 import type { ChangePasswordInput, LoginInput, SignupInput, UpdateProfileInput, UserInfo } from '../domain/auth';
 import type { ProfileRole } from '../domain/roles';
+import { systemVersion } from '../domain/api/system';
 import { addRole as addRoleOperation, updatePassword, updateProfile as updateProfileOperation, userInfo } from '../domain/api/users';
 import type { ApiClient } from './api-client';
 import { ApiError, toApiError } from './api-error';
@@ -59,7 +60,7 @@ const versions = new WeakMap<ApiClient, Promise<{ version: string }>>();
 export function fetchVersion(api: ApiClient): Promise<{ version: string }> {
   const known = versions.get(api);
   if (known) return known;
-  const answer = api.get<{ version: string }>('system/version');
+  const answer = callOperation(api, systemVersion, {});
   versions.set(api, answer);
   answer.catch(() => versions.delete(api));
   return answer;
