@@ -12,7 +12,7 @@ import {
 import type { ReplicatedFields } from './sync-protocol';
 
 /**
- * The catalogue's documents as the API sends them (SPEC.md §3 Track, Album, Artist), one zod schema each
+ * The catalogue's documents as the API sends them (docs/product.md §3 Track, Album, Artist), one zod schema each
  * for the wire type, the API operations (src/domain/api/catalog.ts) and, for tracks, the local schema
  * (src/db/schemas/tracks.schema.ts).
  */
@@ -110,7 +110,10 @@ export interface ListPage<T> {
 export const albumDetailSchema = albumDocumentSchema.extend({ tracks: z.array(trackDocumentSchema) });
 export type AlbumDetail = z.infer<typeof albumDetailSchema>;
 
-export const artistDetailSchema = artistDocumentSchema.extend({ albums: z.array(albumDocumentSchema), tracks: z.array(trackDocumentSchema) });
+export const artistDetailSchema = artistDocumentSchema.extend({
+  albums: z.array(albumDocumentSchema),
+  tracks: z.array(trackDocumentSchema),
+});
 export type ArtistDetail = z.infer<typeof artistDetailSchema>;
 
 /** Home page rows: newest releases, albums and artists. */

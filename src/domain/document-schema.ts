@@ -38,14 +38,27 @@ export interface DocumentJsonSchema<Doc> extends JsonSchemaNode {
 }
 
 /** Keywords that survive the conversion; anything else zod emits is dropped. */
-const kept = new Set(['type', 'properties', 'required', 'items', 'enum', 'format', 'maxLength', 'minimum', 'maximum', 'maxItems', 'minItems']);
+const kept = new Set([
+  'type',
+  'properties',
+  'required',
+  'items',
+  'enum',
+  'format',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'maxItems',
+  'minItems',
+]);
 
 const isNullType = (node: JsonSchemaNode) => node.type === 'null' && Object.keys(node).length === 1;
 
 /** `anyOf: [X, {type: 'null'}]` → X with 'null' added to its type (and to its enum, when it has one). */
 function mergeNullable(options: JsonSchemaNode[]): JsonSchemaNode {
   const others = options.filter((option) => !isNullType(option));
-  if (others.length !== 1 || others.length === options.length) throw new Error('Only `T | null` unions can be stored locally');
+  if (others.length !== 1 || others.length === options.length)
+    throw new Error('Only `T | null` unions can be stored locally');
   const node = convertNode(others[0]!);
   const types = Array.isArray(node.type) ? node.type : [node.type!];
   return { ...node, type: [...types, 'null'], ...(node.enum ? { enum: [...node.enum, null] } : {}) };
@@ -58,7 +71,9 @@ function convertNode(node: JsonSchemaNode): JsonSchemaNode {
     if (!kept.has(keyword)) continue;
     if (keyword === 'properties') {
       const properties = value as Record<string, JsonSchemaNode>;
-      result.properties = Object.fromEntries(Object.entries(properties).map(([name, child]) => [name, convertNode(child)]));
+      result.properties = Object.fromEntries(
+        Object.entries(properties).map(([name, child]) => [name, convertNode(child)]),
+      );
     } else if (keyword === 'items') result.items = convertNode(value as JsonSchemaNode);
     else result[keyword] = value;
   }

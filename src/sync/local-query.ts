@@ -9,7 +9,7 @@ import { storeBrowsedTracks } from './catalog-browse-api';
 import { callOperation, type CallOptions } from './operation-client';
 
 /**
- * The one way a screen reads the server (DESIGN.md §1): an answer is written into the local database
+ * The one way a screen reads the server (docs/design.md §1): an answer is written into the local database
  * (its tracks into `tracks`, the answer itself beside them, src/db/queries/answers.ts) and the screen
  * renders what the database holds.
  */
@@ -35,7 +35,11 @@ export function operationQuery<Op extends Operation>(
 }
 
 /** Asks the server and writes the answer into the database; resolves with the answer once it is stored. */
-export async function runLocalQuery<T>(api: ApiClient, db: CueDatabase | null, query: LocalQuery<T>): Promise<T> {
+export async function runLocalQuery<T>(
+  api: ApiClient,
+  db: CueDatabase | null,
+  query: LocalQuery<T>,
+): Promise<T> {
   const value = await query.fetch(api);
   if (db) {
     if (query.tracksOf) await storeBrowsedTracks(db, query.tracksOf(value));

@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import { errorCodes } from '../domain/errors';
 import { describeHttpFailure } from '../domain/http-errors';
-import { operationPath, type Operation, type OperationInput, type OperationResponse } from '../domain/api/operation';
+import {
+  operationPath,
+  type Operation,
+  type OperationInput,
+  type OperationResponse,
+} from '../domain/api/operation';
 import type { ApiClient, RequestOptions, SearchParams } from './api-client';
 import { ApiError } from './api-error';
 
@@ -14,7 +19,12 @@ function fieldsOf(error: z.ZodError): Record<string, string> {
 }
 
 /** Validates one part of the request; a mismatch is refused here, before anything is sent. */
-function checked<T>(operation: Operation, part: 'params' | 'query' | 'body', schema: z.ZodType | undefined, value: T): T {
+function checked<T>(
+  operation: Operation,
+  part: 'params' | 'query' | 'body',
+  schema: z.ZodType | undefined,
+  value: T,
+): T {
   if (!schema) return value;
   const result = schema.safeParse(value);
   if (result.success) return value;
@@ -37,7 +47,11 @@ function answerOf<Op extends Operation>(operation: Op, raw: unknown): OperationR
   const result = operation.response.safeParse(raw);
   if (result.success) return result.data as OperationResponse<Op>;
   const described = describeHttpFailure({ kind: 'other' });
-  throw new ApiError({ text: `${operation.id}: unexpected answer`, messageKey: described.key, cause: result.error });
+  throw new ApiError({
+    text: `${operation.id}: unexpected answer`,
+    messageKey: described.key,
+    cause: result.error,
+  });
 }
 
 /**
@@ -51,14 +65,22 @@ export async function callOperation<Op extends Operation>(
   input: OperationInput<Op>,
   options: CallOptions = {},
 ): Promise<OperationResponse<Op>> {
-  const parts = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const parts = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
   const params = checked(operation, 'params', operation.params, parts.params);
   const query = checked(operation, 'query', operation.query, parts.query);
   // A form carries files; its fields are checked where the form is made and by the server.
-  const body = parts.body instanceof FormData ? parts.body : checked(operation, 'body', operation.body, parts.body);
+  const body =
+    parts.body instanceof FormData ? parts.body : checked(operation, 'body', operation.body, parts.body);
   const path = operationPath(operation, params).replace(/^\//, '');
   const request: RequestOptions = { ...options, ...(query ? { searchParams: query as SearchParams } : {}) };
   const method = operation.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
-  const raw = method === 'get' ? await api.get<unknown>(path, request) : await api[method]<unknown>(path, body, request);
+  const raw =
+    method === 'get'
+      ? await api.get<unknown>(path, request)
+      : await api[method]<unknown>(path, body, request);
   return answerOf(operation, raw);
 }

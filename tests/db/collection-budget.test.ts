@@ -21,7 +21,8 @@ describe('collection budget (docs/decisions/0007-collection-budget.md)', () => {
   });
 
   it('keeps three databases of the collections they need under RxDB’s limit of 13 (COL23)', async () => {
-    for (let i = 0; i < 3; i += 1) open.push(await openTestDatabase(undefined, ['tracks', 'favourites', 'playlists', 'history']));
+    for (let i = 0; i < 3; i += 1)
+      open.push(await openTestDatabase(undefined, ['tracks', 'favourites', 'playlists', 'history']));
     expect(open.flatMap((db) => Object.keys(db.collections))).toHaveLength(12);
   });
 });

@@ -7,7 +7,13 @@ import { historySchema } from '../../src/db/schemas/history.schema';
 import { notificationsSchema } from '../../src/db/schemas/notifications.schema';
 import { playlistsSchema } from '../../src/db/schemas/playlists.schema';
 import { tracksSchema } from '../../src/db/schemas/tracks.schema';
-import { shippedFavourites, shippedHistory, shippedNotifications, shippedPlaylists, shippedTracksV0 } from './shipped-schemas';
+import {
+  shippedFavourites,
+  shippedHistory,
+  shippedNotifications,
+  shippedPlaylists,
+  shippedTracksV0,
+} from './shipped-schemas';
 import { testStorage, uniqueName } from './support';
 import { trackFactory } from './tracks-support';
 
@@ -22,7 +28,10 @@ describe('collection schemas derived from the domain', () => {
   it.each(pairs)('%s equals the schema its version shipped with', async (_name, derived, shipped) => {
     expect(derived).toEqual(shipped);
     // RxDB refuses to reopen a collection whose schema hash changed without a version bump (DB6).
-    const [ours, theirs] = [createRxSchema(derived as never, defaultHashSha256), createRxSchema(shipped as never, defaultHashSha256)];
+    const [ours, theirs] = [
+      createRxSchema(derived as never, defaultHashSha256),
+      createRxSchema(shipped as never, defaultHashSha256),
+    ];
     expect(await ours.hash).toBe(await theirs.hash);
   });
 });
@@ -36,10 +45,20 @@ describe('tracks schema version 1', () => {
 
   it('differs from version 0 only where version 0 left a field open', () => {
     const { album, genres, moods, instruments, ...rest } = tracksSchema.properties;
-    const { album: oldAlbum, genres: _g, moods: _m, instruments: _i, ...oldRest } = shippedTracksV0.properties;
+    const {
+      album: oldAlbum,
+      genres: _g,
+      moods: _m,
+      instruments: _i,
+      ...oldRest
+    } = shippedTracksV0.properties;
     expect(rest).toEqual(oldRest);
     expect(album).toEqual({ ...oldAlbum, required: ['id', 'title'] });
-    expect([genres, moods, instruments].every((list) => Array.isArray((list as { items: { enum: unknown } }).items.enum))).toBe(true);
+    expect(
+      [genres, moods, instruments].every((list) =>
+        Array.isArray((list as { items: { enum: unknown } }).items.enum),
+      ),
+    ).toBe(true);
     expect(tracksSchema.indexes).toEqual(shippedTracksV0.indexes);
   });
 

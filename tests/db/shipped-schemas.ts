@@ -1,5 +1,11 @@
 import type { RxJsonSchema } from 'rxdb';
-import { PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, PLAYLIST_TRACKS_MAX, playlistColors, playlistRoles } from '../../src/domain/library';
+import {
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_NAME_MAX,
+  PLAYLIST_TRACKS_MAX,
+  playlistColors,
+  playlistRoles,
+} from '../../src/domain/library';
 import { notificationTypes } from '../../src/domain/notifications';
 import { densities, tempoNames, trackLanguages, trackVersions, vocalTypes } from '../../src/domain/catalog';
 
@@ -62,7 +68,19 @@ export const shippedPlaylists: Shipped = {
     updatedAt: { type: 'string', format: 'date-time' },
     seq: { type: 'number', minimum: 0 },
   },
-  required: ['id', 'name', 'description', 'coverImageUrl', 'coverColor', 'isPublic', 'role', 'trackIds', 'createdAt', 'updatedAt', 'seq'],
+  required: [
+    'id',
+    'name',
+    'description',
+    'coverImageUrl',
+    'coverColor',
+    'isPublic',
+    'role',
+    'trackIds',
+    'createdAt',
+    'updatedAt',
+    'seq',
+  ],
   indexes: [['role', 'createdAt']],
   additionalProperties: false,
 };

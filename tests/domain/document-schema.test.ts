@@ -6,7 +6,11 @@ const options = { title: 'things', version: 2, primaryKey: 'id', indexes: ['crea
 
 describe('toDocumentJsonSchema', () => {
   it('writes nullable fields as a list of types, with null in their enum', () => {
-    const schema = z.object({ id: z.string().max(64), colour: z.enum(['red', 'blue']).nullable(), note: z.string().max(10).nullable() });
+    const schema = z.object({
+      id: z.string().max(64),
+      colour: z.enum(['red', 'blue']).nullable(),
+      note: z.string().max(10).nullable(),
+    });
     const json = toDocumentJsonSchema(schema, { ...options, primaryKey: 'id', indexes: [] });
     expect(json.properties.colour).toEqual({ type: ['string', 'null'], enum: ['red', 'blue', null] });
     expect(json.properties.note).toEqual({ type: ['string', 'null'], maxLength: 10 });
@@ -15,13 +19,29 @@ describe('toDocumentJsonSchema', () => {
   it('adds the collection keywords and forbids extra fields only at the top', () => {
     const schema = z.object({ id: z.string(), createdAt: z.string(), ref: z.object({ id: z.string() }) });
     const json = toDocumentJsonSchema(schema, { ...options, primaryKey: 'id', indexes: ['createdAt'] });
-    expect(json).toMatchObject({ title: 'things', version: 2, primaryKey: 'id', type: 'object', indexes: ['createdAt'], additionalProperties: false });
+    expect(json).toMatchObject({
+      title: 'things',
+      version: 2,
+      primaryKey: 'id',
+      type: 'object',
+      indexes: ['createdAt'],
+      additionalProperties: false,
+    });
     expect(json.required).toEqual(['id', 'createdAt', 'ref']);
-    expect(json.properties.ref).toEqual({ type: 'object', properties: { id: { type: 'string' } }, required: ['id'] });
+    expect(json.properties.ref).toEqual({
+      type: 'object',
+      properties: { id: { type: 'string' } },
+      required: ['id'],
+    });
   });
 
   it('drops regex patterns and the $schema keyword, keeps formats and bounds', () => {
-    const schema = z.object({ id: z.uuid(), at: z.iso.datetime(), seq: z.number().min(0), ids: z.array(z.string()).max(3) });
+    const schema = z.object({
+      id: z.uuid(),
+      at: z.iso.datetime(),
+      seq: z.number().min(0),
+      ids: z.array(z.string()).max(3),
+    });
     const json = toDocumentJsonSchema(schema, { ...options, primaryKey: 'id', indexes: [] });
     expect(json.properties.id).toEqual({ type: 'string', format: 'uuid' });
     expect(json.properties.at).toEqual({ type: 'string', format: 'date-time' });
@@ -31,7 +51,12 @@ describe('toDocumentJsonSchema', () => {
   });
 
   it('refuses unions RxDB cannot store', () => {
-    const schema = z.object({ id: z.string(), value: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) });
-    expect(() => toDocumentJsonSchema(schema, { ...options, primaryKey: 'id', indexes: [] })).toThrow(/T \| null/);
+    const schema = z.object({
+      id: z.string(),
+      value: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]),
+    });
+    expect(() => toDocumentJsonSchema(schema, { ...options, primaryKey: 'id', indexes: [] })).toThrow(
+      /T \| null/,
+    );
   });
 });

@@ -61,7 +61,11 @@ describe('local queries: answers through the local database', () => {
 
   it('writes the answer and its tracks into RxDB', async () => {
     db = await openTestDatabase(undefined, ['tracks']);
-    const query = operationQuery(albumDetail, { params: { id: 'album-1' } }, { tracksOf: (value) => value.tracks });
+    const query = operationQuery(
+      albumDetail,
+      { params: { id: 'album-1' } },
+      { tracksOf: (value) => value.tracks },
+    );
     await expect(runLocalQuery(api, db, query)).resolves.toEqual(detail);
     expect((await db.tracks.findOne(track.id).exec())?.title).toBe('Night Drive');
     const stored = await firstValueFrom(answerQuery<AlbumDetail>(db, query.key));
@@ -82,12 +86,25 @@ describe('local queries: answers through the local database', () => {
   });
 
   it('is loading until an answer or a failure arrives for its own key', () => {
-    expect(queryView('a', undefined, { key: 'a', attempt: 0 })).toEqual({ data: undefined, error: undefined, loading: true });
+    expect(queryView('a', undefined, { key: 'a', attempt: 0 })).toEqual({
+      data: undefined,
+      error: undefined,
+      loading: true,
+    });
     const error = new ApiError({ text: 'down', messageKey: null, status: 503 });
-    expect(queryView('a', undefined, { key: 'a', attempt: 0, error })).toMatchObject({ error, loading: false });
-    expect(queryView('b', undefined, { key: 'a', attempt: 0, error })).toMatchObject({ error: undefined, loading: true });
+    expect(queryView('a', undefined, { key: 'a', attempt: 0, error })).toMatchObject({
+      error,
+      loading: false,
+    });
+    expect(queryView('b', undefined, { key: 'a', attempt: 0, error })).toMatchObject({
+      error: undefined,
+      loading: true,
+    });
     expect(queryView(null, undefined, { key: null, attempt: 0 }).loading).toBe(false);
-    expect(queryView('a', undefined, { key: 'a', attempt: 0, data: 1 })).toMatchObject({ data: 1, loading: false });
+    expect(queryView('a', undefined, { key: 'a', attempt: 0, data: 1 })).toMatchObject({
+      data: 1,
+      loading: false,
+    });
   });
 
   it('the same input names the same answer whatever its key order', () => {
@@ -106,7 +123,9 @@ describe('operations: a request that does not match its definition is refused he
     onLoggedOut: () => undefined,
     fetch: async () => {
       asked += 1;
-      return new Response(JSON.stringify({ newReleases: 'nope' }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ newReleases: 'nope' }), {
+        headers: { 'content-type': 'application/json' },
+      });
     },
   });
 
@@ -114,7 +133,10 @@ describe('operations: a request that does not match its definition is refused he
     const tooLong = callOperation(api, albumDetail, { params: { id: 'x'.repeat(101) } });
     await expect(tooLong).rejects.toMatchObject({ code: 'VALIDATION', status: 400 });
     const badPage = callOperation(api, albumList, { query: { limit: 1000 } });
-    await expect(badPage).rejects.toMatchObject({ code: 'VALIDATION', fields: { limit: expect.any(String) } });
+    await expect(badPage).rejects.toMatchObject({
+      code: 'VALIDATION',
+      fields: { limit: expect.any(String) },
+    });
     expect(asked).toBe(0);
   });
 

@@ -24,7 +24,10 @@ export function writeQueue() {
   const queues = new WeakMap<CueDatabase, Promise<unknown>>();
   return function queued<T>(db: CueDatabase, task: () => Promise<T>): Promise<T> {
     const run = (queues.get(db) ?? Promise.resolve()).then(task);
-    queues.set(db, run.catch(() => undefined));
+    queues.set(
+      db,
+      run.catch(() => undefined),
+    );
     return run;
   };
 }

@@ -14,7 +14,7 @@ import {
 import { trackPeaksQuerySchema } from '../peaks';
 import { defineOperation } from './operation';
 
-/** Browsing the catalogue (SPEC.md §2, §3, §7): the home rows, albums, artists, one track and its peaks. */
+/** Browsing the catalogue (docs/product.md §2, §3, §7): the home rows, albums, artists, one track and its peaks. */
 /** The server's own bound on ids in paths (an unknown id is its 404). */
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -22,7 +22,12 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 const albumListQuery = listQuerySchema.partial();
 const artistListQuery = artistListQuerySchema.partial();
 
-export const catalogHome = defineOperation({ id: 'catalog.home', method: 'GET', path: '/catalog/home', response: catalogHomeSchema });
+export const catalogHome = defineOperation({
+  id: 'catalog.home',
+  method: 'GET',
+  path: '/catalog/home',
+  response: catalogHomeSchema,
+});
 
 export const albumList = defineOperation({
   id: 'album.list',
@@ -32,7 +37,13 @@ export const albumList = defineOperation({
   response: listPageSchema(albumDocumentSchema),
 });
 
-export const albumDetail = defineOperation({ id: 'album.detail', method: 'GET', path: '/album/info-album/:id', params: idParams, response: albumDetailSchema });
+export const albumDetail = defineOperation({
+  id: 'album.detail',
+  method: 'GET',
+  path: '/album/info-album/:id',
+  params: idParams,
+  response: albumDetailSchema,
+});
 
 export const artistList = defineOperation({
   id: 'artist.list',
@@ -42,9 +53,21 @@ export const artistList = defineOperation({
   response: listPageSchema(artistDocumentSchema),
 });
 
-export const artistDetail = defineOperation({ id: 'artist.detail', method: 'GET', path: '/artist/info-artist/:id', params: idParams, response: artistDetailSchema });
+export const artistDetail = defineOperation({
+  id: 'artist.detail',
+  method: 'GET',
+  path: '/artist/info-artist/:id',
+  params: idParams,
+  response: artistDetailSchema,
+});
 
-export const trackDetail = defineOperation({ id: 'track.detail', method: 'GET', path: '/track/info-track/:id', params: idParams, response: trackDocumentSchema });
+export const trackDetail = defineOperation({
+  id: 'track.detail',
+  method: 'GET',
+  path: '/track/info-track/:id',
+  params: idParams,
+  response: trackDocumentSchema,
+});
 
 export const trackPeaks = defineOperation({
   id: 'track.peaks',

@@ -4,7 +4,7 @@ import { playlistChangeSchema, playlistColors, playlistDocumentSchema, shareQuer
 import { defineOperation } from './operation';
 
 /**
- * The library's online commands and the shared view (SPEC.md §7). Favourites and playlist edits go
+ * The library's online commands and the shared view (docs/product.md §7). Favourites and playlist edits go
  * through RxDB and replicate; these need the server: covers, share links and the shared playlist.
  */
 const idParams = z.object({ id: z.string().min(1).max(100) });

@@ -26,7 +26,13 @@ export interface Operation<
   multipart: Multipart;
 }
 
-type Schemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType; multipart?: boolean };
+type Schemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  multipart?: boolean;
+};
 
 type Defined<S extends Schemas> = Operation<
   S['params'] extends z.ZodType ? S['params'] : z.ZodUndefined,
@@ -36,7 +42,9 @@ type Defined<S extends Schemas> = Operation<
   S['multipart'] extends true ? true : false
 >;
 
-export function defineOperation<S extends Schemas>(definition: { id: string; method: HttpMethod; path: string } & S): Defined<S> {
+export function defineOperation<S extends Schemas>(
+  definition: { id: string; method: HttpMethod; path: string } & S,
+): Defined<S> {
   return {
     id: definition.id,
     method: definition.method,
@@ -49,7 +57,11 @@ export function defineOperation<S extends Schemas>(definition: { id: string; met
   } as Defined<S>;
 }
 
-type InputOf<Schema> = Schema extends z.ZodUndefined ? never : Schema extends z.ZodType ? z.input<Schema> : never;
+type InputOf<Schema> = Schema extends z.ZodUndefined
+  ? never
+  : Schema extends z.ZodType
+    ? z.input<Schema>
+    : never;
 
 /** What a caller passes: only the parts the operation has (`{params, query, body}`). */
 export type OperationInput<Op extends Operation> = {
@@ -63,7 +75,8 @@ export type OperationResponse<Op extends Operation> = z.output<Op['response']>;
 export function operationPath(operation: Operation, params: Record<string, unknown> | undefined): string {
   return operation.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`${operation.id}: missing path parameter ${name}`);
+    if (value === undefined || value === null)
+      throw new Error(`${operation.id}: missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
 }

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { addRoleSchema, changePasswordSchema, updateProfileSchema, userInfoSchema } from '../auth';
 import { defineOperation } from './operation';
 
-/** `/api/user/*`: the signed-in user's profile, password and roles (SPEC.md §7). */
+/** `/api/user/*`: the signed-in user's profile, password and roles (docs/product.md §7). */
 const ok = z.object({ ok: z.literal(true) });
 
-export const userInfo = defineOperation({ id: 'user.info', method: 'GET', path: '/user/info', response: userInfoSchema });
+export const userInfo = defineOperation({
+  id: 'user.info',
+  method: 'GET',
+  path: '/user/info',
+  response: userInfoSchema,
+});
 
 /** JSON fields, or multipart with the same fields plus an `avatar` file (the form itself is sent then). */
 export const updateProfile = defineOperation({
@@ -25,4 +30,10 @@ export const updatePassword = defineOperation({
   response: ok,
 });
 
-export const addRole = defineOperation({ id: 'user.addRole', method: 'PATCH', path: '/user/add-role', body: addRoleSchema, response: userInfoSchema });
+export const addRole = defineOperation({
+  id: 'user.addRole',
+  method: 'PATCH',
+  path: '/user/add-role',
+  body: addRoleSchema,
+  response: userInfoSchema,
+});

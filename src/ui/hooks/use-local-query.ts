@@ -17,10 +17,12 @@ export interface LocalQueryState<T> {
 }
 
 const asApiError = (error: unknown): ApiError =>
-  error instanceof ApiError ? error : new ApiError({ text: error instanceof Error ? error.message : String(error), messageKey: null });
+  error instanceof ApiError
+    ? error
+    : new ApiError({ text: error instanceof Error ? error.message : String(error), messageKey: null });
 
 /**
- * A screen's server data through the local database (DESIGN.md §1): the answer kept locally renders at
+ * A screen's server data through the local database (docs/design.md §1): the answer kept locally renders at
  * once (offline too), the server is asked again on every visit and its answer is written into RxDB,
  * which renders it. `query` null means nothing to load.
  */
@@ -38,7 +40,11 @@ export function useLocalQuery<T>(query: LocalQuery<T> | null): LocalQueryState<T
     const started = { key: query.key, attempt };
     // An answer for an earlier key or attempt is dropped: `run` names the request it belongs to.
     const settle = (update: Omit<QueryRun<T>, 'key' | 'attempt'>) =>
-      setRun((previous) => (previous.key === started.key && previous.attempt === started.attempt ? { ...started, ...update } : previous));
+      setRun((previous) =>
+        previous.key === started.key && previous.attempt === started.attempt
+          ? { ...started, ...update }
+          : previous,
+      );
     setRun(started);
     runLocalQuery(api, db, query).then(
       (data) => settle({ data }),
