@@ -1,14 +1,10 @@
 import type { RxJsonSchema } from 'rxdb';
-import type { z } from 'zod';
-import { toDocumentJsonSchema, type DocumentSchemaOptions } from '../../domain/document-schema';
+import type { DocumentJsonSchema } from '../../domain/document-schema';
 
 /**
- * A collection's RxDB schema from the zod schema of its document (src/domain). The JSON the domain
- * derives is the shape RxDB reads; only its TypeScript type is RxDB's own.
+ * A collection's RxDB schema from the JSON schema src/domain derives from the document's zod schema
+ * (`toDocumentJsonSchema`). The JSON is already the shape RxDB reads; only its TypeScript type is RxDB's.
  */
-export function toRxJsonSchema<Shape extends z.ZodRawShape>(
-  schema: z.ZodObject<Shape>,
-  options: DocumentSchemaOptions<z.output<z.ZodObject<Shape>>>,
-): RxJsonSchema<z.output<z.ZodObject<Shape>>> {
-  return toDocumentJsonSchema(schema, options) as unknown as RxJsonSchema<z.output<z.ZodObject<Shape>>>;
+export function toRxJsonSchema<Doc>(json: DocumentJsonSchema<Doc>): RxJsonSchema<Doc> {
+  return json as unknown as RxJsonSchema<Doc>;
 }
