@@ -41,11 +41,14 @@ export async function runLocalQuery<T>(
   query: LocalQuery<T>,
 ): Promise<T> {
   const value = await query.fetch(api);
-  if (db) {
-    if (query.tracksOf) await storeBrowsedTracks(db, query.tracksOf(value));
-    await storeAnswer(db, query.key, value);
-  }
+  if (db) await keepAnswer(db, query, value);
   return value;
+}
+
+/** Writes an answer of `query` (and its tracks) into the local database. */
+export async function keepAnswer<T>(db: CueDatabase, query: LocalQuery<T>, value: T): Promise<void> {
+  if (query.tracksOf) await storeBrowsedTracks(db, query.tracksOf(value));
+  await storeAnswer(db, query.key, value);
 }
 
 /** The latest request of a screen's query: which key and attempt it was, and how it ended. */

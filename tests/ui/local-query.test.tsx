@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedAnswerCount, type CueDatabase } from '../../src/db';
 import { ApiError } from '../../src/sync/api-error';
 import type { LocalQuery } from '../../src/sync/local-query';
@@ -54,7 +54,7 @@ describe('useLocalQuery', () => {
     await renderUi(<Album query={query} />, { wrapper: withLocalData(services, db) });
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Night' })).toBeTruthy();
-    expect(await storedAnswerCount(db)).toBe(1);
+    await vi.waitFor(async () => expect(await storedAnswerCount(db)).toBe(1));
   });
 
   it('shows the failure and asks again on retry', async () => {
@@ -73,6 +73,7 @@ describe('useLocalQuery', () => {
     const { state, query } = fakeServer();
     const first = await renderUi(<Album query={query} />, { wrapper: withLocalData(services, db) });
     await screen.findByRole('heading', { name: 'Night' });
+    await vi.waitFor(async () => expect(await storedAnswerCount(db)).toBe(1));
     first.unmount();
 
     state.down = true;
@@ -85,6 +86,7 @@ describe('useLocalQuery', () => {
     const { state, query } = fakeServer();
     const first = await renderUi(<Album query={query} />, { wrapper: withLocalData(services, db) });
     await screen.findByRole('heading', { name: 'Night' });
+    await vi.waitFor(async () => expect(await storedAnswerCount(db)).toBe(1));
     first.unmount();
     state.title = 'Night (remastered)';
     await renderUi(<Album query={query} />, { wrapper: withLocalData(services, db) });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { answerQuery, type StoredAnswer } from '../../db';
 import { ApiError } from '../../sync/api-error';
-import { queryView, runLocalQuery, type LocalQuery, type QueryRun } from '../../sync/local-query';
+import { keepAnswer, queryView, type LocalQuery, type QueryRun } from '../../sync/local-query';
 import { useLocalDb } from '../local-data';
 import { useApi } from './use-api';
 import { useObservableState } from './use-observable';
@@ -45,9 +45,17 @@ export function useLocalQuery<T>(query: LocalQuery<T> | null): LocalQueryState<T
           ? { ...started, ...update }
           : previous,
       );
-    setRun(started);
-    runLocalQuery(api, db, query).then(
-      (data) => settle({ data }),
+    // A new attempt (or the database opening) keeps what the same key showed until the answer comes.
+    setRun((previous) => (previous.key === started.key ? { ...started, data: previous.data } : started));
+    query.fetch(api).then(
+      (data) => {
+        settle({ data });
+        // The screen shows the answer at once; the database keeps it for the next visit and offline.
+        if (db)
+          keepAnswer(db, query, data).catch((error: unknown) =>
+            console.warn('The answer was not kept locally', error),
+          );
+      },
       (error: unknown) => settle({ error: asApiError(error) }),
     );
     // The key names the query: a new query object with the same key is the same request.
