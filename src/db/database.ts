@@ -1,6 +1,6 @@
 import { createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { collectionCreators, type CueDatabase } from './collections';
+import { collectionCreators, type CollectionName, type CueDatabase } from './collections';
 import { ensurePlugins, prepareStorage } from './plugins';
 
 export interface DatabaseOptions {
@@ -10,6 +10,12 @@ export interface DatabaseOptions {
   storage?: RxStorage<unknown, unknown>;
   /** Share changes between tabs (BroadcastChannel); defaults to true in a browser. */
   multiInstance?: boolean;
+  /**
+   * The collections to open; default every one. RxDB's open-source build allows 13 open collections per
+   * process across databases (COL23), so a test that needs two databases opens only what it uses.
+   * Only the listed collections exist on the returned database.
+   */
+  collections?: readonly CollectionName[];
 }
 
 const inBrowser = () => typeof window !== 'undefined' && typeof indexedDB !== 'undefined';
@@ -23,7 +29,13 @@ export function defaultStorage(): RxStorage<unknown, unknown> {
   return getRxStorageDexie() as RxStorage<unknown, unknown>;
 }
 
-/** Opens (creating or migrating) the database with every collection of `collectionCreators`. */
+/** The creators of the chosen collections, in the order `collectionCreators` lists them. */
+function creatorsOf(names: readonly CollectionName[] | undefined): Partial<typeof collectionCreators> {
+  if (!names) return collectionCreators;
+  return Object.fromEntries(Object.entries(collectionCreators).filter(([name]) => names.includes(name as CollectionName)));
+}
+
+/** Opens (creating or migrating) the database with the chosen collections (default: all). */
 export async function createDatabase(options: DatabaseOptions): Promise<CueDatabase> {
   const db = await createRxDatabase<CueDatabase['collections']>({
     name: options.name,
@@ -33,7 +45,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<CueDatab
     closeDuplicates: true,
   });
   try {
-    await db.addCollections(collectionCreators);
+    await db.addCollections(creatorsOf(options.collections));
   } catch (error) {
     await db.close();
     throw error;

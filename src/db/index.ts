@@ -35,3 +35,4 @@ export {
   removeTrackFromPlaylist,
   moveTrackInPlaylist,
 } from './library-writes';
+export { storeAnswer, answerQuery, storedAnswerCount, ANSWER_CACHE_LIMIT, type StoredAnswer } from './queries/answers';

@@ -8,16 +8,7 @@ import {
   trackLanguages,
   trackVersions,
   vocalTypes,
-  type Density,
-  type Genre,
-  type Instrument,
-  type Mood,
-  type TempoName,
-  type TrackLanguage,
-  type TrackVersion,
-  type VocalType,
 } from './catalog-vocabulary';
-import type { ReplicatedFields } from './sync-protocol';
 
 /**
  * The catalogue shared by client and server (docs/product.md §3 Track, Album, Artist; §5; §7 Tracks; §9): the
@@ -25,6 +16,8 @@ import type { ReplicatedFields } from './sync-protocol';
  * wire documents. The fixed lists live in catalog-vocabulary.ts and are exported from here as well.
  */
 export * from './catalog-vocabulary';
+export * from './catalog-documents';
+import type { TrackDocument } from './catalog-documents';
 
 // Limits (docs/product.md §9 leaves them open; these are ours).
 export const TRACK_TITLE_MAX = 200;
@@ -191,58 +184,6 @@ export const trackQuerySchema = z.object({
 export type TrackQueryInput = z.input<typeof trackQuerySchema>;
 export type TrackQuery = z.output<typeof trackQuerySchema>;
 
-export interface TechnicalData {
-  /** Seconds. */
-  duration: number;
-  /** Bits per second. */
-  bitrate: number;
-  sampleRate: number;
-  channels: number;
-  codec: string;
-}
-
-export interface ArtistRef {
-  id: string;
-  name: string;
-}
-
-/** A track as the API sends it and the local `tracks` collection stores it. */
-export interface TrackDocument {
-  id: string;
-  title: string;
-  mainArtist: ArtistRef;
-  artists: ArtistRef[];
-  album: { id: string; title: string } | null;
-  coverImageUrl: string | null;
-  /** The mp3 (or the only file); cloudUrlWav the wav, when there is one. */
-  cloudUrl: string;
-  cloudUrlWav: string | null;
-  technicalData: TechnicalData;
-  /** A small waveform for list rows: 100 values 0…1. The full peaks: GET /api/track/peaks/{id}. */
-  waveform: number[];
-  language: TrackLanguage | null;
-  genres: Genre[];
-  moods: Mood[];
-  instruments: Instrument[];
-  tags: string[];
-  tempo: TempoName | null;
-  bpm: number | null;
-  density: Density | null;
-  vocalType: VocalType | null;
-  isrc: string | null;
-  explicit: boolean;
-  instrumental: boolean;
-  version: TrackVersion;
-  releaseDate: string | null;
-  lyrics: string | null;
-  comments: string | null;
-  ownerId: string;
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
-export type TrackWireDocument = TrackDocument & ReplicatedFields;
-
 /** Counts per value of each chip group, over the results with every other group's filter applied. */
 export type TrackFacets = Record<TrackFacetGroup, Record<string, number>>;
 
@@ -264,43 +205,6 @@ export interface TrackPage {
   estimatedFacets: TrackFacetGroup[];
 }
 
-/** `GET /api/track/peaks/{id}`: one array per channel of values in −1…1. */
-export interface TrackPeaks {
-  duration: number;
-  peaks: number[][];
-}
-
-export interface AlbumDocument {
-  id: string;
-  title: string;
-  artist: ArtistRef;
-  coverImageUrl: string | null;
-  releaseDate: string | null;
-  description: string | null;
-  trackCount: number;
-  /** Seconds, all tracks. */
-  duration: number;
-  ownerId: string;
-  createdAt: string;
-}
-
-export interface ArtistDocument {
-  id: string;
-  name: string;
-  bio: string | null;
-  website: string | null;
-  imageUrl: string | null;
-  trackCount: number;
-  albumCount: number;
-}
-
-export interface ListPage<T> {
-  data: T[];
-  page: number;
-  limit: number;
-  total: number;
-}
-
 /** `GET /api/album/info` and `GET /api/artist/info`. */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -319,19 +223,3 @@ export type ArtistSort = (typeof artistSorts)[number];
 /** `GET /api/artist/info`: the list query with the artist orders. */
 export const artistListQuerySchema = listQuerySchema.extend({ sort: z.enum(artistSorts).default('newest') });
 export type ArtistListQuery = z.output<typeof artistListQuerySchema>;
-
-export interface AlbumDetail extends AlbumDocument {
-  tracks: TrackDocument[];
-}
-
-export interface ArtistDetail extends ArtistDocument {
-  albums: AlbumDocument[];
-  tracks: TrackDocument[];
-}
-
-/** Home page rows: newest releases, albums and artists. */
-export interface CatalogHome {
-  newReleases: TrackDocument[];
-  albums: AlbumDocument[];
-  artists: ArtistDocument[];
-}

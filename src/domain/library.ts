@@ -87,39 +87,53 @@ export const playlistListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
+/** `GET /api/playlist/info-share?token=…`. */
+export const shareQuerySchema = z.object({ token: z.string().regex(SHARE_TOKEN_PATTERN, { message: 'library.shareUnavailable' }) });
+
+/** Ids are UUIDs; 64 leaves room and keeps the local primary key and indexes bounded (Dexie storage). */
+const documentId = z.string().max(64);
+/** ISO 8601 from the server clock; indexed timestamps carry a length bound for the local indexes. */
+const timestamp = z.string().meta({ format: 'date-time' });
+const indexedTimestamp = z.string().max(40).meta({ format: 'date-time' });
+const seq = z.number().min(0);
+
 /** A favourite track, one per user and track; unfavouriting deletes it (`_deleted`). */
-export interface FavouriteDocument {
+export const favouriteDocumentSchema = z.object({
   /** `favouriteId(userId, trackId)`: every device of a user names the same favourite alike. */
-  id: string;
-  trackId: string;
+  id: documentId,
+  trackId: documentId,
   /** When the track was (last) favourited. */
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
+  createdAt: indexedTimestamp,
+  updatedAt: timestamp,
+  seq,
+});
+export type FavouriteDocument = z.infer<typeof favouriteDocumentSchema>;
 
 /** One listen; the replicated `history` keeps a user's newest HISTORY_LIMIT. */
-export interface HistoryDocument {
-  id: string;
-  trackId: string;
-  listenedAt: string;
-  updatedAt: string;
-  seq: number;
-}
+export const historyDocumentSchema = z.object({
+  id: documentId,
+  trackId: documentId,
+  listenedAt: indexedTimestamp,
+  updatedAt: timestamp,
+  seq,
+});
+export type HistoryDocument = z.infer<typeof historyDocumentSchema>;
 
-export interface PlaylistDocument {
-  id: string;
-  name: string;
-  description: string | null;
-  coverImageUrl: string | null;
-  coverColor: PlaylistColor | null;
-  isPublic: boolean;
-  role: PlaylistRole;
-  trackIds: string[];
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
+/** A playlist of one profile of its owner, as replicated (the form's rules: `playlistFieldsSchema`). */
+export const playlistDocumentSchema = z.object({
+  id: documentId,
+  name: z.string().max(PLAYLIST_NAME_MAX),
+  description: z.string().max(PLAYLIST_DESCRIPTION_MAX).nullable(),
+  coverImageUrl: z.string().nullable(),
+  coverColor: z.enum(playlistColors).nullable(),
+  isPublic: z.boolean(),
+  role: z.enum(playlistRoles).meta({ maxLength: 16 }),
+  trackIds: z.array(z.string()).max(PLAYLIST_TRACKS_MAX),
+  createdAt: indexedTimestamp,
+  updatedAt: timestamp,
+  seq,
+});
+export type PlaylistDocument = z.infer<typeof playlistDocumentSchema>;
 export type FavouriteWireDocument = FavouriteDocument & ReplicatedFields;
 export type HistoryWireDocument = HistoryDocument & ReplicatedFields;
 export type PlaylistWireDocument = PlaylistDocument & ReplicatedFields;
@@ -131,17 +145,7 @@ export interface PlaylistDetail extends PlaylistDocument {
   tracks: TrackDocument[];
 }
 
-/** `PATCH /api/playlist/share-link/{id}`. */
-export interface ShareLink {
-  url: string;
-  token: string;
-}
 
-/** `GET /api/playlist/info-share`: the read-only view of a shared playlist, for anyone with the link. */
-export interface SharedPlaylist {
-  playlist: { id: string; name: string; description: string | null; coverImageUrl: string | null; coverColor: PlaylistColor | null; ownerName: string };
-  tracks: TrackDocument[];
-}
 
 /** `PATCH` and `DELETE /api/user/favorite-tracks/{id}`. */
 export interface FavouriteState {
@@ -213,3 +217,5 @@ export function sha1(data: Uint8Array): Uint8Array {
   h.forEach((value, i) => outView.setUint32(i * 4, value));
   return out;
 }
+
+export type { SharedPlaylist, ShareLink } from './api/library';

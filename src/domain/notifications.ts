@@ -93,15 +93,24 @@ export const notificationsQuerySchema = z.object({
   onlyUnread: z.enum(['true', 'false']).optional(),
 });
 
-/** A notification as replicated into the client's `notifications` collection; only `read` may be pushed. */
-export interface NotificationDocument extends ReplicatedFields {
-  type: NotificationType;
-  subType: string;
-  message: string;
-  objectId: string | null;
-  read: boolean;
-  createdAt: string;
-}
+/**
+ * A notification as stored in the client's `notifications` collection (without `_deleted`); only `read`
+ * may be pushed.
+ */
+export const notificationDocumentSchema = z.object({
+  id: z.string().max(64),
+  type: z.enum(notificationTypes),
+  subType: z.string(),
+  message: z.string(),
+  objectId: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string().max(40).meta({ format: 'date-time' }),
+  updatedAt: z.string().meta({ format: 'date-time' }),
+  seq: z.number().min(0),
+});
+export type NotificationFields = z.infer<typeof notificationDocumentSchema>;
+/** A notification as replicated into the client's `notifications` collection. */
+export type NotificationDocument = NotificationFields & ReplicatedFields;
 
 export const adminNotificationSchema = z.object({
   type: z.enum(['System', 'News']),

@@ -1,8 +1,11 @@
 import type { ChangePasswordInput, LoginInput, SignupInput, UpdateProfileInput, UserInfo } from '../domain/auth';
 import type { ProfileRole } from '../domain/roles';
+import { systemVersion } from '../domain/api/system';
+import { addRole as addRoleOperation, updatePassword, updateProfile as updateProfileOperation, userInfo } from '../domain/api/users';
 import type { ApiClient } from './api-client';
 import { ApiError, toApiError } from './api-error';
 import { PROFILE_HEADER } from '../domain/http';
+import { callOperation } from './operation-client';
 
 /** One function per account operation of docs/product.md §7 (paths are relative to the API base). */
 
@@ -36,16 +39,15 @@ export const forgotPassword = (api: ApiClient, email: string) => api.post<void>(
 export const resetPassword = (api: ApiClient, token: string, password: string) =>
   api.patch<{ ok: true }>('auth/confirm-forgot-password', { password }, { searchParams: { token } });
 
-export const fetchUserInfo = (api: ApiClient) => api.get<UserInfo>('user/info');
+export const fetchUserInfo = (api: ApiClient) => callOperation(api, userInfo, {});
 
 /** JSON fields, or form data with the same fields plus an `avatar` file. */
-export const updateProfile = (api: ApiClient, input: UpdateProfileInput | FormData) =>
-  api.patch<UserInfo>('user/update-profile', input);
+export const updateProfile = (api: ApiClient, input: UpdateProfileInput | FormData) => callOperation(api, updateProfileOperation, { body: input });
 
 export const changePassword = (api: ApiClient, input: ChangePasswordInput) =>
-  api.patch<{ ok: true }>('user/update-password', { currentPassword: input.currentPassword, newPassword: input.newPassword });
+  callOperation(api, updatePassword, { body: { currentPassword: input.currentPassword, newPassword: input.newPassword } });
 
-export const addRole = (api: ApiClient, role: ProfileRole) => api.patch<UserInfo>('user/add-role', { role });
+export const addRole = (api: ApiClient, role: ProfileRole) => callOperation(api, addRoleOperation, { body: { role } });
 
 export const generateBotLink = (api: ApiClient) => api.post<{ url: string }>('bot/link/generate');
 
@@ -58,7 +60,7 @@ const versions = new WeakMap<ApiClient, Promise<{ version: string }>>();
 export function fetchVersion(api: ApiClient): Promise<{ version: string }> {
   const known = versions.get(api);
   if (known) return known;
-  const answer = api.get<{ version: string }>('system/version');
+  const answer = callOperation(api, systemVersion, {});
   versions.set(api, answer);
   answer.catch(() => versions.delete(api));
   return answer;

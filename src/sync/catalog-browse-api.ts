@@ -1,52 +1,15 @@
-import type {
-  AlbumDetail,
-  AlbumDocument,
-  ArtistDetail,
-  ArtistDocument,
-  ArtistSort,
-  CatalogHome,
-  ListPage,
-  TrackDocument,
-  TrackPeaks,
-} from '../domain/catalog';
+import { artistList, trackPeaks } from '../domain/api/catalog';
+import type { ArtistDocument, TrackDocument, TrackPeaks } from '../domain/catalog';
 import { PEAKS_DRAW_POINTS } from '../domain/peaks';
 import type { CueDatabase, TrackDocType } from '../db';
 import type { ApiClient } from './api-client';
+import { callOperation } from './operation-client';
 
 /**
- * Albums, artists, the home rows and the full waveform peaks (docs/product.md §2, §3; docs/design.md §6: fetched when
- * the screen opens). Answers are kept in memory for the session, so revisiting a screen is instant.
+ * Browsing helpers beyond one operation (docs/product.md §2, §3): the whole A–Z artist list, the player's peaks
+ * and the local form of browsed tracks. Screens read albums, artists and the home rows through
+ * `useLocalQuery` (src/sync/local-query.ts), which keeps every answer in the local database.
  */
-export interface BrowseListQuery {
-  page?: number;
-  limit?: number;
-  search?: string;
-  sort?: 'newest' | 'title';
-  artistId?: string;
-}
-
-/** The artist list also sorts by track count. */
-export interface ArtistBrowseQuery extends Omit<BrowseListQuery, 'sort' | 'artistId'> {
-  sort?: ArtistSort;
-}
-
-export const fetchCatalogHome = (api: ApiClient) => api.get<CatalogHome>('catalog/home');
-
-export const fetchAlbums = (api: ApiClient, query: BrowseListQuery = {}) =>
-  api.get<ListPage<AlbumDocument>>('album/info', { searchParams: { ...query } });
-
-export const fetchAlbum = (api: ApiClient, albumId: string) =>
-  api.get<AlbumDetail>(`album/info-album/${encodeURIComponent(albumId)}`);
-
-export const fetchArtists = (api: ApiClient, query: ArtistBrowseQuery = {}) =>
-  api.get<ListPage<ArtistDocument>>('artist/info', { searchParams: { ...query } });
-
-export const fetchArtist = (api: ApiClient, artistId: string) =>
-  api.get<ArtistDetail>(`artist/info-artist/${encodeURIComponent(artistId)}`);
-
-/** The peaks at drawing resolution (`PEAKS_DRAW_POINTS` per channel), which every waveform of the app uses. */
-export const fetchTrackPeaks = (api: ApiClient, trackId: string) =>
-  api.get<TrackPeaks>(`track/peaks/${encodeURIComponent(trackId)}`, { searchParams: { points: PEAKS_DRAW_POINTS } });
 
 /** The artists page size used to read the whole A–Z list; the server caps a page at 100. */
 const ALL_ARTISTS_PAGE = 100;
@@ -57,83 +20,64 @@ const ALL_ARTISTS_MAX_PAGES = 50;
 export async function fetchAllArtists(api: ApiClient): Promise<ArtistDocument[]> {
   const artists: ArtistDocument[] = [];
   for (let page = 1; page <= ALL_ARTISTS_MAX_PAGES; page += 1) {
-    const answer = await fetchArtists(api, { page, limit: ALL_ARTISTS_PAGE, sort: 'title' });
+    const answer = await callOperation(api, artistList, { query: { page, limit: ALL_ARTISTS_PAGE, sort: 'title' } });
     artists.push(...answer.data);
     if (answer.data.length === 0 || artists.length >= answer.total) break;
   }
   return artists;
 }
 
-/** Keys of the session cache, one per kind of answer. */
-export const browseKeys = {
-  home: () => 'home',
-  album: (id: string) => `album:${id}`,
-  artist: (id: string) => `artist:${id}`,
-  albums: (query: BrowseListQuery) => `albums:${JSON.stringify(query)}`,
-  artists: (query: ArtistBrowseQuery) => `artists:${JSON.stringify(query)}`,
-  allArtists: () => 'all-artists',
-  peaks: (trackId: string) => `peaks:${trackId}`,
-};
-
-/** A per-session memory of answers: the last value of each key and the request in flight. */
-export interface BrowseCache {
-  /** The value kept for `key`, if any (synchronous, for an instant first render). */
-  peek<T>(key: string): T | undefined;
-  /** Loads `key` once: a kept value or a request in flight is reused unless `fresh` is set. */
-  load<T>(key: string, loader: () => Promise<T>, fresh?: boolean): Promise<T>;
-  clear(): void;
+/**
+ * The player's peaks (`PEAKS_DRAW_POINTS` per channel), asked once per track per page load and kept in
+ * memory: a waveform draws them synchronously when they are here, and a hover starts the request early.
+ * They are the drawing of a track, not data a screen lists, so they stay out of the local database.
+ */
+export interface PeaksMemo {
+  peek(trackId: string): TrackPeaks | undefined;
+  load(trackId: string): Promise<TrackPeaks>;
 }
 
-export function createBrowseCache(maxEntries = 500): BrowseCache {
-  const values = new Map<string, unknown>();
-  const pending = new Map<string, Promise<unknown>>();
-  const remember = (key: string, value: unknown) => {
-    values.delete(key);
-    values.set(key, value);
-    if (values.size > maxEntries) values.delete(values.keys().next().value as string);
-  };
+const PEAKS_KEPT = 200;
+
+export function createPeaksMemo(fetchPeaks: (trackId: string) => Promise<TrackPeaks>): PeaksMemo {
+  const kept = new Map<string, TrackPeaks>();
+  const pending = new Map<string, Promise<TrackPeaks>>();
   return {
-    peek: <T>(key: string) => values.get(key) as T | undefined,
-    load<T>(key: string, loader: () => Promise<T>, fresh = false): Promise<T> {
-      const running = pending.get(key);
-      if (running) return running as Promise<T>;
-      if (!fresh && values.has(key)) return Promise.resolve(values.get(key) as T);
-      const request = loader().then(
-        (value) => {
-          remember(key, value);
-          pending.delete(key);
-          return value;
-        },
-        (error: unknown) => {
-          pending.delete(key);
-          throw error;
-        },
-      );
-      pending.set(key, request);
+    peek: (trackId) => kept.get(trackId),
+    load(trackId) {
+      const known = kept.get(trackId);
+      if (known) return Promise.resolve(known);
+      let request = pending.get(trackId);
+      if (!request) {
+        request = fetchPeaks(trackId).then((peaks) => {
+          kept.set(trackId, peaks);
+          if (kept.size > PEAKS_KEPT) kept.delete(kept.keys().next().value as string);
+          return peaks;
+        });
+        const forget = () => pending.delete(trackId);
+        request.then(forget, forget);
+        pending.set(trackId, request);
+      }
       return request;
     },
-    clear() {
-      values.clear();
-      pending.clear();
-    },
   };
 }
 
-const caches = new WeakMap<ApiClient, BrowseCache>();
+const memos = new WeakMap<ApiClient, PeaksMemo>();
 
-/** The session cache of one API client (one per page load; a new sign-in reloads the shell's client). */
-export function browseCacheFor(api: ApiClient): BrowseCache {
-  let cache = caches.get(api);
-  if (!cache) {
-    cache = createBrowseCache();
-    caches.set(api, cache);
+/** The peaks memo of one API client (one per page load; a new sign-in reloads the shell's client). */
+export function peaksMemoFor(api: ApiClient): PeaksMemo {
+  let memo = memos.get(api);
+  if (!memo) {
+    memo = createPeaksMemo((trackId) => callOperation(api, trackPeaks, { params: { id: trackId }, query: { points: PEAKS_DRAW_POINTS } }));
+    memos.set(api, memo);
   }
-  return cache;
+  return memo;
 }
 
 /** Starts (or reuses) the peaks request of a track, e.g. when its row is hovered or focused. */
 export function prefetchTrackPeaks(api: ApiClient, trackId: string): Promise<TrackPeaks> {
-  return browseCacheFor(api).load(browseKeys.peaks(trackId), () => fetchTrackPeaks(api, trackId));
+  return peaksMemoFor(api).load(trackId);
 }
 
 /** The local form of a track: exactly the fields of the `tracks` schema (no `_deleted`, nothing extra). */

@@ -1,6 +1,8 @@
 import type { ListPage } from '../domain/catalog';
-import type { FavouriteState, ListenResult, PlaylistDetail, PlaylistDocument, SharedPlaylist, ShareLink } from '../domain/library';
+import { changePlaylistCover as changeCover, createPlaylistShareLink, revokePlaylistShareLink } from '../domain/api/library';
+import type { FavouriteState, ListenResult, PlaylistDetail, PlaylistDocument } from '../domain/library';
 import type { ApiClient } from './api-client';
+import { callOperation } from './operation-client';
 
 /**
  * The library's online commands (docs/product.md §7; paths relative to the API base). Favourites and playlist
@@ -22,12 +24,8 @@ export const fetchPlaylists = (api: ApiClient, query: { page?: number; limit?: n
 export const fetchPlaylist = (api: ApiClient, id: string) => api.get<PlaylistDetail>(`playlist/info-playlist/${encodeURIComponent(id)}`);
 
 /** Form data with name, description, coverColor, isPublic, removeCover and a `cover` png/jpg file. */
-export const changePlaylistCover = (api: ApiClient, id: string, data: FormData) => api.patch<PlaylistDocument>(`playlist/change/${encodeURIComponent(id)}`, data);
+export const changePlaylistCover = (api: ApiClient, id: string, data: FormData) => callOperation(api, changeCover, { params: { id }, body: data });
 
 /** The playlist's share link: the same until revoked. */
-export const createShareLink = (api: ApiClient, id: string) => api.patch<ShareLink>(`playlist/share-link/${encodeURIComponent(id)}`);
-export const revokeShareLink = (api: ApiClient, id: string) => api.delete<{ revoked: true }>(`playlist/share-link/${encodeURIComponent(id)}`);
-
-/** The read-only shared view; sent without the session, as a signed-out visitor would. */
-export const fetchSharedPlaylist = (api: ApiClient, token: string) =>
-  api.get<SharedPlaylist>('playlist/info-share', { searchParams: { token }, credentials: 'omit' });
+export const createShareLink = (api: ApiClient, id: string) => callOperation(api, createPlaylistShareLink, { params: { id } });
+export const revokeShareLink = (api: ApiClient, id: string) => callOperation(api, revokePlaylistShareLink, { params: { id } });

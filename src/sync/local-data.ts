@@ -18,6 +18,8 @@ export interface LocalDataOptions {
   joinDelayMs?: number;
   retryTime?: number;
   backoff?: { baseMs: number; maxMs: number };
+  /** The collections to open and replicate (default every one); tests pass what they use (COL23). */
+  collections?: readonly CollectionName[];
 }
 
 /** A signed-in user's local data: the database, the realtime connection and the running replications. */
@@ -27,6 +29,12 @@ export interface LocalData {
   replications: Map<CollectionName, CollectionReplication<{ id: string }>>;
   /** Waits until every replication has caught up with the server. */
   awaitInSync(): Promise<void>;
+  /**
+   * Waits until this device's writes of `collection` have been pushed and answered, for at most
+   * `timeoutMs`; resolves whether they were. A command about a document made here a moment ago (a
+   * playlist's cover, its share link) runs after it, instead of asking the server until it appears.
+   */
+  awaitPushed(collection: CollectionName, timeoutMs: number): Promise<boolean>;
   /** Logout: stops replication, disconnects and closes the database (its data stays for next time). */
   stop(): Promise<void>;
 }
@@ -37,11 +45,13 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
     name: options.name ?? userDatabaseName(options.userId),
     storage: options.storage,
     multiInstance: options.multiInstance,
+    ...(options.collections ? { collections: options.collections } : {}),
   });
   const realtime = createRealtime(options.socket ?? createSocketIoPort(), { joinDelayMs: options.joinDelayMs });
   const transport = options.transport ?? createFetchTransport({ headers: options.headers });
   const replications = new Map<CollectionName, CollectionReplication<{ id: string }>>();
   for (const name of syncCollections) {
+    if (options.collections && !options.collections.includes(name)) continue;
     const collection = db[name] as unknown as RxCollection<{ id: string }>;
     const replication = replicateCollection(collection, {
       name,
@@ -62,10 +72,27 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
     async awaitInSync() {
       await Promise.all([...replications.values()].map((replication) => replication.state.awaitInSync()));
     },
+    awaitPushed(collection, timeoutMs) {
+      const replication = replications.get(collection);
+      if (!replication) return Promise.resolve(true);
+      return settledWithin(replication.state.awaitInSync(), timeoutMs);
+    },
     async stop() {
       realtime.disconnect();
       await Promise.all([...replications.values()].map((replication) => replication.cancel()));
       await db.close();
     },
   };
+}
+
+/** Resolves true when `promise` settles in time (a failure counts as settled), false after `timeoutMs`. */
+function settledWithin(promise: Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    const done = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    promise.then(done, done);
+  });
 }

@@ -1,8 +1,10 @@
-import type { AlbumDocument, ListPage, TrackDocument } from '../domain/catalog';
+import type { AlbumDocument, TrackDocument } from '../domain/catalog';
 import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
 import { translate } from '../domain/messages';
 import type { AccountRole, Language } from '../domain/roles';
+import { albumList } from '../domain/api/catalog';
 import type { ApiClient } from './api-client';
+import { callOperation } from './operation-client';
 import { ApiError, apiErrorOfResponse, deviceOffline } from './api-error';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
 
@@ -18,9 +20,10 @@ export const deleteTrack = (api: ApiClient, id: string) =>
 export const changeTrack = (api: ApiClient, id: string, data: FormData | Record<string, unknown>) =>
   api.patch<TrackDocument>(`track/change/${encodeURIComponent(id)}`, data);
 
-/** The owner's own albums, newest first. */
-export const fetchMyAlbums = (api: ApiClient, limit = 100) =>
-  api.get<ListPage<AlbumDocument>>('album/info', { searchParams: { owner: 'me', limit, sort: 'newest' } });
+/** The owner's own albums, newest first: the input of `albumList` the owner's screens read. */
+export const myAlbumsInput = (limit = 100) => ({ query: { owner: 'me', limit, sort: 'newest' } }) as const;
+
+export const fetchMyAlbums = (api: ApiClient, limit = 100) => callOperation(api, albumList, myAlbumsInput(limit));
 
 /** Album fields (title, artist, releaseDate, description) and an optional `cover` file. */
 export const createAlbum = (api: ApiClient, data: FormData) => api.post<AlbumDocument>('album/create', data);

@@ -64,6 +64,26 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     await visible(page.getByText(`Tracks: ${album.trackCount}`));
   });
 
+  test('a revisited album renders from the local database while offline', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('list', { name: 'Albums' }).getByRole('link').first().click();
+    await page.waitForURL(/\/albums\/[0-9a-f-]{36}$/);
+    const albumId = new URL(page.url()).pathname.split('/').pop()!;
+    const album = await getJson<AlbumDetail>(page, `/api/album/info-album/${albumId}`);
+    await expectHeading(page, album.title);
+    await page.goBack();
+    await visible(page.getByRole('list', { name: 'Albums' }));
+    await page.context().setOffline(true);
+    try {
+      // Back in history, no page load: the screen mounts again with nothing in memory but the database.
+      await page.goForward();
+      await expectHeading(page, album.title);
+      await visible(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').first());
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
   test('an artist page shows the bio, the website and the discography', async ({ page }) => {
     await signIn(page);
     const artists = await getJson<ListPage<ArtistDocument>>(page, '/api/artist/info?limit=100');

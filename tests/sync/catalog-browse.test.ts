@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtistDocument, TrackDocument } from '../../src/domain/catalog';
 import { createApiClient, type ApiClient } from '../../src/sync/api-client';
-import { createBrowseCache, fetchAllArtists, prefetchTrackPeaks, storeBrowsedTracks, toLocalTrack } from '../../src/sync/catalog-browse-api';
+import { createPeaksMemo, fetchAllArtists, prefetchTrackPeaks, storeBrowsedTracks, toLocalTrack } from '../../src/sync/catalog-browse-api';
 import { formatDuration } from '../../src/ui/components/format';
 import { browseResources, browseTranslator } from '../../src/ui/i18n/browse';
 import { openTestDatabase } from '../db/support';
@@ -54,38 +54,30 @@ function track(id: string, title: string): TrackDocument {
   };
 }
 
-describe('browse session cache', () => {
-  it('asks once for concurrent loads, keeps the answer and asks again only when told to', async () => {
-    const cache = createBrowseCache();
+describe('peaks memo', () => {
+  const peaks = (n: number) => ({ duration: n, peaks: [[0]] });
+
+  it('asks once for concurrent loads and keeps the answer for a synchronous peek', async () => {
     let calls = 0;
-    const loader = async () => ({ call: ++calls });
-    const [a, b] = await Promise.all([cache.load('k', loader), cache.load('k', loader)]);
+    const memo = createPeaksMemo(async () => peaks(++calls));
+    const [a, b] = await Promise.all([memo.load('t'), memo.load('t')]);
     expect(a).toBe(b);
     expect(calls).toBe(1);
-    expect(cache.peek('k')).toEqual({ call: 1 });
-    await expect(cache.load('k', loader)).resolves.toEqual({ call: 1 });
-    await expect(cache.load('k', loader, true)).resolves.toEqual({ call: 2 });
-    expect(cache.peek('k')).toEqual({ call: 2 });
+    expect(memo.peek('t')).toEqual(peaks(1));
+    await expect(memo.load('t')).resolves.toEqual(peaks(1));
+    expect(calls).toBe(1);
   });
 
   it('keeps no failure: the next load asks again', async () => {
-    const cache = createBrowseCache();
     let calls = 0;
-    const flaky = async () => {
+    const memo = createPeaksMemo(async () => {
       calls += 1;
       if (calls === 1) throw new Error('down');
-      return 'ok';
-    };
-    await expect(cache.load('k', flaky)).rejects.toThrow('down');
-    expect(cache.peek('k')).toBeUndefined();
-    await expect(cache.load('k', flaky)).resolves.toBe('ok');
-  });
-
-  it('forgets the oldest answers beyond its size', async () => {
-    const cache = createBrowseCache(2);
-    for (const key of ['a', 'b', 'c']) await cache.load(key, async () => key);
-    expect(cache.peek('a')).toBeUndefined();
-    expect(cache.peek('c')).toBe('c');
+      return peaks(calls);
+    });
+    await expect(memo.load('t')).rejects.toThrow('down');
+    expect(memo.peek('t')).toBeUndefined();
+    await expect(memo.load('t')).resolves.toEqual(peaks(2));
   });
 });
 

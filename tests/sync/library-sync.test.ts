@@ -38,6 +38,8 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
       socket: inertSocket,
       retryTime: 50,
       backoff: { baseMs: 50, maxMs: 200 },
+      // Two clients at once: only the library's collections, well under RxDB's 13 (COL23).
+      collections: ['tracks', 'favourites', 'history', 'playlists'],
     });
     open.push(client);
     await client.awaitInSync();
@@ -122,4 +124,24 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     const rows = await server.db.select().from(listens).where(eq(listens.userId, user.id));
     expect(rows).toHaveLength(2);
   });
+
+  it('a command about a playlist made a moment ago waits for its push, not for the server to show it', async () => {
+    const user = await server.createUser();
+    const { client } = await startClient(user);
+    const made = await createPlaylist(client.db, 'customer', { name: 'Share me at once' });
+    expect(await client.awaitPushed('playlists', 10_000)).toBe(true);
+    const [row] = await server.db.select().from(playlists).where(eq(playlists.id, made.id));
+    expect(row).toMatchObject({ name: 'Share me at once', deleted: false });
+    const link = await server.api(user, 'PATCH', `/playlist/share-link/${made.id}`);
+    expect(link.status).toBe(200);
+  });
+
+  it('reports a push that cannot be answered in time instead of waiting for ever', async () => {
+    const user = await server.createUser();
+    const { client, control } = await startClient(user);
+    control.offline = true;
+    await createPlaylist(client.db, 'customer', { name: 'Stays local' });
+    expect(await client.awaitPushed('playlists', 300)).toBe(false);
+  });
+
 });

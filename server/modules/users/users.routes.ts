@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { addRoleSchema, changePasswordSchema, updateProfileSchema, userInfoSchema } from '../../../src/domain/auth';
+import { addRole, updatePassword, updateProfile, userInfo } from '../../../src/domain/api/users';
+import { updateProfileSchema } from '../../../src/domain/auth';
+import { operationRoute } from '../../http/operation';
 import type { MediaStore } from '../../media/media-store';
 import { mediaRoutes } from '../../media/media.routes';
 import { formBoolean, parseFields, readMultipart } from '../../media/multipart';
-import { errorResponses as errors, okSchema } from '../../http/schemas';
+import { errorResponses as errors } from '../../http/schemas';
 import { setSessionCookies } from '../auth/cookies';
 import { requireUser } from '../auth/session';
 import { AVATAR_MAX_BYTES, type UsersService } from './users.service';
@@ -30,12 +32,11 @@ export async function usersRoutes(app: FastifyInstance, { users: service, media,
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['user'];
 
-  api.get('/user/info', { schema: { tags, response: { 200: userInfoSchema, ...errors(401) } } }, async (request) =>
-    service.info(requireUser(request).id),
-  );
-  api.patch(
-    '/user/update-profile',
-    { schema: { tags, consumes: ['application/json', 'multipart/form-data'], body: profileBody, response: { 200: userInfoSchema, ...errors(400, 401, 409, 413, 415) } } },
+  operationRoute(app, userInfo, { tags, errors: errors(401) }, async (request) => service.info(requireUser(request).id));
+  operationRoute(
+    app,
+    updateProfile,
+    { tags, consumes: ['application/json', 'multipart/form-data'], body: profileBody, errors: errors(400, 401, 409, 413, 415) },
     async (request) => {
       const { id } = requireUser(request);
       if (request.isMultipart()) {
@@ -45,22 +46,14 @@ export async function usersRoutes(app: FastifyInstance, { users: service, media,
       return service.updateProfile(id, request.body ?? {});
     },
   );
-  api.patch(
-    '/user/update-password',
-    { schema: { tags, body: changePasswordSchema, response: { 200: okSchema, ...errors(400, 401) } } },
-    async (request) => {
-      await service.updatePassword(requireUser(request).id, request.body);
-      return { ok: true as const };
-    },
-  );
-  api.patch(
-    '/user/add-role',
-    { schema: { tags, body: addRoleSchema, response: { 200: userInfoSchema, ...errors(400, 401) } } },
-    async (request, reply) => {
-      const { user, access } = await service.addRole(requireUser(request).id, request.body);
-      setSessionCookies(reply, secure, { access });
-      return user;
-    },
-  );
+  operationRoute(app, updatePassword, { tags, errors: errors(400, 401) }, async (request) => {
+    await service.updatePassword(requireUser(request).id, request.body!);
+    return { ok: true as const };
+  });
+  operationRoute(app, addRole, { tags, errors: errors(400, 401) }, async (request, reply) => {
+    const { user, access } = await service.addRole(requireUser(request).id, request.body!);
+    setSessionCookies(reply, secure, { access });
+    return user;
+  });
   await api.register(mediaRoutes, { media });
 }

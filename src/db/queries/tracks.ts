@@ -4,6 +4,7 @@ import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../
 import type { TrackSearch } from '../../domain/catalog-filter';
 import type { CueDatabase } from '../collections';
 import type { TrackDocType } from '../schemas/tracks.schema';
+import { keyId, writeQueue } from './local-cache';
 
 export type { TrackSearch };
 
@@ -88,27 +89,8 @@ interface CacheIndex {
  */
 const cacheParent = (db: CueDatabase): RxCollection<TrackDocType> => db.tracks;
 
-/** A short, stable document id for a key (cyrb53); the key itself is stored and compared on read. */
-function keyId(key: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < key.length; i++) {
-    const ch = key.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return `q-${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`;
-}
-
 /** Cache writes of one database run one after another, so the index never loses an entry. */
-const writeQueues = new WeakMap<CueDatabase, Promise<unknown>>();
-function queued<T>(db: CueDatabase, task: () => Promise<T>): Promise<T> {
-  const run = (writeQueues.get(db) ?? Promise.resolve()).then(task);
-  writeQueues.set(db, run.catch(() => undefined));
-  return run;
-}
+const queued = writeQueue();
 
 async function readIndex(parent: RxCollection<TrackDocType>): Promise<CacheIndex> {
   const doc = await parent.getLocal<CacheIndex>(INDEX_ID);

@@ -1,40 +1,26 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
-import { notificationTypes, proposalSubTypes, type NotificationType } from '../../domain/notifications';
+import {
+  notificationDocumentSchema,
+  notificationTypes,
+  proposalSubTypes,
+  type NotificationFields,
+  type NotificationType,
+} from '../../domain/notifications';
+import { toDocumentJsonSchema } from '../../domain/document-schema';
+import { toRxJsonSchema } from './rx-json-schema';
 
 /** A notification as stored locally: the wire document (src/domain/notifications.ts) without `_deleted`. */
-export interface NotificationDocType {
-  id: string;
-  type: NotificationType;
-  subType: string;
-  message: string;
-  objectId: string | null;
-  read: boolean;
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
+export type NotificationDocType = NotificationFields;
 
 /** Version 0 stored no `type`; version 1 adds it (derived from the subType for documents kept from v0). */
-export const notificationsSchema: RxJsonSchema<NotificationDocType> = {
-  title: 'notifications',
-  version: 1,
-  primaryKey: 'id',
-  type: 'object',
-  properties: {
-    id: { type: 'string', maxLength: 64 },
-    type: { type: 'string', enum: [...notificationTypes] },
-    subType: { type: 'string' },
-    message: { type: 'string' },
-    objectId: { type: ['string', 'null'] },
-    read: { type: 'boolean' },
-    createdAt: { type: 'string', format: 'date-time', maxLength: 40 },
-    updatedAt: { type: 'string', format: 'date-time' },
-    seq: { type: 'number', minimum: 0 },
-  },
-  required: ['id', 'type', 'subType', 'message', 'objectId', 'read', 'createdAt', 'updatedAt', 'seq'],
-  indexes: ['createdAt', ['read', 'createdAt']],
-  additionalProperties: false,
-};
+export const notificationsSchema: RxJsonSchema<NotificationDocType> = toRxJsonSchema(
+  toDocumentJsonSchema(notificationDocumentSchema, {
+    title: 'notifications',
+    version: 1,
+    primaryKey: 'id',
+    indexes: ['createdAt', ['read', 'createdAt']],
+  }),
+);
 
 const chatSubTypes: readonly string[] = ['New Message'];
 const contractSubTypes: readonly string[] = ['Change Document Status', 'Document Updated'];

@@ -1,95 +1,27 @@
-import type { RxJsonSchema } from 'rxdb';
-import { densities, tempoNames, trackLanguages, trackVersions, vocalTypes, type TrackDocument } from '../../domain/catalog';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
+import { trackDocumentSchema, type TrackDocument } from '../../domain/catalog';
+import { toDocumentJsonSchema } from '../../domain/document-schema';
+import { toRxJsonSchema } from './rx-json-schema';
 
-/** A track as stored locally: the wire document (src/domain/catalog.ts) without `_deleted`. */
+/** A track as stored locally: the wire document (src/domain/catalog-documents.ts) without `_deleted`. */
 export type TrackDocType = TrackDocument;
-
-const ref = {
-  type: 'object',
-  properties: { id: { type: 'string' }, name: { type: 'string' } },
-  required: ['id', 'name'],
-} as const;
-
-const stringList = { type: 'array', items: { type: 'string' } } as const;
-const nullableEnum = (values: readonly string[]) => ({ type: ['string', 'null'], enum: [...values, null] });
 
 /**
  * The `tracks` collection: the owner's own tracks (replicated, pull-only) and every page of catalogue
  * results the user has seen (written by the search), so revisits and offline browsing are instant.
+ * Version 1 is the first derived from the domain: it states what version 0 left open (an album names its
+ * id and title; chip lists hold the vocabulary's values), which every stored track already satisfied.
  */
-export const tracksSchema: RxJsonSchema<TrackDocType> = {
-  title: 'tracks',
-  version: 0,
-  primaryKey: 'id',
-  type: 'object',
-  properties: {
-    id: { type: 'string', maxLength: 64 },
-    title: { type: 'string' },
-    mainArtist: ref,
-    artists: { type: 'array', items: ref },
-    album: {
-      type: ['object', 'null'],
-      properties: { id: { type: 'string' }, title: { type: 'string' } },
-    },
-    coverImageUrl: { type: ['string', 'null'] },
-    cloudUrl: { type: 'string' },
-    cloudUrlWav: { type: ['string', 'null'] },
-    technicalData: {
-      type: 'object',
-      properties: {
-        duration: { type: 'number' },
-        bitrate: { type: 'number' },
-        sampleRate: { type: 'number' },
-        channels: { type: 'number' },
-        codec: { type: 'string' },
-      },
-      required: ['duration', 'bitrate', 'sampleRate', 'channels', 'codec'],
-    },
-    waveform: { type: 'array', items: { type: 'number' } },
-    language: nullableEnum(trackLanguages),
-    genres: stringList,
-    moods: stringList,
-    instruments: stringList,
-    tags: stringList,
-    tempo: nullableEnum(tempoNames),
-    bpm: { type: ['number', 'null'] },
-    density: nullableEnum(densities),
-    vocalType: nullableEnum(vocalTypes),
-    isrc: { type: ['string', 'null'] },
-    explicit: { type: 'boolean' },
-    instrumental: { type: 'boolean' },
-    version: { type: 'string', enum: [...trackVersions] },
-    releaseDate: { type: ['string', 'null'] },
-    lyrics: { type: ['string', 'null'] },
-    comments: { type: ['string', 'null'] },
-    ownerId: { type: 'string', maxLength: 64 },
-    createdAt: { type: 'string', format: 'date-time', maxLength: 40 },
-    updatedAt: { type: 'string', format: 'date-time' },
-    seq: { type: 'number', minimum: 0 },
-  },
-  required: [
-    'id',
-    'title',
-    'mainArtist',
-    'artists',
-    'album',
-    'coverImageUrl',
-    'cloudUrl',
-    'cloudUrlWav',
-    'technicalData',
-    'waveform',
-    'genres',
-    'moods',
-    'instruments',
-    'tags',
-    'explicit',
-    'instrumental',
-    'version',
-    'ownerId',
-    'createdAt',
-    'updatedAt',
-    'seq',
-  ],
-  indexes: ['createdAt', ['ownerId', 'createdAt']],
-  additionalProperties: false,
+export const tracksSchema: RxJsonSchema<TrackDocType> = toRxJsonSchema(
+  toDocumentJsonSchema(trackDocumentSchema, {
+    title: 'tracks',
+    version: 1,
+    primaryKey: 'id',
+    indexes: ['createdAt', ['ownerId', 'createdAt']],
+  }),
+);
+
+/** v0 → v1: the documents stay as they are; only the schema became stricter. */
+export const tracksMigrations: MigrationStrategies = {
+  1: (doc: Record<string, unknown>) => doc,
 };

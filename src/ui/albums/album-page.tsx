@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { AlbumDetail, TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { browseKeys, fetchAlbum } from '../../sync/catalog-browse-api';
+import { albumDetail } from '../../domain/api/catalog';
+import { operationQuery } from '../../sync/local-query';
 import { useDetailStyles } from '../components/detail.styles';
 import { formatDate, formatDuration } from '../components/format';
 import { BrowseNotFound, EmptyText, LinesSkeleton, LoadError } from '../components/browse-states';
@@ -62,7 +63,7 @@ export function AlbumPage() {
   const styles = useDetailStyles();
   const catalogHref = useCatalogHref();
   const [opened, setOpened] = useState<TrackDocument | null>(null);
-  const album = useBrowseResource(browseKeys.album(albumId), (api) => fetchAlbum(api, albumId), { tracksOf: (value) => value.tracks });
+  const album = useBrowseResource(operationQuery(albumDetail, { params: { id: albumId } }, { tracksOf: (value) => value.tracks }));
 
   const status = album.error?.status;
   if (!album.data && (status === 404 || status === 400)) return <BrowseNotFound title={t('albumNotFound')} t={t} href={catalogHref} />;

@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
 import type { AlbumDocument } from '../../domain/catalog';
-import { browseKeys, fetchAlbums, type BrowseListQuery } from '../../sync/catalog-browse-api';
+import { albumList } from '../../domain/api/catalog';
+import type { OperationInput } from '../../domain/api/operation';
+import { operationQuery } from '../../sync/local-query';
 import { AlbumCard } from '../components/album-card';
 import { PagedGrid, type PageSource } from '../components/paged-grid';
 import { useDebounced } from '../hooks/use-debounced';
 import { useAlbumsT } from './i18n';
+
+type AlbumListQuery = OperationInput<typeof albumList>['query'];
 
 /** Albums per page of the grid. */
 export const ALBUMS_PAGE_SIZE = 24;
@@ -16,11 +20,8 @@ export interface AlbumsSectionProps {
   artistId?: string;
 }
 
-function albumSource(query: BrowseListQuery): PageSource<AlbumDocument> {
-  return {
-    key: (page) => browseKeys.albums({ ...query, page }),
-    load: (api, page) => fetchAlbums(api, { ...query, page }),
-  };
+function albumSource(query: AlbumListQuery): PageSource<AlbumDocument> {
+  return { query: (page) => operationQuery(albumList, { query: { ...query, page } }) };
 }
 
 /** The catalogue's Albums tab: album cards, newest first, read page by page as the reader scrolls. */

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { environmentLabel } from '../../domain/app-rules';
@@ -6,7 +5,7 @@ import { links } from '../../domain/routes';
 import { fetchVersion } from '../../sync';
 import { media } from '../components/breakpoints';
 import { RouterLink } from '../components/router-link';
-import { useApi } from '../hooks/use-api';
+import { useLocalQuery } from '../hooks/use-local-query';
 
 const useStyles = makeStyles({
   footer: {
@@ -24,21 +23,11 @@ const useStyles = makeStyles({
   meta: { display: 'flex', gap: tokens.spacingHorizontalM, marginLeft: 'auto', flexWrap: 'wrap' },
 });
 
+/** Asked once per page load (`fetchVersion`), kept in the local database like any other answer. */
+const versionQuery = { key: 'system.version', fetch: fetchVersion };
+
 function useVersion(enabled: boolean) {
-  const api = useApi();
-  const [version, setVersion] = useState<string | null>(null);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let live = true;
-    fetchVersion(api).then(
-      (answer) => live && setVersion(answer.version),
-      (error: unknown) => console.error('Version request failed', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, enabled]);
-  return version;
+  return useLocalQuery(enabled ? versionQuery : null).data?.version ?? null;
 }
 
 /** Copyright and legal links; signed-in users also see the version and the environment. */

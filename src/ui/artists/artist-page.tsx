@@ -4,7 +4,8 @@ import { OpenRegular } from '@fluentui/react-icons';
 import { useParams } from 'wouter';
 import { newestFirst } from '../../domain/artists';
 import type { ArtistDetail, TrackDocument } from '../../domain/catalog';
-import { browseKeys, fetchArtist } from '../../sync/catalog-browse-api';
+import { artistDetail } from '../../domain/api/catalog';
+import { operationQuery } from '../../sync/local-query';
 import { AlbumCard } from '../components/album-card';
 import { useCardStyles } from '../components/cards.styles';
 import { useDetailStyles } from '../components/detail.styles';
@@ -95,7 +96,7 @@ export function ArtistPage() {
   const { artistId = '' } = useParams<{ artistId: string }>();
   const t = useArtistsT();
   const catalogHref = useCatalogHref();
-  const artist = useBrowseResource(browseKeys.artist(artistId), (api) => fetchArtist(api, artistId), { tracksOf: (value) => value.tracks });
+  const artist = useBrowseResource(operationQuery(artistDetail, { params: { id: artistId } }, { tracksOf: (value) => value.tracks }));
   const status = artist.error?.status;
   if (!artist.data && (status === 404 || status === 400)) return <BrowseNotFound title={t('artistNotFound')} t={t} href={catalogHref} />;
   return (

@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import type { ArtistDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { browseKeys, fetchArtists, type ArtistBrowseQuery } from '../../sync/catalog-browse-api';
+import { artistList } from '../../domain/api/catalog';
+import type { OperationInput } from '../../domain/api/operation';
+import { operationQuery } from '../../sync/local-query';
 import { ArtistCard } from '../components/artist-card';
 import { PagedGrid, type PageSource } from '../components/paged-grid';
 import { useDebounced } from '../hooks/use-debounced';
 import { useArtistsT } from './i18n';
+
+type ArtistBrowseQuery = OperationInput<typeof artistList>['query'];
 
 /** Artist cards shown at first and added by each "Show more". */
 export const ARTISTS_PAGE_SIZE = 24;
@@ -19,7 +23,7 @@ export interface ArtistsSectionProps {
 function artistSource(search: string): PageSource<ArtistDocument> {
   const query = (page: number): ArtistBrowseQuery =>
     search ? { page, limit: ARTISTS_PAGE_SIZE, search } : { page, limit: ARTISTS_PAGE_SIZE, sort: 'tracksDesc' };
-  return { key: (page) => browseKeys.artists(query(page)), load: (api, page) => fetchArtists(api, query(page)) };
+  return { query: (page) => operationQuery(artistList, { query: query(page) }) };
 }
 
 /** The catalogue's Artists tab: artists with the most tracks (ties A–Z), or the best matches of the search text. */

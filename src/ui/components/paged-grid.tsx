@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { ListPage } from '../../domain/catalog';
-import type { ApiClient } from '../hooks/services';
+import type { LocalQuery } from '../../sync/local-query';
 import { useCardStyles } from './cards.styles';
 import type { BrowseT } from '../i18n/browse';
 import { CardsSkeleton, EmptyText, LoadError } from './browse-states';
@@ -11,10 +11,9 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1', display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
 });
 
-/** One page of a paged list: its cache key and how to load it. */
+/** One page of a paged list: the local query that reads it. */
 export interface PageSource<T> {
-  key(page: number): string;
-  load(api: ApiClient, page: number): Promise<ListPage<T>>;
+  query(page: number): LocalQuery<ListPage<T>>;
 }
 
 interface ChunkProps<T> {
@@ -47,7 +46,7 @@ function MoreButton({ label, onVisible }: { label: string; onVisible(): void }) 
 
 function Chunk<T>({ source, page, last, empty, t, item, idOf, onMore }: ChunkProps<T>) {
   const styles = useStyles();
-  const answer = useBrowseResource(source.key(page), (api) => source.load(api, page));
+  const answer = useBrowseResource(source.query(page));
   if (!answer.data) {
     return (
       <li className={styles.wide}>

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import WaveSurfer from 'wavesurfer.js';
 import type { TrackPeaks } from '../../domain/catalog';
-import { browseCacheFor, browseKeys, prefetchTrackPeaks } from '../../sync/catalog-browse-api';
+import { peaksMemoFor, prefetchTrackPeaks } from '../../sync/catalog-browse-api';
 import { useApi } from '../hooks/use-api';
 
 /** docs/product.md §9: the full waveform's size and bars; red for progress, grey for the rest. */
@@ -93,7 +93,7 @@ export function WaveformFull({ trackId, preview, label, errorText, progress = 0 
       wave.current?.destroy();
       wave.current = drawWaveform(element, trackId, peaks, resolution);
     };
-    const kept = browseCacheFor(api).peek<TrackPeaks>(browseKeys.peaks(trackId));
+    const kept = peaksMemoFor(api).peek(trackId);
     const early = kept ? null : previewPeaks(previewRef.current);
     if (kept) draw(kept, 'full');
     else {

@@ -3,7 +3,8 @@ import { Button, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/r
 import { ChevronLeftRegular, ChevronRightRegular, MusicNote2Regular } from '@fluentui/react-icons';
 import type { CatalogHome, TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { browseKeys, fetchCatalogHome } from '../../sync/catalog-browse-api';
+import { catalogHome } from '../../domain/api/catalog';
+import { operationQuery } from '../../sync/local-query';
 import { AlbumCard } from '../components/album-card';
 import { ArtistCard } from '../components/artist-card';
 import { useCardStyles } from '../components/cards.styles';
@@ -122,7 +123,7 @@ function Rows({ home, t }: { home: CatalogHome; t: HomeT }) {
 /** The home page's catalogue rows: new releases, albums and artists (GET /api/catalog/home). */
 export function HomeRows() {
   const t = useHomeT();
-  const home = useBrowseResource(browseKeys.home(), fetchCatalogHome, { tracksOf: (value) => value.newReleases });
+  const home = useBrowseResource(operationQuery(catalogHome, {}, { tracksOf: (value) => value.newReleases }));
   if (home.data) return <Rows home={home.data} t={t} />;
   if (home.error) return <LoadError error={home.error} onRetry={home.retry} t={t} />;
   return <CardsSkeleton count={6} label={t('loading')} />;

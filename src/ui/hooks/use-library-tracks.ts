@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { TrackDocument } from '../../domain/catalog';
 import { tracksByIdsQuery } from '../../db';
+import { trackDetail } from '../../domain/api/catalog';
 import { isApiError } from '../../sync/api-error';
+import { callOperation } from '../../sync/operation-client';
 import { storeBrowsedTracks } from '../../sync/catalog-browse-api';
 import { useApi } from './use-api';
 import type { ApiClient } from './services';
 import { useObservableState } from './use-observable';
 import { useLocalDb } from '../local-data';
 
-/** `GET /api/track/info-track/{id}`: one track of the catalogue. */
-const fetchTrack = (api: ApiClient, id: string) => api.get<TrackDocument>(`track/info-track/${encodeURIComponent(id)}`);
+const fetchTrack = (api: ApiClient, id: string) => callOperation(api, trackDetail, { params: { id } });
 
 /** How many missing tracks are asked for at once. */
 const FETCH_BATCH = 6;

@@ -3,8 +3,10 @@ import { Button, Radio, RadioGroup } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { readAllNotifications } from '../../domain/api/notifications';
 import { notificationTarget } from '../../domain/notifications';
 import { markAllNotificationsRead, markNotificationRead, type CueDatabase, type NotificationDocType } from '../../db';
+import { callOperation } from '../../sync/operation-client';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
@@ -49,7 +51,7 @@ export function NotificationsPanel({ db, unread, t, onClose }: NotificationsPane
   const allRead = async () => {
     try {
       await markAllNotificationsRead(db);
-      if (isOnline()) await api.patch('/notifications/read-all');
+      if (isOnline()) await callOperation(api, readAllNotifications, {});
     } catch (error) {
       fail(error);
     }

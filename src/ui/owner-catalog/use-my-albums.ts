@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { albumList } from '../../domain/api/catalog';
 import type { AlbumDocument } from '../../domain/catalog';
-import { fetchMyAlbums } from '../../sync/owner-catalog-api';
-import { useApi } from '../hooks/use-api';
+import { operationQuery } from '../../sync/local-query';
+import { myAlbumsInput } from '../../sync/owner-catalog-api';
+import { useLocalQuery } from '../hooks/use-local-query';
 
 export interface MyAlbums {
   albums: AlbumDocument[];
@@ -10,35 +11,10 @@ export interface MyAlbums {
   reload: () => void;
 }
 
-/** The owner's albums, fetched when the screen opens (albums are not a local collection). */
+const myAlbums = operationQuery(albumList, myAlbumsInput());
+
+/** The owner's albums through the local database: the kept list shows at once, the server is asked again. */
 export function useMyAlbums(): MyAlbums {
-  const api = useApi();
-  const [albums, setAlbums] = useState<AlbumDocument[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    setLoading(true);
-    fetchMyAlbums(api).then(
-      (page) => {
-        if (!active) return;
-        setAlbums(page.data);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (!active) return;
-        setError(failure);
-        setLoading(false);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, attempt]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { albums, loading, error, reload };
+  const answer = useLocalQuery(myAlbums);
+  return { albums: answer.data?.data ?? [], loading: answer.loading, error: answer.error ?? null, reload: answer.retry };
 }

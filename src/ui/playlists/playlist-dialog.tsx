@@ -13,7 +13,7 @@ import { useSnackbar } from '../components/snackbar';
 import { SubmitButton } from '../components/submit-button';
 import { useApi } from '../hooks/use-api';
 import { translateKey } from '../i18n';
-import { useLocalDb } from '../local-data';
+import { useLocalData, useLocalDb } from '../local-data';
 import { CoverFields } from './cover-fields';
 import { saveCover } from './server-playlist';
 import { usePlaylistsT, type PlaylistsT } from './i18n';
@@ -53,6 +53,7 @@ export function PlaylistDialog({ playlist, role, onClose, onSaved }: PlaylistDia
   const styles = useStyles();
   const t = usePlaylistsT();
   const db = useLocalDb();
+  const local = useLocalData();
   const api = useApi();
   const { show } = useSnackbar();
   const { t: common } = useTranslation();
@@ -75,7 +76,7 @@ export function PlaylistDialog({ playlist, role, onClose, onSaved }: PlaylistDia
   const uploadCover = async (saved: { id: string }) => {
     if (!file && !removeImage) return;
     try {
-      await saveCover(api, saved.id, file);
+      await saveCover(api, local, saved.id, file);
     } catch (error) {
       show({ title: t('coverFailed', { message: translateKey(common, errorText(error)) }), type: 'negative' });
     }

@@ -19,6 +19,7 @@ import { FormAlert } from '../components/form-alert';
 import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { useCopy } from '../hooks/use-copy';
+import { useLocalData } from '../local-data';
 import { revokeLinkOf, shareLinkOf } from './server-playlist';
 import { usePlaylistsT } from './i18n';
 
@@ -38,6 +39,7 @@ export function ShareDialog({ playlist, onClose }: ShareDialogProps) {
   const styles = useStyles();
   const t = usePlaylistsT();
   const api = useApi();
+  const local = useLocalData();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function ShareDialog({ playlist, onClose }: ShareDialogProps) {
       setBusy(false);
     }
   };
-  const create = () => run(async () => setUrl((await shareLinkOf(api, playlist.id)).url));
+  const create = () => run(async () => setUrl((await shareLinkOf(api, local, playlist.id)).url));
   const revoke = () =>
     run(async () => {
       await revokeLinkOf(api, playlist.id);

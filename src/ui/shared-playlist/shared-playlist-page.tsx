@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Body1, Button, Caption1, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { sharedPlaylist } from '../../domain/api/library';
 import { SHARE_TOKEN_PATTERN, type SharedPlaylist } from '../../domain/library';
 import { links } from '../../domain/routes';
 import { isApiError } from '../../sync/api-error';
-import { fetchSharedPlaylist } from '../../sync/library-api';
+import { operationQuery } from '../../sync/local-query';
 import { media } from '../components/breakpoints';
 import { EmptyState, LibraryTrackList } from '../components/library-states';
 import { PlaylistCover } from '../components/playlist-cover';
@@ -13,7 +13,7 @@ import { Page, PageLoading } from '../components/page';
 import { PlayAllButton } from '../components/play-button';
 import { RouterLink } from '../components/router-link';
 import { errorText } from '../components/server-errors';
-import { useApi } from '../hooks/use-api';
+import { useLocalQuery } from '../hooks/use-local-query';
 import { translateKey } from '../i18n';
 import { useSharedPlaylistT } from './i18n';
 
@@ -29,26 +29,18 @@ type Loaded = { status: 'loading' } | { status: 'ready'; shared: SharedPlaylist 
 /** A revoked or unknown token (404) and a malformed one (400) both mean the link does not work. */
 const linkBroken = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
-function useSharedPlaylist(token: string) {
-  const api = useApi();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    if (!SHARE_TOKEN_PATTERN.test(token)) {
-      setLoaded({ status: 'unavailable' });
-      return undefined;
-    }
-    setLoaded({ status: 'loading' });
-    fetchSharedPlaylist(api, token).then(
-      (shared) => live && setLoaded({ status: 'ready', shared }),
-      (error: unknown) => live && setLoaded(linkBroken(error) ? { status: 'unavailable' } : { status: 'error', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, token, attempt]);
-  return { loaded, retry: () => setAttempt((value) => value + 1) };
+/** Sent without the session, as a signed-out visitor would; a signed-in one keeps the answer locally. */
+const sharedQuery = (token: string) =>
+  operationQuery(sharedPlaylist, { query: { token } }, { tracksOf: (value) => value.tracks, call: { credentials: 'omit' } });
+
+function useSharedPlaylist(token: string): { loaded: Loaded; retry(): void } {
+  const valid = SHARE_TOKEN_PATTERN.test(token);
+  const answer = useLocalQuery(valid ? sharedQuery(token) : null);
+  // A link revoked since the last visit wins over the answer kept from then.
+  if (!valid || linkBroken(answer.error)) return { loaded: { status: 'unavailable' }, retry: answer.retry };
+  if (answer.data) return { loaded: { status: 'ready', shared: answer.data }, retry: answer.retry };
+  if (answer.error) return { loaded: { status: 'error', error: answer.error }, retry: answer.retry };
+  return { loaded: { status: 'loading' }, retry: answer.retry };
 }
 
 function Unavailable() {

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { addRoleSchema, changePasswordSchema, updateProfileSchema, userInfoSchema } from '../auth';
+import { defineOperation } from './operation';
+
+/** `/api/user/*`: the signed-in user's profile, password and roles (docs/product.md §7). */
+const ok = z.object({ ok: z.literal(true) });
+
+export const userInfo = defineOperation({
+  id: 'user.info',
+  method: 'GET',
+  path: '/user/info',
+  response: userInfoSchema,
+});
+
+/** JSON fields, or multipart with the same fields plus an `avatar` file (the form itself is sent then). */
+export const updateProfile = defineOperation({
+  id: 'user.updateProfile',
+  method: 'PATCH',
+  path: '/user/update-profile',
+  body: updateProfileSchema,
+  multipart: true,
+  response: userInfoSchema,
+});
+
+export const updatePassword = defineOperation({
+  id: 'user.updatePassword',
+  method: 'PATCH',
+  path: '/user/update-password',
+  body: changePasswordSchema,
+  response: ok,
+});
+
+export const addRole = defineOperation({
+  id: 'user.addRole',
+  method: 'PATCH',
+  path: '/user/add-role',
+  body: addRoleSchema,
+  response: userInfoSchema,
+});

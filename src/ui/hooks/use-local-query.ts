@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { answerQuery, type StoredAnswer } from '../../db';
+import { ApiError } from '../../sync/api-error';
+import { keepAnswer, queryView, type LocalQuery, type QueryRun } from '../../sync/local-query';
+import { useLocalDb } from '../local-data';
+import { useApi } from './use-api';
+import { useObservableState } from './use-observable';
+
+export interface LocalQueryState<T> {
+  /** The answer the local database holds (kept from an earlier visit, then the fresh one). */
+  data: T | undefined;
+  /** Why the latest request failed; a kept answer still shows beside it. */
+  error: ApiError | undefined;
+  /** True while nothing is shown yet and a request runs. */
+  loading: boolean;
+  retry(): void;
+}
+
+const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiError
+    ? error
+    : new ApiError({ text: error instanceof Error ? error.message : String(error), messageKey: null });
+
+/**
+ * A screen's server data through the local database (docs/design.md §1): the answer kept locally renders at
+ * once (offline too), the server is asked again on every visit and its answer is written into RxDB,
+ * which renders it. `query` null means nothing to load.
+ */
+export function useLocalQuery<T>(query: LocalQuery<T> | null): LocalQueryState<T> {
+  const api = useApi();
+  const db = useLocalDb();
+  const key = query?.key ?? null;
+  const source = useMemo(() => (db && key ? answerQuery<T>(db, key) : null), [db, key]);
+  const stored = useObservableState<StoredAnswer<T> | null>(source, null);
+  const [attempt, setAttempt] = useState(0);
+  const [run, setRun] = useState<QueryRun<T>>({ key: null, attempt: 0 });
+
+  useEffect(() => {
+    if (!query) return;
+    const started = { key: query.key, attempt };
+    // An answer for an earlier key or attempt is dropped: `run` names the request it belongs to.
+    const settle = (update: Omit<QueryRun<T>, 'key' | 'attempt'>) =>
+      setRun((previous) =>
+        previous.key === started.key && previous.attempt === started.attempt
+          ? { ...started, ...update }
+          : previous,
+      );
+    // A new attempt (or the database opening) keeps what the same key showed until the answer comes.
+    setRun((previous) => (previous.key === started.key ? { ...started, data: previous.data } : started));
+    query.fetch(api).then(
+      (data) => {
+        settle({ data });
+        // The screen shows the answer at once; the database keeps it for the next visit and offline.
+        if (db)
+          keepAnswer(db, query, data).catch((error: unknown) =>
+            console.warn('The answer was not kept locally', error),
+          );
+      },
+      (error: unknown) => settle({ error: asApiError(error) }),
+    );
+    // The key names the query: a new query object with the same key is the same request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt, api, db]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  return { ...queryView(key, stored.value?.value, run), retry };
+}
