@@ -1,14 +1,14 @@
-import type { RxCollection, RxCollectionCreator, RxDatabase } from 'rxdb';
-import { notificationsMigrations, notificationsSchema, type NotificationDocType } from './schemas/notifications.schema';
-import { tracksMigrations, tracksSchema, type TrackDocType } from './schemas/tracks.schema';
-import { favouritesSchema, type FavouriteDocType } from './schemas/favourites.schema';
-import { historySchema, type HistoryDocType } from './schemas/history.schema';
-import { playlistsSchema, type PlaylistDocType } from './schemas/playlists.schema';
+import type { RxCollection, RxCollectionCreator, RxDatabase, RxJsonSchema } from 'rxdb';
+import { notificationsMigrations, notificationsSchema } from './schemas/notifications.schema';
+import { tracksMigrations, tracksSchema } from './schemas/tracks.schema';
+import { favouritesSchema } from './schemas/favourites.schema';
+import { historySchema } from './schemas/history.schema';
+import { playlistsSchema } from './schemas/playlists.schema';
 
 /**
  * The local collections (docs/design.md §6: at most 12; the plan is docs/decisions/0007-collection-budget.md).
  * Each capability adds its schema file under ./schemas (derived from its zod schema in src/domain) and
- * one entry here and in `CueCollections`.
+ * one entry here; `CueCollections` follows from it.
  */
 export const collectionCreators = {
   notifications: { schema: notificationsSchema, migrationStrategies: notificationsMigrations },
@@ -20,13 +20,11 @@ export const collectionCreators = {
   playlists: { schema: playlistsSchema },
 } satisfies Record<string, RxCollectionCreator>;
 
-export interface CueCollections {
-  notifications: RxCollection<NotificationDocType>;
-  tracks: RxCollection<TrackDocType>;
-  favourites: RxCollection<FavouriteDocType>;
-  history: RxCollection<HistoryDocType>;
-  playlists: RxCollection<PlaylistDocType>;
-}
+/** Each collection typed by its schema's document type, so a new collection is one entry above. */
+type DocTypeOf<Creator> = Creator extends { schema: RxJsonSchema<infer DocType> } ? DocType : never;
+export type CueCollections = {
+  [Name in keyof typeof collectionCreators]: RxCollection<DocTypeOf<(typeof collectionCreators)[Name]>>;
+};
 
 export type CollectionName = keyof CueCollections;
 export type CueDatabase = RxDatabase<CueCollections>;
