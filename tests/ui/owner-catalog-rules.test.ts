@@ -1,15 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { filter, firstValueFrom } from 'rxjs';
-import { myTracksQuery, type CueDatabase } from '../../src/db';
 import { trackFieldsSchema } from '../../src/domain/catalog';
+import { trackFactory } from '../db/tracks-support';
 import { translate } from '../../src/domain/messages';
 import { checkFile, checkFileMeta, sniffKind } from '../../src/ui/owner-catalog/file-checks';
 import { formatDuration } from '../../src/ui/owner-catalog/format';
 import { ownerCatalogResources, ownerCatalogTranslator } from '../../src/ui/owner-catalog/i18n';
 import { trackFormData, trackFormDefaults } from '../../src/ui/owner-catalog/track-form-values';
-import { openTestDatabase, uniqueName } from '../db/support';
-import { trackFactory } from '../db/tracks-support';
 
 const MB = 1024 * 1024;
 const bytes = (...values: number[]) => new Uint8Array(values);
@@ -90,30 +87,5 @@ describe('owner catalogue strings', () => {
     expect([1, 3, 5, 21].map((count) => ru('trackCount', { count }))).toEqual(['1 трек', '3 трека', '5 треков', '21 трек']);
     const en = ownerCatalogTranslator(i18n, 'en');
     expect([1, 2].map((count) => en('trackCount', { count }))).toEqual(['1 track', '2 tracks']);
-  });
-});
-
-describe('myTracksQuery', () => {
-  let db: CueDatabase;
-  beforeEach(async () => {
-    db = await openTestDatabase(uniqueName('my-tracks'));
-  });
-  afterEach(async () => {
-    await db.close();
-  });
-
-  it("lists only the owner's tracks, newest first, and follows changes live", async () => {
-    const owner = '00000000-0000-4000-b000-00000000000a';
-    const mine = [trackFactory({ ownerId: owner, title: 'First' }), trackFactory({ ownerId: owner, title: 'Second' })];
-    await db.tracks.bulkUpsert([...mine, trackFactory({ title: 'Browsed, not mine' })]);
-    expect((await firstValueFrom(myTracksQuery(db, owner))).map((t) => t.title)).toEqual(['Second', 'First']);
-
-    const grown = firstValueFrom(myTracksQuery(db, owner).pipe(filter((list) => list.length === 3)));
-    await db.tracks.upsert(trackFactory({ ownerId: owner, title: 'Third' }));
-    expect((await grown).map((t) => t.title)).toEqual(['Third', 'Second', 'First']);
-
-    const shrunk = firstValueFrom(myTracksQuery(db, owner).pipe(filter((list) => list.length === 2)));
-    await db.tracks.findOne(mine[0]!.id).remove();
-    expect((await shrunk).map((t) => t.title)).toEqual(['Third', 'Second']);
   });
 });
