@@ -124,8 +124,12 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     await visible(panel.locator(`[data-testid="waveform-full"][data-drawn="${track!.id}"]`));
     // The panel slides in: wavesurfer draws again once its container has its final width.
     const canvas = panel.locator('[data-testid="waveform-full"] canvas').first();
-    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(100);
-    expect((await canvas.boundingBox())?.height ?? 0).toBe(64);
+    // A redraw replaces the canvas, so width and height are read from the same box, polled together.
+    const size = async () => {
+      const box = await canvas.boundingBox();
+      return { wide: (box?.width ?? 0) > 100, height: box?.height ?? 0 };
+    };
+    await expect.poll(size).toEqual({ wide: true, height: 64 });
     await expect.poll(() => paintedPixels(page)).toBeGreaterThan(200);
     await expect(panel.getByTestId('track-duration').textContent()).resolves.toBe(minutes(track!.technicalData.duration));
     await visible(panel.getByRole('link', { name: 'Download' }));

@@ -16,11 +16,12 @@ import {
 } from './support/flows';
 import { testMp3, type TestMp3SampleRate } from '../support/mp3';
 
-/** A few seconds of two tones as a mono 128 kbit/s mp3. */
+/** A few seconds of two tones, the second one quieter (so the waveform has a shape), as a mono 128 kbit/s mp3. */
 async function toneMp3(seconds: number, sampleRate: TestMp3SampleRate = 44_100): Promise<Buffer> {
   const samples = Float32Array.from({ length: seconds * sampleRate }, (_, i) => {
-    const tone = i < (seconds * sampleRate) / 2 ? 440 : 587;
-    return Math.round(14_000 * Math.sin((2 * Math.PI * tone * i) / sampleRate)) / 32768;
+    const first = i < (seconds * sampleRate) / 2;
+    const [tone, amplitude] = first ? [440, 14_000] : [587, 6_000];
+    return Math.round(amplitude * Math.sin((2 * Math.PI * tone * i) / sampleRate)) / 32768;
   });
   return Buffer.from(await testMp3([samples], sampleRate));
 }
