@@ -17,14 +17,14 @@ import { ownerTracks } from './catalogue-tracks-owner';
 export type DemoOwner = 'owner' | 'label';
 export type DemoAudioFormat = 'mp3' | 'wav' | 'both';
 
-export interface DemoArtist {
+interface DemoArtist {
   name: string;
   owner: DemoOwner;
   bio: string;
   website: string;
 }
 
-export interface DemoAlbum {
+interface DemoAlbum {
   title: string;
   artist: string;
   owner: DemoOwner;

@@ -4,7 +4,7 @@ import { between, createRng, hashSeed, pick, type Rng } from './audio/prng';
 
 /** Generated cover art: an SVG of gradients and shapes from a seeded palette, rendered by sharp. */
 
-export type CoverType = 'png' | 'jpg';
+type CoverType = 'png' | 'jpg';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)}, ${Math.round(s)}%, ${Math.round(l)}%)`;
 
@@ -77,7 +77,7 @@ function peaks(rng: Rng, { colours }: Palette): string {
 const layouts = [sunAndHorizon, orbits, mosaic, waves, peaks];
 
 /** The SVG of a cover: a background gradient, one of the layouts and a soft vignette. */
-export function coverSvg(seedText: string): string {
+function coverSvg(seedText: string): string {
   const rng = createRng(hashSeed(seedText));
   const palette = paletteOf(rng);
   const layout = layouts[hashSeed(`layout:${seedText}`) % layouts.length]!;

@@ -10,7 +10,7 @@ import { albumFieldsOf, demoAlbums, demoArtists, type DemoOwner, demoTracks, typ
 import { renderCover } from './covers';
 import { pieceSpecOf } from './track-music';
 
-export interface CatalogueSeedDeps {
+interface CatalogueSeedDeps {
   database: Database;
   /** Files go to `dataDir/files`, where the app serves them from. */
   dataDir: string;
@@ -22,7 +22,7 @@ export interface CatalogueSeedDeps {
   workers?: number;
 }
 
-export interface CatalogueSeedResult {
+interface CatalogueSeedResult {
   tracks: number;
   albums: number;
   rendered: number;

@@ -4,7 +4,7 @@ import { hashPassword } from '../modules/auth/secrets';
 import { type AudioCache, createAudioCache } from './audio/cache';
 import { seedCatalogue } from './seed-catalogue';
 
-export interface SeedDeps {
+interface SeedDeps {
   database: Database;
   log: (message: string) => void;
   now?: () => Date;

@@ -75,7 +75,7 @@ function firstVoice(table: [Instrument, VoiceName][], instruments: Instrument[],
 }
 
 /** The title without a version note in brackets: versions of one song share their melody. */
-export const songOf = (title: string) => title.replace(/\s*\(.*\)\s*$/, '');
+const songOf = (title: string) => title.replace(/\s*\(.*\)\s*$/, '');
 
 /** The synthesiser spec of a demo track, derived from its genre, instruments, moods, tempo and version. */
 export function pieceSpecOf(track: DemoTrack): PieceSpec {

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ByteRange, FileStorage } from '../media/file-storage';
 import { AppError } from './errors';
 
-export interface SendFileOptions {
+interface SendFileOptions {
   contentType: string;
   /** Defaults to a year, immutable: stored keys are random and never reused for other content. */
   cacheControl?: string;
@@ -14,14 +14,14 @@ export interface SendFileOptions {
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** What a Range header asks of a file of `size` bytes. */
-export type RangeRequest =
+type RangeRequest =
   { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 /**
  * Reads `Range: bytes=a-b | a- | -n` against a file of `size` bytes. Several ranges, other units and
  * malformed values are answered with the whole file, as RFC 9110 allows.
  */
-export function parseRange(header: string | undefined, size: number): RangeRequest {
+function parseRange(header: string | undefined, size: number): RangeRequest {
   const match = header?.trim().match(/^bytes\s*=\s*(\d*)\s*-\s*(\d*)$/i);
   if (!match || (match[1] === '' && match[2] === '')) return { kind: 'full' };
   const [, first = '', last = ''] = match;
@@ -38,7 +38,7 @@ export function parseRange(header: string | undefined, size: number): RangeReque
 }
 
 /** A strong validator: a stored key's bytes change only if the file is rewritten, which moves its mtime. */
-export const etagOf = (size: number, mtimeMs: number) =>
+const etagOf = (size: number, mtimeMs: number) =>
   `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
 
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -50,7 +50,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 8187). */
-export function contentDisposition(name: string): string {
+function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,

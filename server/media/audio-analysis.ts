@@ -4,9 +4,9 @@ import { PEAKS_POINTS, PEAKS_PRECISION, WAVEFORM_PREVIEW_POINTS } from '../../sr
 import { audioContentType, detectAudioType } from './audio-type';
 
 /** Kinds whose samples the server decodes itself (ogg and flac are stored and served, not analysed). */
-export type AnalysableAudioKind = 'mp3' | 'wav';
+type AnalysableAudioKind = 'mp3' | 'wav';
 
-export interface TechnicalData {
+interface TechnicalData {
   /** Seconds, rounded to milliseconds. */
   duration: number;
   /** Bits per second. */
@@ -17,7 +17,7 @@ export interface TechnicalData {
   codec: string;
 }
 
-export interface AudioAnalysis {
+interface AudioAnalysis {
   technicalData: TechnicalData;
   /** One array per channel (at most two) of PEAKS_POINTS signed values in −1…1, as wavesurfer.js exports them. */
   peaks: number[][];
@@ -165,7 +165,7 @@ export function computePeaks(
 }
 
 /** WAVEFORM_PREVIEW_POINTS buckets of the loudest sample over all channels, scaled so the loudest bucket is 1. */
-export function computePreview(channels: Float32Array[], count = WAVEFORM_PREVIEW_POINTS): number[] {
+function computePreview(channels: Float32Array[], count = WAVEFORM_PREVIEW_POINTS): number[] {
   const frames = Math.min(...channels.map((channel) => channel.length));
   const step = frames / count;
   const levels = new Array<number>(count);

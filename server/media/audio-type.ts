@@ -1,5 +1,5 @@
 /** Audio types accepted for track uploads, recognised by their bytes, never by the file name. */
-export type AudioKind = 'mp3' | 'wav' | 'ogg' | 'flac';
+type AudioKind = 'mp3' | 'wav' | 'ogg' | 'flac';
 
 export const audioContentType: Record<AudioKind, string> = {
   mp3: 'audio/mpeg',

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 export type StorageFolder = 'audio' | 'covers';
 
 /** Extensions each folder may hold; a key with any other is never looked up. */
-export const storageExtensions: Record<StorageFolder, readonly string[]> = {
+const storageExtensions: Record<StorageFolder, readonly string[]> = {
   audio: ['mp3', 'wav', 'ogg', 'flac'],
   covers: ['jpg', 'png', 'webp'],
 };

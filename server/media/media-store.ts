@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { imageExtension, type ImageKind } from './image-type';
 
-export const AVATAR_SIZE = 512;
+const AVATAR_SIZE = 512;
 /** Stored media names: random hex plus an extension; anything else is never looked up on disk. */
 const fileNamePattern = /^[a-f0-9]{32}\.(png|jpg)$/;
 
@@ -25,7 +25,7 @@ export interface MediaStore {
   remove(file: string): Promise<void>;
 }
 
-export const mediaUrl = (file: string) => `/api/media/${file}`;
+const mediaUrl = (file: string) => `/api/media/${file}`;
 
 /** The file name of a stored media URL, or null when the URL is not one of ours. */
 export function mediaFileOf(url: string): string | null {

@@ -8,7 +8,7 @@ export const SNACKBAR_DURATION_MS = 5000;
 /** Persisted search history expires after 24 hours (docs/product.md §4, §9). */
 export const SEARCH_HISTORY_TTL_MS = 86_400_000;
 
-export type EnvironmentLabel = 'preprod' | 'prod' | 'dev';
+type EnvironmentLabel = 'preprod' | 'prod' | 'dev';
 
 /** The footer's environment label: preprod on a 'demo' address, prod on a 'prod' one, else dev (docs/product.md §2). */
 export function environmentLabel(href: string): EnvironmentLabel {

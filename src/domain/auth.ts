@@ -5,12 +5,12 @@ import { accountRoles, profileRoles } from './roles';
  * Account schemas shared by the forms (react-hook-form resolver) and the API (request validation).
  * Messages are catalogue keys (messages.ts); each side translates them.
  */
-export const passwordMinLength = 8;
+const passwordMinLength = 8;
 
 const trimmed = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
 const requiredName = trimmed(100).min(1, { message: 'validation.required' });
 
-export const emailSchema = z
+const emailSchema = z
   .string({ message: 'validation.emailRequired' })
   .trim()
   .min(1, { message: 'validation.emailRequired' })
@@ -25,7 +25,7 @@ export const passwordSchema = z
   .max(200, { message: 'validation.tooLong' });
 
 /** E.164-like: a plus and 10 to 15 digits; spaces, dashes and brackets are ignored. */
-export const phoneSchema = z
+const phoneSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s\-()]/g, ''))

@@ -4,7 +4,7 @@ import { trackArrayFields, type TrackFields } from './catalog';
  * Optional track fields a change may clear (`PATCH /api/track/change/{id}`): JSON `null` or, in
  * multipart, an empty value. Required fields (title, main artist) cannot be cleared.
  */
-export const trackClearableFields = ['album', 'tempo', 'bpm', 'density', 'vocalType', 'language', 'isrc', 'releaseDate', 'lyrics', 'comments'] as const;
+const trackClearableFields = ['album', 'tempo', 'bpm', 'density', 'vocalType', 'language', 'isrc', 'releaseDate', 'lyrics', 'comments'] as const;
 export type TrackClearableField = (typeof trackClearableFields)[number];
 
 /** Optional album fields a change (`PATCH /api/album/change/{id}`) may clear the same way. */

@@ -114,7 +114,7 @@ function failedGroups(track: TrackDocument, query: TrackSearch, active: TrackFac
   return failed;
 }
 
-export interface LocalResult {
+interface LocalResult {
   tracks: TrackDocument[];
 }
 

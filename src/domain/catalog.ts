@@ -20,24 +20,24 @@ export * from './catalog-documents';
 import type { TrackDocument } from './catalog-documents';
 
 // Limits (docs/product.md §9 leaves them open; these are ours).
-export const TRACK_TITLE_MAX = 200;
-export const ARTIST_NAME_MAX = 120;
-export const TAG_MAX = 40;
+const TRACK_TITLE_MAX = 200;
+const ARTIST_NAME_MAX = 120;
+const TAG_MAX = 40;
 export const TAGS_MAX = 20;
 export const FEATURED_ARTISTS_MAX = 10;
-export const LYRICS_MAX = 20_000;
-export const COMMENTS_MAX = 2_000;
-export const BIO_MAX = 5_000;
+const LYRICS_MAX = 20_000;
+const COMMENTS_MAX = 2_000;
+const BIO_MAX = 5_000;
 export const AUDIO_MAX_BYTES = 100 * 1024 * 1024;
 export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 /** Edge of a stored cover in pixels: uploads are cropped and scaled to it, demo covers are drawn at it. */
 export const COVER_PIXELS = 600;
-export const SEARCH_MAX = 200;
+const SEARCH_MAX = 200;
 export const PAGE_SIZE_DEFAULT = 30;
 export const PAGE_SIZE_MAX = 100;
 
 /** ISRC: country (2 letters), registrant (3 alphanumerics), year (2 digits), designation (5 digits); dashes optional. */
-export const ISRC_PATTERN = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
+const ISRC_PATTERN = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
 
 const requiredText = (max: number) =>
   z
@@ -136,7 +136,7 @@ export const artistFieldsSchema = z.object({
 export type ArtistFieldsInput = z.input<typeof artistFieldsSchema>;
 
 /** Sortable fields: the alphabetical option maps to title, duration to technicalData.duration (docs/product.md §9). */
-export const trackSortFields = ['title', 'duration', 'releaseDate', 'createdAt'] as const;
+const trackSortFields = ['title', 'duration', 'releaseDate', 'createdAt'] as const;
 export type TrackSortField = (typeof trackSortFields)[number];
 export const trackSorts = trackSortFields.flatMap((field) => [`${field}Asc`, `${field}Desc`] as const);
 export type TrackSort = `${TrackSortField}${'Asc' | 'Desc'}`;
@@ -217,7 +217,7 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.output<typeof listQuerySchema>;
 
 /** Artist list orders: newest, name A–Z, or by track count (fewest or most first, ties A–Z). */
-export const artistSorts = ['newest', 'title', 'tracksAsc', 'tracksDesc'] as const;
+const artistSorts = ['newest', 'title', 'tracksAsc', 'tracksDesc'] as const;
 export type ArtistSort = (typeof artistSorts)[number];
 
 /** `GET /api/artist/info`: the list query with the artist orders. */

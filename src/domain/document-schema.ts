@@ -16,7 +16,7 @@ export type JsonSchemaNode = {
   [keyword: string]: unknown;
 };
 
-export interface DocumentSchemaOptions<Doc> {
+interface DocumentSchemaOptions<Doc> {
   /** The collection's name, stored as the schema's title. */
   title: string;
   /** Bump with a migration strategy whenever the derived schema changes meaning. */

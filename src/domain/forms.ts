@@ -4,7 +4,7 @@ import { feedbackSchema as feedbackFieldsSchema, feedbackSubjects } from './feed
 
 export { feedbackSubjects };
 
-export type FieldStatus = 'error' | 'valid' | 'default';
+type FieldStatus = 'error' | 'valid' | 'default';
 
 /** docs/product.md §5: 'error' when an error is present, 'valid' when the value is non-empty, else 'default'. */
 export function fieldStatus(value: unknown, error: unknown): FieldStatus {
@@ -40,7 +40,7 @@ export function toFormData(values: Record<string, unknown>): FormData {
 }
 
 /** Attachment types the feedback form accepts (docs/product.md §5, §9). */
-export const feedbackImageExtensions = ['png', 'jpg', 'jpeg'] as const;
+const feedbackImageExtensions = ['png', 'jpg', 'jpeg'] as const;
 const feedbackImageTypes = ['image/png', 'image/jpeg', 'image/jpg'];
 
 /** Whether a chosen file is a png/jpg/jpeg image, judged by its type or, failing that, its name. */

@@ -13,7 +13,7 @@ export type HttpFailure =
   | { kind: 'network' }
   | { kind: 'other' };
 
-export interface FailureMessage {
+interface FailureMessage {
   key: MessageKey;
   params?: Record<string, string | number>;
   /** The server's own message; shown instead of the catalogue text when present. */

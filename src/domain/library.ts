@@ -169,7 +169,7 @@ export function favouriteId(userId: string, trackId: string): string {
 }
 
 /** RFC 9562 UUID version 5 (SHA-1 of namespace and name). */
-export function uuidV5(namespace: string, value: string): string {
+function uuidV5(namespace: string, value: string): string {
   const space = namespace.replace(/-/g, '');
   const ns = Uint8Array.from({ length: 16 }, (_, i) => parseInt(space.slice(i * 2, i * 2 + 2), 16));
   const text = new TextEncoder().encode(value);
@@ -193,7 +193,7 @@ function sha1Round(i: number, b: number, c: number, d: number): number {
 }
 
 /** SHA-1 (FIPS 180-4), only for name-based UUIDs: pure, so client and server derive the same ids. */
-export function sha1(data: Uint8Array): Uint8Array {
+function sha1(data: Uint8Array): Uint8Array {
   const blocks = new Uint8Array((((data.length + 8) >> 6) + 1) << 6);
   blocks.set(data);
   blocks[data.length] = 0x80;

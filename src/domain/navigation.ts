@@ -2,7 +2,7 @@ import type { ProfileRole } from './roles';
 import { links } from './routes';
 
 /** One navigation entry: its label key (under 'nav.') and where it leads. */
-export interface NavigationItem {
+interface NavigationItem {
   key: `nav.${string}`;
   href: string;
 }

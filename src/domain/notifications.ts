@@ -8,7 +8,7 @@ import type { ReplicatedFields } from './sync-protocol';
 export const notificationTypes = ['System', 'News', 'Chat', 'Proposal', 'Contract'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-export const projectSubTypes = [
+const projectSubTypes = [
   'Add Project Role',
   'Change Project Role',
   'Remove Project Role',
@@ -30,9 +30,9 @@ export type NotificationSubType = (typeof notificationSubTypes)[number];
 
 export const NOTIFICATIONS_PAGE_SIZE = 16;
 export const NOTIFICATION_ROW_HEIGHT = 112;
-export const NOTIFICATION_LIST_MAX_HEIGHT = 258;
+const NOTIFICATION_LIST_MAX_HEIGHT = 258;
 
-export type NotificationAction = 'openProject' | 'openProposal';
+type NotificationAction = 'openProject' | 'openProposal';
 
 const isIn = (list: readonly string[], value: string) => list.includes(value);
 

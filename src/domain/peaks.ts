@@ -14,7 +14,7 @@ export const PEAKS_PRECISION = 10_000;
 export const WAVEFORM_PREVIEW_POINTS = 100;
 /** The points per channel the app's waveforms ask for: a bar per 2 px up to 2,000 px. */
 export const PEAKS_DRAW_POINTS = 1000;
-export const PEAKS_MIN_POINTS = 10;
+const PEAKS_MIN_POINTS = 10;
 
 /** The query of `GET /api/track/peaks/{id}`: no `points` answers every stored point. */
 export const trackPeaksQuerySchema = z.object({

@@ -7,11 +7,11 @@ import type { PlayerItem } from './player-list';
  * What the player keeps across reloads: ids rather than items, and never the playing flag, so a reload
  * never starts sound by itself. `volume` is the audible level, or the remembered one while muted.
  */
-export const MAX_SNAPSHOT_ITEMS = 5000;
+const MAX_SNAPSHOT_ITEMS = 5000;
 
 const ids = z.array(z.string().min(1).max(200)).max(MAX_SNAPSHOT_ITEMS);
 
-export const playerSnapshotSchema = z.object({
+const playerSnapshotSchema = z.object({
   version: z.literal(1),
   queueIds: ids,
   /** The list order, for turning shuffle off. */
@@ -23,7 +23,7 @@ export const playerSnapshotSchema = z.object({
   shuffle: z.boolean(),
   repeat: z.enum(repeatModes),
 });
-export type PlayerSnapshot = z.infer<typeof playerSnapshotSchema>;
+type PlayerSnapshot = z.infer<typeof playerSnapshotSchema>;
 
 const idsOf = (items: readonly PlayerItem[]) => items.map((item) => item.id);
 
@@ -50,7 +50,7 @@ function readJson(stored: string): unknown {
 }
 
 /** A stored snapshot (the object or its JSON text), or null when it is missing or malformed. */
-export function parsePlayerSnapshot(stored: unknown): PlayerSnapshot | null {
+function parsePlayerSnapshot(stored: unknown): PlayerSnapshot | null {
   const parsed = playerSnapshotSchema.safeParse(typeof stored === 'string' ? readJson(stored) : stored);
   return parsed.success ? parsed.data : null;
 }

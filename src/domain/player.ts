@@ -108,8 +108,6 @@ export function createPlayerReducer(random: RandomSource = Math.random) {
   };
 }
 
-export const playerReducer = createPlayerReducer();
-
 const stepVolume = (volume: number, delta: number) => Math.round((volume + delta) * 100) / 100;
 
 /** The action a keyboard shortcut dispatches: seeking moves 5 s, the volume steps by 0.1. */

@@ -64,8 +64,6 @@ export const pushRowSchema = z.object({
 });
 export const pushBodySchema = z.object({ rows: z.array(pushRowSchema).max(500) });
 export type PushRow<Doc> = { assumedMasterState?: (Doc & ReplicatedFields) | null; newDocumentState: Doc & ReplicatedFields };
-/** The server's current state of every row whose assumed master state did not match. */
-export type PushResponse<Doc> = (Doc & ReplicatedFields)[];
 
 export interface SyncHint {
   collection: SyncCollection;

@@ -15,7 +15,7 @@ export interface AudioCache {
   put(job: AudioJob, result: AudioResult): Promise<void>;
 }
 
-export const defaultAudioCacheDir = () => path.join(os.tmpdir(), 'cueline-demo-audio');
+const defaultAudioCacheDir = () => path.join(os.tmpdir(), 'cueline-demo-audio');
 
 /** Modules that move work around without shaping the sound. */
 const plumbing = new Set(['cache.ts', 'pool.ts', 'worker.ts', 'worker-boot.mjs']);

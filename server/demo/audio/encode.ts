@@ -3,7 +3,7 @@ import { createMp3Encoder, type WasmMediaEncoder } from 'wasm-media-encoders';
 import type { Stereo } from './effects';
 
 /** Float samples (−1…1) as 16-bit integers, rounded and clamped. */
-export function toInt16(samples: Float32Array): Int16Array {
+function toInt16(samples: Float32Array): Int16Array {
   const out = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) {
     const value = Math.round(samples[i]! * 32767);
@@ -16,14 +16,14 @@ export function toInt16(samples: Float32Array): Int16Array {
 const CHUNK = 1152 * 32;
 
 /** MPEG-1 rates and constant bitrates the demo uses. */
-export type Mp3SampleRate = 32000 | 44100 | 48000;
-export type Mp3Kbps = 96 | 128 | 160 | 192 | 256 | 320;
+type Mp3SampleRate = 32000 | 44100 | 48000;
+type Mp3Kbps = 96 | 128 | 160 | 192 | 256 | 320;
 
 /** One LAME (WebAssembly) encoder per thread, reconfigured for every file. */
 let encoder: Promise<WasmMediaEncoder<'audio/mpeg'>> | undefined;
 
 /** Constant-bitrate stereo mp3 through LAME compiled to WebAssembly (about 5× faster than a pure JS port). */
-export async function encodeMp3(audio: Stereo, sampleRate: Mp3SampleRate, kbps: Mp3Kbps): Promise<Uint8Array> {
+async function encodeMp3(audio: Stereo, sampleRate: Mp3SampleRate, kbps: Mp3Kbps): Promise<Uint8Array> {
   const lame = await (encoder ??= createMp3Encoder());
   lame.configure({ sampleRate, channels: 2, bitrate: kbps, outputSampleRate: sampleRate });
   const parts: Uint8Array[] = [];
@@ -40,7 +40,7 @@ export async function encodeMp3(audio: Stereo, sampleRate: Mp3SampleRate, kbps: 
 }
 
 /** The loudest sample an mp3 decodes to. */
-export async function decodedPeak(mp3: Uint8Array): Promise<number> {
+async function decodedPeak(mp3: Uint8Array): Promise<number> {
   const decoder = new MPEGDecoder();
   try {
     await decoder.ready;

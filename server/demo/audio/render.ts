@@ -9,7 +9,7 @@ import { voices } from './voices';
 export type { Stereo } from './effects';
 
 /** Peak level after normalisation: about −2 dBFS leaves room for the mp3 encoder's overshoot on sharp edges. */
-export const PEAK = 0.8;
+const PEAK = 0.8;
 
 interface Bus {
   mix: Stereo;

@@ -3,7 +3,7 @@ import type { Rng } from './prng';
 import type { VoiceName } from './spec';
 
 /** One note of a voice: `n` samples in all, `held` of them before the release. */
-export interface NoteContext {
+interface NoteContext {
   out: Float32Array;
   n: number;
   held: number;
@@ -13,7 +13,7 @@ export interface NoteContext {
   rng: Rng;
 }
 
-export interface Voice {
+interface Voice {
   /** Seconds the note sounds after it is released. */
   release: number;
   /** Level in the mix. */

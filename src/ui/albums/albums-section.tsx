@@ -11,9 +11,9 @@ import { useAlbumsT } from './i18n';
 type AlbumListQuery = OperationInput<typeof albumList>['query'];
 
 /** Albums per page of the grid. */
-export const ALBUMS_PAGE_SIZE = 24;
+const ALBUMS_PAGE_SIZE = 24;
 
-export interface AlbumsSectionProps {
+interface AlbumsSectionProps {
   /** The catalogue page's search text: albums whose title or artist matches. */
   search?: string;
   /** Only this artist's albums. */

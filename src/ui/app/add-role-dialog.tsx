@@ -2,7 +2,7 @@ import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, Dialog
 import { useTranslation } from 'react-i18next';
 import type { ProfileRole } from '../../domain/roles';
 
-export interface AddRoleDialogProps {
+interface AddRoleDialogProps {
   role: ProfileRole | null;
   busy: boolean;
   onConfirm: () => void;

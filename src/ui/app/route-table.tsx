@@ -48,7 +48,7 @@ function Home() {
  * The screen of every route built so far; any route of the table missing here belongs to a later
  * capability and shows the page-not-available screen.
  */
-export const screens: Partial<Record<RouteName, ComponentType>> = {
+const screens: Partial<Record<RouteName, ComponentType>> = {
   home: Home,
   auth: AuthIndex,
   login: LoginPage,

@@ -12,9 +12,9 @@ import { useArtistsT } from './i18n';
 type ArtistBrowseQuery = OperationInput<typeof artistList>['query'];
 
 /** Artist cards shown at first and added by each "Show more". */
-export const ARTISTS_PAGE_SIZE = 24;
+const ARTISTS_PAGE_SIZE = 24;
 
-export interface ArtistsSectionProps {
+interface ArtistsSectionProps {
   /** The catalogue page's search text: artists whose name matches (best match first). */
   search?: string;
 }

@@ -11,7 +11,7 @@ import { useAuthT } from './i18n';
 
 const fieldNames = ['email', 'password'] as const;
 
-export interface LoginFormProps {
+interface LoginFormProps {
   /** Sends the credentials; resolves once the session is established. */
   onSubmit: (input: LoginInput) => Promise<void>;
   children?: ReactNode;

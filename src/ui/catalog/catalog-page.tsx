@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 const HISTORY_SETTLE_MS = 1500;
 
 /** The albums and artists tabs belong to their own features; the app shell passes them in. */
-export interface CatalogSections {
+interface CatalogSections {
   albums: ComponentType<{ search: string }>;
   artists: ComponentType<{ search: string }>;
 }

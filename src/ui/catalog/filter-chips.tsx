@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   switches: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalL },
 });
 
-export interface FilterChipsProps {
+interface FilterChipsProps {
   query: TrackSearch;
   facets: TrackFacets | null;
   /** Groups whose counts are estimates: each of their counts reads "about". */

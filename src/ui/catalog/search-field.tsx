@@ -37,7 +37,7 @@ const useStyles = makeStyles({
   clear: { alignSelf: 'flex-end' },
 });
 
-export interface SearchFieldProps {
+interface SearchFieldProps {
   value: string;
   onChange(value: string): void;
   /** Enter or a history entry: the search is meant (it goes into the history). */

@@ -14,7 +14,7 @@ export interface HistoryStorage {
   removeItem(key: string): void;
 }
 
-export const historyKey = (userId: string) => `cueline.search-history.${userId}`;
+const historyKey = (userId: string) => `cueline.search-history.${userId}`;
 
 function isEntry(value: unknown): value is HistoryEntry {
   const entry = value as HistoryEntry | null;

@@ -15,7 +15,7 @@ const choices: { value: SortChoice; label: CatalogKey }[] = [
   { value: 'createdAtDesc', label: 'sortNewest' },
 ];
 
-export interface SortMenuProps {
+interface SortMenuProps {
   /** The order in effect (undefined: relevance). */
   sort: TrackSort | undefined;
   /** Relevance is offered only while searching. */

@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   skeletonRow: { height: `${TRACK_ROW_HEIGHT - 8}px`, width: '100%' },
 });
 
-export interface TrackListProps {
+interface TrackListProps {
   tracks: TrackDocument[];
   t: CatalogT;
   selectedId: string | null;

@@ -43,7 +43,7 @@ const RefiningStatus = memo(function RefiningStatus({ refining, t }: { refining:
   );
 });
 
-export interface TracksSectionProps {
+interface TracksSectionProps {
   query: TrackSearch;
   onQueryChange(query: TrackSearch): void;
   t: CatalogT;

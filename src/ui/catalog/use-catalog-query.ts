@@ -6,7 +6,7 @@ import { searchFromUrl, searchToUrl } from './search-params';
 /** How long typing waits before the address bar follows (replacing, not adding, history entries). */
 const URL_DELAY_MS = 200;
 
-export interface CatalogQuery {
+interface CatalogQuery {
   /** The search as typed and chosen (the search box answers at once; the address bar follows). */
   query: TrackSearch;
   text: string;

@@ -9,7 +9,7 @@ import { useLocalDb } from '../local-data';
 import { buildTrackIndex, filterTracks, localFacets, type TrackIndex } from '../../domain/catalog-filter';
 
 /** The server search waits this long after the last keystroke (the local filter answers at once). */
-export const SERVER_SEARCH_DEBOUNCE_MS = 200;
+const SERVER_SEARCH_DEBOUNCE_MS = 200;
 
 interface ShownResult extends CachedTrackResult {
   source: 'cache' | 'server';
@@ -17,7 +17,7 @@ interface ShownResult extends CachedTrackResult {
   fresh: Map<string, TrackDocType>;
 }
 
-export interface TrackSearchView {
+interface TrackSearchView {
   tracks: TrackDocType[];
   total: number;
   facets: TrackFacets | null;

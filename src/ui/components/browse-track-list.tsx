@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 
 const MAX_BADGES = 2;
 
-export interface BrowseTrackListProps {
+interface BrowseTrackListProps {
   tracks: readonly TrackDocument[];
   label: string;
   t: BrowseT;

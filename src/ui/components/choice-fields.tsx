@@ -2,7 +2,7 @@ import { Checkbox, makeStyles, Radio, RadioGroup, type CheckboxProps } from '@fl
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from './form-field';
 
-export interface CheckboxFieldProps<T extends FieldValues> {
+interface CheckboxFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: CheckboxProps['label'];
@@ -31,7 +31,7 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, req
 /** Horizontal radios that wrap onto the next line on narrow screens instead of squeezing. */
 const useRadioStyles = makeStyles({ group: { flexWrap: 'wrap', '& > *': { flexShrink: 0, maxWidth: '100%' } } });
 
-export interface RadioFieldProps<T extends FieldValues> {
+interface RadioFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;

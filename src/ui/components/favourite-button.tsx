@@ -15,7 +15,7 @@ import { useSnackbar } from './snackbar';
 const filledHeart = <HeartFilled />;
 const emptyHeart = <HeartRegular />;
 
-export interface FavouriteButtonProps {
+interface FavouriteButtonProps {
   track: { id: string; title: string };
   size?: ButtonProps['size'];
   className?: string;

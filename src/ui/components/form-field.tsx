@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   },
 });
 
-export interface FormFieldProps {
+interface FormFieldProps {
   label?: string;
   value: unknown;
   /** A catalogue key (zod or server message) or text; translated when it is a key. */
@@ -48,7 +48,7 @@ export function FormField({ label, value, error, hint, required, children }: For
   );
 }
 
-export interface TextFieldProps<T extends FieldValues> {
+interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;

@@ -16,12 +16,3 @@ export function formatDate(isoDate: string, language: string): string {
 
 /** The year of a yyyy-mm-dd date, or null. */
 export const yearOf = (isoDate: string | null): string | null => (isoDate && /^\d{4}/.test(isoDate) ? isoDate.slice(0, 4) : null);
-
-/** Up to two initials of a name, for an avatar without a photo. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}

@@ -8,7 +8,7 @@ import { translateKey } from '../i18n';
 import { useImagePickerStyles } from './image-picker.styles';
 
 
-export interface ImagePickerProps {
+interface ImagePickerProps {
   label: string;
   hint: string;
   chooseLabel: string;

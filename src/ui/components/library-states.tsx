@@ -59,7 +59,7 @@ export function TracksStates({ state }: { state: LibraryTracks }) {
   );
 }
 
-export interface LibraryTrackListProps {
+interface LibraryTrackListProps {
   tracks: readonly TrackDocument[];
   label: string;
   /** A note per track (when it was played). */

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   duration: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2, minWidth: '40px', textAlign: 'end' },
 });
 
-export interface LibraryTrackRowProps {
+interface LibraryTrackRowProps {
   track: TrackDocument;
   /** The list Play starts (the queue becomes it). */
   queue: readonly TrackDocument[];

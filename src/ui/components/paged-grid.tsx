@@ -75,7 +75,7 @@ function Chunk<T>({ source, page, last, empty, t, item, idOf, onMore }: ChunkPro
   );
 }
 
-export interface PagedGridProps<T> extends Omit<ChunkProps<T>, 'page' | 'last' | 'onMore'> {
+interface PagedGridProps<T> extends Omit<ChunkProps<T>, 'page' | 'last' | 'onMore'> {
   label: string;
 }
 

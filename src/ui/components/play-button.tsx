@@ -16,7 +16,7 @@ import { warmAudioOnce } from '../player/upcoming-warmer';
 import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
 import { useSnackbar } from './snackbar';
 
-export interface PlayButtonProps {
+interface PlayButtonProps {
   track: TrackDocument;
   /**
    * The list the track is played from; the queue becomes this list. Just the track when missing. A

@@ -34,7 +34,7 @@ export function usePlaylistColorClass(): (color: PlaylistColor | null) => string
   return (color) => (color ? styles[color] : undefined);
 }
 
-export interface PlaylistCoverProps {
+interface PlaylistCoverProps {
   playlist: { coverImageUrl: string | null; coverColor: PlaylistColor | null };
   /** Pixels (square); without it the class decides the size. */
   size?: number;

@@ -34,7 +34,7 @@ function announcements(say: DragTexts, items: readonly Sortable[]): Announcement
   };
 }
 
-export interface SortableListProps {
+interface SortableListProps {
   items: readonly Sortable[];
   say: DragTexts;
   /** A drop of `fromId` onto the place of `toId` (never the same). */

@@ -146,7 +146,7 @@ function FocusReturn({ to }: { to: RefObject<HTMLElement | null> }) {
   return null;
 }
 
-export interface TrackDetailsProps {
+interface TrackDetailsProps {
   /** The track to show; null closes the panel. */
   track: TrackDocument | null;
   onClose(): void;

@@ -14,7 +14,7 @@ export { TRACK_ROW_HEIGHT };
 
 const noCoverIcon = <MusicNote2Regular />;
 
-export interface TrackRowProps {
+interface TrackRowProps {
   track: TrackDocument;
   index: number;
   /** Offset from the top of the list (virtualized rows are absolutely placed). */

@@ -6,13 +6,13 @@ import { peaksMemoFor, prefetchTrackPeaks } from '../../sync/catalog-browse-api'
 import { useApi } from '../hooks/use-api';
 
 /** docs/product.md §9: the full waveform's size and bars; red for progress, grey for the rest. */
-export const FULL_WAVEFORM = { height: 64, width: 400, barWidth: 1, barGap: 1, barRadius: 10 } as const;
+const FULL_WAVEFORM = { height: 64, width: 400, barWidth: 1, barGap: 1, barRadius: 10 } as const;
 
 /** The Fluent tokens the canvas colours come from (a canvas cannot read CSS variables itself). */
 const colourTokens = { wave: '--colorNeutralForeground4', progress: '--colorPaletteRedBackground3' } as const;
 
 /** The performance mark set each time a full waveform has been drawn (read by bench/track-waveform.mjs). */
-export const WAVEFORM_DRAWN_MARK = 'waveform-drawn';
+const WAVEFORM_DRAWN_MARK = 'waveform-drawn';
 
 const useStyles = makeStyles({
   root: { width: '100%', maxWidth: `${FULL_WAVEFORM.width}px`, minHeight: `${FULL_WAVEFORM.height}px` },
@@ -47,7 +47,7 @@ function drawWaveform(container: HTMLElement, trackId: string, peaks: TrackPeaks
   return wave;
 }
 
-export interface WaveformFullProps {
+interface WaveformFullProps {
   trackId: string;
   /**
    * The track's stored preview (`TrackDocument.waveform`, 100 values 0…1) and its duration: drawn at once,

@@ -30,7 +30,7 @@ function cachedPath(values: readonly number[]): string {
   return d;
 }
 
-export interface WaveformMiniProps {
+interface WaveformMiniProps {
   /** The track's preview waveform (100 values 0…1). */
   values: readonly number[];
   className?: string;

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Observable, Subscription } from 'rxjs';
 
-export interface ObservableSnapshot<T> {
+interface ObservableSnapshot<T> {
   value: T;
   error: unknown;
 }

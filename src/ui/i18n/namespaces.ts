@@ -17,13 +17,13 @@ export type NamespaceKey<N extends FeatureNamespace> = Stem<keyof Resources[N] &
 export type NamespaceT<N extends FeatureNamespace> = NamespaceTranslate<NamespaceKey<N>>;
 
 /** English is the source; Russian has every English key (and may add plural forms); Spanish may be partial. */
-export interface NamespaceBundles<N extends FeatureNamespace> {
+interface NamespaceBundles<N extends FeatureNamespace> {
   en: Resources[N];
   ru: Record<keyof Resources[N], string>;
   es?: Partial<Record<keyof Resources[N], string>>;
 }
 
-export interface Namespace<N extends FeatureNamespace, K extends string = NamespaceKey<N>> {
+interface Namespace<N extends FeatureNamespace, K extends string = NamespaceKey<N>> {
   ns: N;
   bundles: NamespaceBundles<N>;
   /** Adds the bundles to `i18n` (once per language; others fall back to English) and translates in `language`. */

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-export interface TrackCollectionPageProps {
+interface TrackCollectionPageProps {
   title: string;
   icon: ReactNode;
   /** The track ids in order; null while the local database opens. */

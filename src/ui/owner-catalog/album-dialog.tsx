@@ -62,7 +62,7 @@ const defaultsOf = (album: AlbumDocument | null, artist: string): AlbumFieldsInp
   description: album?.description ?? '',
 });
 
-export interface AlbumDialogProps {
+interface AlbumDialogProps {
   album: AlbumDocument | null;
   /** The artist a new album starts with (the owner's name). */
   defaultArtist: string;

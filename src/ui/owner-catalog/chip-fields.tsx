@@ -57,7 +57,7 @@ function Chips({ values, label, onRemove }: ChipsProps) {
   );
 }
 
-export interface ChipSelectFieldProps<T extends FieldValues> {
+interface ChipSelectFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   group: Extract<TrackFacetGroup, 'genres' | 'moods' | 'instruments'>;
@@ -100,7 +100,7 @@ export function ChipSelectField<T extends FieldValues>({ control, name, group }:
   );
 }
 
-export interface FreeChipsFieldProps<T extends FieldValues> {
+interface FreeChipsFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;

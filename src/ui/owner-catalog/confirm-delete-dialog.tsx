@@ -15,7 +15,7 @@ import { errorText } from '../components/server-errors';
 import { translateKey } from '../i18n';
 import { useOwnerCatalogT } from './i18n';
 
-export interface ConfirmDeleteDialogProps {
+interface ConfirmDeleteDialogProps {
   title: string;
   text: string;
   /** Runs the deletion; a refusal stays in the dialog with the server's message. */

@@ -24,7 +24,7 @@ interface Accepted {
 const mp3Types = ['audio/mpeg', 'audio/mp3', 'audio/mpeg3', 'audio/x-mpeg-3'];
 const wavTypes = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave'];
 
-export const acceptedFiles: Record<FileSlot, Accepted> = {
+const acceptedFiles: Record<FileSlot, Accepted> = {
   audio: {
     extensions: ['mp3', 'wav'],
     types: [...mp3Types, ...wavTypes],
@@ -71,7 +71,7 @@ export function checkFileMeta(
   return null;
 }
 
-export type SniffedKind = 'mp3' | 'wav' | 'png' | 'jpeg';
+type SniffedKind = 'mp3' | 'wav' | 'png' | 'jpeg';
 
 const startsWith = (bytes: Uint8Array, text: string, at = 0) =>
   bytes.length >= at + text.length &&

@@ -8,7 +8,7 @@ import { acceptAttribute, checkFile, type FileProblem, type FileSlot } from './f
 import { useFileDropStyles } from './file-drop.styles';
 import { useOwnerCatalogT } from './i18n';
 
-export interface FileDropProps {
+interface FileDropProps {
   slot: FileSlot;
   label: string;
   hint: string;

@@ -15,7 +15,7 @@ import { formatDuration, formatReleaseDate } from './format';
 import { useOwnerCatalogT } from './i18n';
 import { useOwnerStyles } from './owner-catalog.styles';
 
-export interface MyTrackRowProps {
+interface MyTrackRowProps {
   track: TrackDocument;
   onEdit: (track: TrackDocument) => void;
   onDelete: (track: TrackDocument) => void;

@@ -6,7 +6,7 @@ import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { FormField } from '../components/form-field';
 import { useOwnerCatalogT } from './i18n';
 
-export interface OptionSelectFieldProps<T extends FieldValues> {
+interface OptionSelectFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   group: Extract<TrackFacetGroup, 'tempo' | 'density' | 'vocalType' | 'language' | 'version'>;

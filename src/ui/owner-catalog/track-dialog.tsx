@@ -52,7 +52,7 @@ function fileErrorsOf(error: unknown): FileErrors {
   return found;
 }
 
-export interface TrackDialogProps {
+interface TrackDialogProps {
   /** The track to edit; null uploads a new one. */
   track: TrackDocument | null;
   albums: readonly string[];

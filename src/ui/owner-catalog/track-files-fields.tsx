@@ -8,7 +8,7 @@ import { useTrackFormStyles } from './track-form-fields';
 
 export type FileErrors = Partial<Record<FileSlot, FileProblem | string>>;
 
-export interface TrackFilesFieldsProps {
+interface TrackFilesFieldsProps {
   files: TrackFiles;
   errors: FileErrors;
   onChange: (slot: FileSlot, file: File | null) => void;
@@ -59,7 +59,7 @@ export function TrackFilesFields({ files, errors, onChange }: TrackFilesFieldsPr
   );
 }
 
-export interface TrackCoverFieldProps {
+interface TrackCoverFieldProps {
   /** The stored cover, shown until a new one is chosen. */
   currentUrl: string | null;
   file: File | null;

@@ -4,7 +4,7 @@ import { operationQuery } from '../../sync/local-query';
 import { myAlbumsInput } from '../../sync/owner-catalog-api';
 import { useLocalQuery } from '../hooks/use-local-query';
 
-export interface MyAlbums {
+interface MyAlbums {
   albums: AlbumDocument[];
   loading: boolean;
   error: unknown;

@@ -7,7 +7,7 @@ import { useLocalData } from '../local-data';
 /** How long an empty list waits for the first pull before it shows as empty (offline, slow network). */
 const FIRST_PULL_WAIT_MS = 4000;
 
-export interface MyTracks {
+interface MyTracks {
   tracks: TrackDocType[];
   /** True until the local database is open and the list is known. */
   loading: boolean;

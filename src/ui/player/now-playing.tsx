@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   volume: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 });
 
-export interface NowPlayingProps {
+interface NowPlayingProps {
   track: PlayerTrack;
   open: boolean;
   onOpenChange(open: boolean): void;

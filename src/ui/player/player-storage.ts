@@ -2,7 +2,7 @@ import { initialPlayerState, playerSnapshot, restorePlayer, type PlayerState } f
 import { readPlayerTrack, type PlayerTrack } from './player-track';
 
 /** The key of one user's (or the signed-out visitor's) player in localStorage. */
-export const playerStorageKey = (userKey: string) => `cueline.player.${userKey}`;
+const playerStorageKey = (userKey: string) => `cueline.player.${userKey}`;
 
 interface StoredPlayer {
   snapshot: unknown;

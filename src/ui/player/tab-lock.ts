@@ -1,5 +1,5 @@
 /** The channel the tabs of one browser use to agree that only one of them plays. */
-export const PLAYER_CHANNEL = 'cueline.player';
+const PLAYER_CHANNEL = 'cueline.player';
 
 interface PlayingMessage {
   type: 'playing';

@@ -8,10 +8,10 @@ import type { PlayerStore } from './player-store';
  * (a 60 s mp3 at 128 kbit/s is ~1 MB; 256 KB is its first 16 s). Audio is served immutable with Range
  * support, so the browser's HTTP cache answers the element's own request for these bytes.
  */
-export const WARM_AUDIO_BYTES = 256 * 1024;
+const WARM_AUDIO_BYTES = 256 * 1024;
 
 /** Fetches the start of `url` into the HTTP cache; failures only mean the later start is not faster. */
-export function warmAudio(url: string): Promise<void> {
+function warmAudio(url: string): Promise<void> {
   return fetch(url, { headers: { range: `bytes=0-${WARM_AUDIO_BYTES - 1}` }, credentials: 'same-origin' })
     .then((response) => response.arrayBuffer())
     .then(

@@ -6,7 +6,7 @@ import { useApi } from '../hooks/use-api';
 import { prefetchTrackPeaks } from '../../sync/catalog-browse-api';
 
 /** The performance mark set when the player's waveform has been drawn (read by bench/player-start.mjs). */
-export const PLAYER_WAVEFORM_MARK = 'player-waveform-drawn';
+const PLAYER_WAVEFORM_MARK = 'player-waveform-drawn';
 
 /** The Fluent tokens the canvas colours come from (a canvas cannot read CSS variables itself). */
 const colourTokens = { wave: '--colorNeutralStroke1', progress: '--colorPaletteRedBackground3' } as const;
@@ -52,7 +52,7 @@ function draw(container: HTMLElement, audio: HTMLAudioElement, trackId: string, 
   return wave;
 }
 
-export type WaveformStatus = 'loading' | 'drawn' | 'failed';
+type WaveformStatus = 'loading' | 'drawn' | 'failed';
 
 /**
  * Draws the waveform of `trackId` from its stored peaks over the shared media element: wavesurfer gets

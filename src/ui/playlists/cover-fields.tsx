@@ -11,7 +11,7 @@ const useStyles = makeStyles({
   current: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
 
-export interface CoverFieldsProps {
+interface CoverFieldsProps {
   color: PlaylistColor | null;
   onColor(color: PlaylistColor | null): void;
   file: File | null;

@@ -7,7 +7,7 @@ import { useSnackbar } from '../components/snackbar';
 import { useLocalDb } from '../local-data';
 import { usePlaylistsT } from './i18n';
 
-export interface DeletePlaylistDialogProps {
+interface DeletePlaylistDialogProps {
   playlist: { id: string; name: string };
   onClose(): void;
   onDeleted(): void;

@@ -36,7 +36,7 @@ function PublicSwitch({ control, t }: { control: Control<PlaylistFieldsInput>; t
   );
 }
 
-export interface PlaylistDialogProps {
+interface PlaylistDialogProps {
   /** The playlist to edit; null creates one of `role`. */
   playlist: PlaylistDocType | null;
   role: PlaylistRole;

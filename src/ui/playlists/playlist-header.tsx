@@ -15,7 +15,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
 
-export interface PlaylistHeaderProps {
+interface PlaylistHeaderProps {
   playlist: PlaylistDocType;
   tracks: readonly TrackDocument[];
   onEdit(): void;

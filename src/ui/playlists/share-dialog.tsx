@@ -29,7 +29,7 @@ const useStyles = makeStyles({
 });
 
 
-export interface ShareDialogProps {
+interface ShareDialogProps {
   playlist: { id: string; name: string };
   onClose(): void;
 }

@@ -53,7 +53,7 @@ function SortableTrack({ track, tracks, onRemove }: ItemProps) {
   );
 }
 
-export interface SortableTracksProps {
+interface SortableTracksProps {
   tracks: readonly TrackDocument[];
   label: string;
   onMove(fromId: string, toId: string): void;
