@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
+import { installJsonBodyParser } from './http/json-body';
 import { installRequestGuards } from './http/guards';
 import { createAccessTokens, installSessionHook, resolveSecret } from './modules/auth/session';
 import { registerModules } from './modules/index';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installJsonBodyParser(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
