@@ -5,6 +5,7 @@ import { errorCodes, type ApiErrorBody, type ErrorCode } from '../../src/domain/
 import { languageFromHeader, translate } from '../../src/domain/messages';
 import { API_BASE } from '../../src/domain/http';
 import { SOCKET_PATH } from '../../src/domain/sync-protocol';
+import { validationMessage } from './validation-messages';
 
 /** A failure the client should see: a code from the shared catalogue, optionally a specific message key. */
 export class AppError extends Error {
@@ -57,11 +58,8 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        const { maximum, minimum } = (issue.params ?? {}) as { maximum?: number | bigint; minimum?: number | bigint };
-        fields[field] ??= translate(language, issue.message ?? 'validation.required', {
-          max: String(maximum ?? ''),
-          min: String(minimum ?? ''),
-        });
+        const { key, params } = validationMessage(issue);
+        fields[field] ??= translate(language, key, params);
       }
       const first = Object.values(fields)[0];
       return send({

@@ -14,7 +14,7 @@ const ruComplete: Record<MessageKey, string> = ru;
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, ru: ruComplete };
 
-const isMessageKey = (value: string): value is MessageKey => value in en;
+export const isMessageKey = (value: string): value is MessageKey => value in en;
 
 /** Looks a key up in the catalogue and fills its {{params}}; unknown keys come back unchanged. */
 export function translate(language: Language, key: string, params: Record<string, string | number> = {}) {
