@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Operation } from '../../src/domain/api/operation';
@@ -14,11 +14,14 @@ export interface OperationRouteOptions {
   consumes?: string[];
   /** A body schema the route documents instead (e.g. JSON or multipart); the handler then parses it. */
   body?: z.ZodType;
-  /** The success status; default 200. */
+  /** The success status; default 200. A handler answering with another status sends it itself. */
   status?: number;
+  /** Hooks run before the body is read (a rate limit). */
+  onRequest?: onRequestHookHandler;
 }
 
-type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+/** What a part's schema leaves (an operation's part is its schema, or undefined when it has none). */
+type Parsed<Schema> = Exclude<Schema, undefined> extends z.ZodType ? z.output<Exclude<Schema, undefined>> : undefined;
 
 /** The request as the operation's schemas leave it. */
 export type OperationRequest<Op extends Operation> = FastifyRequest & {
@@ -27,10 +30,11 @@ export type OperationRequest<Op extends Operation> = FastifyRequest & {
   body: Parsed<Op['body']> | undefined;
 };
 
+/** Returns the answer, or the reply once it has sent one itself (`reply.status(201).send(…)`). */
 export type OperationHandler<Op extends Operation> = (
   request: OperationRequest<Op>,
   reply: FastifyReply,
-) => Promise<z.input<Op['response']>>;
+) => Promise<z.input<Op['response']> | FastifyReply>;
 
 export function operationRoute<Op extends Operation>(
   app: FastifyInstance,
@@ -42,6 +46,7 @@ export function operationRoute<Op extends Operation>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
     url: operation.path,
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     schema: {
       tags: options.tags,
       ...(options.consumes ? { consumes: options.consumes } : {}),

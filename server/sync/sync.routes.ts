@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pullQuerySchema, pushBodySchema, syncCollections, type SyncCollection } from '../../src/domain/sync-protocol';
+import { syncPull, syncPush } from '../../src/domain/api/sync';
+import { syncCollections, type SyncCollection } from '../../src/domain/sync-protocol';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { operationRoute } from '../http/operation';
+import { errorResponses as errors } from '../http/schemas';
 import type { RealtimeHub } from '../realtime/hub';
 import { requireUser } from '../modules/auth/session';
 import type { ReplicatedCollections } from './collections';
 import { pullDocuments } from './pull';
 import { pushDocuments, type PushOutcome } from './push';
-
-const params = z.object({ collection: z.string().max(64) });
 
 const isSyncCollection = (name: string): name is SyncCollection => (syncCollections as readonly string[]).includes(name);
 
@@ -31,11 +30,12 @@ function sendHints(realtime: RealtimeHub, collection: SyncCollection, written: P
 
 /** GET /api/sync/:collection/pull and POST /api/sync/:collection/push for every replicated collection. */
 export async function syncRoutes(app: FastifyInstance, { db, realtime, collections }: { db: Db; realtime: RealtimeHub; collections: ReplicatedCollections }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sync'];
 
-  api.get(
-    '/sync/:collection/pull',
-    { schema: { tags: ['sync'], params, querystring: pullQuerySchema } },
+  operationRoute(
+    app,
+    syncPull,
+    { tags, errors: errors(400, 401, 404) },
     async (request) => {
       const user = requireUser(request);
       const collection = collections[collectionName(request.params.collection)];
@@ -43,16 +43,17 @@ export async function syncRoutes(app: FastifyInstance, { db, realtime, collectio
     },
   );
 
-  api.post(
-    '/sync/:collection/push',
-    { schema: { tags: ['sync'], params, body: pushBodySchema } },
+  operationRoute(
+    app,
+    syncPush,
+    { tags, errors: errors(400, 401, 403, 404) },
     async (request) => {
       const user = requireUser(request);
       const name = collectionName(request.params.collection);
       const collection = collections[name];
       // A pull-only collection changes through its module's commands only.
       if (collection.pullOnly) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
-      const outcome = await pushDocuments(db, collection, user, request.body.rows);
+      const outcome = await pushDocuments(db, collection, user, request.body!.rows);
       sendHints(realtime, name, outcome.written);
       return outcome.conflicts;
     },

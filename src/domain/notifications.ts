@@ -69,23 +69,25 @@ export function formatNotificationDate(iso: string): string {
 }
 
 /** One item of `GET /api/notifications/info`. */
-export interface NotificationItem {
-  _id: string;
-  type: NotificationType;
-  subType: string;
-  message: string;
-  objectId: string | null;
-  read: boolean;
-  createdAt: string;
-}
+export const notificationItemSchema = z.object({
+  _id: z.string(),
+  type: z.enum(notificationTypes),
+  subType: z.string(),
+  message: z.string(),
+  objectId: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
-export interface NotificationPage {
-  data: NotificationItem[];
-  page: number;
-  limit: number;
-  total: number;
-  totalUnread: number;
-}
+export const notificationPageSchema = z.object({
+  data: z.array(notificationItemSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalUnread: z.number(),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),

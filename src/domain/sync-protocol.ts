@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { API_BASE } from './http';
 
 /**
- * The replication wire protocol (docs/design.md §7), defined once for client and server.
+ * The replication wire protocol (docs/design.md §7), defined once for client and server; the two calls
+ * are the operations of src/domain/api/sync.ts.
  *
  * Pull: GET  /api/sync/:collection/pull?checkpoint=<seq>&limit=<n>  → PullResponse
  * Push: POST /api/sync/:collection/push  {rows: PushRow[]}            → PushResponse (conflicts)
@@ -14,11 +14,6 @@ export const syncCollections = ['notifications', 'tracks', 'favourites', 'histor
 export type SyncCollection = (typeof syncCollections)[number];
 /** Collections only the server writes: the client pulls them and never pushes. */
 export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history'];
-
-export const syncPaths = {
-  pull: (collection: SyncCollection) => `${API_BASE}/sync/${collection}/pull`,
-  push: (collection: SyncCollection) => `${API_BASE}/sync/${collection}/push`,
-} as const;
 
 /** Where socket.io listens, on the API's own port. */
 export const SOCKET_PATH = '/socket.io';
@@ -53,6 +48,16 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PULL_LIMIT_MAX).default(PULL_LIMIT_DEFAULT),
 });
 
+/** A document on the wire: its own fields beside the replicated ones. */
+const wireDocumentSchema = z.looseObject({
+  id: z.string(),
+  updatedAt: z.string(),
+  seq: z.number(),
+  _deleted: z.boolean(),
+});
+
+export const pullResponseSchema = z.object({ documents: z.array(wireDocumentSchema), checkpoint: checkpointSchema });
+
 export interface PullResponse<Doc> {
   documents: (Doc & ReplicatedFields)[];
   checkpoint: SyncCheckpoint;
@@ -64,6 +69,12 @@ export const pushRowSchema = z.object({
 });
 export const pushBodySchema = z.object({ rows: z.array(pushRowSchema).max(500) });
 export type PushRow<Doc> = { assumedMasterState?: (Doc & ReplicatedFields) | null; newDocumentState: Doc & ReplicatedFields };
+/**
+ * A conflict as it travels: the server's state of the row, or, for a create the collection turned down,
+ * the pushed document itself marked deleted (only its id is sure to be there then).
+ */
+export const pushConflictSchema = wireDocumentSchema.partial({ updatedAt: true, seq: true });
+export const pushResponseSchema = z.array(pushConflictSchema);
 
 export interface SyncHint {
   collection: SyncCollection;

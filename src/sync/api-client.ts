@@ -2,6 +2,8 @@ import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { AccountRole, Language } from '../domain/roles';
 import { deviceOffline, toApiError } from './api-error';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
+import { refresh as refreshOperation } from '../domain/api/auth';
+import { operationPath } from '../domain/api/operation';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -94,9 +96,11 @@ type RefreshResult = { ok: true } | { ok: false; error: unknown };
 function createRefresher(http: KyInstance, options: ApiClientOptions) {
   let running: Promise<RefreshResult> | null = null;
   let generation = 0;
+  // ky's own call: the refresh must not go through the 401 handling it is part of.
+  const path = operationPath(refreshOperation, undefined).replace(/^\//, '');
   const run = async (): Promise<RefreshResult> => {
     try {
-      await http.post('auth/refresh', { headers: { [PROFILE_HEADER]: options.getRole(), 'accept-language': options.getLanguage() } });
+      await http.post(path, { headers: { [PROFILE_HEADER]: options.getRole(), 'accept-language': options.getLanguage() } });
       generation += 1;
       return { ok: true };
     } catch (error) {

@@ -1,5 +1,8 @@
-import type { ChangePasswordInput, LoginInput, SignupInput, UpdateProfileInput, UserInfo } from '../domain/auth';
+import type { ChangePasswordInput, LoginInput, SignupInput, UpdateProfileInput } from '../domain/auth';
 import type { ProfileRole } from '../domain/roles';
+import * as auth from '../domain/api/auth';
+import { generateBotLink as generateBotLinkOperation } from '../domain/api/bot';
+import { sendFeedback as sendFeedbackOperation } from '../domain/api/feedback';
 import { systemVersion } from '../domain/api/system';
 import { addRole as addRoleOperation, updatePassword, updateProfile as updateProfileOperation, userInfo } from '../domain/api/users';
 import type { ApiClient } from './api-client';
@@ -9,13 +12,13 @@ import { callOperation } from './operation-client';
 
 /** One function per account operation of docs/product.md §7 (paths are relative to the API base). */
 
-export const signup = (api: ApiClient, input: SignupInput) => api.post<{ ok: true }>('auth/signup', input);
+export const signup = (api: ApiClient, input: SignupInput) => callOperation(api, auth.signup, { body: input });
 
-export const login = (api: ApiClient, input: LoginInput) => api.post<UserInfo>('auth/login', input);
+export const login = (api: ApiClient, input: LoginInput) => callOperation(api, auth.login, { body: input });
 
 /** The admin area's login: the same call, made with the admin profile. */
 export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
-  api.post<UserInfo>('auth/login', input, { headers: { [PROFILE_HEADER]: 'admin' } });
+  callOperation(api, auth.login, { body: input }, { headers: { [PROFILE_HEADER]: 'admin' } });
 
 /** An outcome for calls whose failures are answers, not exceptions (docs/product.md §7 logout and refresh). */
 export type Outcome = { ok: true } | { ok: false; error: ApiError };
@@ -26,18 +29,18 @@ const asOutcome = (call: Promise<unknown>): Promise<Outcome> =>
     async (error: unknown) => ({ ok: false as const, error: error instanceof ApiError ? error : await toApiError(error, 'en') }),
   );
 
-export const logout = (api: ApiClient) => asOutcome(api.post<void>('auth/logout'));
+export const logout = (api: ApiClient) => asOutcome(callOperation(api, auth.logout, {}));
 
-export const refresh = (api: ApiClient) => asOutcome(api.post<{ ok: true }>('auth/refresh'));
+export const refresh = (api: ApiClient) => asOutcome(callOperation(api, auth.refresh, {}));
 
 /** Confirms the account from the mailed link; sent without cookies (docs/product.md §7). */
 export const confirmSignup = (api: ApiClient, token: string) =>
-  api.get<{ ok: true }>('auth/confirm-signup', { searchParams: { token }, credentials: 'omit' });
+  callOperation(api, auth.confirmSignup, { query: { token } }, { credentials: 'omit' });
 
-export const forgotPassword = (api: ApiClient, email: string) => api.post<void>('auth/forgot-password', { email });
+export const forgotPassword = (api: ApiClient, email: string) => callOperation(api, auth.forgotPassword, { body: { email } });
 
 export const resetPassword = (api: ApiClient, token: string, password: string) =>
-  api.patch<{ ok: true }>('auth/confirm-forgot-password', { password }, { searchParams: { token } });
+  callOperation(api, auth.resetPassword, { query: { token }, body: { password } });
 
 export const fetchUserInfo = (api: ApiClient) => callOperation(api, userInfo, {});
 
@@ -49,10 +52,10 @@ export const changePassword = (api: ApiClient, input: ChangePasswordInput) =>
 
 export const addRole = (api: ApiClient, role: ProfileRole) => callOperation(api, addRoleOperation, { body: { role } });
 
-export const generateBotLink = (api: ApiClient) => api.post<{ url: string }>('bot/link/generate');
+export const generateBotLink = (api: ApiClient) => callOperation(api, generateBotLinkOperation, {});
 
 /** The feedback form as form data: type, message and an optional `attachment` image. */
-export const sendFeedback = (api: ApiClient, data: FormData) => api.post<{ ok: true }>('email/feedback', data);
+export const sendFeedback = (api: ApiClient, data: FormData) => callOperation(api, sendFeedbackOperation, { body: data });
 
 const versions = new WeakMap<ApiClient, Promise<{ version: string }>>();
 

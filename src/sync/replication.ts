@@ -11,7 +11,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, type PushRow, type SyncCheckpoint, type SyncCollection, type SyncHint } from '../domain/sync-protocol';
 import { createBackoff, withBackoff, type Backoff } from './backoff';
 import { createFirstSync, unchangedSincePulled, type PulledPage } from './first-sync';
-import { isRefused, type SyncTransport, type WireDocument } from './sync-transport';
+import { isRefused, type PushConflict, type SyncTransport, type WireDocument } from './sync-transport';
 
 export interface ReplicationOptions {
   /** The server collection (src/domain/sync-protocol.ts). */
@@ -44,7 +44,7 @@ type LocalDoc = { id: string };
  * A server document as stored locally: the fields the local schema knows, plus `_deleted` (which RxDB
  * turns into a local deletion). Fields a newer server adds are dropped until the local schema has them.
  */
-export function toLocalDocument<Doc extends LocalDoc>(doc: WireDocument, fields: readonly string[]): WithDeleted<Doc> {
+export function toLocalDocument<Doc extends LocalDoc>(doc: PushConflict, fields: readonly string[]): WithDeleted<Doc> {
   const local: Record<string, unknown> = { _deleted: doc._deleted === true };
   for (const field of fields) if (field in doc) local[field] = doc[field];
   return local as WithDeleted<Doc>;

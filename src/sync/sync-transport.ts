@@ -1,14 +1,22 @@
+import type { z } from 'zod';
+import { syncPull, syncPush } from '../domain/api/sync';
+import { operationPath, type Operation } from '../domain/api/operation';
+import { API_BASE } from '../domain/http';
+import type { PullResponse, PushRow, pushConflictSchema, SyncCollection } from '../domain/sync-protocol';
 import type { ApiClient } from './api-client';
-import { syncPaths, type PullResponse, type PushRow, type SyncCollection } from '../domain/sync-protocol';
+import { callOperation } from './operation-client';
 
 /** A document as it travels on the wire (docs/design.md §7). */
 export type WireDocument = Record<string, unknown> & { id: string; seq: number; updatedAt: string; _deleted: boolean };
+
+/** A conflicting row as the server answers it (its state, or a turned-down create, deleted). */
+export type PushConflict = z.output<typeof pushConflictSchema>;
 
 /** The HTTP side of replication; tests can swap the fetch underneath to go offline or lose replies. */
 export interface SyncTransport {
   pull(collection: SyncCollection, checkpoint: number, limit: number): Promise<PullResponse<WireDocument>>;
   /** Resolves to the server state of every conflicting row. */
-  push(collection: SyncCollection, rows: PushRow<WireDocument>[]): Promise<WireDocument[]>;
+  push(collection: SyncCollection, rows: PushRow<WireDocument>[]): Promise<PushConflict[]>;
 }
 
 /** A non-2xx answer; `refused` when retrying the same request cannot succeed. */
@@ -43,43 +51,50 @@ export interface FetchTransportOptions {
   headers?: () => Record<string, string>;
 }
 
-async function readJson<T>(response: Response): Promise<T> {
+/** The answer of one call, read by its operation's response schema. */
+async function readAnswer<Op extends Operation>(operation: Op, response: Response): Promise<z.output<Op['response']>> {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new SyncHttpError(response.status, body?.message ?? `HTTP ${response.status}`);
   }
-  return (await response.json()) as T;
+  const answer = operation.response.safeParse(await response.json());
+  if (!answer.success) throw new Error(`${operation.id}: unexpected answer`, { cause: answer.error });
+  return answer.data as z.output<Op['response']>;
 }
 
-/** The sync endpoints over fetch, with the session cookie (credentials: 'include'). */
+/** The sync operations over fetch, with the session cookie (credentials: 'include'). */
 export function createFetchTransport(options: FetchTransportOptions = {}): SyncTransport {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const base = options.baseUrl ?? '';
   const headers = () => ({ accept: 'application/json', ...options.headers?.() });
+  const url = (operation: Operation, collection: SyncCollection) =>
+    `${base}${API_BASE}${operationPath(operation, { collection })}`;
   return {
     async pull(collection, checkpoint, limit) {
       const query = new URLSearchParams({ checkpoint: String(checkpoint), limit: String(limit) });
-      const response = await doFetch(`${base}${syncPaths.pull(collection)}?${query}`, { credentials: 'include', headers: headers() });
-      return readJson<PullResponse<WireDocument>>(response);
+      const response = await doFetch(`${url(syncPull, collection)}?${query}`, {
+        credentials: 'include',
+        headers: headers(),
+      });
+      return readAnswer(syncPull, response);
     },
     async push(collection, rows) {
-      const response = await doFetch(`${base}${syncPaths.push(collection)}`, {
+      const response = await doFetch(url(syncPush, collection), {
         method: 'POST',
         credentials: 'include',
         headers: { ...headers(), 'content-type': 'application/json' },
         body: JSON.stringify({ rows }),
       });
-      return readJson<WireDocument[]>(response);
+      return readAnswer(syncPush, response);
     },
   };
 }
 
-/** The sync endpoints over the app's API client (session refresh on 401, role and language headers). */
+/** The sync operations over the app's API client (session refresh on 401, role and language headers). */
 export function createApiTransport(api: ApiClient): SyncTransport {
-  const strip = (path: string) => path.replace(/^\/api/, '');
   return {
     pull: (collection, checkpoint, limit) =>
-      api.get<PullResponse<WireDocument>>(strip(syncPaths.pull(collection)), { searchParams: { checkpoint, limit } }),
-    push: (collection, rows) => api.post<WireDocument[]>(strip(syncPaths.push(collection)), { rows }),
+      callOperation(api, syncPull, { params: { collection }, query: { checkpoint, limit } }),
+    push: (collection, rows) => callOperation(api, syncPush, { params: { collection }, body: { rows } }),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
+import { allOperations } from './support/operations';
 
 describe.each(databaseTargets)('system endpoints on %s', (target) => {
   let t: TestApp;
@@ -48,6 +49,16 @@ describe.each(databaseTargets)('system endpoints on %s', (target) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/health');
+  });
+
+  it('lists every API operation in the OpenAPI document', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const op of await allOperations()) {
+      const documented = `/api${op.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+      expect(paths[documented]?.[op.method.toLowerCase()], op.id).toBeDefined();
+    }
   });
 
   it('fills limits into field messages', async () => {

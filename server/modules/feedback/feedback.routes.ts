@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feedbackAttachmentMaxBytes, feedbackSchema } from '../../../src/domain/feedback';
 import { AppError } from '../../http/errors';
 import { parseFields, readMultipart } from '../../media/multipart';
-import { errorResponses, okSchema } from '../../http/schemas';
+import { errorResponses } from '../../http/schemas';
+import { operationRoute } from '../../http/operation';
+import { sendFeedback } from '../../../src/domain/api/feedback';
 import { requireUser } from '../auth/session';
 import type { FeedbackService } from './feedback.service';
 
@@ -15,18 +16,11 @@ const formDescription = feedbackSchema
 
 /** `/api/email/feedback`: the feedback form, stored and mailed to support. */
 export async function feedbackRoutes(app: FastifyInstance, { feedback: service }: { feedback: FeedbackService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const errors = errorResponses(400, 401, 413, 415);
-  api.post(
-    '/email/feedback',
-    {
-      schema: {
-        tags: ['feedback'],
-        consumes: ['multipart/form-data'],
-        body: formDescription,
-        response: { 201: okSchema, ...errors },
-      },
-    },
+  operationRoute(
+    app,
+    sendFeedback,
+    { tags: ['feedback'], consumes: ['multipart/form-data'], body: formDescription, status: 201, errors },
     async (request, reply) => {
       const { id } = requireUser(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE', 'error.400');

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/use-session';
+import { useTask } from '../hooks/use-task';
 
 const useStyles = makeStyles({ root: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' } });
 
@@ -10,18 +11,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { store } = useSession();
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    store.hydrated
-      .then(() => store.fetchUser())
-      .catch((error: unknown) => console.error('Loading the session failed', error))
-      .finally(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, [store]);
+  const load = useCallback(
+    () =>
+      store.hydrated
+        .then(() => store.fetchUser())
+        .catch((error: unknown) => console.error('Loading the session failed', error)),
+    [store],
+  );
+  const ready = useTask(load).status !== 'pending';
 
   if (!ready) {
     return (
