@@ -3,7 +3,7 @@ import type { ProfileRole } from '../domain/roles';
 import * as auth from '../domain/api/auth';
 import { generateBotLink as generateBotLinkOperation } from '../domain/api/bot';
 import { sendFeedback as sendFeedbackOperation } from '../domain/api/feedback';
-import { systemVersion } from '../domain/api/system';
+import { demoAccounts, systemVersion } from '../domain/api/system';
 import { addRole as addRoleOperation, updatePassword, updateProfile as updateProfileOperation, userInfo } from '../domain/api/users';
 import type { ApiClient } from './api-client';
 import { ApiError, toApiError } from './api-error';
@@ -17,6 +17,9 @@ export const signup = (api: ApiClient, input: SignupInput) => callOperation(api,
 export const login = (api: ApiClient, input: LoginInput) => callOperation(api, auth.login, { body: input });
 
 /** The admin area's login: the same call, made with the admin profile. */
+/** The demo accounts the sign-in page offers; none unless the server runs with DEMO on. */
+export const fetchDemoAccounts = async (api: ApiClient) => (await callOperation(api, demoAccounts, {})).accounts;
+
 export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
   callOperation(api, auth.login, { body: input }, { headers: { [PROFILE_HEADER]: 'admin' } });
 

@@ -4,6 +4,7 @@ export {
   addRole,
   changePassword,
   confirmSignup,
+  fetchDemoAccounts,
   fetchUserInfo,
   fetchVersion,
   forgotPassword,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountRoles } from '../roles';
 import { defineOperation } from './operation';
 
 /** `GET /api/health`: 200 while the database answers, 503 `{status: 'unavailable'}` when it does not. */
@@ -15,4 +16,21 @@ export const systemVersion = defineOperation({
   method: 'GET',
   path: '/system/version',
   response: z.object({ version: z.string() }),
+});
+
+/** A demo account the sign-in page offers while the demo is on (its password is the public demo one). */
+export const demoAccountSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  name: z.string(),
+  role: z.enum(accountRoles),
+});
+export type DemoAccount = z.infer<typeof demoAccountSchema>;
+
+/** `GET /api/system/demo-accounts`: the demo accounts while DEMO is on, none otherwise. */
+export const demoAccounts = defineOperation({
+  id: 'system.demoAccounts',
+  method: 'GET',
+  path: '/system/demo-accounts',
+  response: z.object({ accounts: z.array(demoAccountSchema) }),
 });

@@ -3,11 +3,13 @@ import { useLocation, useSearch } from 'wouter';
 import { links, returnPath } from '../../domain/routes';
 import type { LoginInput } from '../../domain/auth';
 import { isProfileRole } from '../../domain/roles';
-import { login } from '../../sync';
+import type { DemoAccount } from '../../domain/api/system';
+import { login, loginAsAdmin } from '../../sync';
 import { RouterLink } from '../components/router-link';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
 import { AuthCard } from './auth-card';
+import { DemoAccounts } from './demo-accounts';
 import { LoginForm } from './login-form';
 import { useAuthStyles } from './auth.styles';
 import { useAuthT } from './i18n';
@@ -31,6 +33,20 @@ export function LoginPage() {
     navigate(next ?? links.home(), { replace: true });
   };
 
+  const signInAsDemo = async ({ email, password, role }: DemoAccount) => {
+    if (role === 'admin') {
+      await loginAsAdmin(api, { email, password });
+      store.setRole('admin');
+      await store.fetchUser();
+      navigate(links.admin(), { replace: true });
+      return;
+    }
+    await login(api, { email, password });
+    store.setRole(role);
+    await store.fetchUser();
+    navigate(next ?? links.home(), { replace: true });
+  };
+
   return (
     <AuthCard title={t('auth.login.title')}>
       <LoginForm onSubmit={onSubmit}>
@@ -40,6 +56,7 @@ export function LoginPage() {
         <Body1>{t('auth.login.noAccount')}</Body1>
         <RouterLink href={links.signup()}>{t('auth.login.toSignup')}</RouterLink>
       </div>
+      <DemoAccounts onSignIn={signInAsDemo} />
     </AuthCard>
   );
 }

@@ -1,0 +1,99 @@
+import { useCallback, useState } from 'react';
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import type { DemoAccount } from '../../domain/api/system';
+import { fetchDemoAccounts } from '../../sync';
+import { useApi } from '../hooks/use-api';
+import { useTask } from '../hooks/use-task';
+import { useAuthT } from './i18n';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalM,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  accounts: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  account: { width: '100%', justifyContent: 'flex-start', textAlign: 'start' },
+  lines: { display: 'flex', flexDirection: 'column' },
+});
+
+/**
+ * The demo accounts, one click each, on a server that runs with demo data (docs/product.md §1 roles). The
+ * list comes from the server, which offers none unless DEMO is on, so a real deployment shows nothing here.
+ */
+export function DemoAccounts({ onSignIn }: { onSignIn(account: DemoAccount): Promise<void> }) {
+  const t = useAuthT();
+  const styles = useStyles();
+  const api = useApi();
+  const load = useCallback(() => fetchDemoAccounts(api), [api]);
+  const task = useTask(load);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  if (task.status !== 'done' || task.value.length === 0) return null;
+
+  const signIn = async (account: DemoAccount) => {
+    setBusy(account.email);
+    setFailed(false);
+    try {
+      await onSignIn(account);
+    } catch {
+      setFailed(true);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.root} aria-labelledby="demo-accounts-title">
+      <Subtitle2 as="h2" id="demo-accounts-title">
+        {t('auth.demo.title')}
+      </Subtitle2>
+      <Caption1>{t('auth.demo.hint')}</Caption1>
+      {failed ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{t('auth.demo.failed')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <ul className={styles.accounts}>
+        {task.value.map((account) => {
+          const role = t(`auth.demo.role.${account.role}`);
+          return (
+            <li key={account.email}>
+              <Button
+                className={styles.account}
+                appearance="secondary"
+                disabled={busy !== null}
+                aria-label={t('auth.demo.signIn', { name: account.name, role })}
+                onClick={() => void signIn(account)}
+              >
+                <span className={styles.lines}>
+                  <span>
+                    {account.name} · {role}
+                  </span>
+                  <Caption1>{account.email}</Caption1>
+                </span>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

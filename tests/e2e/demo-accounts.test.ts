@@ -1,0 +1,45 @@
+import { describe, expect, test } from './support/e2e';
+import { demo, expectHeading, expectPath, visible } from './support/flows';
+
+/** The e2e server runs with DEMO on: the sign-in page offers its accounts, one click each. */
+describe('demo accounts on the sign-in page', () => {
+  const demoSection = (page: import('playwright-core').Page) =>
+    page.getByRole('region', { name: 'Demo accounts' });
+
+  test('the customer signs in with one click', async ({ page }) => {
+    await page.goto('/auth/login');
+    const section = await visible(demoSection(page));
+    await expect(section.getByRole('button').count()).resolves.toBe(4);
+    await section.getByRole('button', { name: /Customer$/ }).click();
+    await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
+    await visible(
+      page.getByRole('region', { name: 'Your sections' }).getByRole('link', { name: 'Projects' }),
+    );
+  });
+
+  test('the owner lands in the owner profile and the administrator in the administration', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await demoSection(page)
+      .getByRole('button', { name: new RegExp(`^Sign in as ${demo.owner.firstName} .*Rights holder$`) })
+      .click();
+    await visible(page.getByRole('region', { name: 'Your sections' }).getByRole('link', { name: 'Tracks' }));
+
+    await page.context().clearCookies();
+    await page.goto('/auth/login');
+    await demoSection(page)
+      .getByRole('button', { name: /Administrator$/ })
+      .click();
+    await expectPath(page, '/admin');
+    await expectHeading(page, 'Administration');
+  });
+
+  test('the section speaks Russian with the page', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.evaluate(() => localStorage.setItem('cueline.language', 'ru'));
+    await page.reload();
+    const section = await visible(page.getByRole('region', { name: 'Демо-аккаунты' }));
+    await visible(section.getByRole('button', { name: /Заказчик$/ }));
+  });
+});
