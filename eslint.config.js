@@ -16,8 +16,26 @@ import layersPlugin from './eslint/layers.js';
  * - every other folder is a feature, which imports only itself and the shared folders. A piece two
  *   features need moves to a shared folder under a name that is not a feature's.
  */
-const uiShared = ['src/ui/components', 'src/ui/hooks', 'src/ui/i18n', 'src/ui/errors', 'src/ui/local-data', 'src/ui/player'];
-const clientOnly = ['react', 'react-dom', 'react-*', 'rxdb', 'dexie', 'rxjs', 'socket.io-client', 'ky', 'i18next', '@fluentui/*'];
+const uiShared = [
+  'src/ui/components',
+  'src/ui/hooks',
+  'src/ui/i18n',
+  'src/ui/errors',
+  'src/ui/local-data',
+  'src/ui/player',
+];
+const clientOnly = [
+  'react',
+  'react-dom',
+  'react-*',
+  'rxdb',
+  'dexie',
+  'rxjs',
+  'socket.io-client',
+  'ky',
+  'i18next',
+  '@fluentui/*',
+];
 const layers = [
   { name: 'src/domain', folders: ['src/domain'], imports: [], packages: ['zod'] },
   { name: 'src/db', folders: ['src/db'], imports: ['src/domain'], packages: ['rxdb', 'dexie', 'rxjs'] },
@@ -27,9 +45,23 @@ const layers = [
     imports: ['src/domain', 'src/db'],
     forbiddenPackages: ['react', 'react-dom', 'react-*', '@fluentui/*', 'i18next', 'node:*'],
   },
-  { name: 'the ui shell', folders: ['src/ui/app', 'src/ui/main.tsx'], imports: ['the ui shell', 'src/domain', 'src/db', 'src/sync', 'shared ui', 'a ui feature'] },
-  { name: 'shared ui', folders: uiShared, imports: ['src/domain', 'src/db', 'src/sync', 'shared ui'], forbiddenPackages: ['node:*'] },
-  { name: 'a ui feature', folders: ['src/ui/*'], imports: ['src/domain', 'src/db', 'src/sync', 'shared ui'], forbiddenPackages: ['node:*'] },
+  {
+    name: 'the ui shell',
+    folders: ['src/ui/app', 'src/ui/main.tsx'],
+    imports: ['the ui shell', 'src/domain', 'src/db', 'src/sync', 'shared ui', 'a ui feature'],
+  },
+  {
+    name: 'shared ui',
+    folders: uiShared,
+    imports: ['src/domain', 'src/db', 'src/sync', 'shared ui'],
+    forbiddenPackages: ['node:*'],
+  },
+  {
+    name: 'a ui feature',
+    folders: ['src/ui/*'],
+    imports: ['src/domain', 'src/db', 'src/sync', 'shared ui'],
+    forbiddenPackages: ['node:*'],
+  },
   { name: 'server', folders: ['server'], imports: ['src/domain'], forbiddenPackages: clientOnly },
 ];
 

@@ -23,7 +23,10 @@ async function waitForHealth(baseUrl, child, log, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log.join('')}`);
-    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -52,7 +55,11 @@ export async function startAppServer({ name, databaseUrl } = {}) {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',
   };
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = [];
   child.stdout.on('data', (chunk) => log.push(String(chunk)));
   child.stderr.on('data', (chunk) => log.push(String(chunk)));

@@ -13,8 +13,22 @@ const TRACKS = Number(process.env.BENCH_TRACKS ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const TARGET_P95_MS = 16;
 const owner = { email: 'owner@cueline.demo', password: 'cueline-demo', firstName: 'Oleg' };
-const words = 'midnight harbour silver river golden echo velvet thunder crystal garden neon station amber horizon quiet storm'.split(' ');
-const queries = ['midnight harbour', 'silver', 'golden echo', 'velvet thunder', 'neon station', 'amber', 'quiet storm', 'crystal garden', 'horizon', 'bench artist 7'];
+const words =
+  'midnight harbour silver river golden echo velvet thunder crystal garden neon station amber horizon quiet storm'.split(
+    ' ',
+  );
+const queries = [
+  'midnight harbour',
+  'silver',
+  'golden echo',
+  'velvet thunder',
+  'neon station',
+  'amber',
+  'quiet storm',
+  'crystal garden',
+  'horizon',
+  'bench artist 7',
+];
 const log = (message) => process.stderr.write(`${message}\n`);
 
 /** `count` tracks for the demo owner in one statement (the changefeed trigger assigns seq). */
@@ -25,8 +39,12 @@ async function seedTracks(databaseUrl, count) {
     const { rows } = await client.query('SELECT id FROM users WHERE email = $1', [owner.email]);
     const ownerId = rows[0]?.id;
     if (!ownerId) throw new Error(`no user ${owner.email}`);
-    await client.query(`CREATE TEMP TABLE bench_artists AS SELECT g AS n, gen_random_uuid() AS id, 'Bench Artist ' || g AS name FROM generate_series(1, 50) g`);
-    await client.query('INSERT INTO artists (id, name, created_by) SELECT id, name, $1 FROM bench_artists', [ownerId]);
+    await client.query(
+      `CREATE TEMP TABLE bench_artists AS SELECT g AS n, gen_random_uuid() AS id, 'Bench Artist ' || g AS name FROM generate_series(1, 50) g`,
+    );
+    await client.query('INSERT INTO artists (id, name, created_by) SELECT id, name, $1 FROM bench_artists', [
+      ownerId,
+    ]);
     const list = `array[${words.map((word) => `'${word}'`).join(',')}]::text[]`;
     const pick = (salt) => `(${list})[1 + ((g * ${salt}) % ${words.length})]`;
     await client.query(
@@ -47,7 +65,9 @@ async function seedTracks(databaseUrl, count) {
 function localTrackCount(page) {
   return page.evaluate(async () => {
     const names = (await indexedDB.databases()).map((entry) => entry.name ?? '');
-    const name = names.find((candidate) => candidate.endsWith('--tracks') && !candidate.includes('local-documents'));
+    const name = names.find(
+      (candidate) => candidate.endsWith('--tracks') && !candidate.includes('local-documents'),
+    );
     if (!name) return 0;
     return new Promise((resolve, reject) => {
       const open = indexedDB.open(name);
@@ -116,9 +136,9 @@ async function profiled(page, run) {
     const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + interval);
   }
-  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) log(`${ms.toFixed(0).padStart(6)} ms  ${key}`);
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    log(`${ms.toFixed(0).padStart(6)} ms  ${key}`);
 }
-
 
 async function main() {
   log('starting the server…');
@@ -127,7 +147,11 @@ async function main() {
   try {
     log(`seeding ${TRACKS} tracks for the demo owner…`);
     await seedTracks(server.databaseUrl, TRACKS);
-    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+    });
     context.setDefaultTimeout(60_000);
     await context.addInitScript(watchKeystrokes);
     const page = await context.newPage();
@@ -136,7 +160,7 @@ async function main() {
     // the last pull page are in too), so no replication write lands while typing.
     const deadline = Date.now() + 300_000;
     let cached = 0;
-    for (let steady = 0; cached < TRACKS || steady < 5; ) {
+    for (let steady = 0; cached < TRACKS || steady < 5;) {
       if (Date.now() > deadline) throw new Error('the tracks did not replicate in 300 s');
       await new Promise((resolve) => setTimeout(resolve, 200));
       const count = await localTrackCount(page);
@@ -164,9 +188,16 @@ async function main() {
       const verdict = p95 <= TARGET_P95_MS ? 'met' : 'missed';
       return `| ${label} | ${sorted.length} | ${fmt(percentile(sorted, 50))} | ${fmt(p95)} | ${fmt(sorted.at(-1))} | p95 ≤ ${TARGET_P95_MS} ms | ${verdict} |`;
     };
-    console.log(`| Measure (${cached} cached tracks) | n | p50 | p95 | max | Target | |\n|---|---|---|---|---|---|---|`);
+    console.log(
+      `| Measure (${cached} cached tracks) | n | p50 | p95 | max | Target | |\n|---|---|---|---|---|---|---|`,
+    );
     console.log(line('keystroke → list updated, every keystroke', samples));
-    console.log(line('keystroke → list updated, keystrokes that changed the list', samples.filter((sample) => sample.changed)));
+    console.log(
+      line(
+        'keystroke → list updated, keystrokes that changed the list',
+        samples.filter((sample) => sample.changed),
+      ),
+    );
     await context.close();
   } finally {
     await browser.close();

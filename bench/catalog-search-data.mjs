@@ -4,7 +4,8 @@
 // of the tracks, skewed genre, mood and instrument shares. Deterministic: the same seeds give the same rows.
 
 /** Common words, roughly most frequent first (ranks 1…n of the vocabulary). */
-const commonWords = `love night heart time life day world light dream home baby girl fire rain sun blue way soul
+const commonWords =
+  `love night heart time life day world light dream home baby girl fire rain sun blue way soul
   man road summer star lost city sky back wild gold eyes dance song moon free high run little blood black sweet
   dark river fall last ocean shadow wind angel forever rise young cold body alone golden mind stay hold paradise
   midnight walk fly shine storm money ghost feel good place crazy dreams memory silver electric heaven hope story
@@ -24,10 +25,13 @@ const commonWords = `love night heart time life day world light dream home baby 
   winterland homecoming goodbye hello tomorrow yesterday always never maybe together apart inside outside
   beyond above below between across along around through under over chasing running waiting calling falling
   dancing dreaming flying singing crying laughing shining breathing burning fading holding`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
-const syllables = 'ka lo mi ra te su no vi da pe lu sa ro ne ti ma be go fa zu ri ko la me dor an el is ur ven tor bel'.split(' ');
+const syllables =
+  'ka lo mi ra te su no vi da pe lu sa ro ne ti ma be go fa zu ri ko la me dor an el is ur ven tor bel'.split(
+    ' ',
+  );
 
 /** A small deterministic random source (mulberry32: 32-bit integer steps, no float precision loss). */
 export function randomSource(seed = 7) {
@@ -69,20 +73,87 @@ export function zipfRank(rng, size = VOCABULARY_SIZE) {
 /** The same draw in SQL. */
 const zipfSql = `least(${VOCABULARY_SIZE}, floor(exp(ln(${ZIPF_OFFSET + 1}) + random() * (ln(${VOCABULARY_SIZE + ZIPF_OFFSET}) - ln(${ZIPF_OFFSET + 1}))))::int - ${ZIPF_OFFSET})`;
 /** `n` Zipf words joined by spaces (n is an SQL expression evaluated per row). */
-const zipfRanks = (n) => `(select ${zipfSql} as rank from generate_series(1, ${n}) i where i > 0 and g > 0) z`;
+const zipfRanks = (n) =>
+  `(select ${zipfSql} as rank from generate_series(1, ${n}) i where i > 0 and g > 0) z`;
 const wordAt = `(select w.word from bench_words w where w.rank = z.rank)`;
 const zipfWords = (n) => `(select string_agg(${wordAt}, ' ') from ${zipfRanks(n)})`;
 
 /** [value, weight] lists: shares close to what production-music libraries show. */
 export const weighted = {
-  genres: { pop: 14, electronic: 12, cinematic: 10, rock: 9, ambient: 8, 'hip-hop': 7, orchestral: 6, 'lo-fi': 5, jazz: 4, folk: 4, classical: 4, rnb: 4, soul: 3, synthwave: 3, funk: 3, country: 3, world: 3, latin: 3, blues: 2, reggae: 2 },
-  moods: { uplifting: 12, happy: 10, calm: 10, energetic: 10, dark: 7, epic: 7, dreamy: 6, melancholic: 6, hopeful: 6, romantic: 5, mysterious: 5, tense: 4, sad: 4, suspenseful: 3, playful: 3, triumphant: 2 },
-  instruments: { drums: 14, synth: 12, bass: 12, piano: 10, 'electric-guitar': 8, 'acoustic-guitar': 8, strings: 7, percussion: 6, pads: 6, vocals: 6, brass: 3, violin: 3, cello: 2, saxophone: 2, flute: 2, organ: 2, bells: 1, choir: 1 },
+  genres: {
+    pop: 14,
+    electronic: 12,
+    cinematic: 10,
+    rock: 9,
+    ambient: 8,
+    'hip-hop': 7,
+    orchestral: 6,
+    'lo-fi': 5,
+    jazz: 4,
+    folk: 4,
+    classical: 4,
+    rnb: 4,
+    soul: 3,
+    synthwave: 3,
+    funk: 3,
+    country: 3,
+    world: 3,
+    latin: 3,
+    blues: 2,
+    reggae: 2,
+  },
+  moods: {
+    uplifting: 12,
+    happy: 10,
+    calm: 10,
+    energetic: 10,
+    dark: 7,
+    epic: 7,
+    dreamy: 6,
+    melancholic: 6,
+    hopeful: 6,
+    romantic: 5,
+    mysterious: 5,
+    tense: 4,
+    sad: 4,
+    suspenseful: 3,
+    playful: 3,
+    triumphant: 2,
+  },
+  instruments: {
+    drums: 14,
+    synth: 12,
+    bass: 12,
+    piano: 10,
+    'electric-guitar': 8,
+    'acoustic-guitar': 8,
+    strings: 7,
+    percussion: 6,
+    pads: 6,
+    vocals: 6,
+    brass: 3,
+    violin: 3,
+    cello: 2,
+    saxophone: 2,
+    flute: 2,
+    organ: 2,
+    bells: 1,
+    choir: 1,
+  },
   tempo: { Largo: 3, Adagio: 8, Andante: 20, Moderato: 27, Allegro: 30, Presto: 9, Prestissimo: 3 },
   density: { low: 30, medium: 45, high: 25 },
   vocalType: { male: 40, female: 40, mixed: 15, choir: 5 },
   language: { en: 60, es: 8, ru: 6, fr: 5, de: 5, pt: 4, it: 3, ja: 3, ko: 2, zh: 2, other: 2 },
-  version: { original: 85, remix: 5, variation: 2, cover: 2, instrumental: 3, remake: 1, acapella: 1, changed: 1 },
+  version: {
+    original: 85,
+    remix: 5,
+    variation: 2,
+    cover: 2,
+    instrumental: 3,
+    remake: 1,
+    acapella: 1,
+    changed: 1,
+  },
 };
 
 /** The list repeated by weight, so a uniform pick from it follows the weights. */
@@ -94,12 +165,19 @@ const pick = (weights) => {
   return `(${literal(list)})[1 + floor(random() * ${list.length})::int]`;
 };
 /** Up to `n` distinct weighted values (n an SQL expression evaluated per row). */
-const picks = (weights, n) => `array(select distinct ${pick(weights)} from generate_series(1, ${n}) i where i > 0 and g > 0)`;
+const picks = (weights, n) =>
+  `array(select distinct ${pick(weights)} from generate_series(1, ${n}) i where i > 0 and g > 0)`;
 
-const firstNames = `anna maria ivan elena oscar lucas sofia mila arthur nina leo iris felix zoe hugo vera james olivia noah emma liam
+const firstNames =
+  `anna maria ivan elena oscar lucas sofia mila arthur nina leo iris felix zoe hugo vera james olivia noah emma liam
   ava mason mia ethan luna daniel chloe samuel grace david alice jack ruby henry ella max lily adam sara omar yuki kenji mei chen
-  carlos lucia diego ana pablo marta`.split(/\s+/).filter(Boolean);
-const bandWords = 'lights collective orchestra ensemble project sound brothers sisters machine club society trio quartet band kids'.split(' ');
+  carlos lucia diego ana pablo marta`
+    .split(/\s+/)
+    .filter(Boolean);
+const bandWords =
+  'lights collective orchestra ensemble project sound brothers sisters machine club society trio quartet band kids'.split(
+    ' ',
+  );
 const capital = (word) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** 10,000 distinct artist names: people, bands and one-word names, built from the vocabulary. */
@@ -110,7 +188,8 @@ export function artistNames(words, count = 10_000) {
   while (names.size < count) {
     const kind = rng.next();
     if (kind < 0.5) names.add(`${capital(rng.pick(firstNames))} ${capital(rng.pick(tail))}`);
-    else if (kind < 0.8) names.add(`The ${capital(words[zipfRank(rng) - 1])} ${capital(rng.pick(bandWords))}`);
+    else if (kind < 0.8)
+      names.add(`The ${capital(words[zipfRank(rng) - 1])} ${capital(rng.pick(bandWords))}`);
     else names.add(capital(rng.pick(tail)));
   }
   return [...names];
@@ -134,9 +213,15 @@ export function seedStatements(count) {
   return [
     `select setseed(0.42)`,
     `insert into users (email, password_hash, first_name, last_name, roles, email_confirmed_at) values ('bench@example.test', 'x', 'Bench', 'Owner', '{owner}', now())`,
-    { text: `create table bench_words as select rank::int, word from unnest($1::text[]) with ordinality t(word, rank)`, values: [words] },
+    {
+      text: `create table bench_words as select rank::int, word from unnest($1::text[]) with ordinality t(word, rank)`,
+      values: [words],
+    },
     `create unique index on bench_words (rank)`,
-    { text: `create table bench_artists as select n::int, gen_random_uuid() as id, name from unnest($1::text[]) with ordinality t(name, n)`, values: [artists] },
+    {
+      text: `create table bench_artists as select n::int, gen_random_uuid() as id, name from unnest($1::text[]) with ordinality t(name, n)`,
+      values: [artists],
+    },
     `insert into artists (id, name) select id, name from bench_artists`,
     {
       text: `create table bench_albums as select t.n::int, gen_random_uuid() as id, a.id as artist_id, a.n as artist_n, a.name as artist_name, t.title

@@ -1,7 +1,16 @@
 // The query mix of bench/catalog-search.mjs: query strings as the client sends them, one maker per kind.
 import { randomSource, vocabulary, weighted, zipfRank } from './catalog-search-data.mjs';
 
-const sorts = ['titleAsc', 'titleDesc', 'durationAsc', 'durationDesc', 'releaseDateAsc', 'releaseDateDesc', 'createdAtAsc', 'createdAtDesc'];
+const sorts = [
+  'titleAsc',
+  'titleDesc',
+  'durationAsc',
+  'durationDesc',
+  'releaseDateAsc',
+  'releaseDateDesc',
+  'createdAtAsc',
+  'createdAtDesc',
+];
 const values = (group) => Object.keys(weighted[group]);
 
 /** A one-letter typo: drop, double or swap a letter inside the word. */
@@ -34,12 +43,16 @@ export function queryKinds() {
       const first = typo(rng.pick(longReal), rng);
       return param('search', rng.next() < 0.5 ? first : `${first} ${typo(rng.pick(longReal), rng)}`);
     },
-    'filter: one group': (rng) => (rng.next() < 0.7 ? chip(rng, 'genres') : `${chip(rng, 'moods')}&${chip(rng, 'moods')}`),
-    'filter: two groups': (rng) => `${chip(rng, 'genres')}&${chip(rng, rng.next() < 0.6 ? 'moods' : 'tempo')}`,
+    'filter: one group': (rng) =>
+      rng.next() < 0.7 ? chip(rng, 'genres') : `${chip(rng, 'moods')}&${chip(rng, 'moods')}`,
+    'filter: two groups': (rng) =>
+      `${chip(rng, 'genres')}&${chip(rng, rng.next() < 0.6 ? 'moods' : 'tempo')}`,
     'search + filters': (rng) =>
       `${param('search', zipfWord(rng, 300))}&${chip(rng, 'genres')}${rng.next() < 0.5 ? `&${chip(rng, 'moods')}` : ''}${rng.next() < 0.5 ? '&explicit=false' : ''}`,
-    sort: (rng) => `sort=${rng.pick(sorts)}&page=${1 + Math.floor(rng.next() * 3)}${rng.next() < 0.3 ? `&${chip(rng, 'genres')}` : ''}`,
-    'deep page': (rng) => `page=${100 + Math.floor(rng.next() * 200)}${rng.next() < 0.5 ? `&${chip(rng, 'genres')}` : ''}`,
+    sort: (rng) =>
+      `sort=${rng.pick(sorts)}&page=${1 + Math.floor(rng.next() * 3)}${rng.next() < 0.3 ? `&${chip(rng, 'genres')}` : ''}`,
+    'deep page': (rng) =>
+      `page=${100 + Math.floor(rng.next() * 200)}${rng.next() < 0.5 ? `&${chip(rng, 'genres')}` : ''}`,
   };
 }
 

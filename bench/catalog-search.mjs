@@ -42,7 +42,9 @@ function row(kind, cold, repeat, matches) {
   const again = sortedOf(repeat);
   const found = sortedOf(matches);
   const p95 = percentile(times, 95);
-  const matched = found.length ? `${percentile(found, 50).toLocaleString('en')} (${found[0].toLocaleString('en')}–${found.at(-1).toLocaleString('en')})` : '';
+  const matched = found.length
+    ? `${percentile(found, 50).toLocaleString('en')} (${found[0].toLocaleString('en')}–${found.at(-1).toLocaleString('en')})`
+    : '';
   return {
     p95,
     line: `| ${kind} | ${times.length} | ${matched} | ${ms(percentile(times, 50))} | ${ms(p95)} | ${ms(times.at(-1))} | ${ms(percentile(again, 50))} | ${ms(percentile(again, 95))} |`,
@@ -60,7 +62,8 @@ async function openBenchDatabase(openDatabase) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   if (!REUSE) await admin(`create database ${name}`);
-  const drop = async () => (KEEP || REUSE ? log(`kept database ${name}`) : admin(`drop database if exists ${name} with (force)`));
+  const drop = async () =>
+    KEEP || REUSE ? log(`kept database ${name}`) : admin(`drop database if exists ${name} with (force)`);
   try {
     const database = await openDatabase({ databaseUrl: url.toString() });
     if (!REUSE) {
@@ -89,7 +92,13 @@ async function measure(database, userId, dataDir) {
   const { trackQuerySchema } = await import('../src/domain/catalog.ts');
   // One chip index, as the server process keeps one (it is an index of the data, not of searches).
   const chipIndex = createChipIndex(database.db);
-  const newService = () => createCatalogService({ db: database.db, storage: createLocalFileStorage(dataDir), now: () => new Date(), chipIndex });
+  const newService = () =>
+    createCatalogService({
+      db: database.db,
+      storage: createLocalFileStorage(dataDir),
+      now: () => new Date(),
+      chipIndex,
+    });
   const shared = newService();
   const run = async (service, query) => {
     const parsed = trackQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
@@ -99,8 +108,11 @@ async function measure(database, userId, dataDir) {
     if (page.data.length > 30) throw new Error('page too long');
     return { elapsed, total: page.total };
   };
-  const kinds = Object.fromEntries(Object.entries(queryKinds()).filter(([kind]) => !KINDS || KINDS.includes(kind)));
-  if (Object.keys(kinds).length === 0) throw new Error(`BENCH_KINDS names no kind of ${Object.keys(queryKinds()).join(', ')}`);
+  const kinds = Object.fromEntries(
+    Object.entries(queryKinds()).filter(([kind]) => !KINDS || KINDS.includes(kind)),
+  );
+  if (Object.keys(kinds).length === 0)
+    throw new Error(`BENCH_KINDS names no kind of ${Object.keys(queryKinds()).join(', ')}`);
   const rng = randomSource();
   for (const make of Object.values(kinds)) for (let i = 0; i < 20; i++) await run(newService(), make(rng));
   const results = {};
@@ -120,16 +132,29 @@ async function measure(database, userId, dataDir) {
 }
 
 function print(results, loads) {
-  const lines = Object.entries(results).map(([kind, result]) => row(kind, result.cold, result.repeat, result.matches));
+  const lines = Object.entries(results).map(([kind, result]) =>
+    row(kind, result.cold, result.repeat, result.matches),
+  );
   const all = Object.values(results);
-  const overall = row('**overall**', all.flatMap((r) => r.cold), all.flatMap((r) => r.repeat), []);
+  const overall = row(
+    '**overall**',
+    all.flatMap((r) => r.cold),
+    all.flatMap((r) => r.repeat),
+    [],
+  );
   const engine = PGLITE ? 'PGlite (in memory)' : 'PostgreSQL';
-  console.log(`\nCatalogue search over ${TRACKS.toLocaleString('en')} tracks on ${engine} (page of 30 with total and facets)`);
+  console.log(
+    `\nCatalogue search over ${TRACKS.toLocaleString('en')} tracks on ${engine} (page of 30 with total and facets)`,
+  );
   console.log(`load average before / after: ${loads.join(' / ')}\n`);
-  console.log('| Kind | n | matches: median (min–max) | p50 | p95 | max | repeat p50 | repeat p95 |\n|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| Kind | n | matches: median (min–max) | p50 | p95 | max | repeat p50 | repeat p95 |\n|---|---|---|---|---|---|---|---|',
+  );
   for (const { line } of [...lines, overall]) console.log(line);
   const worst = Math.max(...lines.map((line) => line.p95));
-  console.log(`\nTarget p95 ≤ ${TARGET_P95_MS} ms per kind (cold): ${worst <= TARGET_P95_MS ? 'met' : `missed (worst p95 ${ms(worst)})`}`);
+  console.log(
+    `\nTarget p95 ≤ ${TARGET_P95_MS} ms per kind (cold): ${worst <= TARGET_P95_MS ? 'met' : `missed (worst p95 ${ms(worst)})`}`,
+  );
 }
 
 async function main() {

@@ -67,7 +67,9 @@ async function writeRecords({ count, durability, docs, page, indexList }) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = http.createServer((_request, response) => response.end('<!doctype html><title>floor</title>')).listen(0, '127.0.0.1');
+const server = http
+  .createServer((_request, response) => response.end('<!doctype html><title>floor</title>'))
+  .listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const origin = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launchChromium();
@@ -79,13 +81,25 @@ try {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(origin);
-      times.push(await page.evaluate(writeRecords, { count: item.count, durability: item.durability, docs: DOCS, page: PAGE, indexList: indexes }));
+      times.push(
+        await page.evaluate(writeRecords, {
+          count: item.count,
+          durability: item.durability,
+          docs: DOCS,
+          page: PAGE,
+          indexList: indexes,
+        }),
+      );
       await context.close();
     }
     const p50 = median(times);
-    rows.push(`| ${item.label} | ${RUNS} | ${Math.round(p50)} ms | ${Math.round(Math.max(...times))} ms | ${Math.round((DOCS / p50) * 1000).toLocaleString('en')} |`);
+    rows.push(
+      `| ${item.label} | ${RUNS} | ${Math.round(p50)} ms | ${Math.round(Math.max(...times))} ms | ${Math.round((DOCS / p50) * 1000).toLocaleString('en')} |`,
+    );
   }
-  console.log(`\nIndexedDB alone: ${DOCS.toLocaleString('en')} records in pages of ${PAGE} (headless Chromium)\n`);
+  console.log(
+    `\nIndexedDB alone: ${DOCS.toLocaleString('en')} records in pages of ${PAGE} (headless Chromium)\n`,
+  );
   console.log('| Indexes | n | p50 | max | records/s at p50 |');
   console.log('|---|---|---|---|---|');
   console.log(rows.join('\n'));

@@ -2,7 +2,15 @@
 import fs from 'node:fs';
 import { chromium, request } from 'playwright-core';
 
-export const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launchChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
@@ -41,7 +49,10 @@ export async function newBenchContext(browser, baseUrl) {
 /** Resolves once the page's realtime socket has joined its room (the joinRoom acknowledgement). */
 export function roomJoined(page, timeoutMs = 30_000) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no joinRoom acknowledgement within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no joinRoom acknowledgement within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     page.on('websocket', (socket) => {
       let asked = false;
       socket.on('framesent', ({ payload }) => (asked ||= String(payload).includes('"joinRoom"')));
@@ -105,7 +116,10 @@ export function localNotificationCount(page) {
 
 /** A signed-in API client acting as `role` (same-origin Origin, as mutating calls need). */
 export async function apiSession(baseUrl, email, password, role) {
-  const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-user-profile': role, origin: baseUrl } });
+  const api = await request.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { 'x-user-profile': role, origin: baseUrl },
+  });
   const response = await api.post('/api/auth/login', { data: { email, password } });
   if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()}`);
   return { api, userId: (await response.json())._id };

@@ -43,7 +43,10 @@ export async function bulkInsertNotifications(databaseUrl, email, count) {
        FROM generate_series(1, $2::int) AS n`,
       [rows[0].id, count],
     );
-    const total = await client.query('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT deleted', [rows[0].id]);
+    const total = await client.query(
+      'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT deleted',
+      [rows[0].id],
+    );
     return total.rows[0].n;
   } finally {
     await client.end();

@@ -2,7 +2,15 @@
 // initial sync of 10,000 notifications into an empty client. Starts its own server (temp DATA_DIR, demo data,
 // a fresh database on the local PostgreSQL) and Chromium; prints a markdown table.
 // Usage: node bench/notifications.mjs   (BENCH_PG_URL overrides postgres://postgres@127.0.0.1:5432/postgres)
-import { apiSession, badgeReached, launchChromium, localNotificationCount, logIn, newBenchContext, roomJoined } from './notifications-page.mjs';
+import {
+  apiSession,
+  badgeReached,
+  launchChromium,
+  localNotificationCount,
+  logIn,
+  newBenchContext,
+  roomJoined,
+} from './notifications-page.mjs';
 import { summary } from './bench-server.mjs';
 import { bulkInsertNotifications, startBenchServer } from './notifications-server.mjs';
 
@@ -16,7 +24,9 @@ async function eventToBadge(baseUrl, page, admin, userId) {
   const samples = [];
   for (let i = 1; i <= runs.event; i += 1) {
     const sent = Date.now();
-    const response = await admin.api.post('/api/admin/notifications', { data: { type: 'System', message: `Bench notice ${i}`, userId } });
+    const response = await admin.api.post('/api/admin/notifications', {
+      data: { type: 'System', message: `Bench notice ${i}`, userId },
+    });
     if (!response.ok()) throw new Error(`admin notification failed: ${response.status()}`);
     const changed = await badgeReached(page, String(i), sent);
     samples.push(changed - sent);
@@ -40,7 +50,9 @@ async function crossTab(pageA, pageB, unread) {
     });
     const changed = await badgeReached(pageB, String(unread - i), clicked);
     samples.push(changed - clicked);
-    await pageA.waitForFunction(() => !document.querySelector('[data-bench-clicked]'), undefined, { polling: 20 });
+    await pageA.waitForFunction(() => !document.querySelector('[data-bench-clicked]'), undefined, {
+      polling: 20,
+    });
   }
   return samples;
 }
@@ -53,7 +65,8 @@ async function initialSync(browser, baseUrl, total) {
     const pulls = [];
     let firstPullSent = 0;
     page.on('request', (request) => {
-      if (!firstPullSent && /\/api\/sync\/notifications\/pull/.test(request.url())) firstPullSent = Date.now();
+      if (!firstPullSent && /\/api\/sync\/notifications\/pull/.test(request.url()))
+        firstPullSent = Date.now();
     });
     page.on('requestfinished', (request) => {
       if (!/\/api\/sync\/notifications\/pull/.test(request.url())) return;
@@ -86,11 +99,14 @@ async function initialSync(browser, baseUrl, total) {
     const syncMs = ended - firstPullSent;
     const network = Math.round(pulls.reduce((sum, pull) => sum + pull.ms, 0));
     const firstPull = pulls.length > 0 ? pulls[0].at - started : 0;
-    console.error(`(c) ${ms} ms: ${pulls.length} pulls, ${network} ms waiting for pull responses, first pull answered ${firstPull} ms after the login click`);
+    console.error(
+      `(c) ${ms} ms: ${pulls.length} pulls, ${network} ms waiting for pull responses, first pull answered ${firstPull} ms after the login click`,
+    );
     // Nothing pulled may be pushed back (src/sync/SPEC.md rule 15), also not just after the sync.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const pushed = await page.evaluate(() => window.__pushed);
-    if (pushed.requests > 0) console.error(`(c) ${pushed.requests} pushes of ${pushed.rows} documents during the first sync`);
+    if (pushed.requests > 0)
+      console.error(`(c) ${pushed.requests} pushes of ${pushed.rows} documents during the first sync`);
     return { ms, syncMs, count };
   } finally {
     await context.close();
@@ -98,7 +114,8 @@ async function initialSync(browser, baseUrl, total) {
 }
 
 function table(a, b, c, sync) {
-  const row = (name, s, target, ok) => `| ${name} | ${s.n} | ${s.p50} ms | ${s.p95} ms | ${s.max} ms | ${target} | ${ok ? 'met' : 'missed'} |`;
+  const row = (name, s, target, ok) =>
+    `| ${name} | ${s.n} | ${s.p50} ms | ${s.p95} ms | ${s.max} ms | ${target} | ${ok ? 'met' : 'missed'} |`;
   const rate = Math.round((runs.bulk / c.p50) * 1000);
   const syncRate = Math.round((runs.bulk / sync.p50) * 1000);
   return [

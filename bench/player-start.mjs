@@ -14,7 +14,9 @@ const hoverMs = Number(process.env.BENCH_HOVER_MS ?? 150);
 
 /** The app to measure: BENCH_BASE_URL reuses a running server instead of starting one. */
 const startServer = () =>
-  process.env.BENCH_BASE_URL ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => undefined } : startAppServer({ name: 'player' });
+  process.env.BENCH_BASE_URL
+    ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => undefined }
+    : startAppServer({ name: 'player' });
 
 /** Demo albums with their tracks, until `plays` tracks in all. */
 async function pickAlbums(page) {
@@ -28,7 +30,8 @@ async function pickAlbums(page) {
     picked.push(detail);
     tracks += detail.tracks.length;
   }
-  if (tracks < plays) throw new Error(`the demo catalogue has only ${tracks} album tracks; BENCH_PLAYS=${plays}`);
+  if (tracks < plays)
+    throw new Error(`the demo catalogue has only ${tracks} album tracks; BENCH_PLAYS=${plays}`);
   return picked;
 }
 
@@ -40,7 +43,11 @@ async function pickAlbums(page) {
 function watchPlayback() {
   const state = { clickAt: null, playingAt: null, audibleAt: null };
   Object.assign(window, { __play: state });
-  document.addEventListener('click', (event) => Object.assign(state, { clickAt: event.timeStamp, playingAt: null, audibleAt: null }), { capture: true });
+  document.addEventListener(
+    'click',
+    (event) => Object.assign(state, { clickAt: event.timeStamp, playingAt: null, audibleAt: null }),
+    { capture: true },
+  );
   const attach = () => {
     const audio = document.querySelector('audio[data-player="shared"]');
     if (!audio) return void setTimeout(attach, 50);
@@ -69,8 +76,12 @@ async function measure(page, button, trackId, hoverMs = 0) {
   const handle = await page.waitForFunction(
     (id) => {
       const { clickAt, playingAt, audibleAt } = window.__play;
-      const drawn = performance.getEntriesByName('player-waveform-drawn').find((mark) => mark.detail?.trackId === id && mark.startTime >= clickAt);
-      return audibleAt !== null && drawn ? { playing: playingAt - clickAt, audible: audibleAt - clickAt, waveform: drawn.startTime - clickAt } : null;
+      const drawn = performance
+        .getEntriesByName('player-waveform-drawn')
+        .find((mark) => mark.detail?.trackId === id && mark.startTime >= clickAt);
+      return audibleAt !== null && drawn
+        ? { playing: playingAt - clickAt, audible: audibleAt - clickAt, waveform: drawn.startTime - clickAt }
+        : null;
     },
     trackId,
     { polling: 'raf', timeout: 15_000 },
@@ -79,7 +90,11 @@ async function measure(page, button, trackId, hoverMs = 0) {
 }
 
 async function run(browser, baseUrl, albums, hoverMs = 0) {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
   context.setDefaultTimeout(30_000);
   await context.addInitScript(watchPlayback);
   const page = await context.newPage();
@@ -89,14 +104,23 @@ async function run(browser, baseUrl, albums, hoverMs = 0) {
   for (const album of albums) {
     await page.goto(`/albums/${album.id}`);
     await page.getByRole('heading', { name: album.title, level: 1 }).waitFor();
-    const first = await measure(page, page.getByRole('button', { name: 'Play all' }), album.tracks[0].id, hoverMs);
-    console.error(`Play all${hoverMs ? ` (hovered ${hoverMs} ms)` : ''} on ${album.title}: playing ${first.playing.toFixed(0)} ms, audible ${first.audible.toFixed(0)} ms, waveform ${first.waveform.toFixed(0)} ms (${album.tracks[0].cloudUrlWav && !album.tracks[0].cloudUrl ? 'wav' : 'mp3'})`);
+    const first = await measure(
+      page,
+      page.getByRole('button', { name: 'Play all' }),
+      album.tracks[0].id,
+      hoverMs,
+    );
+    console.error(
+      `Play all${hoverMs ? ` (hovered ${hoverMs} ms)` : ''} on ${album.title}: playing ${first.playing.toFixed(0)} ms, audible ${first.audible.toFixed(0)} ms, waveform ${first.waveform.toFixed(0)} ms (${album.tracks[0].cloudUrlWav && !album.tracks[0].cloudUrl ? 'wav' : 'mp3'})`,
+    );
     results.first.push(first);
     count += 1;
     const bar = page.getByRole('region', { name: 'Player' });
     for (const track of album.tracks.slice(1)) {
       if (count >= plays) break;
-      results.next.push(await measure(page, bar.getByRole('button', { name: 'Next track', exact: true }), track.id));
+      results.next.push(
+        await measure(page, bar.getByRole('button', { name: 'Next track', exact: true }), track.id),
+      );
       count += 1;
     }
     await bar.getByRole('button', { name: 'Pause', exact: true }).click();
@@ -110,10 +134,18 @@ function printTable(results, hovered) {
   const all = [...results.first, ...results.next];
   const rows = [
     ['Play click → `playing` event', summary(all.map((r) => r.playing)), true],
-    ['Play click → audible (currentTime first > 0 after `playing`)', summary(all.map((r) => r.audible)), true],
+    [
+      'Play click → audible (currentTime first > 0 after `playing`)',
+      summary(all.map((r) => r.audible)),
+      true,
+    ],
     ['  of which Play all (new album page, first track)', summary(results.first.map((r) => r.audible)), true],
     ['  of which Next track', summary(results.next.map((r) => r.audible)), true],
-    [`Play all with the pointer on it ${hoverMs} ms before the click (fresh context) → audible`, summary(hovered.first.map((r) => r.audible)), true],
+    [
+      `Play all with the pointer on it ${hoverMs} ms before the click (fresh context) → audible`,
+      summary(hovered.first.map((r) => r.audible)),
+      true,
+    ],
     ['Play click → player waveform drawn', summary(all.map((r) => r.waveform)), false],
   ];
   const ms = (value) => `${value.toFixed(1)} ms`;

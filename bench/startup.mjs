@@ -61,10 +61,14 @@ async function timeStart(dir, dataDir) {
   try {
     while (!(await healthy(`http://127.0.0.1:${port}/api/health`))) {
       if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log.join('')}`);
-      if (performance.now() - started > healthTimeoutMs) throw new Error(`no /api/health within ${healthTimeoutMs / 1000} s:\n${log.join('')}`);
+      if (performance.now() - started > healthTimeoutMs)
+        throw new Error(`no /api/health within ${healthTimeoutMs / 1000} s:\n${log.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return { seconds: (performance.now() - started) / 1000, built: log.join('').includes('Building the client') };
+    return {
+      seconds: (performance.now() - started) / 1000,
+      built: log.join('').includes('Building the client'),
+    };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -103,19 +107,28 @@ async function main() {
     const cold = await timeStart(dir, dataDir);
     const warm = await timeStart(dir, dataDir);
     const scripts = initialScripts(path.join(dir, 'dist/client'));
-    const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+    const total = scripts.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
+      raw: 0,
+      gzip: 0,
+    });
     console.log();
     printTable(
       ['measure', 'value'],
       [
         ['cold start: build + DB create + migrations + demo seed → /api/health', seconds(cold)],
         ['second start, same DATA_DIR, build fresh → /api/health', seconds(warm)],
-        [`initial JS (${scripts.length} file${scripts.length === 1 ? '' : 's'} from index.html), gzip`, kb(total.gzip)],
+        [
+          `initial JS (${scripts.length} file${scripts.length === 1 ? '' : 's'} from index.html), gzip`,
+          kb(total.gzip),
+        ],
         ['initial JS, raw', kb(total.raw)],
       ],
     );
     console.log();
-    printTable(['initial JS file', 'raw', 'gzip'], scripts.map((s) => [s.file, kb(s.raw), kb(s.gzip)]));
+    printTable(
+      ['initial JS file', 'raw', 'gzip'],
+      scripts.map((s) => [s.file, kb(s.raw), kb(s.gzip)]),
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

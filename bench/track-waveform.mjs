@@ -17,9 +17,13 @@ async function pickTracks(page) {
   const picked = [];
   for (const artist of artists.data) {
     const detail = await (await page.request.get(`/api/artist/info-artist/${artist.id}`)).json();
-    detail.tracks.forEach((track, index) => picked.length < trackCount && picked.push({ artistId: artist.id, index, id: track.id }));
+    detail.tracks.forEach(
+      (track, index) =>
+        picked.length < trackCount && picked.push({ artistId: artist.id, index, id: track.id }),
+    );
   }
-  if (picked.length < trackCount) throw new Error(`the demo catalogue has only ${picked.length} tracks; BENCH_TRACKS=${trackCount}`);
+  if (picked.length < trackCount)
+    throw new Error(`the demo catalogue has only ${picked.length} tracks; BENCH_TRACKS=${trackCount}`);
   return picked;
 }
 
@@ -43,7 +47,14 @@ async function openAndMeasure(page, track, hover) {
   const drawn = async (full) => {
     const handle = await page.waitForFunction(
       ([id, after, onlyFull]) =>
-        performance.getEntriesByName('waveform-drawn').find((mark) => mark.detail?.trackId === id && mark.startTime >= after && (!onlyFull || mark.detail?.resolution === 'full'))?.startTime,
+        performance
+          .getEntriesByName('waveform-drawn')
+          .find(
+            (mark) =>
+              mark.detail?.trackId === id &&
+              mark.startTime >= after &&
+              (!onlyFull || mark.detail?.resolution === 'full'),
+          )?.startTime,
       [track.id, clickedAt, full],
       { polling: 'raf', timeout: 10_000 },
     );
@@ -58,7 +69,11 @@ async function openAndMeasure(page, track, hover) {
 
 /** Cold (peaks never fetched in this browser) then warm (same track again), or hovered-first in a fresh context. */
 async function run(browser, baseUrl, tracks, mode) {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   await logIn(page, customer.email, customer.password, customer.firstName);
@@ -95,17 +110,28 @@ async function main() {
     console.error(`${tracks.length} tracks: hover ${hoverMs} ms, then click (fresh context)…`);
     const hovered = await run(browser, server.baseUrl, tracks, 'hover');
     const rows = [
-      ['cold: click, peaks fetched after the click — first drawn (the preview)', summary(cold.first.map((s) => s.first))],
+      [
+        'cold: click, peaks fetched after the click — first drawn (the preview)',
+        summary(cold.first.map((s) => s.first)),
+      ],
       ['cold — full peaks drawn', summary(cold.first.map((s) => s.full))],
-      [`hovered: pointer on the row ${hoverMs} ms before the click (prefetch) — first drawn`, summary(hovered.first.map((s) => s.first))],
+      [
+        `hovered: pointer on the row ${hoverMs} ms before the click (prefetch) — first drawn`,
+        summary(hovered.first.map((s) => s.first)),
+      ],
       ['hovered — full peaks drawn', summary(hovered.first.map((s) => s.full))],
-      ['warm: the same track opened again (peaks in memory, drawn at once in full)', summary(cold.again.map((s) => s.full))],
+      [
+        'warm: the same track opened again (peaks in memory, drawn at once in full)',
+        summary(cold.again.map((s) => s.full)),
+      ],
     ];
     console.log('| Click → waveform drawn | n | p50 | p95 | max | Target p95 ≤ 100 ms |');
     console.log('|---|---|---|---|---|---|');
     for (const [name, s] of rows) {
       const ms = (value) => `${value.toFixed(1)} ms`;
-      console.log(`| ${name} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${s.p95 <= 100 ? 'met' : 'missed'} |`);
+      console.log(
+        `| ${name} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ${s.p95 <= 100 ? 'met' : 'missed'} |`,
+      );
     }
   } finally {
     await browser.close();

@@ -29,11 +29,17 @@ function locate(layers, relative) {
 }
 
 /** `@scope/name/deep` → `@scope/name`; `rxdb/plugins/x` → `rxdb`; `node:fs` stays. */
-const packageName = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** A pattern is a package name, or a prefix ending in `*` (`node:*`, `@fluentui/*`). */
 const matches = (patterns, name) =>
-  patterns.some((pattern) => (pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern));
+  patterns.some((pattern) =>
+    pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern,
+  );
 
 function packageAllowed(layer, specifier) {
   const name = packageName(specifier);
@@ -43,7 +49,8 @@ function packageAllowed(layer, specifier) {
 
 function describe(layer) {
   const folders = ['its own folder', ...layer.imports].join(', ');
-  if (layer.packages) return `${layer.name} imports only ${folders} and the packages ${layer.packages.join(', ')}`;
+  if (layer.packages)
+    return `${layer.name} imports only ${folders} and the packages ${layer.packages.join(', ')}`;
   const denied = layer.forbiddenPackages?.length ? `; never ${layer.forbiddenPackages.join(', ')}` : '';
   return `${layer.name} imports only ${folders} and packages${denied}`;
 }
@@ -52,7 +59,13 @@ const rule = {
   meta: {
     type: 'problem',
     docs: { description: 'Each layer imports only what its allowlist names.' },
-    schema: [{ type: 'object', properties: { layers: { type: 'array' }, root: { type: 'string' } }, required: ['layers'] }],
+    schema: [
+      {
+        type: 'object',
+        properties: { layers: { type: 'array' }, root: { type: 'string' } },
+        required: ['layers'],
+      },
+    ],
     messages: { forbidden: "'{{specifier}}' is not allowed here: {{why}}." },
   },
   create(context) {
@@ -68,11 +81,13 @@ const rule = {
       if (specifier.startsWith('.')) {
         const target = path.relative(root, path.resolve(path.dirname(context.filename), specifier));
         const found = locate(layers, target);
-        allowed = found !== undefined && (found.unit === own.unit || own.layer.imports.includes(found.layer.name));
+        allowed =
+          found !== undefined && (found.unit === own.unit || own.layer.imports.includes(found.layer.name));
       } else {
         allowed = packageAllowed(own.layer, specifier);
       }
-      if (!allowed) context.report({ node, messageId: 'forbidden', data: { specifier, why: describe(own.layer) } });
+      if (!allowed)
+        context.report({ node, messageId: 'forbidden', data: { specifier, why: describe(own.layer) } });
     }
 
     return {

@@ -6,10 +6,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, 'bench');
-const all = fs.readdirSync(benchDir).filter((name) => name.endsWith('.mjs')).sort();
+const all = fs
+  .readdirSync(benchDir)
+  .filter((name) => name.endsWith('.mjs'))
+  .sort();
 const imported = new Set(
   all.flatMap((name) =>
-    [...fs.readFileSync(path.join(benchDir, name), 'utf8').matchAll(/from\s+['"]\.\/([^'"]+\.mjs)['"]/g)].map((match) => match[1]),
+    [...fs.readFileSync(path.join(benchDir, name), 'utf8').matchAll(/from\s+['"]\.\/([^'"]+\.mjs)['"]/g)].map(
+      (match) => match[1],
+    ),
   ),
 );
 const benchmarks = all.filter((name) => !imported.has(name));

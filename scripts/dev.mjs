@@ -8,7 +8,12 @@ const children = [
   spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      NODE_ENV: 'development',
+    },
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js')], {
     cwd: root,
@@ -19,4 +24,8 @@ const children = [
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -76,9 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tokens = createAccessTokens(resolveSecret(config.authSecret, config.dataDir));
   installSessionHook(app, tokens);
 
-  await app.register(async (api) => registerModules(api, { ...deps, tokens, now: deps.now ?? (() => new Date()) }), {
-    prefix: API_BASE,
-  });
+  await app.register(
+    async (api) => registerModules(api, { ...deps, tokens, now: deps.now ?? (() => new Date()) }),
+    {
+      prefix: API_BASE,
+    },
+  );
 
   if (hasClient) {
     await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });

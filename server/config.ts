@@ -19,7 +19,10 @@ const envSchema = z.object({
   /** Secret for signing access tokens; generated and kept in DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Telegram bot user name for account-linking deep links. */
-  BOT_NAME: z.string().regex(/^\w{3,64}$/, { message: 'must be a Telegram bot user name' }).default('CuelineBot'),
+  BOT_NAME: z
+    .string()
+    .regex(/^\w{3,64}$/, { message: 'must be a Telegram bot user name' })
+    .default('CuelineBot'),
   /** Attempts per minute per IP on login, signup and forgot-password. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a positive integer' }).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,7 +5,9 @@ import { openDatabase } from './db/client';
 import { createMailer } from './mail/index';
 import { seedDemo } from './demo/seed';
 
-const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 async function main() {
   let config;
@@ -20,7 +22,12 @@ async function main() {
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: console.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: config.mailFrom,
+    log: console.log,
+  });
   const app = await buildApp({ config, database, mailer });
   if (config.demo) await seedDemo({ database, dataDir: config.dataDir, log: (m) => app.log.info(m) });
 

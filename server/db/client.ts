@@ -21,7 +21,11 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * Opens PostgreSQL through DATABASE_URL, or embedded PGlite in `dataDir/pglite`
  * (`memory://` for an in-memory database), and applies the committed migrations.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; memory?: boolean }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  memory?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');

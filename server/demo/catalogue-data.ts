@@ -60,25 +60,119 @@ export interface DemoTrack {
 }
 
 export const demoArtists: DemoArtist[] = [
-  { name: 'Harbour Lights', owner: 'owner', bio: 'A two-piece from a port town that writes night-drive synthwave on vintage-style synths and drum machines.', website: 'https://harbourlights.example.com' },
-  { name: 'Vera Sokolova', owner: 'owner', bio: 'Singer-songwriter from St Petersburg. Sings in Russian and English over guitar, piano and quiet strings.', website: 'https://verasokolova.example.com' },
-  { name: 'The Quiet Orchard', owner: 'owner', bio: 'Ambient and cinematic pieces made of slow pads, bells and piano, written for picture.', website: 'https://quietorchard.example.com' },
-  { name: 'Marlow & Finch', owner: 'owner', bio: 'A jazz and lo-fi duo: upright bass, electric piano, brushes and a lot of late nights.', website: 'https://marlowfinch.example.com' },
-  { name: 'Aurora Drive', owner: 'label', bio: 'Four-piece pop-rock band with big choruses and open-road guitars.', website: 'https://auroradrive.example.com' },
-  { name: 'Kiko Ramos', owner: 'label', bio: 'Producer and percussionist mixing latin grooves, flutes and warm bass.', website: 'https://kikoramos.example.com' },
-  { name: 'Nadia Bloom', owner: 'label', bio: 'Soul and R&B vocalist; organ, electric piano and a voice for slow evenings.', website: 'https://nadiabloom.example.com' },
-  { name: 'Fjordline Ensemble', owner: 'label', bio: 'A chamber orchestra recording strings, brass and choir for film and trailers.', website: 'https://fjordline.example.com' },
-  { name: 'Pixelmoth', owner: 'label', bio: 'Beatmaker of chiptune-flavoured hip-hop, lo-fi and electronic remixes.', website: 'https://pixelmoth.example.com' },
+  {
+    name: 'Harbour Lights',
+    owner: 'owner',
+    bio: 'A two-piece from a port town that writes night-drive synthwave on vintage-style synths and drum machines.',
+    website: 'https://harbourlights.example.com',
+  },
+  {
+    name: 'Vera Sokolova',
+    owner: 'owner',
+    bio: 'Singer-songwriter from St Petersburg. Sings in Russian and English over guitar, piano and quiet strings.',
+    website: 'https://verasokolova.example.com',
+  },
+  {
+    name: 'The Quiet Orchard',
+    owner: 'owner',
+    bio: 'Ambient and cinematic pieces made of slow pads, bells and piano, written for picture.',
+    website: 'https://quietorchard.example.com',
+  },
+  {
+    name: 'Marlow & Finch',
+    owner: 'owner',
+    bio: 'A jazz and lo-fi duo: upright bass, electric piano, brushes and a lot of late nights.',
+    website: 'https://marlowfinch.example.com',
+  },
+  {
+    name: 'Aurora Drive',
+    owner: 'label',
+    bio: 'Four-piece pop-rock band with big choruses and open-road guitars.',
+    website: 'https://auroradrive.example.com',
+  },
+  {
+    name: 'Kiko Ramos',
+    owner: 'label',
+    bio: 'Producer and percussionist mixing latin grooves, flutes and warm bass.',
+    website: 'https://kikoramos.example.com',
+  },
+  {
+    name: 'Nadia Bloom',
+    owner: 'label',
+    bio: 'Soul and R&B vocalist; organ, electric piano and a voice for slow evenings.',
+    website: 'https://nadiabloom.example.com',
+  },
+  {
+    name: 'Fjordline Ensemble',
+    owner: 'label',
+    bio: 'A chamber orchestra recording strings, brass and choir for film and trailers.',
+    website: 'https://fjordline.example.com',
+  },
+  {
+    name: 'Pixelmoth',
+    owner: 'label',
+    bio: 'Beatmaker of chiptune-flavoured hip-hop, lo-fi and electronic remixes.',
+    website: 'https://pixelmoth.example.com',
+  },
 ];
 
 export const demoAlbums: DemoAlbum[] = [
-  { title: 'Neon Tide', artist: 'Harbour Lights', owner: 'owner', releaseDate: '2023-09-15', description: 'Eight drives along the coast after dark.', cover: 'png' },
-  { title: 'White Nights', artist: 'Vera Sokolova', owner: 'owner', releaseDate: '2021-06-21', description: 'Songs from the summer when the sun never set.', cover: 'jpg' },
-  { title: 'Slow Light', artist: 'The Quiet Orchard', owner: 'owner', releaseDate: '2019-11-02', description: 'Ambient music for long shots and quiet rooms.', cover: 'png' },
-  { title: 'Open Roads', artist: 'Aurora Drive', owner: 'label', releaseDate: '2022-04-08', description: 'Guitars, highways and choruses to sing along to.', cover: 'jpg' },
-  { title: 'Sol de Medianoche', artist: 'Kiko Ramos', owner: 'label', releaseDate: '2024-07-19', description: 'Latin grooves for warm nights.', cover: 'png' },
-  { title: 'Velvet Hours', artist: 'Nadia Bloom', owner: 'label', releaseDate: '2025-02-14', description: 'Soul ballads and slow grooves.', cover: 'jpg' },
-  { title: 'Northern Suites', artist: 'Fjordline Ensemble', owner: 'label', releaseDate: '2020-03-27', description: 'Orchestral cues from wide landscapes to final battles.', cover: 'png' },
+  {
+    title: 'Neon Tide',
+    artist: 'Harbour Lights',
+    owner: 'owner',
+    releaseDate: '2023-09-15',
+    description: 'Eight drives along the coast after dark.',
+    cover: 'png',
+  },
+  {
+    title: 'White Nights',
+    artist: 'Vera Sokolova',
+    owner: 'owner',
+    releaseDate: '2021-06-21',
+    description: 'Songs from the summer when the sun never set.',
+    cover: 'jpg',
+  },
+  {
+    title: 'Slow Light',
+    artist: 'The Quiet Orchard',
+    owner: 'owner',
+    releaseDate: '2019-11-02',
+    description: 'Ambient music for long shots and quiet rooms.',
+    cover: 'png',
+  },
+  {
+    title: 'Open Roads',
+    artist: 'Aurora Drive',
+    owner: 'label',
+    releaseDate: '2022-04-08',
+    description: 'Guitars, highways and choruses to sing along to.',
+    cover: 'jpg',
+  },
+  {
+    title: 'Sol de Medianoche',
+    artist: 'Kiko Ramos',
+    owner: 'label',
+    releaseDate: '2024-07-19',
+    description: 'Latin grooves for warm nights.',
+    cover: 'png',
+  },
+  {
+    title: 'Velvet Hours',
+    artist: 'Nadia Bloom',
+    owner: 'label',
+    releaseDate: '2025-02-14',
+    description: 'Soul ballads and slow grooves.',
+    cover: 'jpg',
+  },
+  {
+    title: 'Northern Suites',
+    artist: 'Fjordline Ensemble',
+    owner: 'label',
+    releaseDate: '2020-03-27',
+    description: 'Orchestral cues from wide landscapes to final battles.',
+    cover: 'png',
+  },
 ];
 
 export const demoTracks: DemoTrack[] = [...ownerTracks, ...labelTracks];
@@ -111,5 +205,10 @@ export function trackFieldsOf(track: DemoTrack): TrackFieldsInput {
 }
 
 export function albumFieldsOf(album: DemoAlbum): AlbumFieldsInput {
-  return { title: album.title, artist: album.artist, releaseDate: album.releaseDate, description: album.description };
+  return {
+    title: album.title,
+    artist: album.artist,
+    releaseDate: album.releaseDate,
+    description: album.description,
+  };
 }

@@ -6,7 +6,8 @@ import { between, createRng, hashSeed, pick, type Rng } from './audio/prng';
 
 type CoverType = 'png' | 'jpg';
 
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)}, ${Math.round(s)}%, ${Math.round(l)}%)`;
+const hsl = (h: number, s: number, l: number) =>
+  `hsl(${Math.round(((h % 360) + 360) % 360)}, ${Math.round(s)}%, ${Math.round(l)}%)`;
 
 interface Palette {
   background: [string, string];
@@ -16,14 +17,25 @@ interface Palette {
 function paletteOf(rng: Rng): Palette {
   const hue = rng() * 360;
   const spread = pick(rng, [30, 150, 180, 210]);
-  const colours = [0, 1, 2, 3].map((i) => hsl(hue + spread * (i % 2) + i * 12, 55 + rng() * 35, 40 + rng() * 35));
-  return { background: [hsl(hue, 50 + rng() * 30, 12 + rng() * 18), hsl(hue + spread, 45 + rng() * 30, 30 + rng() * 25)], colours };
+  const colours = [0, 1, 2, 3].map((i) =>
+    hsl(hue + spread * (i % 2) + i * 12, 55 + rng() * 35, 40 + rng() * 35),
+  );
+  return {
+    background: [
+      hsl(hue, 50 + rng() * 30, 12 + rng() * 18),
+      hsl(hue + spread, 45 + rng() * 30, 30 + rng() * 25),
+    ],
+    colours,
+  };
 }
 
 function sunAndHorizon(rng: Rng, { colours }: Palette): string {
   const cy = between(rng, 220, 330);
   const r = between(rng, 110, 180);
-  const stripes = Array.from({ length: 6 }, (_, i) => `<rect x="0" y="${cy + 10 + i * 14 + i * i}" width="600" height="${4 + i}" fill="url(#bg)"/>`);
+  const stripes = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="0" y="${cy + 10 + i * 14 + i * i}" width="600" height="${4 + i}" fill="url(#bg)"/>`,
+  );
   const hills = `<path d="M0 ${cy + 120} Q 150 ${cy + 40 + rng() * 60} 300 ${cy + 110} T 600 ${cy + 90} V600 H0 Z" fill="${colours[2]}" opacity="0.85"/>`;
   return `<circle cx="300" cy="${cy}" r="${r}" fill="url(#accent)"/>${stripes.join('')}${hills}`;
 }
@@ -46,9 +58,18 @@ function mosaic(rng: Rng, { colours }: Palette): string {
       if (rng() < 0.35) continue;
       const colour = pick(rng, colours);
       const shape = rng();
-      if (shape < 0.4) cells.push(`<rect x="${x + 4}" y="${y + 4}" width="${size - 8}" height="${size - 8}" fill="${colour}" opacity="0.85"/>`);
-      else if (shape < 0.75) cells.push(`<circle cx="${x + size / 2}" cy="${y + size / 2}" r="${size / 2 - 6}" fill="${colour}"/>`);
-      else cells.push(`<path d="M${x} ${y + size} L${x + size} ${y + size} L${x + (rng() < 0.5 ? 0 : size)} ${y} Z" fill="${colour}"/>`);
+      if (shape < 0.4)
+        cells.push(
+          `<rect x="${x + 4}" y="${y + 4}" width="${size - 8}" height="${size - 8}" fill="${colour}" opacity="0.85"/>`,
+        );
+      else if (shape < 0.75)
+        cells.push(
+          `<circle cx="${x + size / 2}" cy="${y + size / 2}" r="${size / 2 - 6}" fill="${colour}"/>`,
+        );
+      else
+        cells.push(
+          `<path d="M${x} ${y + size} L${x + size} ${y + size} L${x + (rng() < 0.5 ? 0 : size)} ${y} Z" fill="${colour}"/>`,
+        );
     }
   }
   return cells.join('');
@@ -67,10 +88,15 @@ function peaks(rng: Rng, { colours }: Palette): string {
   const ranges = Array.from({ length: 3 }, (_, layer) => {
     const base = 380 + layer * 70;
     let d = `M0 ${base}`;
-    for (let x = 0; x <= COVER_PIXELS; x += between(rng, 60, 120)) d += ` L${x} ${base - rng() * (180 - layer * 40)}`;
+    for (let x = 0; x <= COVER_PIXELS; x += between(rng, 60, 120))
+      d += ` L${x} ${base - rng() * (180 - layer * 40)}`;
     return `<path d="${d} L600 ${base} V600 H0 Z" fill="${colours[layer + 1]}" opacity="${0.7 + layer * 0.1}"/>`;
   });
-  const stars = Array.from({ length: 40 }, () => `<circle cx="${(rng() * 600).toFixed(0)}" cy="${(rng() * 260).toFixed(0)}" r="${(0.8 + rng() * 2).toFixed(1)}" fill="white" opacity="${(0.3 + rng() * 0.7).toFixed(2)}"/>`);
+  const stars = Array.from(
+    { length: 40 },
+    () =>
+      `<circle cx="${(rng() * 600).toFixed(0)}" cy="${(rng() * 260).toFixed(0)}" r="${(0.8 + rng() * 2).toFixed(1)}" fill="white" opacity="${(0.3 + rng() * 0.7).toFixed(2)}"/>`,
+  );
   return `${stars.join('')}<circle cx="${between(rng, 100, 500)}" cy="${between(rng, 80, 180)}" r="${between(rng, 30, 60)}" fill="url(#accent)"/>${ranges.join('')}`;
 }
 
@@ -95,5 +121,7 @@ function coverSvg(seedText: string): string {
 /** A 600×600 cover image (png or jpg) for an album or a single, distinct for each seed text. */
 export async function renderCover(seedText: string, type: CoverType): Promise<Buffer> {
   const image = sharp(Buffer.from(coverSvg(seedText)), { density: 72 }).resize(COVER_PIXELS, COVER_PIXELS);
-  return type === 'png' ? image.png({ compressionLevel: 6 }).toBuffer() : image.jpeg({ quality: 86 }).toBuffer();
+  return type === 'png'
+    ? image.png({ compressionLevel: 6 }).toBuffer()
+    : image.jpeg({ quality: 86 }).toBuffer();
 }

@@ -1,12 +1,26 @@
 import path from 'node:path';
-import { albumFieldsSchema, artistFieldsSchema, type ArtistRef, trackFieldsSchema, trackQuerySchema } from '../../src/domain/catalog';
+import {
+  albumFieldsSchema,
+  artistFieldsSchema,
+  type ArtistRef,
+  trackFieldsSchema,
+  trackQuerySchema,
+} from '../../src/domain/catalog';
 import type { Database } from '../db/client';
 import { createLocalFileStorage } from '../media/file-storage';
 import { type CatalogService, createCatalogService } from '../modules/catalog/catalog.service';
 import type { AudioCache } from './audio/cache';
 import type { AudioJob, AudioResult } from './audio/job';
 import { type AudioPool, createAudioPool } from './audio/pool';
-import { albumFieldsOf, demoAlbums, demoArtists, type DemoOwner, demoTracks, type DemoTrack, trackFieldsOf } from './catalogue-data';
+import {
+  albumFieldsOf,
+  demoAlbums,
+  demoArtists,
+  type DemoOwner,
+  demoTracks,
+  type DemoTrack,
+  trackFieldsOf,
+} from './catalogue-data';
 import { renderCover } from './covers';
 import { pieceSpecOf } from './track-music';
 
@@ -31,12 +45,19 @@ interface CatalogueSeedResult {
 }
 
 /** Albums and tracks of the label first: it names Pixelmoth, whom a demo owner's remix features. */
-const byOwner = <T extends { owner: DemoOwner }>(list: T[]) => [...list.filter((item) => item.owner === 'label'), ...list.filter((item) => item.owner === 'owner')];
+const byOwner = <T extends { owner: DemoOwner }>(list: T[]) => [
+  ...list.filter((item) => item.owner === 'label'),
+  ...list.filter((item) => item.owner === 'owner'),
+];
 
 const jobOf = (track: DemoTrack): AudioJob => ({ spec: pieceSpecOf(track), files: track.audio.format });
 
 /** Starts every track's audio: from the cache when it holds it, else on the worker pool (then cached). */
-function startAudio(tracks: DemoTrack[], deps: CatalogueSeedDeps, counts: { rendered: number; cached: number }) {
+function startAudio(
+  tracks: DemoTrack[],
+  deps: CatalogueSeedDeps,
+  counts: { rendered: number; cached: number },
+) {
   let pool: AudioPool | null = null;
   const results = tracks.map(async (track): Promise<AudioResult> => {
     const job = jobOf(track);
@@ -62,26 +83,43 @@ function startAudio(tracks: DemoTrack[], deps: CatalogueSeedDeps, counts: { rend
 
 async function hasCatalogue(catalog: CatalogService, owners: Record<DemoOwner, string>): Promise<boolean> {
   const query = trackQuerySchema.parse({ owner: 'me', limit: 1 });
-  for (const ownerId of Object.values(owners)) if ((await catalog.searchTracks(ownerId, query)).total > 0) return true;
+  for (const ownerId of Object.values(owners))
+    if ((await catalog.searchTracks(ownerId, query)).total > 0) return true;
   return false;
 }
 
-async function seedAlbums(catalog: CatalogService, owners: Record<DemoOwner, string>, artistIds: Map<string, string>) {
+async function seedAlbums(
+  catalog: CatalogService,
+  owners: Record<DemoOwner, string>,
+  artistIds: Map<string, string>,
+) {
   const covers = new Map<string, Buffer>();
   for (const album of byOwner(demoAlbums)) {
     const cover = await renderCover(`album:${album.title}`, album.cover);
-    const created = await catalog.createAlbum(owners[album.owner], albumFieldsSchema.parse(albumFieldsOf(album)), cover);
+    const created = await catalog.createAlbum(
+      owners[album.owner],
+      albumFieldsSchema.parse(albumFieldsOf(album)),
+      cover,
+    );
     artistIds.set(created.artist.name, created.artist.id);
     covers.set(album.title, cover);
   }
   return covers;
 }
 
-async function seedArtists(catalog: CatalogService, owners: Record<DemoOwner, string>, artistIds: Map<string, string>) {
+async function seedArtists(
+  catalog: CatalogService,
+  owners: Record<DemoOwner, string>,
+  artistIds: Map<string, string>,
+) {
   for (const artist of demoArtists) {
     const id = artistIds.get(artist.name);
     if (!id) throw new Error(`demo artist ${artist.name} was never created`);
-    await catalog.updateArtist(owners[artist.owner], id, artistFieldsSchema.parse({ bio: artist.bio, website: artist.website }));
+    await catalog.updateArtist(
+      owners[artist.owner],
+      id,
+      artistFieldsSchema.parse({ bio: artist.bio, website: artist.website }),
+    );
   }
 }
 
@@ -90,10 +128,17 @@ async function seedArtists(catalog: CatalogService, owners: Record<DemoOwner, st
  * generated audio (rendered on worker threads while earlier tracks are stored), then the artists' bios.
  * Does nothing when either demo owner already has tracks.
  */
-export async function seedCatalogue(deps: CatalogueSeedDeps, owners: Record<DemoOwner, string>): Promise<CatalogueSeedResult | null> {
+export async function seedCatalogue(
+  deps: CatalogueSeedDeps,
+  owners: Record<DemoOwner, string>,
+): Promise<CatalogueSeedResult | null> {
   const started = performance.now();
   const storage = createLocalFileStorage(path.join(deps.dataDir, 'files'));
-  const catalog = createCatalogService({ db: deps.database.db, storage, now: deps.now ?? (() => new Date()) });
+  const catalog = createCatalogService({
+    db: deps.database.db,
+    storage,
+    now: deps.now ?? (() => new Date()),
+  });
   if (await hasCatalogue(catalog, owners)) return null;
   const tracks = byOwner(demoTracks);
   const counts = { rendered: 0, cached: 0 };
@@ -103,10 +148,17 @@ export async function seedCatalogue(deps: CatalogueSeedDeps, owners: Record<Demo
     const albumCovers = await seedAlbums(catalog, owners, artistIds);
     for (const [index, track] of tracks.entries()) {
       const { mp3, wav } = await audio.results[index]!;
-      const cover = (track.album && albumCovers.get(track.album)) || (await renderCover(`single:${track.title}`, index % 2 ? 'jpg' : 'png'));
+      const cover =
+        (track.album && albumCovers.get(track.album)) ||
+        (await renderCover(`single:${track.title}`, index % 2 ? 'jpg' : 'png'));
       const files = mp3 ? { audio: mp3, audioWav: wav, cover } : { audio: wav!, cover };
-      const created = await catalog.createTrack(owners[track.owner], trackFieldsSchema.parse(trackFieldsOf(track)), files);
-      for (const artist of [created.mainArtist, ...created.artists] as ArtistRef[]) if (!artistIds.has(artist.name)) artistIds.set(artist.name, artist.id);
+      const created = await catalog.createTrack(
+        owners[track.owner],
+        trackFieldsSchema.parse(trackFieldsOf(track)),
+        files,
+      );
+      for (const artist of [created.mainArtist, ...created.artists] as ArtistRef[])
+        if (!artistIds.has(artist.name)) artistIds.set(artist.name, artist.id);
     }
     await seedArtists(catalog, owners, artistIds);
   } finally {

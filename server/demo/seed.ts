@@ -21,7 +21,12 @@ export const demoAccounts = [
   { email: 'customer@cueline.demo', roles: ['customer'], firstName: 'Anna', lastName: 'Customer' },
   { email: 'owner@cueline.demo', roles: ['owner', 'customer'], firstName: 'Oleg', lastName: 'Owner' },
   { email: 'admin@cueline.demo', roles: ['admin'], firstName: 'Ada', lastName: 'Admin' },
-  { email: 'label@cueline.demo', roles: ['owner', 'customer'], firstName: 'Northern Lights', lastName: 'Records' },
+  {
+    email: 'label@cueline.demo',
+    roles: ['owner', 'customer'],
+    firstName: 'Northern Lights',
+    lastName: 'Records',
+  },
 ] as const;
 
 /** The two owners of the demo catalogue: the demo owner and the label. */
@@ -54,7 +59,10 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   const label = await repo.findUserByEmail(demoOwnerEmails.label);
   if (!owner || !label) throw new Error('the demo owners are missing');
   const cache = deps.audioCache === undefined ? createAudioCache() : deps.audioCache;
-  const result = await seedCatalogue({ database: deps.database, dataDir: deps.dataDir, log: deps.log, now: deps.now, cache }, { owner: owner.id, label: label.id });
+  const result = await seedCatalogue(
+    { database: deps.database, dataDir: deps.dataDir, log: deps.log, now: deps.now, cache },
+    { owner: owner.id, label: label.id },
+  );
   deps.log(
     result
       ? `demo data: catalogue of ${result.tracks} tracks and ${result.albums} albums in ${result.seconds} s (${result.rendered} rendered, ${result.cached} from the audio cache)`

@@ -80,7 +80,10 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
 
   const spaHtml = spaIndex ? fs.readFileSync(spaIndex, 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith(`${API_BASE}/`) || request.url === API_BASE || request.url.startsWith(SOCKET_PATH);
+    const isApi =
+      request.url.startsWith(`${API_BASE}/`) ||
+      request.url === API_BASE ||
+      request.url.startsWith(SOCKET_PATH);
     if (spaHtml && request.method === 'GET' && !isApi) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaHtml);
     }

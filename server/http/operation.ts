@@ -21,7 +21,8 @@ export interface OperationRouteOptions {
 }
 
 /** What a part's schema leaves (an operation's part is its schema, or undefined when it has none). */
-type Parsed<Schema> = Exclude<Schema, undefined> extends z.ZodType ? z.output<Exclude<Schema, undefined>> : undefined;
+type Parsed<Schema> =
+  Exclude<Schema, undefined> extends z.ZodType ? z.output<Exclude<Schema, undefined>> : undefined;
 
 /** The request as the operation's schemas leave it. */
 export type OperationRequest<Op extends Operation> = FastifyRequest & {

@@ -14,8 +14,7 @@ interface SendFileOptions {
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** What a Range header asks of a file of `size` bytes. */
-type RangeRequest =
-  { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
+type RangeRequest = { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 /**
  * Reads `Range: bytes=a-b | a- | -n` against a file of `size` bytes. Several ranges, other units and

@@ -33,7 +33,6 @@ export class AudioDecodeError extends Error {
   }
 }
 
-
 interface DecodedAudio {
   channels: Float32Array[];
   sampleRate: number;

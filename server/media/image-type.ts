@@ -11,6 +11,8 @@ export const imageExtension: Record<ImageKind, string> = { png: 'png', jpeg: 'jp
 
 /** The image kind of `data` by its signature, whatever the file name or declared type says; null otherwise. */
 export function detectImage(data: Buffer): ImageKind | null {
-  const match = signatures.find(({ bytes }) => data.length >= bytes.length && bytes.every((b, i) => data[i] === b));
+  const match = signatures.find(
+    ({ bytes }) => data.length >= bytes.length && bytes.every((b, i) => data[i] === b),
+  );
   return match?.kind ?? null;
 }

@@ -38,8 +38,11 @@ export function createMediaStore(dataDir: string): MediaStore {
   const newName = (kind: ImageKind) => `${crypto.randomBytes(16).toString('hex')}.${imageExtension[kind]}`;
   return {
     async saveAvatar(data, kind) {
-      const image = sharp(data, { failOn: 'error' }).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' });
-      const output = kind === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
+      const image = sharp(data, { failOn: 'error' })
+        .rotate()
+        .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' });
+      const output =
+        kind === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
       const file = newName(kind);
       await fs.mkdir(mediaDir, { recursive: true });
       await fs.writeFile(path.join(mediaDir, file), output);

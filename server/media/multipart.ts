@@ -5,13 +5,20 @@ import { AppError } from '../http/errors';
 type Files = Record<string, { data: Buffer; mimetype: string; filename: string }>;
 
 /** The text fields and the files of a multipart request, each file read into memory within `fileSize`. */
-export async function readMultipart(request: FastifyRequest, limits: { fileSize: number; files: number }): Promise<{ fields: Record<string, string>; files: Files }> {
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: { fileSize: number; files: number },
+): Promise<{ fields: Record<string, string>; files: Files }> {
   const fields: Record<string, string> = {};
   const files: Files = {};
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
-        files[part.fieldname] = { data: await part.toBuffer(), mimetype: part.mimetype, filename: part.filename };
+        files[part.fieldname] = {
+          data: await part.toBuffer(),
+          mimetype: part.mimetype,
+          filename: part.filename,
+        };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -24,7 +31,8 @@ export async function readMultipart(request: FastifyRequest, limits: { fileSize:
 
 /** Limits and framing errors of the multipart plugin carry a 4xx status; the parser's own errors do not. */
 function isClientError(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : NaN;
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : NaN;
   return status >= 400 && status < 500;
 }
 
@@ -39,4 +47,5 @@ export function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.o
 }
 
 /** Multipart sends booleans as text. */
-export const formBoolean = (value: string | undefined) => (value === undefined ? undefined : value === 'true' || value === '1' || value === 'on');
+export const formBoolean = (value: string | undefined) =>
+  value === undefined ? undefined : value === 'true' || value === '1' || value === 'on';

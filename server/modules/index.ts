@@ -27,7 +27,11 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   const container = createContainer(api, deps);
   const secure = deps.config.publicUrl.startsWith('https:');
   await api.register(systemRoutes, deps);
-  await api.register(syncRoutes, { db: deps.database.db, realtime: container.realtime, collections: container.collections });
+  await api.register(syncRoutes, {
+    db: deps.database.db,
+    realtime: container.realtime,
+    collections: container.collections,
+  });
   await api.register(notificationsRoutes, container);
   await api.register(adminNotificationsRoutes, container);
   await api.register(authRoutes, { ...container.auth, rateLimit: deps.config.authRateLimit, secure });

@@ -19,7 +19,10 @@ export interface RealtimeHub {
  * gate, a `sync` hint waits until a pull can return its seq (server/sync/horizon.ts), so the pull the
  * hint triggers finds the change.
  */
-export function createRealtimeHub(getServer: () => Server | null, gate?: { reached(seq: number): Promise<void> }): RealtimeHub {
+export function createRealtimeHub(
+  getServer: () => Server | null,
+  gate?: { reached(seq: number): Promise<void> },
+): RealtimeHub {
   const emitHint = (userIds: Iterable<string>, hint: SyncHint) => {
     const io = getServer();
     if (!io) return;

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { SOCKET_PATH, SOCKET_UNAUTHORIZED, socketEvents, type JoinRoomAck } from '../../src/domain/sync-protocol';
+import {
+  SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
+  socketEvents,
+  type JoinRoomAck,
+} from '../../src/domain/sync-protocol';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { changefeedHorizon, createHorizonGate } from '../sync/horizon';
@@ -42,7 +47,9 @@ function sameOrigin(headers: IncomingHttpHeaders, publicUrl: string): boolean {
   }
 }
 
-function onConnection(socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>) {
+function onConnection(
+  socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>,
+) {
   socket.on(socketEvents.joinRoom, (userId: unknown, ack: unknown) => {
     const reply: JoinAck = typeof ack === 'function' ? (ack as JoinAck) : () => undefined;
     if (userId !== socket.data.userId) return reply({ ok: false, error: 'FORBIDDEN' });
@@ -65,7 +72,10 @@ async function redisAdapter(url: string) {
  * The handshake must carry a valid session cookie. With REDIS_URL, rooms are shared between processes.
  * Returns the hub the composition root hands to the services (server/modules/container.ts).
  */
-export function installRealtime(app: FastifyInstance, deps: { config: Config; tokens: AccessTokens; database: Database }): RealtimeHub {
+export function installRealtime(
+  app: FastifyInstance,
+  deps: { config: Config; tokens: AccessTokens; database: Database },
+): RealtimeHub {
   let io: Server | null = null;
   let closeRedis: (() => Promise<unknown>) | undefined;
   const gate = createHorizonGate(() => changefeedHorizon(deps.database.db));

@@ -12,7 +12,13 @@ interface SeqRange {
 }
 
 /** Visible rows changed after the checkpoint, in seq order (soft-deleted rows included, as `_deleted`). */
-async function changedRows(db: Db, collection: ReplicatedCollection, userId: string, range: SeqRange, limit: number) {
+async function changedRows(
+  db: Db,
+  collection: ReplicatedCollection,
+  userId: string,
+  range: SeqRange,
+  limit: number,
+) {
   const { table } = collection;
   const rows = await db
     .select()
@@ -24,7 +30,13 @@ async function changedRows(db: Db, collection: ReplicatedCollection, userId: str
 }
 
 /** Rows the user lost sight of after the checkpoint, as `_deleted` documents at the tombstone's seq. */
-async function tombstoned(db: Db, collection: ReplicatedCollection, userId: string, range: SeqRange, limit: number) {
+async function tombstoned(
+  db: Db,
+  collection: ReplicatedCollection,
+  userId: string,
+  range: SeqRange,
+  limit: number,
+) {
   const { table } = collection;
   const rows = await db
     .select({ row: table, tombstoneSeq: syncTombstones.seq })
@@ -71,7 +83,9 @@ export async function pullDocuments(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const documents: ReplicatedDocument[] = [...rows, ...tombstones].sort((a, b) => a.seq - b.seq).slice(0, limit);
+  const documents: ReplicatedDocument[] = [...rows, ...tombstones]
+    .sort((a, b) => a.seq - b.seq)
+    .slice(0, limit);
   const last = documents.at(-1);
   return { documents, checkpoint: { seq: last ? last.seq : checkpoint } };
 }

@@ -37,8 +37,18 @@ async function lockVisibleRow(tx: Db, collection: PushableCollection, user: Sess
   return row as { id: unknown } | undefined;
 }
 
-async function writeRow(tx: Db, collection: PushableCollection, id: unknown, values: Record<string, unknown>, outcome: PushOutcome) {
-  const [written] = await tx.update(collection.table).set(values).where(eq(collection.table.id, id)).returning();
+async function writeRow(
+  tx: Db,
+  collection: PushableCollection,
+  id: unknown,
+  values: Record<string, unknown>,
+  outcome: PushOutcome,
+) {
+  const [written] = await tx
+    .update(collection.table)
+    .set(values)
+    .where(eq(collection.table.id, id))
+    .returning();
   const row = written as { id: unknown; seq: number };
   outcome.written.push({ seq: row.seq, audience: collection.audience(row) });
 }
@@ -48,11 +58,20 @@ async function writeRow(tx: Db, collection: PushableCollection, id: unknown, val
  * "Client-created documents"), else refused. An id that exists for someone else is refused; a document
  * created and deleted before it ever reached the server is a no-op.
  */
-async function createRow(tx: Db, collection: PushableCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome, retried: boolean): Promise<void> {
+async function createRow(
+  tx: Db,
+  collection: PushableCollection,
+  user: SessionUser,
+  input: PushRowInput,
+  outcome: PushOutcome,
+  retried: boolean,
+): Promise<void> {
   const next = input.newDocumentState as ReplicatedDocument;
-  if (input.assumedMasterState || !collection.applyCreate) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
+  if (input.assumedMasterState || !collection.applyCreate)
+    throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
   const { table } = collection;
-  if (table.id.columnType === 'PgUUID' && !isUuid(next.id)) throw new AppError('BAD_REQUEST', 'sync.invalidId');
+  if (table.id.columnType === 'PgUUID' && !isUuid(next.id))
+    throw new AppError('BAD_REQUEST', 'sync.invalidId');
   const [taken] = await tx.select({ id: table.id }).from(table).where(eq(table.id, next.id));
   if (taken) throw new AppError('BAD_REQUEST', 'sync.idTaken');
   if (next._deleted === true) return;
@@ -63,7 +82,11 @@ async function createRow(tx: Db, collection: PushableCollection, user: SessionUs
   }
   // Another push may create the same document (or, for favourites, the same user and track) at once:
   // nothing is inserted then, and the row is pushed again against what that push committed.
-  const [written] = await tx.insert(table).values({ ...values, id: next.id }).onConflictDoNothing().returning();
+  const [written] = await tx
+    .insert(table)
+    .values({ ...values, id: next.id })
+    .onConflictDoNothing()
+    .returning();
   if (!written && retried) throw new AppError('BAD_REQUEST', 'sync.idTaken');
   if (!written) return pushRow(tx, collection, user, input, outcome, true);
   const row = written as { id: unknown; seq: number };
@@ -75,7 +98,14 @@ async function createRow(tx: Db, collection: PushableCollection, user: SessionUs
  * two devices): the same document is a no-op; changes of pushable fields apply over the server state;
  * any other difference is a conflict.
  */
-async function recreateRow(tx: Db, collection: PushableCollection, user: SessionUser, current: { id: unknown }, next: Record<string, unknown>, outcome: PushOutcome) {
+async function recreateRow(
+  tx: Db,
+  collection: PushableCollection,
+  user: SessionUser,
+  current: { id: unknown },
+  next: Record<string, unknown>,
+  outcome: PushOutcome,
+) {
   const server = collection.toDocument(current);
   const changes = changedKeys(server, next);
   if (changes.length === 0) return;
@@ -83,12 +113,20 @@ async function recreateRow(tx: Db, collection: PushableCollection, user: Session
     outcome.conflicts.push(server);
     return;
   }
-  const values = collection.applyPush(Object.fromEntries(changes.map((key) => [key, next[key]])), current, user);
+  const values = collection.applyPush(
+    Object.fromEntries(changes.map((key) => [key, next[key]])),
+    current,
+    user,
+  );
   await writeRow(tx, collection, current.id, values, outcome);
 }
 
 /** The client's changes over `base` (the state it changed); a field outside pushableFields → 400. */
-function pushedChanges(collection: PushableCollection, base: Record<string, unknown>, next: Record<string, unknown>): string[] {
+function pushedChanges(
+  collection: PushableCollection,
+  base: Record<string, unknown>,
+  next: Record<string, unknown>,
+): string[] {
   const changes = changedKeys(base, next);
   const refused = changes.find((key) => !collection.pushableFields.includes(key));
   if (refused) throw new AppError('BAD_REQUEST', 'sync.fieldNotAllowed', { field: refused });
@@ -96,9 +134,21 @@ function pushedChanges(collection: PushableCollection, base: Record<string, unkn
 }
 
 /** Writes the pushed changes of a current base; the server state pushed again is a no-op (rule 4). */
-async function applyChanges(tx: Db, collection: PushableCollection, user: SessionUser, current: { id: unknown }, changes: string[], next: Record<string, unknown>, outcome: PushOutcome) {
+async function applyChanges(
+  tx: Db,
+  collection: PushableCollection,
+  user: SessionUser,
+  current: { id: unknown },
+  changes: string[],
+  next: Record<string, unknown>,
+  outcome: PushOutcome,
+) {
   if (changedKeys(collection.toDocument(current), next).length === 0) return;
-  const values = collection.applyPush(Object.fromEntries(changes.map((key) => [key, next[key]])), current, user);
+  const values = collection.applyPush(
+    Object.fromEntries(changes.map((key) => [key, next[key]])),
+    current,
+    user,
+  );
   await writeRow(tx, collection, current.id, values, outcome);
 }
 
@@ -112,10 +162,27 @@ const isServerSeq = (seq: unknown) => typeof seq === 'number' && seq > 0;
  * server state comes back as a conflict (or nothing, when the document already is the server state). A
  * client-created document that was never pulled (seq 0) is a create pushed again (rule 17).
  */
-async function pushWithoutAssumedState(tx: Db, collection: PushableCollection, user: SessionUser, current: { id: unknown }, next: Record<string, unknown>, outcome: PushOutcome) {
+async function pushWithoutAssumedState(
+  tx: Db,
+  collection: PushableCollection,
+  user: SessionUser,
+  current: { id: unknown },
+  next: Record<string, unknown>,
+  outcome: PushOutcome,
+) {
   const server = collection.toDocument(current);
-  if (isServerSeq(next.seq) && next.seq === server.seq) return applyChanges(tx, collection, user, current, pushedChanges(collection, server, next), next, outcome);
-  if (collection.applyCreate && !isServerSeq(next.seq)) return recreateRow(tx, collection, user, current, next, outcome);
+  if (isServerSeq(next.seq) && next.seq === server.seq)
+    return applyChanges(
+      tx,
+      collection,
+      user,
+      current,
+      pushedChanges(collection, server, next),
+      next,
+      outcome,
+    );
+  if (collection.applyCreate && !isServerSeq(next.seq))
+    return recreateRow(tx, collection, user, current, next, outcome);
   if (changedKeys(server, next).length > 0) outcome.conflicts.push(server);
 }
 
@@ -123,7 +190,14 @@ async function pushWithoutAssumedState(tx: Db, collection: PushableCollection, u
  * One pushed row: refused (throws), a no-op, a conflict (returns the server state) or written. A create
  * that lost a race to a concurrent one runs once more (`retried`), now against the row that one committed.
  */
-async function pushRow(tx: Db, collection: PushableCollection, user: SessionUser, input: PushRowInput, outcome: PushOutcome, retried = false): Promise<void> {
+async function pushRow(
+  tx: Db,
+  collection: PushableCollection,
+  user: SessionUser,
+  input: PushRowInput,
+  outcome: PushOutcome,
+  retried = false,
+): Promise<void> {
   const next = input.newDocumentState;
   if (typeof next.id !== 'string') throw new AppError('BAD_REQUEST', 'sync.invalidDocument');
   const current = await lockVisibleRow(tx, collection, user, next.id);
@@ -133,7 +207,8 @@ async function pushRow(tx: Db, collection: PushableCollection, user: SessionUser
   const changes = pushedChanges(collection, assumed, next);
   const server = collection.toDocument(current);
   const seqMoved = collection.staleWhen !== 'fields' && assumed.seq !== server.seq;
-  if (changedKeys(server, assumed).length === 0 && !seqMoved) return applyChanges(tx, collection, user, current, changes, next, outcome);
+  if (changedKeys(server, assumed).length === 0 && !seqMoved)
+    return applyChanges(tx, collection, user, current, changes, next, outcome);
   if (changedKeys(server, next).length > 0) outcome.conflicts.push(server);
 }
 
@@ -146,7 +221,12 @@ async function lockInIdOrder(tx: Db, collection: PushableCollection, rows: PushR
   const ids = rows.map((row) => row.newDocumentState.id).filter((id): id is string => typeof id === 'string');
   const lockable = table.id.columnType === 'PgUUID' ? ids.filter((id) => isUuid(id)) : ids;
   if (lockable.length < 2) return;
-  await tx.select({ id: table.id }).from(table).where(inArray(table.id, lockable)).orderBy(asc(table.id)).for('update');
+  await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, lockable))
+    .orderBy(asc(table.id))
+    .for('update');
 }
 
 /**
@@ -154,7 +234,12 @@ async function lockInIdOrder(tx: Db, collection: PushableCollection, rows: PushR
  * whose assumed master state is stale. A retried push whose new state already is the server state is a
  * no-op, so a push repeated after a lost reply changes nothing twice.
  */
-export async function pushDocuments(db: Db, collection: PushableCollection, user: SessionUser, rows: PushRowInput[]): Promise<PushOutcome> {
+export async function pushDocuments(
+  db: Db,
+  collection: PushableCollection,
+  user: SessionUser,
+  rows: PushRowInput[],
+): Promise<PushOutcome> {
   return db.transaction(async (tx) => {
     const outcome: PushOutcome = { conflicts: [], written: [] };
     await lockInIdOrder(tx as unknown as Db, collection, rows);

@@ -27,7 +27,9 @@ interface CollectionBase<Row> {
 }
 
 /** A collection only the server writes (through its module's commands); a push to it is refused. */
-export interface PullOnlyCollection<Row extends { id: unknown } = { id: unknown }> extends CollectionBase<Row> {
+export interface PullOnlyCollection<
+  Row extends { id: unknown } = { id: unknown },
+> extends CollectionBase<Row> {
   pullOnly: true;
 }
 
@@ -35,7 +37,9 @@ export interface PullOnlyCollection<Row extends { id: unknown } = { id: unknown 
  * A collection clients also write by push (server/sync/push.ts). Its rules are the owning module's
  * service's: `applyPush` and `applyCreate` call into it, so REST and sync share them.
  */
-export interface PushableCollection<Row extends { id: unknown } = { id: unknown }> extends CollectionBase<Row> {
+export interface PushableCollection<
+  Row extends { id: unknown } = { id: unknown },
+> extends CollectionBase<Row> {
   pullOnly: false;
   /** Document fields a client may change by push; any other change is refused with 400. */
   pushableFields: readonly string[];
@@ -61,11 +65,18 @@ export interface PushableCollection<Row extends { id: unknown } = { id: unknown 
 }
 
 /** One collection the client replicates (docs/design.md §6, §7); all of them are listed in collections.ts. */
-export type ReplicatedCollection<Row extends { id: unknown } = { id: unknown }> = PullOnlyCollection<Row> | PushableCollection<Row>;
+export type ReplicatedCollection<Row extends { id: unknown } = { id: unknown }> =
+  PullOnlyCollection<Row> | PushableCollection<Row>;
 
 /** Types a module's collection definition; listing it in server/sync/collections.ts makes it served. */
-export function defineReplicatedCollection<Row extends { id: unknown }>(collection: PullOnlyCollection<Row>): ReplicatedCollection;
-export function defineReplicatedCollection<Row extends { id: unknown }>(collection: PushableCollection<Row>): PushableCollection;
-export function defineReplicatedCollection<Row extends { id: unknown }>(collection: ReplicatedCollection<Row>): ReplicatedCollection {
+export function defineReplicatedCollection<Row extends { id: unknown }>(
+  collection: PullOnlyCollection<Row>,
+): ReplicatedCollection;
+export function defineReplicatedCollection<Row extends { id: unknown }>(
+  collection: PushableCollection<Row>,
+): PushableCollection;
+export function defineReplicatedCollection<Row extends { id: unknown }>(
+  collection: ReplicatedCollection<Row>,
+): ReplicatedCollection {
   return collection as unknown as ReplicatedCollection;
 }

@@ -11,7 +11,8 @@ import type { ReplicatedCollections } from './collections';
 import { pullDocuments } from './pull';
 import { pushDocuments, type PushOutcome } from './push';
 
-const isSyncCollection = (name: string): name is SyncCollection => (syncCollections as readonly string[]).includes(name);
+const isSyncCollection = (name: string): name is SyncCollection =>
+  (syncCollections as readonly string[]).includes(name);
 
 /** A collection's name from the path; one that is not a collection is a 404. */
 function collectionName(name: string): SyncCollection {
@@ -29,33 +30,26 @@ function sendHints(realtime: RealtimeHub, collection: SyncCollection, written: P
 }
 
 /** GET /api/sync/:collection/pull and POST /api/sync/:collection/push for every replicated collection. */
-export async function syncRoutes(app: FastifyInstance, { db, realtime, collections }: { db: Db; realtime: RealtimeHub; collections: ReplicatedCollections }) {
+export async function syncRoutes(
+  app: FastifyInstance,
+  { db, realtime, collections }: { db: Db; realtime: RealtimeHub; collections: ReplicatedCollections },
+) {
   const tags = ['sync'];
 
-  operationRoute(
-    app,
-    syncPull,
-    { tags, errors: errors(400, 401, 404) },
-    async (request) => {
-      const user = requireUser(request);
-      const collection = collections[collectionName(request.params.collection)];
-      return pullDocuments(db, collection, user.id, request.query.checkpoint, request.query.limit);
-    },
-  );
+  operationRoute(app, syncPull, { tags, errors: errors(400, 401, 404) }, async (request) => {
+    const user = requireUser(request);
+    const collection = collections[collectionName(request.params.collection)];
+    return pullDocuments(db, collection, user.id, request.query.checkpoint, request.query.limit);
+  });
 
-  operationRoute(
-    app,
-    syncPush,
-    { tags, errors: errors(400, 401, 403, 404) },
-    async (request) => {
-      const user = requireUser(request);
-      const name = collectionName(request.params.collection);
-      const collection = collections[name];
-      // A pull-only collection changes through its module's commands only.
-      if (collection.pullOnly) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
-      const outcome = await pushDocuments(db, collection, user, request.body!.rows);
-      sendHints(realtime, name, outcome.written);
-      return outcome.conflicts;
-    },
-  );
+  operationRoute(app, syncPush, { tags, errors: errors(400, 401, 403, 404) }, async (request) => {
+    const user = requireUser(request);
+    const name = collectionName(request.params.collection);
+    const collection = collections[name];
+    // A pull-only collection changes through its module's commands only.
+    if (collection.pullOnly) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
+    const outcome = await pushDocuments(db, collection, user, request.body!.rows);
+    sendHints(realtime, name, outcome.written);
+    return outcome.conflicts;
+  });
 }

@@ -7,7 +7,10 @@ import { syncTombstones } from '../db/schema/changefeed';
  * them as `_deleted`. Call it in the same transaction as the change that removed the access. The
  * tombstone's trigger takes its seq like any replicated write (0015_changefeed_without_lock.sql).
  */
-export async function revokeVisibility(db: Db, input: { userId: string; collection: string; docIds: string[] }) {
+export async function revokeVisibility(
+  db: Db,
+  input: { userId: string; collection: string; docIds: string[] },
+) {
   if (input.docIds.length === 0) return;
   await db
     .insert(syncTombstones)
@@ -22,7 +25,10 @@ export async function revokeVisibility(db: Db, input: { userId: string; collecti
  * Gives access back: drops the tombstones. The caller must also touch the rows (any update bumps their
  * seq) so the user pulls them again.
  */
-export async function restoreVisibility(db: Db, input: { userId: string; collection: string; docIds: string[] }) {
+export async function restoreVisibility(
+  db: Db,
+  input: { userId: string; collection: string; docIds: string[] },
+) {
   if (input.docIds.length === 0) return;
   await db
     .delete(syncTombstones)

@@ -32,7 +32,9 @@ export function defaultStorage(): RxStorage<unknown, unknown> {
 /** The creators of the chosen collections, in the order `collectionCreators` lists them. */
 function creatorsOf(names: readonly CollectionName[] | undefined): Partial<typeof collectionCreators> {
   if (!names) return collectionCreators;
-  return Object.fromEntries(Object.entries(collectionCreators).filter(([name]) => names.includes(name as CollectionName)));
+  return Object.fromEntries(
+    Object.entries(collectionCreators).filter(([name]) => names.includes(name as CollectionName)),
+  );
 }
 
 /** Opens (creating or migrating) the database with the chosen collections (default: all). */

@@ -1,8 +1,25 @@
-export { createDatabase, removeDatabase, userDatabaseName, defaultStorage, type DatabaseOptions } from './database';
-export { collectionCreators, MAX_COLLECTIONS, type CollectionName, type CueCollections, type CueDatabase } from './collections';
+export {
+  createDatabase,
+  removeDatabase,
+  userDatabaseName,
+  defaultStorage,
+  type DatabaseOptions,
+} from './database';
+export {
+  collectionCreators,
+  MAX_COLLECTIONS,
+  type CollectionName,
+  type CueCollections,
+  type CueDatabase,
+} from './collections';
 export type { NotificationDocType } from './schemas/notifications.schema';
 export type { TrackDocType } from './schemas/tracks.schema';
-export { notificationsQuery, notificationsCountQuery, unreadCountQuery, type NotificationsQueryOptions } from './queries/notifications';
+export {
+  notificationsQuery,
+  notificationsCountQuery,
+  unreadCountQuery,
+  type NotificationsQueryOptions,
+} from './queries/notifications';
 export { markNotificationRead, markAllNotificationsRead } from './notifications-writes';
 export { myTracksQuery } from './queries/my-tracks';
 export {
@@ -35,4 +52,10 @@ export {
   removeTrackFromPlaylist,
   moveTrackInPlaylist,
 } from './library-writes';
-export { storeAnswer, answerQuery, storedAnswerCount, ANSWER_CACHE_LIMIT, type StoredAnswer } from './queries/answers';
+export {
+  storeAnswer,
+  answerQuery,
+  storedAnswerCount,
+  ANSWER_CACHE_LIMIT,
+  type StoredAnswer,
+} from './queries/answers';

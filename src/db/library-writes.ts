@@ -26,7 +26,13 @@ export function newDocumentId(): string {
 }
 
 /** Favourites or unfavourites a track; returns false when it already was in that state. */
-export async function setFavourite(db: CueDatabase, userId: string, trackId: string, favourite: boolean, now = new Date()): Promise<boolean> {
+export async function setFavourite(
+  db: CueDatabase,
+  userId: string,
+  trackId: string,
+  favourite: boolean,
+  now = new Date(),
+): Promise<boolean> {
   const id = favouriteId(userId, trackId);
   const existing = await db.favourites.findOne(id).exec();
   if (favourite === (existing !== null)) return false;
@@ -40,22 +46,45 @@ export async function setFavourite(db: CueDatabase, userId: string, trackId: str
 }
 
 /** The heart: flips a track's favourite state and returns the new one. */
-export async function toggleFavourite(db: CueDatabase, userId: string, trackId: string, now = new Date()): Promise<boolean> {
+export async function toggleFavourite(
+  db: CueDatabase,
+  userId: string,
+  trackId: string,
+  now = new Date(),
+): Promise<boolean> {
   const isFavourite = (await db.favourites.findOne(favouriteId(userId, trackId)).exec()) !== null;
   await setFavourite(db, userId, trackId, !isFavourite, now);
   return !isFavourite;
 }
 
 /** Creates a playlist of one profile (playlists/{role}); returns it. */
-export async function createPlaylist(db: CueDatabase, role: PlaylistRole, input: PlaylistFieldsInput, now = new Date()): Promise<PlaylistDocType> {
+export async function createPlaylist(
+  db: CueDatabase,
+  role: PlaylistRole,
+  input: PlaylistFieldsInput,
+  now = new Date(),
+): Promise<PlaylistDocType> {
   const fields = playlistFieldsSchema.parse(input);
   const at = now.toISOString();
-  const doc = await db.playlists.insert({ id: newDocumentId(), ...fields, coverImageUrl: null, role, trackIds: [], createdAt: at, updatedAt: at, seq: 0 });
+  const doc = await db.playlists.insert({
+    id: newDocumentId(),
+    ...fields,
+    coverImageUrl: null,
+    role,
+    trackIds: [],
+    createdAt: at,
+    updatedAt: at,
+    seq: 0,
+  });
   return doc.toMutableJSON() as PlaylistDocType;
 }
 
 /** Edits name, description, cover colour or visibility; false when the playlist is unknown. */
-export async function updatePlaylist(db: CueDatabase, id: string, input: Omit<PlaylistChangeInput, 'trackIds' | 'removeCover'>): Promise<boolean> {
+export async function updatePlaylist(
+  db: CueDatabase,
+  id: string,
+  input: Omit<PlaylistChangeInput, 'trackIds' | 'removeCover'>,
+): Promise<boolean> {
   const { trackIds: _t, removeCover: _r, ...change } = playlistChangeSchema.parse(input);
   const doc = await db.playlists.findOne(id).exec();
   if (!doc) return false;
@@ -71,7 +100,11 @@ export async function deletePlaylist(db: CueDatabase, id: string): Promise<boole
 }
 
 /** Changes the track list atomically; the result is checked (at most 1000, each once). */
-async function modifyTracks(db: CueDatabase, id: string, change: (ids: string[]) => string[]): Promise<boolean> {
+async function modifyTracks(
+  db: CueDatabase,
+  id: string,
+  change: (ids: string[]) => string[],
+): Promise<boolean> {
   const doc = await db.playlists.findOne(id).exec();
   if (!doc) return false;
   let changed = false;
@@ -88,7 +121,12 @@ async function modifyTracks(db: CueDatabase, id: string, change: (ids: string[])
  * Appends a track, or puts it at position `at` (undoing a removal); false when it is there already (or
  * the playlist is unknown).
  */
-export function addTrackToPlaylist(db: CueDatabase, id: string, trackId: string, at?: number): Promise<boolean> {
+export function addTrackToPlaylist(
+  db: CueDatabase,
+  id: string,
+  trackId: string,
+  at?: number,
+): Promise<boolean> {
   const track = trackId.toLowerCase();
   return modifyTracks(db, id, (ids) => {
     if (ids.includes(track)) return ids;

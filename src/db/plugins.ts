@@ -30,7 +30,9 @@ export function ensurePlugins(): Promise<boolean> {
 }
 
 /** Dev-mode requires schema validation on the storage: development builds validate every write. */
-export async function prepareStorage(storage: RxStorage<unknown, unknown>): Promise<RxStorage<unknown, unknown>> {
+export async function prepareStorage(
+  storage: RxStorage<unknown, unknown>,
+): Promise<RxStorage<unknown, unknown>> {
   if (!(await ensurePlugins())) return storage;
   const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
   return wrappedValidateAjvStorage({ storage }) as RxStorage<unknown, unknown>;

@@ -53,7 +53,10 @@ const isLanguage = (value: unknown): value is Language => value === 'en' || valu
  * The initial language, docs/design.md §5 reading B: the stored choice, else the first browser language
  * that is ru or en (regional variants count), else en.
  */
-export function defaultLanguage(input: { stored?: string | null; browserLanguages?: readonly string[] }): Language {
+export function defaultLanguage(input: {
+  stored?: string | null;
+  browserLanguages?: readonly string[];
+}): Language {
   if (isLanguage(input.stored)) return input.stored;
   for (const tag of input.browserLanguages ?? []) {
     const primary = tag.trim().toLowerCase().split(/[-_]/, 1)[0];

@@ -49,11 +49,15 @@ export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ message: 'validation.passwordRequired' }).min(1, { message: 'validation.passwordRequired' }),
+  password: z
+    .string({ message: 'validation.passwordRequired' })
+    .min(1, { message: 'validation.passwordRequired' }),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const tokenQuerySchema = z.object({ token: z.string().min(1, { message: 'validation.noConfirmToken' }) });
+export const tokenQuerySchema = z.object({
+  token: z.string().min(1, { message: 'validation.noConfirmToken' }),
+});
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 

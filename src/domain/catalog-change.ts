@@ -4,7 +4,18 @@ import { trackArrayFields, type TrackFields } from './catalog';
  * Optional track fields a change may clear (`PATCH /api/track/change/{id}`): JSON `null` or, in
  * multipart, an empty value. Required fields (title, main artist) cannot be cleared.
  */
-const trackClearableFields = ['album', 'tempo', 'bpm', 'density', 'vocalType', 'language', 'isrc', 'releaseDate', 'lyrics', 'comments'] as const;
+const trackClearableFields = [
+  'album',
+  'tempo',
+  'bpm',
+  'density',
+  'vocalType',
+  'language',
+  'isrc',
+  'releaseDate',
+  'lyrics',
+  'comments',
+] as const;
 export type TrackClearableField = (typeof trackClearableFields)[number];
 
 /** Optional album fields a change (`PATCH /api/album/change/{id}`) may clear the same way. */
@@ -26,13 +37,15 @@ export function splitChange<F extends string>(
     const empty = value === null || value === '';
     if ((clearable as readonly string[]).includes(key) && empty) cleared.push(key as F);
     else if (lists.includes(key) && empty) values[key] = [];
-    else if (lists.includes(key) && Array.isArray(value)) values[key] = value.filter((item) => item !== '' && item !== null);
+    else if (lists.includes(key) && Array.isArray(value))
+      values[key] = value.filter((item) => item !== '' && item !== null);
     else values[key] = value;
   }
   return { values, cleared };
 }
 
-export const splitTrackChange = (body: Record<string, unknown>) => splitChange(body, trackClearableFields, trackArrayFields);
+export const splitTrackChange = (body: Record<string, unknown>) =>
+  splitChange(body, trackClearableFields, trackArrayFields);
 
 /** A full edit as a change: every field, with `null` for the optional ones left empty. */
 export function trackChangeBody(values: TrackFields): Record<string, unknown> {

@@ -40,7 +40,10 @@ export interface TrackSearch {
 
 /** Case- and diacritics-insensitive form of a text ("Ëlan Café" → "elan cafe"). */
 export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 interface IndexedTrack {
@@ -62,7 +65,13 @@ const indexed = new WeakMap<TrackDocument, IndexedTrack>();
 function indexTrack(track: TrackDocument): IndexedTrack {
   let entry = indexed.get(track);
   if (!entry) {
-    const parts = [track.title, track.mainArtist.name, ...track.artists.map((a) => a.name), track.album?.title ?? '', ...track.tags];
+    const parts = [
+      track.title,
+      track.mainArtist.name,
+      ...track.artists.map((a) => a.name),
+      track.album?.title ?? '',
+      ...track.tags,
+    ];
     entry = { track, text: normalizeText(parts.join('\n')), title: normalizeText(track.title) };
     indexed.set(track, entry);
   }
@@ -103,7 +112,11 @@ function groupValues(track: TrackDocument, group: TrackFacetGroup): readonly str
 }
 
 /** The groups whose chip filter (or switch) the track fails; -1 stands for explicit/instrumental. */
-function failedGroups(track: TrackDocument, query: TrackSearch, active: TrackFacetGroup[]): (TrackFacetGroup | -1)[] {
+function failedGroups(
+  track: TrackDocument,
+  query: TrackSearch,
+  active: TrackFacetGroup[],
+): (TrackFacetGroup | -1)[] {
   const failed: (TrackFacetGroup | -1)[] = [];
   if (query.explicit !== undefined && track.explicit !== query.explicit) failed.push(-1);
   if (query.instrumental !== undefined && track.instrumental !== query.instrumental) failed.push(-1);
@@ -118,8 +131,12 @@ interface LocalResult {
   tracks: TrackDocument[];
 }
 
-const tokensOf = (query: TrackSearch) => normalizeText(query.search ?? '').split(/\s+/).filter(Boolean);
-const activeGroups = (query: TrackSearch) => trackFacetGroups.filter((group) => (query.filters?.[group]?.length ?? 0) > 0);
+const tokensOf = (query: TrackSearch) =>
+  normalizeText(query.search ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+const activeGroups = (query: TrackSearch) =>
+  trackFacetGroups.filter((group) => (query.filters?.[group]?.length ?? 0) > 0);
 
 /**
  * The keystroke path (docs/design.md §1): text tokens must all occur in a track's searchable text, chips are
@@ -148,14 +165,17 @@ export function filterTracks(index: TrackIndex, query: TrackSearch): LocalResult
 export function localFacets(index: TrackIndex, query: TrackSearch): TrackFacets {
   const tokens = tokensOf(query);
   const active = activeGroups(query);
-  const facets = Object.fromEntries(trackFacetGroups.map((group) => [group, {} as Record<string, number>])) as TrackFacets;
+  const facets = Object.fromEntries(
+    trackFacetGroups.map((group) => [group, {} as Record<string, number>]),
+  ) as TrackFacets;
   for (const entry of index.entries) {
     if (!tokens.every((token) => entry.text.includes(token))) continue;
     const failed = failedGroups(entry.track, query, active);
     if (failed.length > 1 || failed[0] === -1) continue;
     for (const group of trackFacetGroups) {
       if (failed.length === 1 && failed[0] !== group) continue;
-      for (const value of groupValues(entry.track, group)) facets[group][value] = (facets[group][value] ?? 0) + 1;
+      for (const value of groupValues(entry.track, group))
+        facets[group][value] = (facets[group][value] ?? 0) + 1;
     }
   }
   return facets;

@@ -2,8 +2,25 @@
  * The catalogue's fixed lists (docs/product.md §3: versions, tempo names, genres, moods, instruments, languages)
  * and the tempo name of a BPM value. Their order is the chip codes' order (migration 0012): only append.
  */
-export const trackVersions = ['original', 'cover', 'instrumental', 'acapella', 'remix', 'remake', 'changed', 'variation'] as const;
-export const tempoNames = ['Largo', 'Adagio', 'Andante', 'Moderato', 'Allegro', 'Presto', 'Prestissimo'] as const;
+export const trackVersions = [
+  'original',
+  'cover',
+  'instrumental',
+  'acapella',
+  'remix',
+  'remake',
+  'changed',
+  'variation',
+] as const;
+export const tempoNames = [
+  'Largo',
+  'Adagio',
+  'Andante',
+  'Moderato',
+  'Allegro',
+  'Presto',
+  'Prestissimo',
+] as const;
 export const densities = ['low', 'medium', 'high'] as const;
 export const vocalTypes = ['male', 'female', 'mixed', 'choir', 'none'] as const;
 export const genres = [

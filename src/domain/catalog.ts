@@ -90,7 +90,12 @@ export const trackFieldsSchema = z.object({
     .default([])
     .transform((list) => [...new Set(list.map((tag) => tag.toLowerCase()))]),
   tempo: z.enum(tempoNames, { message: 'validation.unknownOption' }).optional(),
-  bpm: z.coerce.number({ message: 'validation.number' }).int({ message: 'validation.number' }).min(20, { message: 'validation.bpmRange' }).max(300, { message: 'validation.bpmRange' }).optional(),
+  bpm: z.coerce
+    .number({ message: 'validation.number' })
+    .int({ message: 'validation.number' })
+    .min(20, { message: 'validation.bpmRange' })
+    .max(300, { message: 'validation.bpmRange' })
+    .optional(),
   density: z.enum(densities, { message: 'validation.unknownOption' }).optional(),
   vocalType: z.enum(vocalTypes, { message: 'validation.unknownOption' }).optional(),
   language: z.enum(trackLanguages, { message: 'validation.unknownOption' }).optional(),
@@ -130,7 +135,9 @@ export const artistFieldsSchema = z.object({
     .string()
     .trim()
     .optional()
-    .refine((value) => !value || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), { message: 'validation.invalidUrl' })
+    .refine((value) => !value || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), {
+      message: 'validation.invalidUrl',
+    })
     .transform((value) => (value ? value : undefined)),
 });
 export type ArtistFieldsInput = z.input<typeof artistFieldsSchema>;
@@ -149,7 +156,16 @@ export function parseSort(sort: string): { field: TrackSortField; order: 'asc' |
 }
 
 /** Chip filters: repeated query keys, OR within a group, AND across groups. */
-export const trackFacetGroups = ['genres', 'moods', 'instruments', 'tempo', 'density', 'vocalType', 'language', 'version'] as const;
+export const trackFacetGroups = [
+  'genres',
+  'moods',
+  'instruments',
+  'tempo',
+  'density',
+  'vocalType',
+  'language',
+  'version',
+] as const;
 export type TrackFacetGroup = (typeof trackFacetGroups)[number];
 
 const repeated = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -158,7 +174,10 @@ const repeated = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
-const queryBoolean = z.enum(['true', 'false']).optional().transform((value) => (value === undefined ? undefined : value === 'true'));
+const queryBoolean = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
 
 /** `GET /api/track/info` query (docs/product.md §7: page, limit, sort, filters as extra keys, chips repeated). */
 export const trackQuerySchema = z.object({

@@ -51,18 +51,24 @@ export function isSupportedImage(file: { name: string; type: string }): boolean 
 }
 
 const isFileLike = (value: unknown): value is { name: string; type: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string' &&
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string' &&
   typeof (value as { type?: unknown }).type === 'string';
 
 /** The feedback form (docs/product.md §5): the API's fields plus one optional png/jpg image. */
 export const feedbackSchema = feedbackFieldsSchema.extend({
   attachment: z
-    .custom<File>((value) => isFileLike(value) && isSupportedImage(value), { message: 'validation.supportedImages' })
+    .custom<File>((value) => isFileLike(value) && isSupportedImage(value), {
+      message: 'validation.supportedImages',
+    })
     .nullish(),
 });
 export type FeedbackFormInput = z.input<typeof feedbackSchema>;
 
-const confirmField = z.string({ message: 'validation.passwordRequired' }).min(1, { message: 'validation.passwordRequired' });
+const confirmField = z
+  .string({ message: 'validation.passwordRequired' })
+  .min(1, { message: 'validation.passwordRequired' });
 
 /** Signup (src/domain/auth.ts) plus the repeated password. */
 export const signupFormSchema = signupSchema
@@ -83,7 +89,9 @@ export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string({ message: 'validation.passwordRequired' }).min(1, { message: 'validation.passwordRequired' }),
+    currentPassword: z
+      .string({ message: 'validation.passwordRequired' })
+      .min(1, { message: 'validation.passwordRequired' }),
     newPassword: passwordSchema,
     confirmPassword: confirmField,
   })

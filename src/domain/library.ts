@@ -23,7 +23,20 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * Cover colours: names of Fluent's palette (the UI paints `colorPalette<Name>Background2` and friends),
  * so covers follow the theme instead of carrying raw colours.
  */
-export const playlistColors = ['cranberry', 'pumpkin', 'marigold', 'forest', 'seafoam', 'teal', 'steel', 'cornflower', 'lavender', 'grape', 'berry', 'platinum'] as const;
+export const playlistColors = [
+  'cranberry',
+  'pumpkin',
+  'marigold',
+  'forest',
+  'seafoam',
+  'teal',
+  'steel',
+  'cornflower',
+  'lavender',
+  'grape',
+  'berry',
+  'platinum',
+] as const;
 export type PlaylistColor = (typeof playlistColors)[number];
 
 /** playlists/{role}: a playlist belongs to one profile of its owner. */
@@ -41,7 +54,10 @@ const description = z
   .max(PLAYLIST_DESCRIPTION_MAX, { message: 'validation.tooLong' })
   .nullish()
   .transform((value) => (value ? value : null));
-const coverColor = z.enum(playlistColors, { message: 'validation.unknownOption' }).nullish().transform((value) => value ?? null);
+const coverColor = z
+  .enum(playlistColors, { message: 'validation.unknownOption' })
+  .nullish()
+  .transform((value) => value ?? null);
 /** Booleans arrive as JSON booleans or, in multipart, as text. */
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0'])], { message: 'validation.unknownOption' })
@@ -51,7 +67,9 @@ const flag = z
 export const playlistTrackIdsSchema = z
   .array(z.uuid({ message: 'library.invalidTrack' }), { message: 'library.invalidTrack' })
   .max(PLAYLIST_TRACKS_MAX, { message: 'library.tooManyTracks' })
-  .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, { message: 'library.duplicateTrack' });
+  .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, {
+    message: 'library.duplicateTrack',
+  });
 
 /** The playlist form and `POST /api/playlist/create` (JSON, or multipart with a `cover` png/jpg beside it). */
 export const playlistFieldsSchema = z.object({
@@ -88,7 +106,9 @@ export const playlistListQuerySchema = z.object({
 });
 
 /** `GET /api/playlist/info-share?token=…`. */
-export const shareQuerySchema = z.object({ token: z.string().regex(SHARE_TOKEN_PATTERN, { message: 'library.shareUnavailable' }) });
+export const shareQuerySchema = z.object({
+  token: z.string().regex(SHARE_TOKEN_PATTERN, { message: 'library.shareUnavailable' }),
+});
 
 /** Ids are UUIDs; 64 leaves room and keeps the local primary key and indexes bounded (Dexie storage). */
 const documentId = z.string().max(64);
@@ -144,8 +164,6 @@ export interface PlaylistDetail extends PlaylistDocument {
   isOwner: boolean;
   tracks: TrackDocument[];
 }
-
-
 
 /** `PATCH` and `DELETE /api/user/favorite-tracks/{id}`. */
 export interface FavouriteState {

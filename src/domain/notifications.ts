@@ -15,7 +15,11 @@ const projectSubTypes = [
   'Change Project',
   'Change Project Status',
 ] as const;
-export const proposalSubTypes = ['Change Proposal Status', 'Change Proposal', 'Change Proposal Condition'] as const;
+export const proposalSubTypes = [
+  'Change Proposal Status',
+  'Change Proposal',
+  'Change Proposal Condition',
+] as const;
 
 export const notificationSubTypes = [
   'New Message',
@@ -45,7 +49,11 @@ export function notificationAction(subType: string, role: AccountRole): Notifica
 }
 
 /** Where clicking a notification goes, or null when it does not navigate. */
-export function notificationTarget(subType: string, objectId: string | null, role: AccountRole): string | null {
+export function notificationTarget(
+  subType: string,
+  objectId: string | null,
+  role: AccountRole,
+): string | null {
   if (!objectId || !isProfileRole(role)) return null;
   const action = notificationAction(subType, role);
   if (action === 'openProject') return links.project(objectId);

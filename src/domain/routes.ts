@@ -130,16 +130,31 @@ export const links = {
   tasks: (role: ProfileRole) => `/tasks/${role}`,
   edo: (role: ProfileRole) => `/edo/${role}`,
   payments: (role: ProfileRole) => `/payments/${role}`,
-  catalog: (role: ProfileRole, section?: string) => (section ? `/catalog/${role}/${enc(section)}` : `/catalog/${role}`),
+  catalog: (role: ProfileRole, section?: string) =>
+    section ? `/catalog/${role}/${enc(section)}` : `/catalog/${role}`,
   terms: () => paths.terms,
   reference: () => paths.reference,
 };
 
-export const settingsTabs = ['main', 'change-password', 'legal-entity', 'documents', 'performers', 'roles'] as const;
+export const settingsTabs = [
+  'main',
+  'change-password',
+  'legal-entity',
+  'documents',
+  'performers',
+  'roles',
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** Paths anyone may open without signing in (docs/product.md §2). */
-export const publicPathPrefixes = ['/auth', '/shared-playlist', '/shared-project', '/terms', '/reference', '/admin/login'];
+export const publicPathPrefixes = [
+  '/auth',
+  '/shared-playlist',
+  '/shared-project',
+  '/terms',
+  '/reference',
+  '/admin/login',
+];
 
 /**
  * Where to go after logging in, from the login screen's `next` parameter: a path of this app only (one
@@ -154,6 +169,12 @@ export function returnPath(next: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.host !== 'app.invalid' || url.pathname === paths.adminLogin || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
+  if (
+    url.host !== 'app.invalid' ||
+    url.pathname === paths.adminLogin ||
+    url.pathname === '/auth' ||
+    url.pathname.startsWith('/auth/')
+  )
+    return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -56,7 +56,10 @@ const wireDocumentSchema = z.looseObject({
   _deleted: z.boolean(),
 });
 
-export const pullResponseSchema = z.object({ documents: z.array(wireDocumentSchema), checkpoint: checkpointSchema });
+export const pullResponseSchema = z.object({
+  documents: z.array(wireDocumentSchema),
+  checkpoint: checkpointSchema,
+});
 
 export interface PullResponse<Doc> {
   documents: (Doc & ReplicatedFields)[];
@@ -68,7 +71,10 @@ export const pushRowSchema = z.object({
   newDocumentState: z.record(z.string(), z.unknown()),
 });
 export const pushBodySchema = z.object({ rows: z.array(pushRowSchema).max(500) });
-export type PushRow<Doc> = { assumedMasterState?: (Doc & ReplicatedFields) | null; newDocumentState: Doc & ReplicatedFields };
+export type PushRow<Doc> = {
+  assumedMasterState?: (Doc & ReplicatedFields) | null;
+  newDocumentState: Doc & ReplicatedFields;
+};
 /**
  * A conflict as it travels: the server's state of the row, or, for a create the collection turned down,
  * the pushed document itself marked deleted (only its id is sure to be there then).

@@ -63,7 +63,9 @@ function toSearchParams(params: SearchParams | undefined): URLSearchParams | und
   const result = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined || value === null) continue;
-    const items: readonly (string | number | boolean)[] = Array.isArray(value) ? value : [value as string | number | boolean];
+    const items: readonly (string | number | boolean)[] = Array.isArray(value)
+      ? value
+      : [value as string | number | boolean];
     items.forEach((item) => result.append(key, String(item)));
   }
   return result;
@@ -100,7 +102,9 @@ function createRefresher(http: KyInstance, options: ApiClientOptions) {
   const path = operationPath(refreshOperation, undefined).replace(/^\//, '');
   const run = async (): Promise<RefreshResult> => {
     try {
-      await http.post(path, { headers: { [PROFILE_HEADER]: options.getRole(), 'accept-language': options.getLanguage() } });
+      await http.post(path, {
+        headers: { [PROFILE_HEADER]: options.getRole(), 'accept-language': options.getLanguage() },
+      });
       generation += 1;
       return { ok: true };
     } catch (error) {
@@ -140,7 +144,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return http(path.replace(/^\/+/, ''), {
       method,
       credentials: request.credentials ?? 'include',
-      headers: { 'accept-language': options.getLanguage(), [PROFILE_HEADER]: options.getRole(), ...request.headers },
+      headers: {
+        'accept-language': options.getLanguage(),
+        [PROFILE_HEADER]: options.getRole(),
+        ...request.headers,
+      },
       retry: retryOptions(method, retryDelay),
       ...(request.signal ? { signal: request.signal } : {}),
       ...(searchParams ? { searchParams } : {}),
@@ -148,13 +156,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   };
 
-  const call = async <T>(method: Method, path: string, body: unknown, request: RequestOptions = {}): Promise<T> => {
+  const call = async <T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    request: RequestOptions = {},
+  ): Promise<T> => {
     try {
       const since = refresher.generation();
       try {
         return await parseResponse<T>(await send(method, path, body, request));
       } catch (error) {
-        const refreshable = error instanceof HTTPError && error.response.status === 401 && refreshesOn401(path);
+        const refreshable =
+          error instanceof HTTPError && error.response.status === 401 && refreshesOn401(path);
         if (!refreshable) throw error;
         const refreshed = await refresher.refresh(since);
         // A refused refresh reports the original 401; one that got no answer reports why.

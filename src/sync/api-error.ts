@@ -12,7 +12,14 @@ export class ApiError extends Error {
   readonly messageKey: MessageKey | null;
   readonly text: string;
 
-  constructor(input: { text: string; messageKey: MessageKey | null; status?: number; code?: string; fields?: Record<string, string>; cause?: unknown }) {
+  constructor(input: {
+    text: string;
+    messageKey: MessageKey | null;
+    status?: number;
+    code?: string;
+    fields?: Record<string, string>;
+    cause?: unknown;
+  }) {
     super(input.text, { cause: input.cause });
     this.name = 'ApiError';
     this.text = input.text;
@@ -64,19 +71,38 @@ const knownCodeKey = (code: string | undefined): MessageKey | undefined =>
  * An HTTP error answer as an ApiError (docs/product.md §8): the server's message wins, else the catalogue's text
  * for the status; a known error code and the field messages are kept. `raw` is the response body.
  */
-export function apiErrorOfResponse(status: number, raw: string, language: Language, cause?: unknown): ApiError {
+export function apiErrorOfResponse(
+  status: number,
+  raw: string,
+  language: Language,
+  cause?: unknown,
+): ApiError {
   const body = readBody(raw);
   const code = typeof body.code === 'string' ? body.code : undefined;
   const serverMessage = typeof body.message === 'string' ? body.message : undefined;
-  const described = describeHttpFailure(serverMessage ? { kind: 'http', status, serverMessage } : { kind: 'http', status });
+  const described = describeHttpFailure(
+    serverMessage ? { kind: 'http', status, serverMessage } : { kind: 'http', status },
+  );
   const text = described.text ?? translate(language, described.key, described.params);
   const messageKey = knownCodeKey(code) ?? (described.text ? null : described.key);
   const fields = body.fields && typeof body.fields === 'object' ? body.fields : undefined;
-  return new ApiError({ text, messageKey, status, ...(code ? { code } : {}), ...(fields ? { fields } : {}), cause });
+  return new ApiError({
+    text,
+    messageKey,
+    status,
+    ...(code ? { code } : {}),
+    ...(fields ? { fields } : {}),
+    cause,
+  });
 }
 
 async function fromHttpError(error: HTTPError, language: Language): Promise<ApiError> {
-  return apiErrorOfResponse(error.response.status, await error.response.text().catch(() => ''), language, error);
+  return apiErrorOfResponse(
+    error.response.status,
+    await error.response.text().catch(() => ''),
+    language,
+    error,
+  );
 }
 
 /** Turns whatever a request threw into an ApiError with a translated, user-facing text. */
@@ -84,5 +110,9 @@ export async function toApiError(error: unknown, language: Language): Promise<Ap
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) return fromHttpError(error, language);
   const described = describeHttpFailure(failureWithoutResponse(error));
-  return new ApiError({ text: translate(language, described.key, described.params), messageKey: described.key, cause: error });
+  return new ApiError({
+    text: translate(language, described.key, described.params),
+    messageKey: described.key,
+    cause: error,
+  });
 }

@@ -4,7 +4,12 @@ import * as auth from '../domain/api/auth';
 import { generateBotLink as generateBotLinkOperation } from '../domain/api/bot';
 import { sendFeedback as sendFeedbackOperation } from '../domain/api/feedback';
 import { demoAccounts, systemVersion } from '../domain/api/system';
-import { addRole as addRoleOperation, updatePassword, updateProfile as updateProfileOperation, userInfo } from '../domain/api/users';
+import {
+  addRole as addRoleOperation,
+  updatePassword,
+  updateProfile as updateProfileOperation,
+  userInfo,
+} from '../domain/api/users';
 import type { ApiClient } from './api-client';
 import { ApiError, toApiError } from './api-error';
 import { PROFILE_HEADER } from '../domain/http';
@@ -12,13 +17,15 @@ import { callOperation } from './operation-client';
 
 /** One function per account operation of docs/product.md §7 (paths are relative to the API base). */
 
-export const signup = (api: ApiClient, input: SignupInput) => callOperation(api, auth.signup, { body: input });
+export const signup = (api: ApiClient, input: SignupInput) =>
+  callOperation(api, auth.signup, { body: input });
 
 export const login = (api: ApiClient, input: LoginInput) => callOperation(api, auth.login, { body: input });
 
 /** The admin area's login: the same call, made with the admin profile. */
 /** The demo accounts the sign-in page offers; none unless the server runs with DEMO on. */
-export const fetchDemoAccounts = async (api: ApiClient) => (await callOperation(api, demoAccounts, {})).accounts;
+export const fetchDemoAccounts = async (api: ApiClient) =>
+  (await callOperation(api, demoAccounts, {})).accounts;
 
 export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
   callOperation(api, auth.login, { body: input }, { headers: { [PROFILE_HEADER]: 'admin' } });
@@ -29,7 +36,10 @@ export type Outcome = { ok: true } | { ok: false; error: ApiError };
 const asOutcome = (call: Promise<unknown>): Promise<Outcome> =>
   call.then(
     () => ({ ok: true as const }),
-    async (error: unknown) => ({ ok: false as const, error: error instanceof ApiError ? error : await toApiError(error, 'en') }),
+    async (error: unknown) => ({
+      ok: false as const,
+      error: error instanceof ApiError ? error : await toApiError(error, 'en'),
+    }),
   );
 
 export const logout = (api: ApiClient) => asOutcome(callOperation(api, auth.logout, {}));
@@ -40,7 +50,8 @@ export const refresh = (api: ApiClient) => asOutcome(callOperation(api, auth.ref
 export const confirmSignup = (api: ApiClient, token: string) =>
   callOperation(api, auth.confirmSignup, { query: { token } }, { credentials: 'omit' });
 
-export const forgotPassword = (api: ApiClient, email: string) => callOperation(api, auth.forgotPassword, { body: { email } });
+export const forgotPassword = (api: ApiClient, email: string) =>
+  callOperation(api, auth.forgotPassword, { body: { email } });
 
 export const resetPassword = (api: ApiClient, token: string, password: string) =>
   callOperation(api, auth.resetPassword, { query: { token }, body: { password } });
@@ -48,17 +59,22 @@ export const resetPassword = (api: ApiClient, token: string, password: string) =
 export const fetchUserInfo = (api: ApiClient) => callOperation(api, userInfo, {});
 
 /** JSON fields, or form data with the same fields plus an `avatar` file. */
-export const updateProfile = (api: ApiClient, input: UpdateProfileInput | FormData) => callOperation(api, updateProfileOperation, { body: input });
+export const updateProfile = (api: ApiClient, input: UpdateProfileInput | FormData) =>
+  callOperation(api, updateProfileOperation, { body: input });
 
 export const changePassword = (api: ApiClient, input: ChangePasswordInput) =>
-  callOperation(api, updatePassword, { body: { currentPassword: input.currentPassword, newPassword: input.newPassword } });
+  callOperation(api, updatePassword, {
+    body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+  });
 
-export const addRole = (api: ApiClient, role: ProfileRole) => callOperation(api, addRoleOperation, { body: { role } });
+export const addRole = (api: ApiClient, role: ProfileRole) =>
+  callOperation(api, addRoleOperation, { body: { role } });
 
 export const generateBotLink = (api: ApiClient) => callOperation(api, generateBotLinkOperation, {});
 
 /** The feedback form as form data: type, message and an optional `attachment` image. */
-export const sendFeedback = (api: ApiClient, data: FormData) => callOperation(api, sendFeedbackOperation, { body: data });
+export const sendFeedback = (api: ApiClient, data: FormData) =>
+  callOperation(api, sendFeedbackOperation, { body: data });
 
 const versions = new WeakMap<ApiClient, Promise<{ version: string }>>();
 

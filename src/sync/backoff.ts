@@ -1,5 +1,9 @@
 /** Exponential backoff between failed attempts: 0, base, 2·base, … up to max; reset on success. */
-export function createBackoff(options: { baseMs: number; maxMs: number; sleep?: (ms: number) => Promise<void> }) {
+export function createBackoff(options: {
+  baseMs: number;
+  maxMs: number;
+  sleep?: (ms: number) => Promise<void>;
+}) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let failures = 0;
   return {

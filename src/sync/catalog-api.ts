@@ -82,11 +82,19 @@ const abortError = () => new DOMException('The search was replaced by a newer on
  * answer (ordered ids, total, facets) for this search. Without a connection it answers from what was
  * remembered, and throws when nothing was.
  */
-export async function searchTracks(api: ApiClient, db: CueDatabase, query: TrackSearch, options: SearchPageOptions = {}): Promise<TrackSearchOutcome> {
+export async function searchTracks(
+  api: ApiClient,
+  db: CueDatabase,
+  query: TrackSearch,
+  options: SearchPageOptions = {},
+): Promise<TrackSearchOutcome> {
   const page = options.page ?? 1;
   const limit = options.limit ?? PAGE_SIZE_DEFAULT;
   // The signal cancels the request itself; an answer that arrives after the abort is dropped too.
-  const request: RequestOptions = { searchParams: trackSearchParams(query, page, limit), ...(options.signal ? { signal: options.signal } : {}) };
+  const request: RequestOptions = {
+    searchParams: trackSearchParams(query, page, limit),
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
   let answer: TrackPage;
   try {
     answer = await api.get<TrackPage>(TRACK_INFO_PATH, request);
@@ -95,7 +103,13 @@ export async function searchTracks(api: ApiClient, db: CueDatabase, query: Track
     const remembered = unreachable(error) ? await cachedTrackResult(db, query) : null;
     if (!remembered) throw error;
     await touchTrackResult(db, query);
-    return { source: 'cache', result: remembered, tracks: [], page: Math.max(1, Math.ceil(remembered.ids.length / limit)), limit };
+    return {
+      source: 'cache',
+      result: remembered,
+      tracks: [],
+      page: Math.max(1, Math.ceil(remembered.ids.length / limit)),
+      limit,
+    };
   }
   if (options.signal?.aborted) throw abortError();
   const tracks = answer.data.map(withoutDeletedFlag);

@@ -20,7 +20,9 @@ const ALL_ARTISTS_MAX_PAGES = 50;
 export async function fetchAllArtists(api: ApiClient): Promise<ArtistDocument[]> {
   const artists: ArtistDocument[] = [];
   for (let page = 1; page <= ALL_ARTISTS_MAX_PAGES; page += 1) {
-    const answer = await callOperation(api, artistList, { query: { page, limit: ALL_ARTISTS_PAGE, sort: 'title' } });
+    const answer = await callOperation(api, artistList, {
+      query: { page, limit: ALL_ARTISTS_PAGE, sort: 'title' },
+    });
     artists.push(...answer.data);
     if (answer.data.length === 0 || artists.length >= answer.total) break;
   }
@@ -69,7 +71,9 @@ const memos = new WeakMap<ApiClient, PeaksMemo>();
 export function peaksMemoFor(api: ApiClient): PeaksMemo {
   let memo = memos.get(api);
   if (!memo) {
-    memo = createPeaksMemo((trackId) => callOperation(api, trackPeaks, { params: { id: trackId }, query: { points: PEAKS_DRAW_POINTS } }));
+    memo = createPeaksMemo((trackId) =>
+      callOperation(api, trackPeaks, { params: { id: trackId }, query: { points: PEAKS_DRAW_POINTS } }),
+    );
     memos.set(api, memo);
   }
   return memo;

@@ -1,4 +1,11 @@
-import { randomToken, type BulkWriteRow, type EventBulk, type RxDocumentData, type RxStorageChangeEvent, type RxStorageInstance } from 'rxdb';
+import {
+  randomToken,
+  type BulkWriteRow,
+  type EventBulk,
+  type RxDocumentData,
+  type RxStorageChangeEvent,
+  type RxStorageInstance,
+} from 'rxdb';
 import { fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
 import type { DexieStorageInternals } from 'rxdb';
 
@@ -13,17 +20,34 @@ interface DexieInstance<Doc> {
 
 function asDexieInstance<Doc>(storage: Storage<Doc>): DexieInstance<Doc> | undefined {
   const instance = storage as unknown as Partial<DexieInstance<Doc>>;
-  const isDexie = instance.internals instanceof Promise && typeof instance.changes$?.next === 'function' && typeof instance.primaryPath === 'string';
+  const isDexie =
+    instance.internals instanceof Promise &&
+    typeof instance.changes$?.next === 'function' &&
+    typeof instance.primaryPath === 'string';
   return isDexie ? (instance as DexieInstance<Doc>) : undefined;
 }
 
 /** The change events RxDB's storage emits for inserted documents (none for documents inserted as deleted). */
-function insertEvents<Doc>(documents: RxDocumentData<Doc>[], primaryPath: string, context: string): EventBulk<RxStorageChangeEvent<RxDocumentData<Doc>>, unknown> {
+function insertEvents<Doc>(
+  documents: RxDocumentData<Doc>[],
+  primaryPath: string,
+  context: string,
+): EventBulk<RxStorageChangeEvent<RxDocumentData<Doc>>, unknown> {
   const events = documents
     .filter((document) => !document._deleted)
-    .map((document) => ({ documentId: String(document[primaryPath as keyof RxDocumentData<Doc>]), operation: 'INSERT' as const, documentData: document, previousDocumentData: undefined }));
+    .map((document) => ({
+      documentId: String(document[primaryPath as keyof RxDocumentData<Doc>]),
+      operation: 'INSERT' as const,
+      documentData: document,
+      previousDocumentData: undefined,
+    }));
   const last = documents[documents.length - 1]!;
-  return { id: randomToken(10), events, checkpoint: { id: last[primaryPath as keyof RxDocumentData<Doc>], lwt: last._meta.lwt }, context };
+  return {
+    id: randomToken(10),
+    events,
+    checkpoint: { id: last[primaryPath as keyof RxDocumentData<Doc>], lwt: last._meta.lwt },
+    context,
+  };
 }
 
 /**
@@ -32,14 +56,20 @@ function insertEvents<Doc>(documents: RxDocumentData<Doc>[], primaryPath: string
  * already stored) nothing of the page is written and it answers false; the page then goes the usual way. Emits the same change events as the
  * storage, so queries, other tabs and the replication see the inserts. Other storages: their bulkWrite.
  */
-export async function insertNewDocuments<Doc>(storage: Storage<Doc>, rows: BulkWriteRow<Doc>[], context: string): Promise<boolean> {
+export async function insertNewDocuments<Doc>(
+  storage: Storage<Doc>,
+  rows: BulkWriteRow<Doc>[],
+  context: string,
+): Promise<boolean> {
   const dexie = asDexieInstance(storage);
   if (!dexie) return (await storage.bulkWrite(rows, context)).error.length === 0;
   const { dexieDb, dexieTable, booleanIndexes } = await dexie.internals;
   if (!dexieDb || !dexieTable) return (await storage.bulkWrite(rows, context)).error.length === 0;
   const documents = rows.map((row) => row.document);
   try {
-    await dexieDb.transaction('rw', dexieTable, () => dexieTable.bulkAdd(documents.map((document) => fromStorageToDexie(booleanIndexes, document))));
+    await dexieDb.transaction('rw', dexieTable, () =>
+      dexieTable.bulkAdd(documents.map((document) => fromStorageToDexie(booleanIndexes, document))),
+    );
   } catch {
     // Typically a document already there (BulkError); RxDB's own write of the page reports anything else.
     return false;

@@ -36,7 +36,12 @@ type Replication<Doc> = RxStorageInstanceReplicationState<Doc>;
  * document as a master state and not as an unpushed local write even though no replication meta exists.
  */
 function forkRow<Doc>(doc: WithDeleted<Doc>, identifierHash: string, lwt: number): BulkWriteRow<Doc> {
-  const document = { ...doc, _attachments: {}, _rev: createRevision(identifierHash), _meta: { lwt, o: { _rev: 1, hash: identifierHash } } };
+  const document = {
+    ...doc,
+    _attachments: {},
+    _rev: createRevision(identifierHash),
+    _meta: { lwt, o: { _rev: 1, hash: identifierHash } },
+  };
   return { document: document as unknown as RxDocumentData<Doc> };
 }
 
@@ -51,12 +56,17 @@ function isPulledState(doc: RxDocumentData<unknown>, identifierHash: string): bo
  * be a no-op on the server: RxDB's upstream can meet first-synced documents (no assumed master state to
  * compare with) when it re-reads the collection, e.g. on a RESYNC while the first sync is written.
  */
-export async function unchangedSincePulled<Doc>(replication: Replication<Doc>, ids: string[]): Promise<Set<string>> {
+export async function unchangedSincePulled<Doc>(
+  replication: Replication<Doc>,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const identifierHash = await replication.input.hashFunction(replication.input.identifier);
   const stored = await replication.input.forkInstance.findDocumentsById(ids, true);
   const primaryPath = replication.primaryPath as keyof RxDocumentData<Doc>;
-  return new Set(stored.filter((doc) => isPulledState(doc, identifierHash)).map((doc) => String(doc[primaryPath])));
+  return new Set(
+    stored.filter((doc) => isPulledState(doc, identifierHash)).map((doc) => String(doc[primaryPath])),
+  );
 }
 
 /**
@@ -64,12 +74,17 @@ export async function unchangedSincePulled<Doc>(replication: Replication<Doc>, i
  * insert (dropping the `_meta.o` tag above) and clone every document once more.
  */
 function storageOf<Doc>(replication: Replication<Doc>): RxStorageInstance<Doc, unknown, unknown> {
-  const fork = replication.input.forkInstance as RxStorageInstance<Doc, unknown, unknown> & { originalStorageInstance?: RxStorageInstance<Doc, unknown, unknown> };
+  const fork = replication.input.forkInstance as RxStorageInstance<Doc, unknown, unknown> & {
+    originalStorageInstance?: RxStorageInstance<Doc, unknown, unknown>;
+  };
   return fork.originalStorageInstance ?? fork;
 }
 
 /** Inserts one page into the collection; false when it could not be inserted whole (a document already there). */
-async function insertPage<Doc>(replication: Replication<Doc>, documents: WithDeleted<Doc>[]): Promise<boolean> {
+async function insertPage<Doc>(
+  replication: Replication<Doc>,
+  documents: WithDeleted<Doc>[],
+): Promise<boolean> {
   if (documents.length === 0) return true;
   const { hashFunction, identifier } = replication.input;
   const identifierHash = await hashFunction(identifier);
@@ -110,7 +125,10 @@ export function createFirstSync<Doc>(options: FirstSyncOptions<Doc>): () => Prom
 }
 
 /** Stores the reached checkpoint once everything is written; RxDB gets an empty answer and stops pulling. */
-async function finish<Doc>(replication: Replication<Doc>, checkpoint: SyncCheckpoint): Promise<PulledPage<Doc>> {
+async function finish<Doc>(
+  replication: Replication<Doc>,
+  checkpoint: SyncCheckpoint,
+): Promise<PulledPage<Doc>> {
   if (checkpoint.seq > 0) await setCheckpoint(replication, 'down', checkpoint);
   return { documents: [], checkpoint };
 }

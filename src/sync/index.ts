@@ -19,7 +19,12 @@ export {
   updateProfile,
 } from './auth-api';
 export type { Outcome } from './auth-api';
-export { createSessionStore, initialSessionState, PERSIST_TIMEOUT_MS, SESSION_STORAGE_KEY } from './session-store';
+export {
+  createSessionStore,
+  initialSessionState,
+  PERSIST_TIMEOUT_MS,
+  SESSION_STORAGE_KEY,
+} from './session-store';
 export type { SessionState, SessionStore, SessionStoreOptions } from './session-store';
 export { createLanguageStore, LANGUAGE_STORAGE_KEY } from './language-store';
 export type { LanguageState, LanguageStore, LanguageStoreOptions } from './language-store';

@@ -17,7 +17,11 @@ export interface LanguageStoreOptions {
 }
 
 const navigatorLanguages = (): readonly string[] =>
-  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+  typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language].filter(Boolean);
 
 function readStored(storage: LanguageStoreOptions['storage']): string | null {
   try {
@@ -32,7 +36,10 @@ export type LanguageStore = ReturnType<typeof createLanguageStore>;
 /** The language and the chooser dialog (docs/product.md §3 Language state); the start value follows reading B. */
 export function createLanguageStore(options: LanguageStoreOptions = {}) {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
-  const language = defaultLanguage({ stored: readStored(storage), browserLanguages: options.browserLanguages ?? navigatorLanguages() });
+  const language = defaultLanguage({
+    stored: readStored(storage),
+    browserLanguages: options.browserLanguages ?? navigatorLanguages(),
+  });
   const store = createObservable<LanguageState>({ language, modalOpen: false });
 
   return {

@@ -47,7 +47,9 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
     multiInstance: options.multiInstance,
     ...(options.collections ? { collections: options.collections } : {}),
   });
-  const realtime = createRealtime(options.socket ?? createSocketIoPort(), { joinDelayMs: options.joinDelayMs });
+  const realtime = createRealtime(options.socket ?? createSocketIoPort(), {
+    joinDelayMs: options.joinDelayMs,
+  });
   const transport = options.transport ?? createFetchTransport({ headers: options.headers });
   const replications = new Map<CollectionName, CollectionReplication<{ id: string }>>();
   for (const name of syncCollections) {

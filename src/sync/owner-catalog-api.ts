@@ -23,7 +23,8 @@ export const changeTrack = (api: ApiClient, id: string, data: FormData | Record<
 /** The owner's own albums, newest first: the input of `albumList` the owner's screens read. */
 export const myAlbumsInput = (limit = 100) => ({ query: { owner: 'me', limit, sort: 'newest' } }) as const;
 
-export const fetchMyAlbums = (api: ApiClient, limit = 100) => callOperation(api, albumList, myAlbumsInput(limit));
+export const fetchMyAlbums = (api: ApiClient, limit = 100) =>
+  callOperation(api, albumList, myAlbumsInput(limit));
 
 /** Album fields (title, artist, releaseDate, description) and an optional `cover` file. */
 export const createAlbum = (api: ApiClient, data: FormData) => api.post<AlbumDocument>('album/create', data);

@@ -1,6 +1,13 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { io } from 'socket.io-client';
-import { JOIN_ROOM_DELAY_MS, SOCKET_PATH, socketEvents, type JoinRoomAck, type NotificationEvent, type SyncHint } from '../domain/sync-protocol';
+import {
+  JOIN_ROOM_DELAY_MS,
+  SOCKET_PATH,
+  socketEvents,
+  type JoinRoomAck,
+  type NotificationEvent,
+  type SyncHint,
+} from '../domain/sync-protocol';
 
 /** The slice of a socket.io client the realtime connection uses; tests may pass a fake. */
 export interface SocketPort {
@@ -36,7 +43,12 @@ export interface SocketIoOptions {
 
 /** A socket.io client that never connects by itself; it carries the session cookie. */
 export function createSocketIoPort(options: SocketIoOptions = {}): SocketPort {
-  const settings = { path: SOCKET_PATH, autoConnect: false, withCredentials: true, extraHeaders: options.extraHeaders };
+  const settings = {
+    path: SOCKET_PATH,
+    autoConnect: false,
+    withCredentials: true,
+    extraHeaders: options.extraHeaders,
+  };
   const socket = options.url ? io(options.url, settings) : io(settings);
   return socket as unknown as SocketPort;
 }
@@ -45,7 +57,10 @@ export function createSocketIoPort(options: SocketIoOptions = {}): SocketPort {
  * The realtime connection (docs/product.md §4, §7): connects when asked, joins the user's room
  * JOIN_ROOM_DELAY_MS after each connect, and exposes the server's events as observables.
  */
-export function createRealtime(socket: SocketPort, options: { joinDelayMs?: number } = {}): RealtimeConnection {
+export function createRealtime(
+  socket: SocketPort,
+  options: { joinDelayMs?: number } = {},
+): RealtimeConnection {
   const state$ = new BehaviorSubject<RealtimeState>('disconnected');
   const notifications$ = new Subject<NotificationEvent>();
   const hints$ = new Subject<SyncHint>();

@@ -8,7 +8,14 @@ import type {
   WithDeleted,
 } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, type PushRow, type SyncCheckpoint, type SyncCollection, type SyncHint } from '../domain/sync-protocol';
+import {
+  PULL_LIMIT_DEFAULT,
+  PULL_LIMIT_MAX,
+  type PushRow,
+  type SyncCheckpoint,
+  type SyncCollection,
+  type SyncHint,
+} from '../domain/sync-protocol';
 import { createBackoff, withBackoff, type Backoff } from './backoff';
 import { createFirstSync, unchangedSincePulled, type PulledPage } from './first-sync';
 import { isRefused, type PushConflict, type SyncTransport, type WireDocument } from './sync-transport';
@@ -44,7 +51,10 @@ type LocalDoc = { id: string };
  * A server document as stored locally: the fields the local schema knows, plus `_deleted` (which RxDB
  * turns into a local deletion). Fields a newer server adds are dropped until the local schema has them.
  */
-export function toLocalDocument<Doc extends LocalDoc>(doc: PushConflict, fields: readonly string[]): WithDeleted<Doc> {
+export function toLocalDocument<Doc extends LocalDoc>(
+  doc: PushConflict,
+  fields: readonly string[],
+): WithDeleted<Doc> {
   const local: Record<string, unknown> = { _deleted: doc._deleted === true };
   for (const field of fields) if (field in doc) local[field] = doc[field];
   return local as WithDeleted<Doc>;
@@ -52,7 +62,12 @@ export function toLocalDocument<Doc extends LocalDoc>(doc: PushConflict, fields:
 
 /** A local document as pushed: the fields plus `_deleted`, without RxDB's bookkeeping. */
 export function toWireDocument<Doc extends LocalDoc>(doc: WithDeleted<Doc>): WireDocument {
-  const { _meta: _m, _rev: _r, _attachments: _a, ...fields } = doc as WithDeleted<Doc> & { _meta?: unknown; _rev?: unknown; _attachments?: unknown };
+  const {
+    _meta: _m,
+    _rev: _r,
+    _attachments: _a,
+    ...fields
+  } = doc as WithDeleted<Doc> & { _meta?: unknown; _rev?: unknown; _attachments?: unknown };
   return fields as unknown as WireDocument;
 }
 
@@ -73,12 +88,18 @@ async function refusedRows<Doc extends LocalDoc>(
   rows: RxReplicationWriteToMasterRow<Doc>[],
   serverState: (doc: WithDeleted<Doc>) => Promise<WithDeleted<Doc> | undefined>,
 ): Promise<WithDeleted<Doc>[]> {
-  const states = await Promise.all(rows.map((row): Promise<WithDeleted<Doc> | undefined> => (row.assumedMasterState ? Promise.resolve(row.assumedMasterState) : serverState(row.newDocumentState))));
+  const states = await Promise.all(
+    rows.map((row): Promise<WithDeleted<Doc> | undefined> =>
+      row.assumedMasterState ? Promise.resolve(row.assumedMasterState) : serverState(row.newDocumentState),
+    ),
+  );
   return states.filter((state) => state !== undefined);
 }
 
 function resyncTriggers(options: ReplicationOptions): Observable<'RESYNC'> {
-  const hinted = (options.hints$ ?? new Subject<SyncHint>()).pipe(filter((hint) => hint.collection === options.name));
+  const hinted = (options.hints$ ?? new Subject<SyncHint>()).pipe(
+    filter((hint) => hint.collection === options.name),
+  );
   return merge(hinted, options.resync$ ?? new Subject<unknown>()).pipe(map(() => 'RESYNC' as const));
 }
 
@@ -98,12 +119,18 @@ interface HandlerContext<Doc extends LocalDoc> {
 }
 
 /** Pull by checkpoint (SPEC rule 1); an empty client's first pull takes the fast path (rule 15). */
-function pullOptions<Doc extends LocalDoc>(context: HandlerContext<Doc>, stream$: Observable<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>): ReplicationPullOptions<Doc, SyncCheckpoint> {
+function pullOptions<Doc extends LocalDoc>(
+  context: HandlerContext<Doc>,
+  stream$: Observable<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>,
+): ReplicationPullOptions<Doc, SyncCheckpoint> {
   const { options, backoff, fields } = context;
   const batchSize = options.batchSize ?? PULL_LIMIT_DEFAULT;
   const fetchPage = async (from: number, limit: number): Promise<PulledPage<Doc>> => {
     const answer = await options.transport.pull(options.name, from, limit);
-    return { documents: answer.documents.map((doc) => toLocalDocument<Doc>(doc, fields)), checkpoint: answer.checkpoint };
+    return {
+      documents: answer.documents.map((doc) => toLocalDocument<Doc>(doc, fields)),
+      checkpoint: answer.checkpoint,
+    };
   };
   const firstPull = createFirstSync<Doc>({
     fetchPage,
@@ -115,7 +142,8 @@ function pullOptions<Doc extends LocalDoc>(context: HandlerContext<Doc>, stream$
   return {
     batchSize,
     stream$,
-    handler: (checkpoint, limit) => withBackoff(backoff, () => (checkpoint ? fetchPage(checkpoint.seq, limit) : firstPull())),
+    handler: (checkpoint, limit) =>
+      withBackoff(backoff, () => (checkpoint ? fetchPage(checkpoint.seq, limit) : firstPull())),
   };
 }
 
@@ -134,7 +162,10 @@ function serverStateBySeq<Doc extends LocalDoc>({ options, fields }: HandlerCont
 }
 
 /** Rows to push: without first-synced documents still stored exactly as pulled (SPEC rule 15). */
-async function withoutPulledStates<Doc extends LocalDoc>(context: HandlerContext<Doc>, rows: RxReplicationWriteToMasterRow<Doc>[]) {
+async function withoutPulledStates<Doc extends LocalDoc>(
+  context: HandlerContext<Doc>,
+  rows: RxReplicationWriteToMasterRow<Doc>[],
+) {
   const replication = context.state?.internalReplicationState;
   const candidates = rows.filter((row) => !row.assumedMasterState).map((row) => row.newDocumentState.id);
   if (!replication || candidates.length === 0) return rows;
@@ -143,7 +174,9 @@ async function withoutPulledStates<Doc extends LocalDoc>(context: HandlerContext
 }
 
 /** Push with conflict detection (SPEC rules 2–5, 11, 18); none for pull-only collections (rule 16). */
-function pushOptions<Doc extends LocalDoc>(context: HandlerContext<Doc>): ReplicationPushOptions<Doc> | undefined {
+function pushOptions<Doc extends LocalDoc>(
+  context: HandlerContext<Doc>,
+): ReplicationPushOptions<Doc> | undefined {
   const { options, backoff, fields } = context;
   if (options.push === false) return undefined;
   const serverState = serverStateBySeq(context);
@@ -168,7 +201,10 @@ function pushOptions<Doc extends LocalDoc>(context: HandlerContext<Doc>): Replic
  * Live replication of one collection with the server (docs/design.md §7, src/sync/SPEC.md): pull by `seq`
  * checkpoint, push with conflict detection (unless `push: false`), `stream$` fed by socket hints and RESYNC.
  */
-export function replicateCollection<Doc extends LocalDoc>(collection: RxCollection<Doc>, options: ReplicationOptions): CollectionReplication<Doc> {
+export function replicateCollection<Doc extends LocalDoc>(
+  collection: RxCollection<Doc>,
+  options: ReplicationOptions,
+): CollectionReplication<Doc> {
   const backoff = createBackoff(options.backoff ?? { baseMs: 1000, maxMs: 60_000 });
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>();
   const subscriptions: Subscription[] = [
@@ -177,7 +213,11 @@ export function replicateCollection<Doc extends LocalDoc>(collection: RxCollecti
       stream$.next(item);
     }),
   ];
-  const context: HandlerContext<Doc> = { options, backoff, fields: Object.keys(collection.schema.jsonSchema.properties) };
+  const context: HandlerContext<Doc> = {
+    options,
+    backoff,
+    fields: Object.keys(collection.schema.jsonSchema.properties),
+  };
   const state = replicateRxCollection<Doc, SyncCheckpoint>({
     collection,
     replicationIdentifier: `cueline-${options.name}-${options.identifier ?? 'api'}`,

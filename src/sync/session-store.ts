@@ -69,7 +69,11 @@ async function readPersisted(storage: KeyValueStorage, timeoutMs: number): Promi
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /** The session store: who is signed in, the current role, and the persisted part of it. */
-export function createSessionStore({ api, storage = browserStorage(), persistTimeoutMs = PERSIST_TIMEOUT_MS }: SessionStoreOptions) {
+export function createSessionStore({
+  api,
+  storage = browserStorage(),
+  persistTimeoutMs = PERSIST_TIMEOUT_MS,
+}: SessionStoreOptions) {
   const store = createObservable<SessionState>(initialSessionState);
   const touched = new Set<keyof SessionState>();
 
@@ -91,7 +95,9 @@ export function createSessionStore({ api, storage = browserStorage(), persistTim
   /** Resolves once the stored slice has been read (or given up on); later changes win over it. */
   const hydrated: Promise<void> = storage
     ? readPersisted(storage, persistTimeoutMs).then((stored) => {
-        const fresh = Object.fromEntries(Object.entries(stored).filter(([key]) => !touched.has(key as keyof SessionState)));
+        const fresh = Object.fromEntries(
+          Object.entries(stored).filter(([key]) => !touched.has(key as keyof SessionState)),
+        );
         if (Object.keys(fresh).length > 0) store.update(fresh);
       })
     : Promise.resolve();
@@ -102,7 +108,11 @@ export function createSessionStore({ api, storage = browserStorage(), persistTim
       update({ user, loggedIn: true, requesting: false });
       return user;
     } catch (error) {
-      if (isApiError(error) && error.code === 'ROLE_NOT_GRANTED' && store.getSnapshot().currentRole !== 'customer') {
+      if (
+        isApiError(error) &&
+        error.code === 'ROLE_NOT_GRANTED' &&
+        store.getSnapshot().currentRole !== 'customer'
+      ) {
         update({ currentRole: 'customer' });
         return loadUser();
       }

@@ -7,7 +7,12 @@ import type { ApiClient } from './api-client';
 import { callOperation } from './operation-client';
 
 /** A document as it travels on the wire (docs/design.md §7). */
-export type WireDocument = Record<string, unknown> & { id: string; seq: number; updatedAt: string; _deleted: boolean };
+export type WireDocument = Record<string, unknown> & {
+  id: string;
+  seq: number;
+  updatedAt: string;
+  _deleted: boolean;
+};
 
 /** A conflicting row as the server answers it (its state, or a turned-down create, deleted). */
 export type PushConflict = z.output<typeof pushConflictSchema>;
@@ -52,7 +57,10 @@ export interface FetchTransportOptions {
 }
 
 /** The answer of one call, read by its operation's response schema. */
-async function readAnswer<Op extends Operation>(operation: Op, response: Response): Promise<z.output<Op['response']>> {
+async function readAnswer<Op extends Operation>(
+  operation: Op,
+  response: Response,
+): Promise<z.output<Op['response']>> {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new SyncHttpError(response.status, body?.message ?? `HTTP ${response.status}`);

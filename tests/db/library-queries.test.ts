@@ -22,7 +22,8 @@ import {
 import { favouriteId, PLAYLIST_TRACKS_MAX } from '../../src/domain/library';
 import { openTestDatabase } from './support';
 
-const until = <T>(source: Observable<T>, test: (value: T) => boolean) => firstValueFrom(source.pipe(filter(test)));
+const until = <T>(source: Observable<T>, test: (value: T) => boolean) =>
+  firstValueFrom(source.pipe(filter(test)));
 
 describe('library queries and local writes', () => {
   let db: CueDatabase;
@@ -67,16 +68,39 @@ describe('library queries and local writes', () => {
 
   it('creates, edits and deletes playlists per profile with the shared rules', async () => {
     const mine$ = myPlaylistsQuery(db, 'customer');
-    const first = await createPlaylist(db, 'customer', { name: ' Drive ', description: '' }, new Date('2026-01-01T00:00:00Z'));
-    expect(first).toMatchObject({ name: 'Drive', description: null, coverColor: null, isPublic: false, role: 'customer', trackIds: [], coverImageUrl: null, seq: 0 });
-    const second = await createPlaylist(db, 'customer', { name: 'Chase', coverColor: 'berry', isPublic: true });
+    const first = await createPlaylist(
+      db,
+      'customer',
+      { name: ' Drive ', description: '' },
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    expect(first).toMatchObject({
+      name: 'Drive',
+      description: null,
+      coverColor: null,
+      isPublic: false,
+      role: 'customer',
+      trackIds: [],
+      coverImageUrl: null,
+      seq: 0,
+    });
+    const second = await createPlaylist(db, 'customer', {
+      name: 'Chase',
+      coverColor: 'berry',
+      isPublic: true,
+    });
     await createPlaylist(db, 'owner', { name: 'Pitch' });
     expect((await until(mine$, (list) => list.length === 2)).map((p) => p.id)).toEqual([second.id, first.id]);
 
     expect(await updatePlaylist(db, first.id, { name: 'Night drive', isPublic: true })).toBe(true);
-    expect(await firstValueFrom(playlistQuery(db, first.id))).toMatchObject({ name: 'Night drive', isPublic: true });
+    expect(await firstValueFrom(playlistQuery(db, first.id))).toMatchObject({
+      name: 'Night drive',
+      isPublic: true,
+    });
     await expect(createPlaylist(db, 'customer', { name: '' })).rejects.toBeInstanceOf(ZodError);
-    await expect(updatePlaylist(db, first.id, { coverColor: 'neon' as never })).rejects.toBeInstanceOf(ZodError);
+    await expect(updatePlaylist(db, first.id, { coverColor: 'neon' as never })).rejects.toBeInstanceOf(
+      ZodError,
+    );
     expect(await updatePlaylist(db, crypto.randomUUID(), { name: 'x' })).toBe(false);
 
     expect(await deletePlaylist(db, first.id)).toBe(true);

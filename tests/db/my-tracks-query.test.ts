@@ -15,7 +15,10 @@ describe('myTracksQuery', () => {
 
   it("lists only the owner's tracks, newest first, and follows changes live", async () => {
     const owner = '00000000-0000-4000-b000-00000000000a';
-    const mine = [trackFactory({ ownerId: owner, title: 'First' }), trackFactory({ ownerId: owner, title: 'Second' })];
+    const mine = [
+      trackFactory({ ownerId: owner, title: 'First' }),
+      trackFactory({ ownerId: owner, title: 'Second' }),
+    ];
     await db.tracks.bulkUpsert([...mine, trackFactory({ title: 'Browsed, not mine' })]);
     expect((await firstValueFrom(myTracksQuery(db, owner))).map((t) => t.title)).toEqual(['Second', 'First']);
 

@@ -25,8 +25,26 @@ const schemaV0: RxJsonSchema<Record<string, unknown>> = {
 
 const at = '2026-01-01T10:00:00.000Z';
 const v0Docs = [
-  { id: 'a', subType: 'Change Project', message: 'Project changed', objectId: 'p1', read: false, createdAt: at, updatedAt: at, seq: 1 },
-  { id: 'b', subType: 'Change Proposal Status', message: 'Proposal', objectId: 'o1', read: true, createdAt: at, updatedAt: at, seq: 2 },
+  {
+    id: 'a',
+    subType: 'Change Project',
+    message: 'Project changed',
+    objectId: 'p1',
+    read: false,
+    createdAt: at,
+    updatedAt: at,
+    seq: 1,
+  },
+  {
+    id: 'b',
+    subType: 'Change Proposal Status',
+    message: 'Proposal',
+    objectId: 'o1',
+    read: true,
+    createdAt: at,
+    updatedAt: at,
+    seq: 2,
+  },
   { id: 'c', subType: 'New Message', message: 'Hello', read: false, createdAt: at, updatedAt: at, seq: 3 },
   { id: 'd', subType: 'News', message: 'News', read: false, createdAt: at, updatedAt: at, seq: 4 },
 ];

@@ -12,7 +12,8 @@ import {
 } from '../../src/db';
 import { notificationFactory, openTestDatabase, testStorage, uniqueName } from './support';
 
-const until = <T>(source: Observable<T>, test: (value: T) => boolean) => firstValueFrom(source.pipe(filter(test)));
+const until = <T>(source: Observable<T>, test: (value: T) => boolean) =>
+  firstValueFrom(source.pipe(filter(test)));
 
 describe('notification queries', () => {
   let db: CueDatabase;
@@ -54,7 +55,9 @@ describe('notification queries', () => {
 describe('one database per user', () => {
   it('names databases after the user and wipes them on remove', async () => {
     const name = `${userDatabaseName('4F3C2A10-0000-4000-8000-000000000001')}-${uniqueName('x')}`;
-    expect(userDatabaseName('4F3C2A10-0000-4000-8000-000000000001')).toBe('cueline-u-4f3c2a10000040008000000000000001');
+    expect(userDatabaseName('4F3C2A10-0000-4000-8000-000000000001')).toBe(
+      'cueline-u-4f3c2a10000040008000000000000001',
+    );
     expect(userDatabaseName('a')).not.toBe(userDatabaseName('b'));
     const storage = testStorage();
     const first = await createDatabase({ name, storage, multiInstance: false });

@@ -1,7 +1,12 @@
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import type { RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { createDatabase, type CollectionName, type CueDatabase, type NotificationDocType } from '../../src/db';
+import {
+  createDatabase,
+  type CollectionName,
+  type CueDatabase,
+  type NotificationDocType,
+} from '../../src/db';
 
 /** Dexie storage on fake-indexeddb (docs/design.md §8). */
 export const testStorage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
@@ -13,8 +18,16 @@ export const uniqueName = (prefix = 'test') => `${prefix}-${process.pid}-${Date.
  * A fresh database; the caller closes it (RxDB limits open collections per process, COL23). Pass the
  * collections the test uses when it opens more than one database at a time.
  */
-export function openTestDatabase(name = uniqueName(), collections?: readonly CollectionName[]): Promise<CueDatabase> {
-  return createDatabase({ name, storage: testStorage(), multiInstance: false, ...(collections ? { collections } : {}) });
+export function openTestDatabase(
+  name = uniqueName(),
+  collections?: readonly CollectionName[],
+): Promise<CueDatabase> {
+  return createDatabase({
+    name,
+    storage: testStorage(),
+    multiInstance: false,
+    ...(collections ? { collections } : {}),
+  });
 }
 
 let seq = 0;

@@ -52,27 +52,42 @@ describe('role from path on first load (docs/product.md §2 Access behaviour)', 
     expect(roleFromPath(path)).toBe(role);
   });
 
-  it.each(['/', '/users/main', '/auth/login', '/catalog', '/catalog/admin', '/artists', '/terms', '/admin', '/shared-project/t'])(
-    '%s sets no role',
-    (path) => {
-      expect(roleFromPath(path)).toBeNull();
-    },
-  );
+  it.each([
+    '/',
+    '/users/main',
+    '/auth/login',
+    '/catalog',
+    '/catalog/admin',
+    '/artists',
+    '/terms',
+    '/admin',
+    '/shared-project/t',
+  ])('%s sets no role', (path) => {
+    expect(roleFromPath(path)).toBeNull();
+  });
 });
 
 describe('footer and player edge (docs/product.md §2)', () => {
-  it.each(['/catalog/customer', '/catalog/owner/tracks', '/projects', '/projects/p1', '/workspace', '/workspace/p/w', '/requests'])(
-    '%s hides the footer and puts the player at the bottom edge',
+  it.each([
+    '/catalog/customer',
+    '/catalog/owner/tracks',
+    '/projects',
+    '/projects/p1',
+    '/workspace',
+    '/workspace/p/w',
+    '/requests',
+  ])('%s hides the footer and puts the player at the bottom edge', (path) => {
+    expect(footerHidden(path)).toBe(true);
+    expect(playerAtBottomEdge(path)).toBe(true);
+  });
+
+  it.each(['/', '/users/main', '/edo/owner', '/tracks', '/terms', '/catalogue', '/projectsx'])(
+    '%s keeps the footer',
     (path) => {
-      expect(footerHidden(path)).toBe(true);
-      expect(playerAtBottomEdge(path)).toBe(true);
+      expect(footerHidden(path)).toBe(false);
+      expect(playerAtBottomEdge(path)).toBe(false);
     },
   );
-
-  it.each(['/', '/users/main', '/edo/owner', '/tracks', '/terms', '/catalogue', '/projectsx'])('%s keeps the footer', (path) => {
-    expect(footerHidden(path)).toBe(false);
-    expect(playerAtBottomEdge(path)).toBe(false);
-  });
 });
 
 describe('default language, reading B (docs/design.md §5)', () => {
@@ -94,16 +109,24 @@ describe('default language, reading B (docs/design.md §5)', () => {
 });
 
 describe('public paths (docs/product.md §2)', () => {
-  it.each(['/auth', '/auth/login', '/auth/reset-password', '/shared-playlist/abc', '/shared-project/abc', '/terms', '/reference'])(
-    '%s is public',
+  it.each([
+    '/auth',
+    '/auth/login',
+    '/auth/reset-password',
+    '/shared-playlist/abc',
+    '/shared-project/abc',
+    '/terms',
+    '/reference',
+  ])('%s is public', (path) => {
+    expect(isPublicPath(path)).toBe(true);
+  });
+
+  it.each(['/', '/authx', '/projects', '/catalog/customer', '/users/main', '/shared-playlists'])(
+    '%s is not public',
     (path) => {
-      expect(isPublicPath(path)).toBe(true);
+      expect(isPublicPath(path)).toBe(false);
     },
   );
-
-  it.each(['/', '/authx', '/projects', '/catalog/customer', '/users/main', '/shared-playlists'])('%s is not public', (path) => {
-    expect(isPublicPath(path)).toBe(false);
-  });
 });
 
 describe('constants (docs/product.md §9)', () => {

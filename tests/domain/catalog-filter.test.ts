@@ -3,9 +3,28 @@ import { buildTrackIndex, filterTracks, localFacets, normalizeText } from '../..
 import { trackFactory } from '../db/tracks-support';
 
 const tracks = [
-  trackFactory({ title: 'Café del Mar', mainArtist: { id: 'a1', name: 'Ëlan' }, genres: ['ambient'], moods: ['calm'], technicalData: { duration: 200, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' } }),
-  trackFactory({ title: 'Harbour Lights', mainArtist: { id: 'a2', name: 'Port City' }, genres: ['jazz'], tags: ['night'], technicalData: { duration: 90, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' } }),
-  trackFactory({ title: 'Midnight', mainArtist: { id: 'a3', name: 'Harbour Band' }, artists: [{ id: 'a4', name: 'Zoë' }], album: { id: 'al', title: 'Ночные огни' }, genres: ['jazz', 'ambient'], explicit: true }),
+  trackFactory({
+    title: 'Café del Mar',
+    mainArtist: { id: 'a1', name: 'Ëlan' },
+    genres: ['ambient'],
+    moods: ['calm'],
+    technicalData: { duration: 200, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' },
+  }),
+  trackFactory({
+    title: 'Harbour Lights',
+    mainArtist: { id: 'a2', name: 'Port City' },
+    genres: ['jazz'],
+    tags: ['night'],
+    technicalData: { duration: 90, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' },
+  }),
+  trackFactory({
+    title: 'Midnight',
+    mainArtist: { id: 'a3', name: 'Harbour Band' },
+    artists: [{ id: 'a4', name: 'Zoë' }],
+    album: { id: 'al', title: 'Ночные огни' },
+    genres: ['jazz', 'ambient'],
+    explicit: true,
+  }),
 ];
 const index = buildTrackIndex(tracks);
 const titles = (list: { title: string }[]) => list.map((track) => track.title);
@@ -13,7 +32,9 @@ const titles = (list: { title: string }[]) => list.map((track) => track.title);
 describe('keystroke filter over the cached tracks', () => {
   it('matches title, main and featured artists, album and tags, ignoring case and diacritics', () => {
     expect(normalizeText('Ëlan CAFÉ ёлка')).toBe('elan cafe елка');
-    expect(titles(filterTracks(index, { search: 'cafe', sort: 'titleAsc' }).tracks)).toEqual(['Café del Mar']);
+    expect(titles(filterTracks(index, { search: 'cafe', sort: 'titleAsc' }).tracks)).toEqual([
+      'Café del Mar',
+    ]);
     expect(titles(filterTracks(index, { search: 'elan' }).tracks)).toEqual(['Café del Mar']);
     expect(titles(filterTracks(index, { search: 'zoe' }).tracks)).toEqual(['Midnight']);
     expect(titles(filterTracks(index, { search: 'ночные' }).tracks)).toEqual(['Midnight']);
@@ -22,11 +43,17 @@ describe('keystroke filter over the cached tracks', () => {
 
   it('puts title matches first for relevance and follows a chosen sort otherwise', () => {
     expect(titles(filterTracks(index, { search: 'harbour' }).tracks)).toEqual(['Harbour Lights', 'Midnight']);
-    expect(titles(filterTracks(index, { sort: 'durationDesc' }).tracks)).toEqual(['Café del Mar', 'Midnight', 'Harbour Lights'].sort((a, b) => {
-      const d = (t: string) => tracks.find((x) => x.title === t)!.technicalData.duration;
-      return d(b) - d(a);
-    }));
-    expect(titles(filterTracks(index, { sort: 'titleDesc' }).tracks)).toEqual(['Midnight', 'Harbour Lights', 'Café del Mar']);
+    expect(titles(filterTracks(index, { sort: 'durationDesc' }).tracks)).toEqual(
+      ['Café del Mar', 'Midnight', 'Harbour Lights'].sort((a, b) => {
+        const d = (t: string) => tracks.find((x) => x.title === t)!.technicalData.duration;
+        return d(b) - d(a);
+      }),
+    );
+    expect(titles(filterTracks(index, { sort: 'titleDesc' }).tracks)).toEqual([
+      'Midnight',
+      'Harbour Lights',
+      'Café del Mar',
+    ]);
   });
 
   it('applies chips (OR within a group, AND across) and switches, with facets like the server', () => {
@@ -37,7 +64,11 @@ describe('keystroke filter over the cached tracks', () => {
     expect(facets.genres).toEqual({ ambient: 2, jazz: 2 });
     expect(facets.moods).toEqual({});
     expect(localFacets(index, { search: 'cafe' }).moods).toEqual({ calm: 1 });
-    expect(titles(filterTracks(index, { filters: { genres: ['jazz'] }, explicit: false }).tracks)).toEqual(['Harbour Lights']);
-    expect(titles(filterTracks(index, { filters: { genres: ['jazz'], moods: ['calm'] } }).tracks)).toEqual([]);
+    expect(titles(filterTracks(index, { filters: { genres: ['jazz'] }, explicit: false }).tracks)).toEqual([
+      'Harbour Lights',
+    ]);
+    expect(titles(filterTracks(index, { filters: { genres: ['jazz'], moods: ['calm'] } }).tracks)).toEqual(
+      [],
+    );
   });
 });

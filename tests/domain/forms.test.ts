@@ -10,8 +10,10 @@ import {
   toFormData,
 } from '../../src/domain/forms';
 
-const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+const firstIssue = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => result.error?.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
 describe('field status (docs/product.md §5)', () => {
   it.each([
@@ -71,20 +73,38 @@ describe('feedback form (docs/product.md §5, §9)', () => {
   it('defaults the subject to bug_report and requires a message', () => {
     const result = feedbackSchema.safeParse({ message: '' });
     expect(firstIssue(result)).toEqual([{ path: 'message', message: 'validation.required' }]);
-    expect(feedbackSchema.parse({ message: 'Hello' })).toMatchObject({ type: 'bug_report', message: 'Hello' });
+    expect(feedbackSchema.parse({ message: 'Hello' })).toMatchObject({
+      type: 'bug_report',
+      message: 'Hello',
+    });
   });
 
   it('knows the five subjects and rejects others as required', () => {
-    expect(feedbackSubjects).toEqual(['bug_report', 'feature_request', 'general_inquiry', 'technical_support', 'business_proposal']);
-    for (const type of feedbackSubjects) expect(feedbackSchema.safeParse({ type, message: 'm' }).success).toBe(true);
-    expect(firstIssue(feedbackSchema.safeParse({ type: 'spam', message: 'm' }))).toEqual([{ path: 'type', message: 'validation.required' }]);
+    expect(feedbackSubjects).toEqual([
+      'bug_report',
+      'feature_request',
+      'general_inquiry',
+      'technical_support',
+      'business_proposal',
+    ]);
+    for (const type of feedbackSubjects)
+      expect(feedbackSchema.safeParse({ type, message: 'm' }).success).toBe(true);
+    expect(firstIssue(feedbackSchema.safeParse({ type: 'spam', message: 'm' }))).toEqual([
+      { path: 'type', message: 'validation.required' },
+    ]);
   });
 
   it('accepts one optional png or jpg image', () => {
     expect(feedbackSchema.safeParse({ message: 'm', attachment: png }).success).toBe(true);
-    expect(feedbackSchema.safeParse({ message: 'm', attachment: new File(['x'], 'a.jpg', { type: 'image/jpeg' }) }).success).toBe(true);
+    expect(
+      feedbackSchema.safeParse({ message: 'm', attachment: new File(['x'], 'a.jpg', { type: 'image/jpeg' }) })
+        .success,
+    ).toBe(true);
     expect(feedbackSchema.safeParse({ message: 'm', attachment: null }).success).toBe(true);
-    const gif = feedbackSchema.safeParse({ message: 'm', attachment: new File(['x'], 'a.gif', { type: 'image/gif' }) });
+    const gif = feedbackSchema.safeParse({
+      message: 'm',
+      attachment: new File(['x'], 'a.gif', { type: 'image/gif' }),
+    });
     expect(firstIssue(gif)).toEqual([{ path: 'attachment', message: 'validation.supportedImages' }]);
     expect(feedbackSchema.safeParse({ message: 'm', attachment: [png, png] }).success).toBe(false);
   });
@@ -122,13 +142,17 @@ describe('password confirmation forms', () => {
   });
 
   it('reset password needs matching passwords', () => {
-    expect(resetPasswordFormSchema.safeParse({ password: 'secret-123', confirmPassword: 'secret-123' }).success).toBe(true);
-    expect(firstIssue(resetPasswordFormSchema.safeParse({ password: 'secret-123', confirmPassword: 'secret-124' }))).toEqual([
-      { path: 'confirmPassword', message: 'validation.passwordsMismatch' },
-    ]);
-    expect(firstIssue(resetPasswordFormSchema.safeParse({ password: 'short', confirmPassword: 'short' }))).toEqual([
-      { path: 'password', message: 'validation.passwordTooShort' },
-    ]);
+    expect(
+      resetPasswordFormSchema.safeParse({ password: 'secret-123', confirmPassword: 'secret-123' }).success,
+    ).toBe(true);
+    expect(
+      firstIssue(
+        resetPasswordFormSchema.safeParse({ password: 'secret-123', confirmPassword: 'secret-124' }),
+      ),
+    ).toEqual([{ path: 'confirmPassword', message: 'validation.passwordsMismatch' }]);
+    expect(
+      firstIssue(resetPasswordFormSchema.safeParse({ password: 'short', confirmPassword: 'short' })),
+    ).toEqual([{ path: 'password', message: 'validation.passwordTooShort' }]);
   });
 
   it('change password needs the current one and a matching new one', () => {

@@ -9,13 +9,29 @@ const text = (input: HttpFailure) => {
 
 describe('docs/product.md §8 mapping rule', () => {
   it.each([
-    [{ kind: 'noConnection' }, 'error.noConnection', 'No internet connection. Please check your network and try again.'],
-    [{ kind: 'timeout' }, 'error.timeout', 'Request timed out. Please check your internet connection and try again.'],
-    [{ kind: 'offline' }, 'error.offline', 'Your device is offline. Please connect to the internet and try again.'],
+    [
+      { kind: 'noConnection' },
+      'error.noConnection',
+      'No internet connection. Please check your network and try again.',
+    ],
+    [
+      { kind: 'timeout' },
+      'error.timeout',
+      'Request timed out. Please check your internet connection and try again.',
+    ],
+    [
+      { kind: 'offline' },
+      'error.offline',
+      'Your device is offline. Please connect to the internet and try again.',
+    ],
     [{ kind: 'network' }, 'error.connection', 'Connection error. Please check your internet connection.'],
     [{ kind: 'http', status: 400 }, 'error.400', 'Error sending request. Please check your input data.'],
     [{ kind: 'http', status: 401 }, 'error.401', 'Authorization error. Please log in again.'],
-    [{ kind: 'http', status: 403 }, 'error.403', 'Access denied. You do not have permission to perform this action.'],
+    [
+      { kind: 'http', status: 403 },
+      'error.403',
+      'Access denied. You do not have permission to perform this action.',
+    ],
     [{ kind: 'http', status: 404 }, 'error.404', 'Resource not found. Please check the address.'],
     [{ kind: 'http', status: 409 }, 'error.409', 'Data conflict. The record may already exist.'],
     [{ kind: 'http', status: 422 }, 'error.422', 'Data validation error. Please check the form.'],
@@ -30,16 +46,26 @@ describe('docs/product.md §8 mapping rule', () => {
   });
 
   it.each([418, 429, 504, 413])('other status %i → "Error sending request (status)."', (status) => {
-    expect(describeHttpFailure({ kind: 'http', status })).toEqual({ key: 'error.status', params: { status } });
+    expect(describeHttpFailure({ kind: 'http', status })).toEqual({
+      key: 'error.status',
+      params: { status },
+    });
     expect(text({ kind: 'http', status })).toBe(`Error sending request (${status}).`);
   });
 
-  it.each([400, 401, 403, 404, 409, 422, 500, 503, 429])('a server message wins over the status %i text', (status) => {
-    expect(text({ kind: 'http', status, serverMessage: 'Invalid credentials.' })).toBe('Invalid credentials.');
-  });
+  it.each([400, 401, 403, 404, 409, 422, 500, 503, 429])(
+    'a server message wins over the status %i text',
+    (status) => {
+      expect(text({ kind: 'http', status, serverMessage: 'Invalid credentials.' })).toBe(
+        'Invalid credentials.',
+      );
+    },
+  );
 
   it('a blank server message does not count', () => {
-    expect(describeHttpFailure({ kind: 'http', status: 404, serverMessage: '  ' })).toEqual({ key: 'error.404' });
+    expect(describeHttpFailure({ kind: 'http', status: 404, serverMessage: '  ' })).toEqual({
+      key: 'error.404',
+    });
   });
 
   it('every key exists in Russian too', () => {

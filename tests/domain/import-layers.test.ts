@@ -14,7 +14,9 @@ beforeAll(() => {
 });
 
 async function layerErrors(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${source}\nexport const used = 1;\n`, { filePath: path.join(root, file) });
+  const [result] = await eslint.lintText(`${source}\nexport const used = 1;\n`, {
+    filePath: path.join(root, file),
+  });
   if (!result) throw new Error(`ESLint returned no result for ${file}`);
   return result.messages.filter((m) => m.ruleId === 'layers/allowed-imports').map((m) => m.message);
 }
@@ -62,6 +64,8 @@ describe('import layers', () => {
   });
 
   it('does not check files outside every layer (tests, scripts)', async () => {
-    expect(await layerErrors('tests/domain/x.test.ts', "import { api } from '../../src/sync/api-client';")).toEqual([]);
+    expect(
+      await layerErrors('tests/domain/x.test.ts', "import { api } from '../../src/sync/api-client';"),
+    ).toEqual([]);
   });
 });

@@ -8,13 +8,27 @@ import {
   NOTIFICATIONS_PAGE_SIZE,
 } from '../../src/domain/notifications';
 
-const projectTypes = ['Add Project Role', 'Change Project Role', 'Remove Project Role', 'Change Project', 'Change Project Status'];
+const projectTypes = [
+  'Add Project Role',
+  'Change Project Role',
+  'Remove Project Role',
+  'Change Project',
+  'Change Project Status',
+];
 const proposalTypes = ['Change Proposal Status', 'Change Proposal', 'Change Proposal Condition'];
-const silentTypes = ['New Message', 'Change Document Status', 'Document Updated', 'Change Workspace', 'Change Workspace Status'];
+const silentTypes = [
+  'New Message',
+  'Change Document Status',
+  'Document Updated',
+  'Change Workspace',
+  'Change Workspace Status',
+];
 
 describe('notification subTypes (docs/product.md §3)', () => {
   it('lists the thirteen subTypes', () => {
-    expect([...notificationSubTypes].sort()).toEqual([...projectTypes, ...proposalTypes, ...silentTypes].sort());
+    expect([...notificationSubTypes].sort()).toEqual(
+      [...projectTypes, ...proposalTypes, ...silentTypes].sort(),
+    );
   });
   it('pages by 16', () => expect(NOTIFICATIONS_PAGE_SIZE).toBe(16));
 });

@@ -6,9 +6,21 @@ import { trackFactory } from '../db/tracks-support';
 
 describe('my tracks list', () => {
   const tracks = [
-    trackFactory({ title: 'Blue Harbour', tags: ['night'], technicalData: { duration: 200, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' } }),
-    trackFactory({ title: 'amber', mainArtist: { id: 'x', name: 'Nora Vale' }, technicalData: { duration: 90, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' } }),
-    trackFactory({ title: 'Coda', album: { id: 'a', title: 'Harbour Songs' }, technicalData: { duration: 300, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' } }),
+    trackFactory({
+      title: 'Blue Harbour',
+      tags: ['night'],
+      technicalData: { duration: 200, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' },
+    }),
+    trackFactory({
+      title: 'amber',
+      mainArtist: { id: 'x', name: 'Nora Vale' },
+      technicalData: { duration: 90, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' },
+    }),
+    trackFactory({
+      title: 'Coda',
+      album: { id: 'a', title: 'Harbour Songs' },
+      technicalData: { duration: 300, bitrate: 1, sampleRate: 1, channels: 1, codec: 'mp3' },
+    }),
   ];
 
   it('searches every word in title, artists, album and tags, case-insensitively', () => {
@@ -19,10 +31,26 @@ describe('my tracks list', () => {
   });
 
   it('sorts newest, oldest, by title and by duration', () => {
-    expect(filterMyTracks(tracks, '', 'newest').map((t) => t.title)).toEqual(['Coda', 'amber', 'Blue Harbour']);
-    expect(filterMyTracks(tracks, '', 'oldest').map((t) => t.title)).toEqual(['Blue Harbour', 'amber', 'Coda']);
-    expect(filterMyTracks(tracks, '', 'title').map((t) => t.title)).toEqual(['amber', 'Blue Harbour', 'Coda']);
-    expect(filterMyTracks(tracks, '', 'duration').map((t) => t.title)).toEqual(['Coda', 'Blue Harbour', 'amber']);
+    expect(filterMyTracks(tracks, '', 'newest').map((t) => t.title)).toEqual([
+      'Coda',
+      'amber',
+      'Blue Harbour',
+    ]);
+    expect(filterMyTracks(tracks, '', 'oldest').map((t) => t.title)).toEqual([
+      'Blue Harbour',
+      'amber',
+      'Coda',
+    ]);
+    expect(filterMyTracks(tracks, '', 'title').map((t) => t.title)).toEqual([
+      'amber',
+      'Blue Harbour',
+      'Coda',
+    ]);
+    expect(filterMyTracks(tracks, '', 'duration').map((t) => t.title)).toEqual([
+      'Coda',
+      'Blue Harbour',
+      'amber',
+    ]);
   });
 });
 
@@ -46,7 +74,10 @@ describe('releases', () => {
     const inAlbum = trackFactory({ title: 'Inside', album: { id: 'a1', title: 'Dated' } });
     const undated = trackFactory({ title: 'Undated', createdAt: '2025-01-10T10:00:00.000Z' });
     const releases = buildReleases(
-      [album({ id: 'a1', title: 'Dated', releaseDate: '2025-09-01', trackCount: 1 }), album({ id: 'a2', title: 'Old', releaseDate: '2024-02-02' })],
+      [
+        album({ id: 'a1', title: 'Dated', releaseDate: '2025-09-01', trackCount: 1 }),
+        album({ id: 'a2', title: 'Old', releaseDate: '2024-02-02' }),
+      ],
       [single, inAlbum, undated],
     );
     expect(releases.map((r) => [r.kind, r.title])).toEqual([
@@ -55,6 +86,10 @@ describe('releases', () => {
       ['single', 'Undated'],
       ['album', 'Old'],
     ]);
-    expect(releases[1]).toMatchObject({ trackCount: 1, duration: single.technicalData.duration, artist: 'Artist' });
+    expect(releases[1]).toMatchObject({
+      trackCount: 1,
+      duration: single.technicalData.duration,
+      artist: 'Artist',
+    });
   });
 });

@@ -4,7 +4,9 @@ import { links, returnPath } from '../../src/domain/routes';
 describe('links.login(next)', () => {
   it('carries the path a signed-out visitor was going to', () => {
     expect(links.login()).toBe('/auth/login');
-    expect(links.login('/playlists/customer/a b?x=1')).toBe('/auth/login?next=%2Fplaylists%2Fcustomer%2Fa%20b%3Fx%3D1');
+    expect(links.login('/playlists/customer/a b?x=1')).toBe(
+      '/auth/login?next=%2Fplaylists%2Fcustomer%2Fa%20b%3Fx%3D1',
+    );
   });
 });
 

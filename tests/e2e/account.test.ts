@@ -1,5 +1,12 @@
 import { describe, test } from './support/e2e';
-import { chooseFromAccountMenu, expectHeading, expectSnackbar, gone, signedInNewUser, visible } from './support/flows';
+import {
+  chooseFromAccountMenu,
+  expectHeading,
+  expectSnackbar,
+  gone,
+  signedInNewUser,
+  visible,
+} from './support/flows';
 
 describe('account menu', () => {
   test('a customer adds the owner profile, switches to it and back', async ({ page }) => {

@@ -21,9 +21,13 @@ const minutes = (seconds: number) => {
 /** How many pixels of the full waveform's canvases are painted (the canvases live in wavesurfer's shadow root). */
 function paintedPixels(page: Page): Promise<number> {
   return page.locator('[data-testid="waveform-full"]').evaluate((host) => {
-    const canvases = [...host.querySelectorAll('*')].flatMap((element) => [...(element.shadowRoot?.querySelectorAll('canvas') ?? [])]);
+    const canvases = [...host.querySelectorAll('*')].flatMap((element) => [
+      ...(element.shadowRoot?.querySelectorAll('canvas') ?? []),
+    ]);
     return canvases.reduce((sum, canvas) => {
-      const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? new Uint8ClampedArray();
+      const data =
+        canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ??
+        new Uint8ClampedArray();
       let painted = 0;
       for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
       return sum + painted;
@@ -41,7 +45,13 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     const firstRelease = page.getByRole('list', { name: 'New releases' }).getByRole('button').first();
     await firstRelease.focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('list', { name: 'New releases' }).getByRole('button').nth(1).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('list', { name: 'New releases' })
+        .getByRole('button')
+        .nth(1)
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await visible(page.getByRole('region', { name: 'Your sections' }));
   });
 
@@ -100,7 +110,9 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     await page.goto(`/artists/${artist!.id}`);
     await expectHeading(page, artist!.name);
     await visible(page.getByRole('region', { name: 'Biography' }).getByText(artist!.bio!.slice(0, 40)));
-    const website = page.getByRole('link', { name: new RegExp(escapeRegExp(artist!.website!.replace(/^https?:\/\//i, ''))) });
+    const website = page.getByRole('link', {
+      name: new RegExp(escapeRegExp(artist!.website!.replace(/^https?:\/\//i, ''))),
+    });
     await expect(website.getAttribute('href')).resolves.toBe(artist!.website);
     await expect(website.getAttribute('rel')).resolves.toContain('noopener');
     await expect(website.getAttribute('target')).resolves.toBe('_blank');
@@ -112,7 +124,9 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     await visible(page.getByRole('link', { name: artist!.name, exact: true }).first());
   });
 
-  test('a track opens in the details panel with its waveform drawn and its duration, and Esc closes it', async ({ page }) => {
+  test('a track opens in the details panel with its waveform drawn and its duration, and Esc closes it', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('list', { name: 'Albums' }).getByRole('link').first().click();
     const row = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').first();
@@ -131,15 +145,21 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     };
     await expect.poll(size).toEqual({ wide: true, height: 64 });
     await expect.poll(() => paintedPixels(page)).toBeGreaterThan(200);
-    await expect(panel.getByTestId('track-duration').textContent()).resolves.toBe(minutes(track!.technicalData.duration));
+    await expect(panel.getByTestId('track-duration').textContent()).resolves.toBe(
+      minutes(track!.technicalData.duration),
+    );
     await visible(panel.getByRole('link', { name: 'Download' }));
-    await expect(panel.getByRole('link', { name: 'Download' }).getAttribute('href')).resolves.toBe(`/api/track/download/${track!.id}`);
+    await expect(panel.getByRole('link', { name: 'Download' }).getAttribute('href')).resolves.toBe(
+      `/api/track/download/${track!.id}`,
+    );
     await page.keyboard.press('Escape');
     await gone(page.getByRole('dialog'));
     await expect(row.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
   });
 
-  test("without the full peaks the panel draws the track's stored preview instead of an error", async ({ page }) => {
+  test("without the full peaks the panel draws the track's stored preview instead of an error", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.route('**/api/track/peaks/**', (route) => route.abort('internetdisconnected'));
     await page.getByRole('list', { name: 'Albums' }).getByRole('link').first().click();
@@ -172,7 +192,9 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     await expectHeading(page, target.name);
   });
 
-  test("the catalogue's Artists tab ranks artists by track count, as the API's tracksDesc sort does", async ({ page }) => {
+  test("the catalogue's Artists tab ranks artists by track count, as the API's tracksDesc sort does", async ({
+    page,
+  }) => {
     await signIn(page);
     const ranked = await getJson<ListPage<ArtistDocument>>(page, '/api/artist/info?limit=5&sort=tracksDesc');
     const counts = ranked.data.map((artist) => artist.trackCount);

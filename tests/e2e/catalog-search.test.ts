@@ -17,7 +17,9 @@ const fixtures: { title: string; artist: string; genres: string[] }[] = [
 async function ensureCatalogue() {
   const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
   try {
-    const found = await owner.api.get('/api/track/info', { params: { search: 'Midnight Harbour', limit: 5 } });
+    const found = await owner.api.get('/api/track/info', {
+      params: { search: 'Midnight Harbour', limit: 5 },
+    });
     const page = (await found.json()) as { data: { title: string }[] };
     if (page.data.some((track) => track.title === 'Midnight Harbour')) return;
     for (const [i, fixture] of fixtures.entries()) {
@@ -25,9 +27,14 @@ async function ensureCatalogue() {
       form.append('title', fixture.title);
       form.append('mainArtist', fixture.artist);
       for (const genre of fixture.genres) form.append('genres[]', genre);
-      form.append('audio', new Blob([new Uint8Array(await sineMp3(1 + i, 220 + 60 * i))], { type: 'audio/mpeg' }), 'track.mp3');
+      form.append(
+        'audio',
+        new Blob([new Uint8Array(await sineMp3(1 + i, 220 + 60 * i))], { type: 'audio/mpeg' }),
+        'track.mp3',
+      );
       const response = await owner.api.post('/api/track/create', { multipart: form });
-      if (response.status() !== 201) throw new Error(`upload of ${fixture.title} failed: ${response.status()} ${await response.text()}`);
+      if (response.status() !== 201)
+        throw new Error(`upload of ${fixture.title} failed: ${response.status()} ${await response.text()}`);
     }
   } finally {
     await owner.close();
@@ -37,7 +44,9 @@ async function ensureCatalogue() {
 const list = (page: Page) => page.getByRole('list', { name: 'Tracks' });
 const rows = (page: Page) => list(page).getByRole('listitem');
 const titlesOnScreen = (page: Page) =>
-  rows(page).evaluateAll((items) => items.map((item) => (item.getAttribute('aria-label') ?? '').split(' — ')[0] ?? ''));
+  rows(page).evaluateAll((items) =>
+    items.map((item) => (item.getAttribute('aria-label') ?? '').split(' — ')[0] ?? ''),
+  );
 const durationsOnScreen = (page: Page) =>
   rows(page).evaluateAll((items) =>
     items.map((item) => {
@@ -48,7 +57,9 @@ const durationsOnScreen = (page: Page) =>
 
 /** The server's answer is on screen (the local filter answers first, "Refining…" while the server works). */
 async function settled(page: Page) {
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Refining…' }).count(), { timeout: 10_000 }).toBe(0);
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Refining…' }).count(), { timeout: 10_000 })
+    .toBe(0);
 }
 
 async function openCatalog(page: Page) {
@@ -67,7 +78,11 @@ describe('catalogue search', () => {
     expect(await box.getAttribute('placeholder')).toBe('What do you want to play?');
     await box.pressSequentially('midnigt harbor', { delay: 30 });
     await settled(page);
-    await visible(rows(page).filter({ has: page.getByText('Midnight Harbour', { exact: true }) }).first());
+    await visible(
+      rows(page)
+        .filter({ has: page.getByText('Midnight Harbour', { exact: true }) })
+        .first(),
+    );
     expect((await titlesOnScreen(page))[0]).toMatch(/^Midnight Harbour/);
     await page.waitForURL((url) => url.searchParams.get('search') === 'midnigt harbor');
     // Tab lands on the list, arrow keys move, Enter opens the row's details.
@@ -87,7 +102,9 @@ describe('catalogue search', () => {
     await openCatalog(page);
     const before = await titlesOnScreen(page);
     await page.getByRole('button', { name: 'Filters' }).click();
-    const chip = page.getByRole('group', { name: 'Genres' }).getByRole('button', { name: /^Synthwave, \d+$/ });
+    const chip = page
+      .getByRole('group', { name: 'Genres' })
+      .getByRole('button', { name: /^Synthwave, \d+$/ });
     const count = Number((await chip.textContent())?.match(/(\d+)$/)?.[1]);
     await chip.click();
     await settled(page);
@@ -104,16 +121,20 @@ describe('catalogue search', () => {
     await settled(page);
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('titleAsc');
     const alphabetical = await titlesOnScreen(page);
-    expect([...alphabetical].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(alphabetical);
+    expect([...alphabetical].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(
+      alphabetical,
+    );
     expect(alphabetical.sort()).toEqual([...synthwave].sort());
 
     await page.getByRole('button', { name: /^Sort:/ }).click();
     await page.getByRole('menuitemradio', { name: 'Duration, longest first' }).click();
     await settled(page);
-    await expect.poll(async () => {
-      const durations = await durationsOnScreen(page);
-      return durations.every((value, i) => i === 0 || value <= durations[i - 1]!);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const durations = await durationsOnScreen(page);
+        return durations.every((value, i) => i === 0 || value <= durations[i - 1]!);
+      })
+      .toBe(true);
     // Back returns to the alphabetical order kept in the address.
     await page.goBack();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('titleAsc');
@@ -124,7 +145,11 @@ describe('catalogue search', () => {
     await page.getByRole('searchbox', { name: 'Search the catalog' }).fill('harbour');
     await page.keyboard.press('Enter');
     await settled(page);
-    await visible(rows(page).filter({ has: page.getByText('Midnight Harbour', { exact: true }) }).first());
+    await visible(
+      rows(page)
+        .filter({ has: page.getByText('Midnight Harbour', { exact: true }) })
+        .first(),
+    );
     const online = await titlesOnScreen(page);
 
     await context.setOffline(true);

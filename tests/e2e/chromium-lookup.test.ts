@@ -13,7 +13,9 @@ describe('finding Chromium (docs/design.md §8)', () => {
   });
 
   it('refuses a CHROMIUM_PATH that points nowhere instead of silently using another browser', () => {
-    expect(() => findChromium({ CHROMIUM_PATH: missing }, [existing])).toThrow(/CHROMIUM_PATH is set to .*no file is there/);
+    expect(() => findChromium({ CHROMIUM_PATH: missing }, [existing])).toThrow(
+      /CHROMIUM_PATH is set to .*no file is there/,
+    );
   });
 
   it('takes the first candidate that exists: /usr/bin/chromium, then Playwright’s download', () => {
@@ -22,6 +24,8 @@ describe('finding Chromium (docs/design.md §8)', () => {
   });
 
   it('with no browser anywhere, says how to get one', () => {
-    expect(() => findChromium({}, [missing, undefined])).toThrow(/apt-get install -y chromium[\s\S]*CHROMIUM_PATH/);
+    expect(() => findChromium({}, [missing, undefined])).toThrow(
+      /apt-get install -y chromium[\s\S]*CHROMIUM_PATH/,
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { env, expect, expectMail, test } from './support/e2e';
-import { chooseFromAccountMenu, expectSnackbar, field, gone, signedInNewUser, visible, writePng } from './support/flows';
+import {
+  chooseFromAccountMenu,
+  expectSnackbar,
+  field,
+  gone,
+  signedInNewUser,
+  visible,
+  writePng,
+} from './support/flows';
 
 test('feedback with an image attachment reaches support by mail with the image', async ({ page }) => {
   const user = await signedInNewUser(page, 'feedback');
@@ -16,7 +24,10 @@ test('feedback with an image attachment reaches support by mail with the image',
   await visible(dialog.getByRole('img', { name: 'Attached image preview' }));
   await dialog.getByRole('button', { name: 'Send' }).click();
 
-  await expectSnackbar(page, 'Your request has been sent, we will definitely check it and contact you if necessary');
+  await expectSnackbar(
+    page,
+    'Your request has been sent, we will definitely check it and contact you if necessary',
+  );
   await gone(dialog);
 
   const mail = await expectMail(env.supportEmail, (m) => m.text.includes(message));

@@ -25,7 +25,9 @@ export async function openAlbumPage(page: Page, album: AlbumDetail) {
 
 /** Opens a track's details panel from the album's track list; returns the panel. */
 export async function openTrackDetails(page: Page, track: TrackDocument): Promise<Locator> {
-  const row = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem', { name: `${track.title} — ${track.mainArtist.name}`, exact: true });
+  const row = page
+    .getByRole('list', { name: 'Tracks' })
+    .getByRole('listitem', { name: `${track.title} — ${track.mainArtist.name}`, exact: true });
   // The cover: clear of the artist link and the row's buttons.
   await row.click({ position: { x: 24, y: 32 } });
   return visible(page.getByRole('dialog', { name: track.title }));
@@ -37,7 +39,8 @@ export async function closeDetails(page: Page) {
 }
 
 /** The heart of a track: a toggle button named "Like {title}". */
-export const heart = (scope: Page | Locator, title: string) => scope.getByRole('button', { name: `Like ${title}`, exact: true });
+export const heart = (scope: Page | Locator, title: string) =>
+  scope.getByRole('button', { name: `Like ${title}`, exact: true });
 
 export const pressed = (button: Locator) => button.getAttribute('aria-pressed');
 
@@ -56,7 +59,8 @@ export async function waitUntilPlaying(page: Page, seconds = 0.3, timeout = 20_0
       return element ? { time: element.currentTime, paused: element.paused, src: element.currentSrc } : null;
     });
     if (audio && !audio.paused && audio.time > seconds) return audio.src;
-    if (Date.now() > deadline) throw new Error(`the audio never played past ${seconds} s; last seen ${JSON.stringify(audio)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the audio never played past ${seconds} s; last seen ${JSON.stringify(audio)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -64,7 +68,9 @@ export async function waitUntilPlaying(page: Page, seconds = 0.3, timeout = 20_0
 /** The aria-labels of a list's items, in order. */
 export function itemNames(list: Locator): Promise<string[]> {
   // Read in one go: a list that changes between counting and reading would leave a read waiting.
-  return list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+  return list
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
 }
 
 export const rowName = (track: TrackDocument) => `${track.title} — ${track.mainArtist.name}`;

@@ -15,7 +15,10 @@ import {
 } from './library-support';
 
 describe('favourites and history (docs/product.md §3 Favourite tracks, §4 Player, §8 Reactions)', () => {
-  test('a favourite made in one tab shows in another without reload; Liked songs lists it', async ({ page, context }) => {
+  test('a favourite made in one tab shows in another without reload; Liked songs lists it', async ({
+    page,
+    context,
+  }) => {
     await signedInNewUser(page, 'liked');
     const album = await demoAlbumWith(page, 2);
     const track = album.tracks[1]!;
@@ -36,7 +39,10 @@ describe('favourites and history (docs/product.md §3 Favourite tracks, §4 Play
     await expectSnackbar(page, 'Track added to favorite successfully');
 
     await closeDetails(other);
-    await other.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: 'Liked songs' }).click();
+    await other
+      .getByRole('navigation', { name: 'Your library' })
+      .getByRole('link', { name: 'Liked songs' })
+      .click();
     await expectHeading(other, 'Liked songs');
     const liked = other.getByRole('list', { name: 'Liked songs' });
     await expect.poll(() => itemNames(liked)).toEqual([rowName(track)]);
@@ -46,8 +52,15 @@ describe('favourites and history (docs/product.md §3 Favourite tracks, §4 Play
     await expectSnackbar(other, 'Track removed to favorite successfully');
     await visible(other.getByText('Songs you like appear here.', { exact: false }));
     // The snackbar's Undo likes it again; unliking once more leaves it out.
-    await other.getByRole('status').filter({ hasText: 'Track removed to favorite successfully' }).first().getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => itemNames(other.getByRole('list', { name: 'Liked songs' }))).toEqual([rowName(track)]);
+    await other
+      .getByRole('status')
+      .filter({ hasText: 'Track removed to favorite successfully' })
+      .first()
+      .getByRole('button', { name: 'Undo' })
+      .click();
+    await expect
+      .poll(() => itemNames(other.getByRole('list', { name: 'Liked songs' })))
+      .toEqual([rowName(track)]);
     await heart(other.getByRole('list', { name: 'Liked songs' }), track.title).click();
     await visible(other.getByText('Songs you like appear here.', { exact: false }));
     const reopened = await openTrackDetails(page, track);
@@ -72,7 +85,9 @@ describe('favourites and history (docs/product.md §3 Favourite tracks, §4 Play
     expect(await getJson<string[]>(page, '/api/user/favorite-tracks-ids')).toEqual([]);
 
     await context.setOffline(false);
-    await expect.poll(() => getJson<string[]>(page, '/api/user/favorite-tracks-ids'), { timeout: 30_000 }).toEqual([track.id]);
+    await expect
+      .poll(() => getJson<string[]>(page, '/api/user/favorite-tracks-ids'), { timeout: 30_000 })
+      .toEqual([track.id]);
   });
 
   test('Recently played and the home row show a track after it was played', async ({ page }) => {
@@ -87,7 +102,10 @@ describe('favourites and history (docs/product.md §3 Favourite tracks, §4 Play
     await expectPlayerShows(page, track.title);
     await waitUntilPlaying(page);
 
-    await page.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: 'Recently played' }).click();
+    await page
+      .getByRole('navigation', { name: 'Your library' })
+      .getByRole('link', { name: 'Recently played' })
+      .click();
     await expectHeading(page, 'Recently played');
     const recent = page.getByRole('list', { name: 'Recently played' });
     await expect.poll(async () => (await itemNames(recent))[0]).toEqual(rowName(track));

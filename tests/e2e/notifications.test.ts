@@ -1,9 +1,21 @@
 import { describe, expect, test } from './support/e2e';
 import { expectHeading, expectSnackbar, logIn, visible } from './support/flows';
-import { adminSession, apiSession, badgeCount, bell, confirmedCustomer, expectBadge, notifyUser, roomJoined, serverNotifications } from './support/notifications';
+import {
+  adminSession,
+  apiSession,
+  badgeCount,
+  bell,
+  confirmedCustomer,
+  expectBadge,
+  notifyUser,
+  roomJoined,
+  serverNotifications,
+} from './support/notifications';
 
 describe('notification centre', () => {
-  test('an admin notification shows live: the badge rises and a snackbar carries the message', async ({ page }) => {
+  test('an admin notification shows live: the badge rises and a snackbar carries the message', async ({
+    page,
+  }) => {
     const user = await confirmedCustomer('live');
     const customer = await apiSession(user.email, user.password, 'customer');
     const admin = await adminSession();
@@ -22,7 +34,10 @@ describe('notification centre', () => {
     }
   });
 
-  test('marking a notification read in one tab updates the badge in the other, without a reload', async ({ context, page }) => {
+  test('marking a notification read in one tab updates the badge in the other, without a reload', async ({
+    context,
+    page,
+  }) => {
     const user = await confirmedCustomer('tabs');
     const customer = await apiSession(user.email, user.password, 'customer');
     const admin = await adminSession();
@@ -44,7 +59,9 @@ describe('notification centre', () => {
       await expectBadge(page, 1);
       await expectBadge(other, 1);
       expect(otherNavigations).toBe(0);
-      await expect.poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 })
+        .toBe(1);
     } finally {
       await admin.close();
       await customer.close();

@@ -1,9 +1,20 @@
 import { describe, expect, test } from './support/e2e';
 import { logIn, visible } from './support/flows';
-import { adminSession, apiSession, bell, confirmedCustomer, expectBadge, notifyUser, serverNotifications } from './support/notifications';
+import {
+  adminSession,
+  apiSession,
+  bell,
+  confirmedCustomer,
+  expectBadge,
+  notifyUser,
+  serverNotifications,
+} from './support/notifications';
 
 describe('notifications offline', () => {
-  test('"All read" while offline clears the badge at once and reaches the server after reconnecting', async ({ context, page }) => {
+  test('"All read" while offline clears the badge at once and reaches the server after reconnecting', async ({
+    context,
+    page,
+  }) => {
     const user = await confirmedCustomer('offline');
     const customer = await apiSession(user.email, user.password, 'customer');
     const admin = await adminSession();
@@ -20,7 +31,9 @@ describe('notifications offline', () => {
       expect((await serverNotifications(customer)).totalUnread).toBe(3);
 
       await context.setOffline(false);
-      await expect.poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 }).toBe(0);
+      await expect
+        .poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 })
+        .toBe(0);
       await expectBadge(page, 0);
     } finally {
       await admin.close();

@@ -12,8 +12,13 @@ describe('owner edit (docs/product.md §7 PATCH /track/change)', () => {
     await uploadQuickly(page, title, `Shoals ${Date.now().toString(36)}`);
     const list = page.getByRole('list', { name: 'My tracks list' });
     const stored = async () => {
-      const response = await page.request.get(`/api/track/info?owner=me&search=${encodeURIComponent(title)}`, { headers: { 'x-user-profile': 'owner' } });
-      return ((await response.json()) as TrackPage).data.find((track) => track.title === title) as TrackDocument;
+      const response = await page.request.get(
+        `/api/track/info?owner=me&search=${encodeURIComponent(title)}`,
+        { headers: { 'x-user-profile': 'owner' } },
+      );
+      return ((await response.json()) as TrackPage).data.find(
+        (track) => track.title === title,
+      ) as TrackDocument;
     };
 
     // First give it a BPM and lyrics, then clear them (and the album) and add a cover in one save.
@@ -87,8 +92,12 @@ describe('owner edit (docs/product.md §7 PATCH /track/change)', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectSnackbar(page, 'Album saved');
     await gone(dialog);
-    const albums = await page.request.get('/api/album/info?owner=me&limit=100', { headers: { 'x-user-profile': 'owner' } });
-    const saved = ((await albums.json()) as ListPage<AlbumDocument>).data.find((album) => album.title === title);
+    const albums = await page.request.get('/api/album/info?owner=me&limit=100', {
+      headers: { 'x-user-profile': 'owner' },
+    });
+    const saved = ((await albums.json()) as ListPage<AlbumDocument>).data.find(
+      (album) => album.title === title,
+    );
     expect(saved).toMatchObject({ releaseDate: null, description: null });
   });
 });

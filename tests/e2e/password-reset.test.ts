@@ -1,5 +1,13 @@
 import { expect, expectMail, linkInMail, test } from './support/e2e';
-import { chooseFromAccountMenu, expectHeading, expectPath, field, logIn, signedInNewUser, visible } from './support/flows';
+import {
+  chooseFromAccountMenu,
+  expectHeading,
+  expectPath,
+  field,
+  logIn,
+  signedInNewUser,
+  visible,
+} from './support/flows';
 
 test('a forgotten password is reset through the mailed link and the new one logs in', async ({ page }) => {
   const user = await signedInNewUser(page, 'reset');

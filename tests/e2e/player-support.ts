@@ -39,15 +39,18 @@ export async function waitForAudio(
   for (;;) {
     const audio = await readAudio(page);
     if (check(audio)) return audio;
-    if (Date.now() > deadline) throw new Error(`the audio element never got there; last seen ${JSON.stringify(audio)}`);
+    if (Date.now() > deadline)
+      throw new Error(`the audio element never got there; last seen ${JSON.stringify(audio)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** Waits for the element to be playing and past `seconds`. */
-export const waitForPlaying = (page: Page, seconds = 0.2) => waitForAudio(page, (audio) => !audio.paused && audio.time > seconds);
+export const waitForPlaying = (page: Page, seconds = 0.2) =>
+  waitForAudio(page, (audio) => !audio.paused && audio.time > seconds);
 
-export const signInCustomer = (page: Page) => logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
+export const signInCustomer = (page: Page) =>
+  logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
 
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -77,7 +80,8 @@ export async function expectNowPlaying(page: Page, title: string, artist?: strin
   if (artist) await visible(bar.getByText(artist, { exact: true }));
 }
 
-export const barButton = (page: Page, name: string) => playerBar(page).getByRole('button', { name, exact: true });
+export const barButton = (page: Page, name: string) =>
+  playerBar(page).getByRole('button', { name, exact: true });
 
 /** Clicks the position slider where `secondsLeft` of the current track remain. */
 export async function seekNearEnd(page: Page, secondsLeft = 2) {

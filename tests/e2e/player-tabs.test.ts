@@ -1,6 +1,14 @@
 import { describe, expect, test } from './support/e2e';
 import { visible } from './support/flows';
-import { barButton, demoAlbum, expectNowPlaying, openAlbum, signInCustomer, waitForAudio, waitForPlaying } from './player-support';
+import {
+  barButton,
+  demoAlbum,
+  expectNowPlaying,
+  openAlbum,
+  signInCustomer,
+  waitForAudio,
+  waitForPlaying,
+} from './player-support';
 
 describe('player across tabs', () => {
   test('starting playback in a second tab pauses the first', async ({ page, context }) => {

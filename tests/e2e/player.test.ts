@@ -1,5 +1,12 @@
 import { describe, expect, test } from './support/e2e';
-import { expectOnTop, expectSnackbar, gone, pickUpByKeyboard, signedInNewUser, visible } from './support/flows';
+import {
+  expectOnTop,
+  expectSnackbar,
+  gone,
+  pickUpByKeyboard,
+  signedInNewUser,
+  visible,
+} from './support/flows';
 import {
   barButton,
   demoAlbum,
@@ -40,7 +47,9 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     await visible(barButton(page, 'Pause'));
   });
 
-  test('the pointer on Play all fetches the start of the first track before the click, once', async ({ page }) => {
+  test('the pointer on Play all fetches the start of the first track before the click, once', async ({
+    page,
+  }) => {
     await signInCustomer(page);
     const album = await demoAlbum(page);
     const first = album.tracks[0]!;
@@ -62,7 +71,9 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     expect(ranges.filter((range) => range === 'bytes=0-262143')).toHaveLength(1);
   });
 
-  test('shuffle and repeat cycle with their pressed states; the end of the list obeys repeat', async ({ page }) => {
+  test('shuffle and repeat cycle with their pressed states; the end of the list obeys repeat', async ({
+    page,
+  }) => {
     await signInCustomer(page);
     const album = await demoAlbum(page);
     const first = album.tracks[0]!;
@@ -105,7 +116,8 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     await barButton(page, 'Next track').click();
     await waitForPlaying(page);
     // Repeat off: previous at the first track stays there; the end of the list stops.
-    for (let index = 1; index < album.tracks.length - 1; index += 1) await barButton(page, 'Next track').click();
+    for (let index = 1; index < album.tracks.length - 1; index += 1)
+      await barButton(page, 'Next track').click();
     await expectNowPlaying(page, last.title);
     await waitForPlaying(page);
     await seekNearEnd(page);
@@ -163,9 +175,9 @@ describe('player (docs/product.md §4 Player, §9)', () => {
 
     await barButton(page, 'Queue').click();
     const queue = await visible(page.getByRole('list', { name: 'Queue' }));
-    const titles = await queue.getByRole('button', { name: /^Play .* from the queue$/ }).evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('aria-label')),
-    );
+    const titles = await queue
+      .getByRole('button', { name: /^Play .* from the queue$/ })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
     expect(titles).toEqual(album.tracks.map((track) => `Play ${track.title} from the queue`));
   });
 
@@ -179,18 +191,25 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     await barButton(page, 'Queue').click();
     const queue = await visible(page.getByRole('list', { name: 'Queue' }));
     const order = () =>
-      queue.getByRole('button', { name: /^Play .* from the queue$/ }).evaluateAll((buttons) =>
-        buttons.map((button) => button.getAttribute('aria-label')?.replace(/^Play (.*) from the queue$/, '$1')),
-      );
+      queue
+        .getByRole('button', { name: /^Play .* from the queue$/ })
+        .evaluateAll((buttons) =>
+          buttons.map((button) =>
+            button.getAttribute('aria-label')?.replace(/^Play (.*) from the queue$/, '$1'),
+          ),
+        );
 
     const handle = queue.getByRole('button', { name: `Reorder ${second!.title}` });
-    const announced = (text: string) => expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
+    const announced = (text: string) =>
+      expect.poll(() => page.getByRole('status').filter({ hasText: text }).count()).toBe(1);
     await pickUpByKeyboard(page, handle);
     await page.keyboard.press('ArrowDown');
     await announced(`${second!.title} moved to position 3 of`);
     await page.keyboard.press('Space');
     await announced(`${second!.title} dropped at position 3`);
-    await expect.poll(async () => (await order()).slice(0, 3)).toEqual([first!.title, third!.title, second!.title]);
+    await expect
+      .poll(async () => (await order()).slice(0, 3))
+      .toEqual([first!.title, third!.title, second!.title]);
 
     await queue.getByRole('button', { name: `More actions for ${third!.title}` }).click();
     await page.getByRole('menuitem', { name: 'Move to the end' }).click();
@@ -201,7 +220,9 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     expect(await readAudio(page).then((audio) => audio.paused)).toBe(false);
   });
 
-  test("the queue's menu and a catalogue row's menu add the track to a playlist, with a snackbar over the open queue", async ({ page }) => {
+  test("the queue's menu and a catalogue row's menu add the track to a playlist, with a snackbar over the open queue", async ({
+    page,
+  }) => {
     await signedInNewUser(page, 'queue-playlist');
     const album = await demoAlbum(page);
     const [first, second] = album.tracks;
@@ -214,7 +235,12 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
     await page.getByRole('menuitem', { name: 'New playlist' }).click();
     // The toast shows above the open queue drawer, where the user can read it.
-    const toast = await visible(page.getByRole('status').filter({ hasText: `${second!.title} added to My playlist #1` }).first());
+    const toast = await visible(
+      page
+        .getByRole('status')
+        .filter({ hasText: `${second!.title} added to My playlist #1` })
+        .first(),
+    );
     await expectOnTop(toast);
     // ...and the drawer is still seen too: the toast covers nothing but itself.
     await expectOnTop(page.getByRole('button', { name: 'Close now playing' }));
@@ -240,7 +266,9 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     expect((await readAudio(page)).paused).toBe(true);
   });
 
-  test("a catalogue row's Play button plays the list from that row; Next follows the list; its menu queues another", async ({ page }) => {
+  test("a catalogue row's Play button plays the list from that row; Next follows the list; its menu queues another", async ({
+    page,
+  }) => {
     await signInCustomer(page);
     await page.goto('/catalog/customer');
     const rows = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
@@ -248,12 +276,18 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     const [first, second, , fourth] = await rows.evaluateAll((items) =>
       items.slice(0, 4).map((item) => (item.getAttribute('aria-label') ?? '').split(' — ')[0] ?? ''),
     );
-    await rows.first().getByRole('button', { name: `Play ${first}` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `Play ${first}` })
+      .click();
     await expectNowPlaying(page, first!);
     await waitForPlaying(page);
     await visible(rows.first().getByRole('button', { name: `Pause ${first}` }));
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await rows.first().getByRole('button', { name: `Pause ${first}` }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: `Pause ${first}` })
+      .click();
     await waitForAudio(page, (audio) => audio.paused);
     await visible(rows.first().getByRole('button', { name: `Play ${first}` }));
 
@@ -263,7 +297,10 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     await waitForPlaying(page);
     await visible(rows.nth(1).getByRole('button', { name: `Pause ${second}` }));
 
-    await rows.nth(3).getByRole('button', { name: `More actions for ${fourth}` }).click();
+    await rows
+      .nth(3)
+      .getByRole('button', { name: `More actions for ${fourth}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Play next' }).click();
     await expectSnackbar(page, `${fourth} plays next`);
     await barButton(page, 'Next track').click();
@@ -284,7 +321,9 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     expect(audio.srcAttribute).toBeNull();
   });
 
-  test("the page's first click starts the audio output once, silently, and closes it again", async ({ page }) => {
+  test("the page's first click starts the audio output once, silently, and closes it again", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const created: AudioContext[] = [];
       const Native = window.AudioContext;
@@ -303,11 +342,18 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
-    const states = () => page.evaluate(() => (window as unknown as { __audioContexts: AudioContext[] }).__audioContexts.map((context) => context.state));
+    const states = () =>
+      page.evaluate(() =>
+        (window as unknown as { __audioContexts: AudioContext[] }).__audioContexts.map(
+          (context) => context.state,
+        ),
+      );
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     // Effects run after a paint: once a frame and then a task have passed, the page's start-up work is done.
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
     expect(await states()).toEqual([]);
 
     await page.getByRole('heading', { level: 1 }).click();
@@ -316,7 +362,11 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     await page.getByRole('heading', { level: 1 }).click();
     // The warm-up would make a context inside the gesture's listener: once the second press has reached
     // the window, a second context would be there.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __gestures: { count: number } }).__gestures.count)).toBe(2);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { __gestures: { count: number } }).__gestures.count),
+      )
+      .toBe(2);
     expect(await states()).toEqual(['closed']);
     expect(warnings.filter((text) => /AudioContext/i.test(text))).toEqual([]);
   });

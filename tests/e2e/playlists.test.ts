@@ -1,6 +1,14 @@
 import type { PlaylistDetail } from '../../src/domain/library';
 import { baseUrl, describe, expect, test } from './support/e2e';
-import { expectHeading, expectSnackbar, field, gone, pickUpByKeyboard, signedInNewUser, visible } from './support/flows';
+import {
+  expectHeading,
+  expectSnackbar,
+  field,
+  gone,
+  pickUpByKeyboard,
+  signedInNewUser,
+  visible,
+} from './support/flows';
 import {
   closeDetails,
   demoAlbumWith,
@@ -14,7 +22,11 @@ import {
 } from './library-support';
 
 describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
-  test('create a playlist, add tracks from the catalogue, reorder by keyboard, Play all; share, open signed out, revoke', async ({ page, context, browser }) => {
+  test('create a playlist, add tracks from the catalogue, reorder by keyboard, Play all; share, open signed out, revoke', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await signedInNewUser(page, 'playlists');
     const album = await demoAlbumWith(page, 3);
     const [first, second] = album.tracks as [(typeof album.tracks)[0], (typeof album.tracks)[0]];
@@ -22,7 +34,9 @@ describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
     await page.goto('/playlists/customer');
     await expectHeading(page, 'Playlists');
     await visible(page.getByText('No playlists yet.', { exact: false }));
-    const sidebarHint = page.getByRole('navigation', { name: 'Your library' }).getByText('Your playlists will appear here.', { exact: false });
+    const sidebarHint = page
+      .getByRole('navigation', { name: 'Your library' })
+      .getByText('Your playlists will appear here.', { exact: false });
     await visible(sidebarHint);
     await page.getByRole('main').getByRole('button', { name: 'New playlist' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Create playlist' }));
@@ -48,7 +62,10 @@ describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
       await expectSnackbar(page, `${track.title} added to Road trip`);
     }
 
-    await page.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: /^Road trip/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Your library' })
+      .getByRole('link', { name: /^Road trip/ })
+      .click();
     await expectHeading(page, 'Road trip');
     const list = page.getByRole('list', { name: 'Tracks of Road trip' });
     await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(second)]);
@@ -61,10 +78,17 @@ describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
     await page.keyboard.press('Space');
     await page.getByText(`${second.title} dropped at position 1 of 2.`).waitFor({ state: 'attached' });
     await expect.poll(() => itemNames(list)).toEqual([rowName(second), rowName(first)]);
-    await expect.poll(async () => (await getJson<PlaylistDetail>(page, `/api/playlist/info-playlist/${playlistId}`)).trackIds).toEqual([second.id, first.id]);
+    await expect
+      .poll(
+        async () =>
+          (await getJson<PlaylistDetail>(page, `/api/playlist/info-playlist/${playlistId}`)).trackIds,
+      )
+      .toEqual([second.id, first.id]);
 
     await page.reload();
-    await expect.poll(() => itemNames(page.getByRole('list', { name: 'Tracks of Road trip' }))).toEqual([rowName(second), rowName(first)]);
+    await expect
+      .poll(() => itemNames(page.getByRole('list', { name: 'Tracks of Road trip' })))
+      .toEqual([rowName(second), rowName(first)]);
     await page.getByRole('button', { name: 'Play all' }).click();
     await expectPlayerShows(page, second.title);
     expect(await waitUntilPlaying(page)).toContain(second.cloudUrl);
@@ -86,7 +110,9 @@ describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
       await guest.goto(new URL(url).pathname);
       await expectHeading(guest, 'Road trip');
       await visible(guest.getByText('Songs for the long drive'));
-      await expect.poll(() => itemNames(guest.getByRole('list', { name: 'Tracks of Road trip' }))).toEqual([rowName(second), rowName(first)]);
+      await expect
+        .poll(() => itemNames(guest.getByRole('list', { name: 'Tracks of Road trip' })))
+        .toEqual([rowName(second), rowName(first)]);
       await guest.getByRole('button', { name: 'Play all' }).click();
       await expectPlayerShows(guest, second.title);
       await waitUntilPlaying(guest, 0.5);
@@ -101,10 +127,16 @@ describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
     }
   });
 
-  test('removing a track from a playlist can be undone from its snackbar, and the track goes back in its place', async ({ page }) => {
+  test('removing a track from a playlist can be undone from its snackbar, and the track goes back in its place', async ({
+    page,
+  }) => {
     await signedInNewUser(page, 'playlist-undo');
     const album = await demoAlbumWith(page, 3);
-    const [first, second, third] = album.tracks as [(typeof album.tracks)[0], (typeof album.tracks)[0], (typeof album.tracks)[0]];
+    const [first, second, third] = album.tracks as [
+      (typeof album.tracks)[0],
+      (typeof album.tracks)[0],
+      (typeof album.tracks)[0],
+    ];
     await openAlbumPage(page, album);
     const rows = page.getByRole('list', { name: 'Tracks' });
     for (const [index, track] of [first, second, third].entries()) {
@@ -114,13 +146,21 @@ describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
       await expectSnackbar(page, `${track.title} added to My playlist #1`);
     }
 
-    await page.getByRole('navigation', { name: 'Your library' }).getByRole('link', { name: /^My playlist #1/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Your library' })
+      .getByRole('link', { name: /^My playlist #1/ })
+      .click();
     const list = page.getByRole('list', { name: 'Tracks of My playlist #1' });
     await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(second), rowName(third)]);
     await list.getByRole('button', { name: `More actions for ${second.title}`, exact: true }).click();
     await page.getByRole('menuitem', { name: 'Remove from this playlist' }).click();
     await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(third)]);
-    const snackbar = await visible(page.getByRole('status').filter({ hasText: `${second.title} removed from My playlist #1` }).first());
+    const snackbar = await visible(
+      page
+        .getByRole('status')
+        .filter({ hasText: `${second.title} removed from My playlist #1` })
+        .first(),
+    );
     await snackbar.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(second), rowName(third)]);
     await gone(page.getByRole('status').filter({ hasText: `${second.title} removed from My playlist #1` }));

@@ -1,8 +1,20 @@
 import { describe, expect, test } from './support/e2e';
-import { chooseFromAccountMenu, demo, demoPassword, expectHeading, expectPath, field, gone, logIn, visible } from './support/flows';
+import {
+  chooseFromAccountMenu,
+  demo,
+  demoPassword,
+  expectHeading,
+  expectPath,
+  field,
+  gone,
+  logIn,
+  visible,
+} from './support/flows';
 
 describe('routing and error screens', () => {
-  test('a logged-out visit to a private page lands on login, and logging in goes back to that page', async ({ page }) => {
+  test('a logged-out visit to a private page lands on login, and logging in goes back to that page', async ({
+    page,
+  }) => {
     await page.goto('/playlists/customer?from=mail');
     await expectPath(page, '/auth/login');
     await expectHeading(page, 'Log in');

@@ -1,8 +1,19 @@
 import { describe, expect, test } from './support/e2e';
-import { confirmByMail, expectHeading, expectPath, field, logIn, newUser, signUpThroughForm, visible } from './support/flows';
+import {
+  confirmByMail,
+  expectHeading,
+  expectPath,
+  field,
+  logIn,
+  newUser,
+  signUpThroughForm,
+  visible,
+} from './support/flows';
 
 describe('signup', () => {
-  test('a new customer signs up, confirms through the mailed link, logs in and sees the home page', async ({ page }) => {
+  test('a new customer signs up, confirms through the mailed link, logs in and sees the home page', async ({
+    page,
+  }) => {
     const user = newUser('signup');
     await signUpThroughForm(page, user);
     await expect(page.getByRole('status').textContent()).resolves.toContain(user.email);
@@ -28,7 +39,9 @@ describe('signup', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/login');
   });
 
-  test('the form shows what is wrong before sending, and the server refuses a taken address', async ({ page }) => {
+  test('the form shows what is wrong before sending, and the server refuses a taken address', async ({
+    page,
+  }) => {
     await page.goto('/auth/signup');
     await field(page, 'First name').fill('Ivan');
     await field(page, 'Last name').fill('Petrov');

@@ -1,11 +1,7 @@
 import crypto from 'node:crypto';
 import WaveSurfer from 'wavesurfer.js';
 import { describe, expect, it } from 'vitest';
-import {
-  analyzeAudio,
-  AudioDecodeError,
-  computePeaks,
-} from '../../server/media/audio-analysis';
+import { analyzeAudio, AudioDecodeError, computePeaks } from '../../server/media/audio-analysis';
 import { PEAKS_POINTS, PEAKS_PRECISION, WAVEFORM_PREVIEW_POINTS } from '../../src/domain/peaks';
 import { audioContentType, detectAudioType } from '../../server/media/audio-type';
 import { testMp3 } from '../support/mp3';
@@ -157,7 +153,10 @@ describe('computePeaks', () => {
   const wavesurferPeaks = (channels: Float32Array[]) => {
     const decodedData = { numberOfChannels: channels.length, getChannelData: (i: number) => channels[i]! };
     const host = { decodedData } as unknown as WaveSurfer;
-    return WaveSurfer.prototype.exportPeaks.call(host, { maxLength: PEAKS_POINTS, precision: PEAKS_PRECISION });
+    return WaveSurfer.prototype.exportPeaks.call(host, {
+      maxLength: PEAKS_POINTS,
+      precision: PEAKS_PRECISION,
+    });
   };
 
   it.each([12345, 44100 * 3 + 7, 5000, 1])(

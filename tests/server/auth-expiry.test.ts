@@ -13,7 +13,8 @@ describe.each(databaseTargets)('token expiry and hostile input on %s', (target) 
   });
   afterAll(() => t?.close());
 
-  const userIdOf = async (email: string) => (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const userIdOf = async (email: string) =>
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const ageTokens = (userId: string, hours: number) =>
     t.database.db
       .update(oneTimeTokens)
@@ -37,7 +38,12 @@ describe.each(databaseTargets)('token expiry and hostile input on %s', (target) 
 
   it('expires the reset link after one hour', async () => {
     const user = await signedIn(t);
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: profileHeaders(), payload: { email: user.email } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: profileHeaders(),
+      payload: { email: user.email },
+    });
     const token = tokenOf(linkIn(await t.smtp.waitFor(user.email, (m) => m.subject.includes('Reset'))));
     await ageTokens(user.id, 2);
     const res = await t.app.inject({
@@ -51,25 +57,67 @@ describe.each(databaseTargets)('token expiry and hostile input on %s', (target) 
 
   it('refuses an expired refresh token', async () => {
     const user = await signedIn(t);
-    await t.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user.id));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: profileHeaders(), cookies: user.cookies });
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, user.id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: profileHeaders(),
+      cookies: user.cookies,
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('answers hostile or malformed requests with 4xx, never 500', async () => {
     const user = await signedIn(t);
     const requests = [
-      { method: 'POST' as const, url: '/api/auth/login', payload: 'email=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-      { method: 'POST' as const, url: '/api/auth/login', payload: '[]', headers: { 'content-type': 'application/json' } },
-      { method: 'POST' as const, url: '/api/auth/signup', payload: 'null', headers: { 'content-type': 'application/json' } },
-      { method: 'PATCH' as const, url: '/api/user/update-profile', payload: '{"newsletter":"yes","phone":5}', headers: { 'content-type': 'application/json' } },
-      { method: 'PATCH' as const, url: '/api/user/update-profile', payload: 'x', headers: { 'content-type': 'multipart/form-data' } },
-      { method: 'POST' as const, url: '/api/email/feedback', payload: '{"message":"hi"}', headers: { 'content-type': 'application/json' } },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: 'email=a&password=b',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/login',
+        payload: '[]',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/signup',
+        payload: 'null',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'PATCH' as const,
+        url: '/api/user/update-profile',
+        payload: '{"newsletter":"yes","phone":5}',
+        headers: { 'content-type': 'application/json' },
+      },
+      {
+        method: 'PATCH' as const,
+        url: '/api/user/update-profile',
+        payload: 'x',
+        headers: { 'content-type': 'multipart/form-data' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/email/feedback',
+        payload: '{"message":"hi"}',
+        headers: { 'content-type': 'application/json' },
+      },
       { method: 'GET' as const, url: '/api/auth/confirm-signup?token[]=a&token[]=b' },
       { method: 'GET' as const, url: '/api/media/%00' },
     ];
     for (const request of requests) {
-      const res = await t.app.inject({ ...request, headers: { ...profileHeaders(), ...request.headers }, cookies: user.cookies });
+      const res = await t.app.inject({
+        ...request,
+        headers: { ...profileHeaders(), ...request.headers },
+        cookies: user.cookies,
+      });
       expect(res.statusCode, `${request.method} ${request.url}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
       expect(res.json()).toHaveProperty('code');
@@ -79,8 +127,12 @@ describe.each(databaseTargets)('token expiry and hostile input on %s', (target) 
   it('keeps a forged or foreign access token from acting as the user', async () => {
     const user = await signedIn(t);
     const forged = { ...user.cookies, cueline_access: `${user.cookies.cueline_access}x` };
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/info', cookies: forged })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/info', cookies: forged })).statusCode).toBe(
+      401,
+    );
     const fresh = cookiesOf(await login(t, user.email));
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/info', cookies: fresh })).json()._id).toBe(user.id);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/info', cookies: fresh })).json()._id).toBe(
+      user.id,
+    );
   });
 });

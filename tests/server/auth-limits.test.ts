@@ -16,27 +16,55 @@ describe.each(databaseTargets)('auth rate limits and demo accounts on %s', (targ
   afterAll(() => t?.close());
 
   const attempt = (url: string, payload: object, ip: string, language = 'en') =>
-    t.app.inject({ method: 'POST', url, headers: { ...profileHeaders(), 'x-forwarded-for': ip, 'accept-language': language }, payload });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...profileHeaders(), 'x-forwarded-for': ip, 'accept-language': language },
+      payload,
+    });
 
   it('answers the fourth login attempt in a minute from one IP with 429 RATE_LIMITED', async () => {
     const ip = randomIp();
     for (let i = 0; i < 3; i += 1) {
-      expect((await attempt('/api/auth/login', { email: 'x@example.test', password: 'wrong-password' }, ip)).statusCode).toBe(401);
+      expect(
+        (await attempt('/api/auth/login', { email: 'x@example.test', password: 'wrong-password' }, ip))
+          .statusCode,
+      ).toBe(401);
     }
-    const limited = await attempt('/api/auth/login', { email: 'x@example.test', password: 'wrong-password' }, ip);
+    const limited = await attempt(
+      '/api/auth/login',
+      { email: 'x@example.test', password: 'wrong-password' },
+      ip,
+    );
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const ru = await attempt('/api/auth/login', { email: 'x@example.test', password: 'wrong-password' }, ip, 'ru');
+    const ru = await attempt(
+      '/api/auth/login',
+      { email: 'x@example.test', password: 'wrong-password' },
+      ip,
+      'ru',
+    );
     expect(ru.json().message).toBe('Слишком много попыток. Подождите минуту и попробуйте снова.');
-    expect((await attempt('/api/auth/login', { email: 'x@example.test', password: 'wrong-password' }, randomIp())).statusCode).toBe(401);
+    expect(
+      (await attempt('/api/auth/login', { email: 'x@example.test', password: 'wrong-password' }, randomIp()))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('limits signup and forgot-password per route', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 3; i += 1) await attempt('/api/auth/forgot-password', { email: 'nobody@example.test' }, ip);
-    expect((await attempt('/api/auth/forgot-password', { email: 'nobody@example.test' }, ip)).statusCode).toBe(429);
-    for (let i = 0; i < 3; i += 1) expect((await attempt('/api/auth/signup', signupBody({ email: 'bad' }), ip)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i += 1)
+      await attempt('/api/auth/forgot-password', { email: 'nobody@example.test' }, ip);
+    expect(
+      (await attempt('/api/auth/forgot-password', { email: 'nobody@example.test' }, ip)).statusCode,
+    ).toBe(429);
+    for (let i = 0; i < 3; i += 1)
+      expect((await attempt('/api/auth/signup', signupBody({ email: 'bad' }), ip)).statusCode).toBe(400);
     expect((await attempt('/api/auth/signup', signupBody(), ip)).statusCode).toBe(429);
   });
 
@@ -47,7 +75,10 @@ describe.each(databaseTargets)('auth rate limits and demo accounts on %s', (targ
     await seedDemo({ database: t.database, log: (m) => log.push(m) });
     const second = await t.database.db.select().from(users);
     expect(second).toEqual(first);
-    expect(log).toEqual([`demo data: ${demoAccounts.length} demo account(s) created`, 'demo data: 0 demo account(s) created']);
+    expect(log).toEqual([
+      `demo data: ${demoAccounts.length} demo account(s) created`,
+      'demo data: 0 demo account(s) created',
+    ]);
     for (const account of demoAccounts) {
       const row = first.find((u) => u.email === account.email);
       expect(row?.roles).toEqual([...account.roles]);
@@ -94,7 +125,10 @@ describe('the in-memory rate-limit counter', () => {
   it('lets requests through when the counter is unreachable', async () => {
     const down = createRedisCounter('redis://127.0.0.1:1');
     const warnings: string[] = [];
-    const request = { ip: '10.0.0.1', log: { warn: (_: unknown, message: string) => warnings.push(message) } };
+    const request = {
+      ip: '10.0.0.1',
+      log: { warn: (_: unknown, message: string) => warnings.push(message) },
+    };
     try {
       const hook = rateLimitHook(down, 'login', 1);
       await expect(hook(request as never, {} as never)).resolves.toBeUndefined();

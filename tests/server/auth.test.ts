@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../support/smtp';
-import { confirmedAccount, cookiesOf, login, PASSWORD, relaxedLimits, signedIn, signup, signupBody, tokenOf, uniqueEmail } from './auth-support';
+import {
+  confirmedAccount,
+  cookiesOf,
+  login,
+  PASSWORD,
+  relaxedLimits,
+  signedIn,
+  signup,
+  signupBody,
+  tokenOf,
+  uniqueEmail,
+} from './auth-support';
 import { databaseTargets, profileHeaders, startTestApp, type TestApp } from './support/harness';
 
 describe.each(databaseTargets)('auth endpoints on %s', (target) => {
@@ -21,10 +32,19 @@ describe.each(databaseTargets)('auth endpoints on %s', (target) => {
       expect(link.startsWith('http://localhost:3000/auth/confirm-signup?token=')).toBe(true);
       expect(tokenOf(link).length).toBeGreaterThanOrEqual(22);
 
-      expect((await t.app.inject({ method: 'GET', url: `/api/auth/confirm-signup?token=${tokenOf(link)}` })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/auth/confirm-signup?token=${tokenOf(link)}` }))
+          .statusCode,
+      ).toBe(200);
       const res2 = await login(t, email, PASSWORD, 'owner');
       expect(res2.statusCode).toBe(200);
-      expect(res2.json()).toMatchObject({ email, roles: ['owner'], firstName: 'Ivan', photoUrl: null, images: [] });
+      expect(res2.json()).toMatchObject({
+        email,
+        roles: ['owner'],
+        firstName: 'Ivan',
+        photoUrl: null,
+        images: [],
+      });
     });
 
     it('refuses a duplicate email or phone with 409 USER_EXISTS', async () => {
@@ -32,7 +52,10 @@ describe.each(databaseTargets)('auth endpoints on %s', (target) => {
       expect(first.res.statusCode).toBe(201);
       const sameEmail = await signup(t, { email: first.body.email });
       expect(sameEmail.res.statusCode).toBe(409);
-      expect(sameEmail.res.json()).toMatchObject({ code: 'USER_EXISTS', message: 'User with this email or phone already exists.' });
+      expect(sameEmail.res.json()).toMatchObject({
+        code: 'USER_EXISTS',
+        message: 'User with this email or phone already exists.',
+      });
       const samePhone = await signup(t, { phone: '+79991234567' });
       expect(samePhone.res.statusCode).toBe(409);
     });
@@ -52,10 +75,20 @@ describe.each(databaseTargets)('auth endpoints on %s', (target) => {
 
     it('answers malformed JSON, wrong types and huge bodies with 4xx', async () => {
       const headers = { ...profileHeaders(), 'content-type': 'application/json' };
-      const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers, payload: '{"email": ' });
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        headers,
+        payload: '{"email": ',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().code).toBe('BAD_REQUEST');
-      const wrongTypes = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: 42, password: [] } });
+      const wrongTypes = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers,
+        payload: { email: 42, password: [] },
+      });
       expect(wrongTypes.statusCode).toBe(400);
       const huge = await t.app.inject({
         method: 'POST',
@@ -135,7 +168,12 @@ describe.each(databaseTargets)('auth endpoints on %s', (target) => {
 
     it('refuses a request acting as a role the session does not hold', async () => {
       const user = await signedIn(t);
-      const res = await t.app.inject({ method: 'GET', url: '/api/user/info', headers: profileHeaders('owner'), cookies: user.cookies });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/info',
+        headers: profileHeaders('owner'),
+        cookies: user.cookies,
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('ROLE_NOT_GRANTED');
     });
@@ -156,7 +194,10 @@ describe.each(databaseTargets)('auth endpoints on %s', (target) => {
 
       const reuse = await refresh(user.cookies);
       expect(reuse.statusCode).toBe(401);
-      expect(reuse.json()).toMatchObject({ code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token.' });
+      expect(reuse.json()).toMatchObject({
+        code: 'INVALID_REFRESH_TOKEN',
+        message: 'Invalid refresh token.',
+      });
       expect((await refresh(rotated)).statusCode).toBe(401);
     });
 
@@ -175,7 +216,12 @@ describe.each(databaseTargets)('auth endpoints on %s', (target) => {
 
     it('logs out: 204, cookies cleared, the refresh family revoked', async () => {
       const user = await signedIn(t);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: profileHeaders(), cookies: user.cookies });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: profileHeaders(),
+        cookies: user.cookies,
+      });
       expect(res.statusCode).toBe(204);
       const cleared = res.cookies.filter((c) => c.name.startsWith('cueline_'));
       expect(cleared.map((c) => c.name).sort()).toEqual(['cueline_access', 'cueline_refresh']);
@@ -186,7 +232,12 @@ describe.each(databaseTargets)('auth endpoints on %s', (target) => {
 
   describe('password reset', () => {
     const forgot = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: profileHeaders(), payload: { email } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        headers: profileHeaders(),
+        payload: { email },
+      });
     const reset = (token: string, password: string) =>
       t.app.inject({
         method: 'PATCH',
@@ -205,11 +256,19 @@ describe.each(databaseTargets)('auth endpoints on %s', (target) => {
       expect((await reset(tokenOf(link), 'brand-new-password')).statusCode).toBe(200);
       const reused = await reset(tokenOf(link), 'another-password');
       expect(reused.statusCode).toBe(400);
-      expect(reused.json()).toMatchObject({ code: 'INVALID_RESET_TOKEN', message: 'Invalid or expired reset token.' });
+      expect(reused.json()).toMatchObject({
+        code: 'INVALID_RESET_TOKEN',
+        message: 'Invalid or expired reset token.',
+      });
 
       expect((await login(t, user.email)).statusCode).toBe(401);
       expect((await login(t, user.email, 'brand-new-password')).statusCode).toBe(200);
-      const oldSession = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: profileHeaders(), cookies: user.cookies });
+      const oldSession = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        headers: profileHeaders(),
+        cookies: user.cookies,
+      });
       expect(oldSession.statusCode).toBe(401);
     });
 
@@ -227,7 +286,12 @@ describe.each(databaseTargets)('auth endpoints on %s', (target) => {
 
   it('documents the auth endpoints in OpenAPI', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/auth/signup', '/api/auth/login', '/api/auth/refresh', '/api/auth/confirm-forgot-password']) {
+    for (const path of [
+      '/api/auth/signup',
+      '/api/auth/login',
+      '/api/auth/refresh',
+      '/api/auth/confirm-forgot-password',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
   });

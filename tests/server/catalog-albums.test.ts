@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackFieldsSchema, type AlbumDetail, type AlbumDocument, type ArtistDetail, type ArtistDocument, type CatalogHome, type ListPage, type TrackDocument } from '../../src/domain/catalog';
+import {
+  trackFieldsSchema,
+  type AlbumDetail,
+  type AlbumDocument,
+  type ArtistDetail,
+  type ArtistDocument,
+  type CatalogHome,
+  type ListPage,
+  type TrackDocument,
+} from '../../src/domain/catalog';
 import type { SyncHint } from '../../src/domain/sync-protocol';
 import { createLocalFileStorage } from '../../server/media/file-storage';
 import { createCatalogService } from '../../server/modules/catalog/catalog.service';
@@ -19,26 +28,55 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
   let second: TrackDocument;
 
   const send = (method: 'GET' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
-    t.app.inject({ method, url, headers: user ? user.headers(user.roles.includes('owner') ? 'owner' : 'customer') : {}, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: user ? user.headers(user.roles.includes('owner') ? 'owner' : 'customer') : {},
+      ...(payload ? { payload } : {}),
+    });
   const createAlbum = async (user: TestUser, fields: [string, string][], role = 'owner') => {
     const body = multipart(fields, [{ name: 'cover', filename: 'c.png', data: await coverPng(300, 300) }]);
-    return t.app.inject({ method: 'POST', url: '/api/album/create', payload: body.payload, headers: { ...body.headers, cookie: user.cookie, 'x-user-profile': role } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/album/create',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: user.cookie, 'x-user-profile': role },
+    });
   };
 
   beforeAll(async () => {
     t = await startTestApp(target, testEnv);
     ownerA = await createTestUser(t.database, ['owner', 'customer']);
     ownerB = await createTestUser(t.database, ['owner']);
-    const res = await createAlbum(ownerA, [['title', 'Northern Skies'], ['artist', 'Aurora Band'], ['releaseDate', '2025-03-01']]);
+    const res = await createAlbum(ownerA, [
+      ['title', 'Northern Skies'],
+      ['artist', 'Aurora Band'],
+      ['releaseDate', '2025-03-01'],
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     album = res.json() as AlbumDocument;
-    first = await createTrack(t.app, ownerA, [['title', 'First Light'], ['mainArtist', 'aurora band'], ['album', 'northern skies'], ['genres[]', 'folk']]);
-    second = await createTrack(t.app, ownerA, [['title', 'Second Wind'], ['mainArtist', 'Aurora Band'], ['album', 'Northern Skies']]);
+    first = await createTrack(t.app, ownerA, [
+      ['title', 'First Light'],
+      ['mainArtist', 'aurora band'],
+      ['album', 'northern skies'],
+      ['genres[]', 'folk'],
+    ]);
+    second = await createTrack(t.app, ownerA, [
+      ['title', 'Second Wind'],
+      ['mainArtist', 'Aurora Band'],
+      ['album', 'Northern Skies'],
+    ]);
   });
   afterAll(() => t?.close());
 
   it('creates an album with its artist and cover; tracks join it by title', async () => {
-    expect(album).toMatchObject({ title: 'Northern Skies', artist: { name: 'Aurora Band' }, releaseDate: '2025-03-01', trackCount: 0, ownerId: ownerA.id });
+    expect(album).toMatchObject({
+      title: 'Northern Skies',
+      artist: { name: 'Aurora Band' },
+      releaseDate: '2025-03-01',
+      trackCount: 0,
+      ownerId: ownerA.id,
+    });
     expect(album.coverImageUrl).toMatch(/^\/api\/files\/covers\/[a-f0-9]{32}\.png$/);
     expect(first.album).toEqual({ id: album.id, title: 'Northern Skies' });
     expect(first.mainArtist).toEqual(album.artist);
@@ -46,18 +84,37 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
     expect(detail.tracks.map((track) => track.title)).toEqual(['First Light', 'Second Wind']);
     expect(detail.trackCount).toBe(2);
     expect(detail.duration).toBeCloseTo(first.technicalData.duration * 2, 2);
-    expect((await createAlbum(ownerA, [['title', 'x'], ['artist', 'y']], 'customer')).statusCode).toBe(403);
-    expect((await createAlbum(ownerA, [['artist', 'y']])).json()).toMatchObject({ statusCode: 400, fields: { title: 'Required field' } });
+    expect(
+      (
+        await createAlbum(
+          ownerA,
+          [
+            ['title', 'x'],
+            ['artist', 'y'],
+          ],
+          'customer',
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await createAlbum(ownerA, [['artist', 'y']])).json()).toMatchObject({
+      statusCode: 400,
+      fields: { title: 'Required field' },
+    });
   });
 
   it('lists albums by owner, title search and sort', async () => {
-    await createAlbum(ownerB, [['title', 'Autumn Tapes'], ['artist', 'Bee Sides']]);
+    await createAlbum(ownerB, [
+      ['title', 'Autumn Tapes'],
+      ['artist', 'Bee Sides'],
+    ]);
     const mine = (await send('GET', '/api/album/info?owner=me', ownerB)).json() as ListPage<AlbumDocument>;
     expect(mine.data.map((a) => a.title)).toEqual(['Autumn Tapes']);
     const all = (await send('GET', '/api/album/info?sort=title', ownerB)).json() as ListPage<AlbumDocument>;
     expect(all).toMatchObject({ total: 2, page: 1 });
     expect(all.data.map((a) => a.title)).toEqual(['Autumn Tapes', 'Northern Skies']);
-    const typo = (await send('GET', '/api/album/info?search=northen', ownerB)).json() as ListPage<AlbumDocument>;
+    const typo = (
+      await send('GET', '/api/album/info?search=northen', ownerB)
+    ).json() as ListPage<AlbumDocument>;
     expect(typo.data.map((a) => a.title)).toEqual(['Northern Skies']);
     expect((await send('GET', '/api/album/info', null)).statusCode).toBe(401);
   });
@@ -73,15 +130,28 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
     expect(track.seq).toBeGreaterThan(first.seq);
     const found = await send('GET', '/api/track/info?search=southern', ownerA);
     expect(found.json().total).toBe(2);
-    const form = multipart([['description', 'Recorded by the sea']], [{ name: 'cover', filename: 'c.png', data: await coverPng(200, 200) }]);
-    const recovered = await t.app.inject({ method: 'PATCH', url: `/api/album/change/${album.id}`, payload: form.payload, headers: { ...ownerA.headers('owner'), ...form.headers } });
+    const form = multipart(
+      [['description', 'Recorded by the sea']],
+      [{ name: 'cover', filename: 'c.png', data: await coverPng(200, 200) }],
+    );
+    const recovered = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/album/change/${album.id}`,
+      payload: form.payload,
+      headers: { ...ownerA.headers('owner'), ...form.headers },
+    });
     expect(recovered.statusCode, recovered.body).toBe(200);
     expect(recovered.json()).toMatchObject({ title: 'Southern Skies', description: 'Recorded by the sea' });
     expect(recovered.json().coverImageUrl).not.toBe(album.coverImageUrl);
     const cleared = await send('PATCH', `/api/album/change/${album.id}`, ownerA, { releaseDate: null });
     expect(cleared.json()).toMatchObject({ releaseDate: null, description: 'Recorded by the sea' });
     const emptied = multipart([['description', '']]);
-    const res2 = await t.app.inject({ method: 'PATCH', url: `/api/album/change/${album.id}`, payload: emptied.payload, headers: { ...ownerA.headers('owner'), ...emptied.headers } });
+    const res2 = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/album/change/${album.id}`,
+      payload: emptied.payload,
+      headers: { ...ownerA.headers('owner'), ...emptied.headers },
+    });
     expect(res2.json()).toMatchObject({ title: 'Southern Skies', description: null, releaseDate: null });
   });
 
@@ -89,14 +159,37 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
     const foreign = await send('PATCH', `/api/track/change/${first.id}`, ownerB, { title: 'Mine now' });
     expect(foreign.statusCode).toBe(403);
     expect((await send('DELETE', `/api/track/delete/${first.id}`, ownerB)).statusCode).toBe(403);
-    const bad = await send('PATCH', `/api/track/change/${first.id}`, ownerA, { bpm: 1000, moods: ['grumpy'] });
-    expect(bad.json()).toMatchObject({ statusCode: 400, fields: { bpm: 'Tempo must be between 20 and 300 BPM.', 'moods.0': 'Choose a value from the list.' } });
-    const res = await send('PATCH', `/api/track/change/${first.id}`, ownerA, { title: 'First Light (Edit)', explicit: true, album: '' });
+    const bad = await send('PATCH', `/api/track/change/${first.id}`, ownerA, {
+      bpm: 1000,
+      moods: ['grumpy'],
+    });
+    expect(bad.json()).toMatchObject({
+      statusCode: 400,
+      fields: { bpm: 'Tempo must be between 20 and 300 BPM.', 'moods.0': 'Choose a value from the list.' },
+    });
+    const res = await send('PATCH', `/api/track/change/${first.id}`, ownerA, {
+      title: 'First Light (Edit)',
+      explicit: true,
+      album: '',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const changed = res.json() as TrackDocument;
-    expect(changed).toMatchObject({ title: 'First Light (Edit)', explicit: true, genres: ['folk'], album: null, mainArtist: first.mainArtist });
-    const moved = await send('PATCH', `/api/track/change/${first.id}`, ownerA, { mainArtist: 'Comet Duo', artists: ['Aurora Band'] });
-    expect(moved.json()).toMatchObject({ mainArtist: { name: 'Comet Duo' }, artists: [first.mainArtist], title: 'First Light (Edit)' });
+    expect(changed).toMatchObject({
+      title: 'First Light (Edit)',
+      explicit: true,
+      genres: ['folk'],
+      album: null,
+      mainArtist: first.mainArtist,
+    });
+    const moved = await send('PATCH', `/api/track/change/${first.id}`, ownerA, {
+      mainArtist: 'Comet Duo',
+      artists: ['Aurora Band'],
+    });
+    expect(moved.json()).toMatchObject({
+      mainArtist: { name: 'Comet Duo' },
+      artists: [first.mainArtist],
+      title: 'First Light (Edit)',
+    });
   });
 
   it('refuses to delete an album with tracks, then deletes it when empty', async () => {
@@ -110,15 +203,24 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
   });
 
   it('lists artists with counts and lets only the creator edit one', async () => {
-    const list = (await send('GET', '/api/artist/info?search=aurora%20bnd', ownerB)).json() as ListPage<ArtistDocument>;
+    const list = (
+      await send('GET', '/api/artist/info?search=aurora%20bnd', ownerB)
+    ).json() as ListPage<ArtistDocument>;
     expect(list.data[0]).toMatchObject({ name: 'Aurora Band', trackCount: 0, albumCount: 0 });
-    const comet = (await send('GET', '/api/artist/info?search=comet', ownerB)).json() as ListPage<ArtistDocument>;
+    const comet = (
+      await send('GET', '/api/artist/info?search=comet', ownerB)
+    ).json() as ListPage<ArtistDocument>;
     const artist = comet.data[0]!;
     expect(artist).toMatchObject({ name: 'Comet Duo', trackCount: 1 });
     const refused = await send('PATCH', `/api/artist/change/${artist.id}`, ownerB, { bio: 'Not mine' });
     expect(refused.statusCode).toBe(403);
-    expect((await send('PATCH', `/api/artist/change/${artist.id}`, ownerA, { website: 'not a url' })).json()).toMatchObject({ statusCode: 400, fields: { website: 'Enter a valid URL.' } });
-    const res = await send('PATCH', `/api/artist/change/${artist.id}`, ownerA, { bio: 'Two friends.', website: 'https://comet.example' });
+    expect(
+      (await send('PATCH', `/api/artist/change/${artist.id}`, ownerA, { website: 'not a url' })).json(),
+    ).toMatchObject({ statusCode: 400, fields: { website: 'Enter a valid URL.' } });
+    const res = await send('PATCH', `/api/artist/change/${artist.id}`, ownerA, {
+      bio: 'Two friends.',
+      website: 'https://comet.example',
+    });
     expect(res.json()).toMatchObject({ bio: 'Two friends.', website: 'https://comet.example' });
     const detail = (await send('GET', `/api/artist/info-artist/${artist.id}`, ownerB)).json() as ArtistDetail;
     expect(detail.tracks.map((track) => track.title)).toEqual(['First Light (Edit)']);
@@ -134,11 +236,25 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
   });
 
   it('sorts artists by track count either way, ties A–Z', async () => {
-    await createTrack(t.app, ownerB, [['title', 'One'], ['mainArtist', 'Zed Many']]);
-    await createTrack(t.app, ownerB, [['title', 'Two'], ['mainArtist', 'Zed Many']]);
-    const list = async (sort: string) => (await send('GET', `/api/artist/info?sort=${sort}&limit=100`, ownerB)).json() as ListPage<ArtistDocument>;
+    await createTrack(t.app, ownerB, [
+      ['title', 'One'],
+      ['mainArtist', 'Zed Many'],
+    ]);
+    await createTrack(t.app, ownerB, [
+      ['title', 'Two'],
+      ['mainArtist', 'Zed Many'],
+    ]);
+    const list = async (sort: string) =>
+      (
+        await send('GET', `/api/artist/info?sort=${sort}&limit=100`, ownerB)
+      ).json() as ListPage<ArtistDocument>;
     const most = await list('tracksDesc');
-    expect(most.data.map((a) => [a.name, a.trackCount])).toEqual([['Zed Many', 2], ['Comet Duo', 1], ['Aurora Band', 0], ['Bee Sides', 0]]);
+    expect(most.data.map((a) => [a.name, a.trackCount])).toEqual([
+      ['Zed Many', 2],
+      ['Comet Duo', 1],
+      ['Aurora Band', 0],
+      ['Bee Sides', 0],
+    ]);
     const fewest = await list('tracksAsc');
     expect(fewest.data.map((a) => a.name)).toEqual(['Aurora Band', 'Bee Sides', 'Comet Duo', 'Zed Many']);
     expect((await send('GET', '/api/artist/info?sort=albumsDesc', ownerB)).statusCode).toBe(400);
@@ -150,14 +266,19 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
     const service = createCatalogService({
       db: t.database.db,
       storage: createLocalFileStorage(dir),
-      realtime: { notification: () => undefined, syncHint: (users, hint) => hints.push({ users: [...users], hint }) },
+      realtime: {
+        notification: () => undefined,
+        syncHint: (users, hint) => hints.push({ users: [...users], hint }),
+      },
       now: () => new Date(),
     });
     const fields = trackFieldsSchema.parse({ title: 'Seeded', mainArtist: 'Seed Artist' });
     const track = await service.createTrack(ownerB.id, fields, { audio: await sharedMp3() });
     expect(hints).toEqual([{ users: [ownerB.id], hint: { collection: 'tracks', seq: track.seq } }]);
     expect(fs.readdirSync(path.join(dir, 'audio'))).toHaveLength(1);
-    await expect(service.createTrack(ownerB.id, fields, { audio: Buffer.from('nope') })).rejects.toMatchObject({ messageKey: 'catalog.audioType' });
+    await expect(
+      service.createTrack(ownerB.id, fields, { audio: Buffer.from('nope') }),
+    ).rejects.toMatchObject({ messageKey: 'catalog.audioType' });
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

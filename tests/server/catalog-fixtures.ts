@@ -8,7 +8,9 @@ import { int16ToFloat, testMp3 } from '../support/mp3';
 const SAMPLE_RATE = 44_100;
 
 function sineSamples(seconds: number, frequency: number): Int16Array {
-  return Int16Array.from({ length: Math.round(seconds * SAMPLE_RATE) }, (_, i) => Math.round(12_000 * Math.sin((2 * Math.PI * frequency * i) / SAMPLE_RATE)));
+  return Int16Array.from({ length: Math.round(seconds * SAMPLE_RATE) }, (_, i) =>
+    Math.round(12_000 * Math.sin((2 * Math.PI * frequency * i) / SAMPLE_RATE)),
+  );
 }
 
 /** A mono 128 kbit/s mp3 of a sine. */
@@ -37,7 +39,9 @@ export function sineWav(seconds = 1, frequency = 330): Buffer {
 
 /** A png of one colour. */
 export const coverPng = (width = 800, height = 500) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 export interface FilePart {
   name: string;
@@ -50,24 +54,46 @@ export interface FilePart {
 export function multipart(fields: [string, string][], files: FilePart[] = []) {
   const boundary = `----cueline${crypto.randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of fields) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of fields)
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   for (const file of files) {
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
     parts.push(Buffer.from(head), file.data, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** POST /api/track/create as `user` (owner profile unless `role` says otherwise). */
-export async function uploadTrack(app: App, user: TestUser | null, fields: [string, string][], files: FilePart[], role = 'owner') {
+export async function uploadTrack(
+  app: App,
+  user: TestUser | null,
+  fields: [string, string][],
+  files: FilePart[],
+  role = 'owner',
+) {
   const body = multipart(fields, files);
   const auth = user ? { cookie: user.cookie } : {};
-  return app.inject({ method: 'POST', url: '/api/track/create', payload: body.payload, headers: { ...body.headers, ...auth, 'x-user-profile': role } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/track/create',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth, 'x-user-profile': role },
+  });
 }
 
 /** Uploads a track with the given fields and a short mp3; fails the test when the upload is refused. */
-export async function createTrack(app: App, owner: TestUser, fields: [string, string][], audio?: Buffer): Promise<TrackDocument> {
+export async function createTrack(
+  app: App,
+  owner: TestUser,
+  fields: [string, string][],
+  audio?: Buffer,
+): Promise<TrackDocument> {
   audio ??= await sharedMp3();
   const res = await uploadTrack(app, owner, fields, [{ name: 'audio', filename: 'a.mp3', data: audio }]);
   if (res.statusCode !== 201) throw new Error(`upload refused: ${res.statusCode} ${res.body}`);

@@ -15,7 +15,11 @@ describe.each(databaseTargets)('catalogue search counts on %s', (target) => {
   let owner: TestUser;
 
   const search = async (query: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/track/info?${query}`, headers: owner.headers('customer') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/track/info?${query}`,
+      headers: owner.headers('customer'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as TrackPage;
   };
@@ -24,16 +28,39 @@ describe.each(databaseTargets)('catalogue search counts on %s', (target) => {
   beforeAll(async () => {
     t = await startTestApp(target, testEnv);
     owner = await createTestUser(t.database, ['owner', 'customer']);
-    await run(`insert into artists (id, name) values ('00000000-0000-4000-8000-000000000001', 'Lamp Makers')`);
-    const insert = (titles: string, genres: string, moods: string, lyrics: string, count: number, age: string) =>
+    await run(
+      `insert into artists (id, name) values ('00000000-0000-4000-8000-000000000001', 'Lamp Makers')`,
+    );
+    const insert = (
+      titles: string,
+      genres: string,
+      moods: string,
+      lyrics: string,
+      count: number,
+      age: string,
+    ) =>
       run(`insert into tracks (owner_id, title, main_artist_id, main_artist_name, genres, moods, audio_key, audio_type, duration, bitrate,
              sample_rate, channels, codec, waveform, search_text, lyrics, created_at)
            select '${owner.id}', ${titles}, '00000000-0000-4000-8000-000000000001', 'Lamp Makers', ${genres}, ${moods}, 'test/none.mp3', 'mp3',
              60, 192000, 44100, 2, 'MPEG 1 Layer 3', '{}', lower(${titles}) || ' lamp makers', ${lyrics}, now() - ${age}
            from generate_series(1, ${count}) g`);
-    await insert(`'Lantern ' || g`, `case when g % 2 = 0 then '{pop}' else '{rock}' end::text[]`, `case when g % 3 = 0 then '{calm}' else '{}' end::text[]`, 'null', LANTERNS, `(g || ' minutes')::interval`);
+    await insert(
+      `'Lantern ' || g`,
+      `case when g % 2 = 0 then '{pop}' else '{rock}' end::text[]`,
+      `case when g % 3 = 0 then '{calm}' else '{}' end::text[]`,
+      'null',
+      LANTERNS,
+      `(g || ' minutes')::interval`,
+    );
     // Newer than every title match, but the word is only in their lyrics: they come after the title matches.
-    await insert(`'Harbour ' || g`, `'{jazz}'::text[]`, `'{}'::text[]`, `'a lantern in the window'`, LYRICS_ONLY, `(g || ' seconds')::interval`);
+    await insert(
+      `'Harbour ' || g`,
+      `'{jazz}'::text[]`,
+      `'{}'::text[]`,
+      `'a lantern in the window'`,
+      LYRICS_ONLY,
+      `(g || ' seconds')::interval`,
+    );
     await insert(`'Lonely Road'`, `'{folk}'::text[]`, `'{}'::text[]`, 'null', 1, `'1 day'::interval`);
     // Close to "harbour" by trigrams (word similarity 0.625), but not the word itself.
     await insert(`'Harbor Song'`, `'{folk}'::text[]`, `'{}'::text[]`, 'null', 1, `'2 days'::interval`);
@@ -42,7 +69,9 @@ describe.each(databaseTargets)('catalogue search counts on %s', (target) => {
 
   it('keeps the chip vocabularies of the database and the domain in the same order', async () => {
     for (const group of trackFacetGroups) {
-      const { rows } = (await t.database.db.execute(sql`select cueline_chip_vocabulary(${group}) as values`)) as unknown as { rows: { values: string[] }[] };
+      const { rows } = (await t.database.db.execute(
+        sql`select cueline_chip_vocabulary(${group}) as values`,
+      )) as unknown as { rows: { values: string[] }[] };
       expect(rows[0]?.values, group).toEqual([...chipVocabulary[group]]);
     }
   });
@@ -58,15 +87,21 @@ describe.each(databaseTargets)('catalogue search counts on %s', (target) => {
     expect(Math.abs((page.facets.moods.calm ?? 0) - LANTERNS / 3) / (LANTERNS / 3)).toBeLessThan(0.2);
     expect(page.facets.genres.folk).toBeUndefined();
     // Title matches first, newest first, although the lyrics-only matches are newer.
-    expect(page.data.map((track) => track.title)).toEqual(Array.from({ length: 30 }, (_, i) => `Lantern ${i + 1}`));
+    expect(page.data.map((track) => track.title)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Lantern ${i + 1}`),
+    );
   });
 
   it('pages past the title matches into the lyrics-only matches', async () => {
     const last = Math.ceil(LANTERNS / 30);
     const page = await search(`search=lantern&page=${last}`);
     const titles = page.data.map((track) => track.title);
-    expect(titles.slice(0, LANTERNS % 30)).toEqual(Array.from({ length: LANTERNS % 30 }, (_, i) => `Lantern ${LANTERNS - (LANTERNS % 30) + i + 1}`));
-    expect(titles.slice(LANTERNS % 30)).toEqual(Array.from({ length: LYRICS_ONLY }, (_, i) => `Harbour ${i + 1}`));
+    expect(titles.slice(0, LANTERNS % 30)).toEqual(
+      Array.from({ length: LANTERNS % 30 }, (_, i) => `Lantern ${LANTERNS - (LANTERNS % 30) + i + 1}`),
+    );
+    expect(titles.slice(LANTERNS % 30)).toEqual(
+      Array.from({ length: LYRICS_ONLY }, (_, i) => `Harbour ${i + 1}`),
+    );
   });
 
   it('counts exactly when the words match fewer tracks', async () => {
@@ -105,7 +140,10 @@ describe.each(databaseTargets)('catalogue search counts on %s', (target) => {
     // "lonly" is 0.5 from "lonely" by trigram word similarity: under the 0.6 used for longer searches.
     for (const typo of ['lonly', 'lonelly']) {
       const page = await search(`search=${typo}`);
-      expect(page.data.map((track) => track.title), typo).toEqual(['Lonely Road']);
+      expect(
+        page.data.map((track) => track.title),
+        typo,
+      ).toEqual(['Lonely Road']);
       expect(page.totalIsEstimate).toBe(false);
     }
   });

@@ -13,7 +13,11 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
   const tracks: Record<string, TrackDocument> = {};
 
   const search = async (query: string, user: TestUser = customer, role?: 'owner' | 'customer') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/track/info?${query}`, headers: user.headers(role) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/track/info?${query}`,
+      headers: user.headers(role),
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as TrackPage;
   };
@@ -28,19 +32,74 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
       const track = await createTrack(t.app, owner, fields, await sineMp3(seconds));
       tracks[track.title] = track;
     };
-    await add(ownerA, 1, [['title', 'Midnight Harbour'], ['mainArtist', 'Sea Lights'], ['album', 'Night Tides'], ['genres[]', 'ambient'], ['genres[]', 'cinematic'], ['moods[]', 'calm'], ['moods[]', 'dreamy'], ['tempo', 'Andante'], ['lyrics', 'waves crash against the lighthouse']]);
-    await add(ownerA, 2, [['title', 'Electric Dawn'], ['mainArtist', 'Neon Avenue'], ['genres[]', 'electronic'], ['genres[]', 'synthwave'], ['moods[]', 'energetic'], ['tempo', 'Allegro'], ['explicit', 'true']]);
-    await add(ownerA, 3, [['title', 'Harbor Lights'], ['mainArtist', 'Anna Vale'], ['artists[]', 'Sea Lights'], ['genres[]', 'ambient'], ['moods[]', 'melancholic'], ['tempo', 'Adagio'], ['instrumental', 'true']]);
-    await add(ownerB, 1, [['title', 'Rainy Streets'], ['mainArtist', 'neon avenue'], ['genres[]', 'lo-fi'], ['genres[]', 'hip-hop'], ['moods[]', 'calm'], ['tags[]', 'rain'], ['tempo', 'Andante']]);
-    await add(ownerB, 1, [['title', 'Golden Hour'], ['mainArtist', 'Sea Lights'], ['genres[]', 'pop'], ['moods[]', 'happy'], ['version', 'remix'], ['releaseDate', '2024-05-01']]);
+    await add(ownerA, 1, [
+      ['title', 'Midnight Harbour'],
+      ['mainArtist', 'Sea Lights'],
+      ['album', 'Night Tides'],
+      ['genres[]', 'ambient'],
+      ['genres[]', 'cinematic'],
+      ['moods[]', 'calm'],
+      ['moods[]', 'dreamy'],
+      ['tempo', 'Andante'],
+      ['lyrics', 'waves crash against the lighthouse'],
+    ]);
+    await add(ownerA, 2, [
+      ['title', 'Electric Dawn'],
+      ['mainArtist', 'Neon Avenue'],
+      ['genres[]', 'electronic'],
+      ['genres[]', 'synthwave'],
+      ['moods[]', 'energetic'],
+      ['tempo', 'Allegro'],
+      ['explicit', 'true'],
+    ]);
+    await add(ownerA, 3, [
+      ['title', 'Harbor Lights'],
+      ['mainArtist', 'Anna Vale'],
+      ['artists[]', 'Sea Lights'],
+      ['genres[]', 'ambient'],
+      ['moods[]', 'melancholic'],
+      ['tempo', 'Adagio'],
+      ['instrumental', 'true'],
+    ]);
+    await add(ownerB, 1, [
+      ['title', 'Rainy Streets'],
+      ['mainArtist', 'neon avenue'],
+      ['genres[]', 'lo-fi'],
+      ['genres[]', 'hip-hop'],
+      ['moods[]', 'calm'],
+      ['tags[]', 'rain'],
+      ['tempo', 'Andante'],
+    ]);
+    await add(ownerB, 1, [
+      ['title', 'Golden Hour'],
+      ['mainArtist', 'Sea Lights'],
+      ['genres[]', 'pop'],
+      ['moods[]', 'happy'],
+      ['version', 'remix'],
+      ['releaseDate', '2024-05-01'],
+    ]);
   });
   afterAll(() => t?.close());
 
   it('lists newest first with the total and facets of the whole catalogue', async () => {
     const page = await search('');
-    expect(titles(page)).toEqual(['Golden Hour', 'Rainy Streets', 'Harbor Lights', 'Electric Dawn', 'Midnight Harbour']);
+    expect(titles(page)).toEqual([
+      'Golden Hour',
+      'Rainy Streets',
+      'Harbor Lights',
+      'Electric Dawn',
+      'Midnight Harbour',
+    ]);
     expect(page).toMatchObject({ page: 1, limit: 30, total: 5 });
-    expect(page.facets.genres).toEqual({ ambient: 2, cinematic: 1, electronic: 1, synthwave: 1, 'lo-fi': 1, 'hip-hop': 1, pop: 1 });
+    expect(page.facets.genres).toEqual({
+      ambient: 2,
+      cinematic: 1,
+      electronic: 1,
+      synthwave: 1,
+      'lo-fi': 1,
+      'hip-hop': 1,
+      pop: 1,
+    });
     expect(page.facets.tempo).toEqual({ Andante: 2, Allegro: 1, Adagio: 1 });
     expect(page.facets.version).toEqual({ original: 4, remix: 1 });
     expect(page.facets.density).toEqual({});
@@ -50,7 +109,10 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
     expect(titles(await search('search=midnigt%20harbor'))[0]).toBe('Midnight Harbour');
     // Again (the counts cached, the page alone), with a chip, sorted, and past the last page.
     expect(titles(await search('search=midnigt%20harbor'))[0]).toBe('Midnight Harbour');
-    expect(await search('search=midnigt%20harbor&genres=cinematic')).toMatchObject({ total: 1, data: [{ title: 'Midnight Harbour' }] });
+    expect(await search('search=midnigt%20harbor&genres=cinematic')).toMatchObject({
+      total: 1,
+      data: [{ title: 'Midnight Harbour' }],
+    });
     const sorted = titles(await search('search=midnigt%20harbor&sort=titleDesc'));
     expect(sorted).toContain('Midnight Harbour');
     expect(sorted).toEqual([...sorted].sort().reverse());
@@ -64,13 +126,25 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
   });
 
   it('filters chips with OR within a group and AND across groups, with booleans and ids', async () => {
-    expect(titles(await search('genres=ambient&genres=electronic'))).toEqual(['Harbor Lights', 'Electric Dawn', 'Midnight Harbour']);
+    expect(titles(await search('genres=ambient&genres=electronic'))).toEqual([
+      'Harbor Lights',
+      'Electric Dawn',
+      'Midnight Harbour',
+    ]);
     expect(titles(await search('genres=ambient&moods=calm'))).toEqual(['Midnight Harbour']);
-    expect(titles(await search('tempo=Andante&tempo=Adagio&moods=calm'))).toEqual(['Rainy Streets', 'Midnight Harbour']);
+    expect(titles(await search('tempo=Andante&tempo=Adagio&moods=calm'))).toEqual([
+      'Rainy Streets',
+      'Midnight Harbour',
+    ]);
     expect(titles(await search('explicit=true'))).toEqual(['Electric Dawn']);
     expect(titles(await search('instrumental=true'))).toEqual(['Harbor Lights']);
-    expect(titles(await search(`artistId=${tracks['Electric Dawn']!.mainArtist.id}`))).toEqual(['Rainy Streets', 'Electric Dawn']);
-    expect(titles(await search(`albumId=${tracks['Midnight Harbour']!.album!.id}`))).toEqual(['Midnight Harbour']);
+    expect(titles(await search(`artistId=${tracks['Electric Dawn']!.mainArtist.id}`))).toEqual([
+      'Rainy Streets',
+      'Electric Dawn',
+    ]);
+    expect(titles(await search(`albumId=${tracks['Midnight Harbour']!.album!.id}`))).toEqual([
+      'Midnight Harbour',
+    ]);
     expect(titles(await search('version=remix&search=hour'))).toEqual(['Golden Hour']);
   });
 
@@ -90,12 +164,22 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
 
   it('shows an owner their own tracks, only in the owner profile', async () => {
     expect(titles(await search('owner=me', ownerB, 'owner'))).toEqual(['Golden Hour', 'Rainy Streets']);
-    const res = await t.app.inject({ method: 'GET', url: '/api/track/info?owner=me', headers: ownerB.headers('customer') });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/track/info?owner=me',
+      headers: ownerB.headers('customer'),
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('sorts by field and direction with a stable order, and pages', async () => {
-    expect(titles(await search('sort=titleAsc'))).toEqual(['Electric Dawn', 'Golden Hour', 'Harbor Lights', 'Midnight Harbour', 'Rainy Streets']);
+    expect(titles(await search('sort=titleAsc'))).toEqual([
+      'Electric Dawn',
+      'Golden Hour',
+      'Harbor Lights',
+      'Midnight Harbour',
+      'Rainy Streets',
+    ]);
     expect(titles(await search('sort=durationDesc')).slice(0, 2)).toEqual(['Harbor Lights', 'Electric Dawn']);
     expect(titles(await search('sort=releaseDateAsc'))[0]).toBe('Golden Hour');
     const second = await search('sort=titleAsc&limit=2&page=2');
@@ -103,8 +187,20 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
     expect(second).toMatchObject({ page: 2, limit: 2, total: 5 });
     expect(titles(await search('sort=titleAsc&limit=2&page=3'))).toEqual(['Rainy Streets']);
     expect((await search('sort=titleAsc&limit=2&page=9')).data).toEqual([]);
-    for (const query of ['sort=titleUp', 'sort=popularityAsc', 'page=0', 'limit=101', 'genres=polka', 'explicit=maybe', 'artistId=42']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/track/info?${query}`, headers: customer.headers() });
+    for (const query of [
+      'sort=titleUp',
+      'sort=popularityAsc',
+      'page=0',
+      'limit=101',
+      'genres=polka',
+      'explicit=maybe',
+      'artistId=42',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/track/info?${query}`,
+        headers: customer.headers(),
+      });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code, query).toBe('VALIDATION');
     }
@@ -112,8 +208,19 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
 
   it('needs a session to list or read tracks', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/track/info' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/track/info-track/${tracks['Golden Hour']!.id}` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/track/info-track/${customer.id}`, headers: customer.headers() })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/track/info-track/${tracks['Golden Hour']!.id}` }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/track/info-track/${customer.id}`,
+          headers: customer.headers(),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('follows an edit at once: the same search again sees the new title, chips and counts', async () => {
@@ -141,13 +248,18 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
 
   it('deletes only for the owner; the deletion replicates and leaves search', async () => {
     const id = tracks['Electric Dawn']!.id;
-    const del = (user: TestUser) => t.app.inject({ method: 'DELETE', url: `/api/track/delete/${id}`, headers: user.headers('owner') });
+    const del = (user: TestUser) =>
+      t.app.inject({ method: 'DELETE', url: `/api/track/delete/${id}`, headers: user.headers('owner') });
     const foreign = await del(ownerB);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('Only the owner of this item can change it.');
     expect((await del(ownerA)).json()).toEqual({ id });
     expect((await del(ownerA)).statusCode).toBe(404);
-    const pull = await t.app.inject({ method: 'GET', url: '/api/sync/tracks/pull?checkpoint=0', headers: ownerA.headers() });
+    const pull = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/tracks/pull?checkpoint=0',
+      headers: ownerA.headers(),
+    });
     const docs = (pull.json() as PullResponse<TrackWireDocument>).documents;
     expect(docs.find((doc) => doc.id === id)).toMatchObject({ _deleted: true, title: 'Electric Dawn' });
     expect(docs.filter((doc) => !doc._deleted)).toHaveLength(2);
@@ -155,7 +267,11 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
     const all = await search('');
     expect(all.total).toBe(4);
     expect(all.facets.genres.electronic).toBeUndefined();
-    const gone = await t.app.inject({ method: 'GET', url: `/api/track/info-track/${id}`, headers: customer.headers() });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/track/info-track/${id}`,
+      headers: customer.headers(),
+    });
     expect(gone.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/track/audio/${id}.mp3` })).statusCode).toBe(404);
   });

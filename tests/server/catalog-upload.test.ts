@@ -97,7 +97,11 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
     const cover = await get(track.coverImageUrl!, null);
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/png');
-    expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ width: 600, height: 600, format: 'png' });
+    expect(await sharp(cover.rawPayload).metadata()).toMatchObject({
+      width: 600,
+      height: 600,
+      format: 'png',
+    });
     expect((await get('/api/files/covers/..%2f..%2fetc%2fpasswd', null)).statusCode).toBe(404);
     const peaks = await get(`/api/track/peaks/${track.id}`, null);
     expect(peaks.statusCode).toBe(200);
@@ -105,7 +109,10 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
     expect(body.peaks).toHaveLength(1);
     expect(body.peaks[0]).toHaveLength(8000);
     expect(body.duration).toBeCloseTo(track.technicalData.duration, 2);
-    expect((await get(`/api/track/peaks/${track.id}`, null, { 'if-none-match': String(peaks.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await get(`/api/track/peaks/${track.id}`, null, { 'if-none-match': String(peaks.headers.etag) }))
+        .statusCode,
+    ).toBe(304);
 
     const drawn = await get(`/api/track/peaks/${track.id}?points=1000`, null);
     expect(drawn.statusCode).toBe(200);
@@ -124,23 +131,43 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
     const res = await get(`/api/track/download/${track.id}`, customer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Sea Lights - Midnight Harbour.mp3"; filename*=UTF-8''Sea%20Lights%20-%20Midnight%20Harbour.mp3`);
-    const wavOnly = await uploadTrack(t.app, owner, [['title', 'Тишина'], ['mainArtist', 'Sea Lights']], [{ name: 'audio', filename: 'x.bin', data: wav }]);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Sea Lights - Midnight Harbour.mp3"; filename*=UTF-8''Sea%20Lights%20-%20Midnight%20Harbour.mp3`,
+    );
+    const wavOnly = await uploadTrack(
+      t.app,
+      owner,
+      [
+        ['title', 'Тишина'],
+        ['mainArtist', 'Sea Lights'],
+      ],
+      [{ name: 'audio', filename: 'x.bin', data: wav }],
+    );
     expect(wavOnly.statusCode, wavOnly.body).toBe(201);
     const doc = wavOnly.json() as TrackDocument;
     expect(doc.cloudUrl).toBe(`/api/track/audio/${doc.id}.wav`);
     const download = await get(`/api/track/download/${doc.id}`, customer);
     expect(download.headers['content-type']).toBe('audio/wav');
-    expect(download.headers['content-disposition']).toContain(`filename*=UTF-8''Sea%20Lights%20-%20${encodeURIComponent('Тишина')}.wav`);
+    expect(download.headers['content-disposition']).toContain(
+      `filename*=UTF-8''Sea%20Lights%20-%20${encodeURIComponent('Тишина')}.wav`,
+    );
     expect(download.rawPayload.equals(wav)).toBe(true);
   });
 
   it('refuses audio that is not mp3 or wav, a wav version that is not wav, and a bad cover', async () => {
-    const fields: [string, string][] = [['title', 'x'], ['mainArtist', 'y']];
+    const fields: [string, string][] = [
+      ['title', 'x'],
+      ['mainArtist', 'y'],
+    ];
     const text = Buffer.from('this is a text file, not audio at all\n'.repeat(40));
-    const fake = await uploadTrack(t.app, owner, fields, [{ name: 'audio', filename: 'song.mp3', data: text, type: 'audio/mpeg' }]);
+    const fake = await uploadTrack(t.app, owner, fields, [
+      { name: 'audio', filename: 'song.mp3', data: text, type: 'audio/mpeg' },
+    ]);
     expect(fake.statusCode).toBe(415);
-    expect(fake.json()).toMatchObject({ message: 'Audio must be an mp3 or wav file.', fields: { audio: 'Audio must be an mp3 or wav file.' } });
+    expect(fake.json()).toMatchObject({
+      message: 'Audio must be an mp3 or wav file.',
+      fields: { audio: 'Audio must be an mp3 or wav file.' },
+    });
     const badWav = await uploadTrack(t.app, owner, fields, [
       { name: 'audio', filename: 'a.mp3', data: mp3 },
       { name: 'audioWav', filename: 'a.wav', data: mp3 },
@@ -150,22 +177,64 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
       { name: 'audio', filename: 'a.mp3', data: mp3 },
       { name: 'cover', filename: 'c.png', data: text },
     ]);
-    expect(badCover.json()).toMatchObject({ statusCode: 415, message: 'The cover must be a png or jpg image.' });
+    expect(badCover.json()).toMatchObject({
+      statusCode: 415,
+      message: 'The cover must be a png or jpg image.',
+    });
     const broken = Buffer.concat([wav.subarray(0, 44 - 8), Buffer.from('data'), Buffer.alloc(4)]);
-    const unreadable = await uploadTrack(t.app, owner, fields, [{ name: 'audio', filename: 'a.wav', data: broken }]);
-    expect(unreadable.json()).toMatchObject({ statusCode: 400, message: 'The audio file could not be read. It may be damaged.' });
+    const unreadable = await uploadTrack(t.app, owner, fields, [
+      { name: 'audio', filename: 'a.wav', data: broken },
+    ]);
+    expect(unreadable.json()).toMatchObject({
+      statusCode: 400,
+      message: 'The audio file could not be read. It may be damaged.',
+    });
   });
 
   it('refuses a missing audio file, an oversize cover and bad fields with their messages', async () => {
-    const missing = await uploadTrack(t.app, owner, [['title', 'x'], ['mainArtist', 'y']], []);
-    expect(missing.json()).toMatchObject({ statusCode: 400, message: 'Choose an audio file: mp3 or wav.', fields: { audio: 'Choose an audio file: mp3 or wav.' } });
-    const big = await uploadTrack(t.app, owner, [['title', 'x'], ['mainArtist', 'y']], [
-      { name: 'audio', filename: 'a.mp3', data: mp3 },
-      { name: 'cover', filename: 'c.png', data: Buffer.alloc(COVER_MAX_BYTES + 1, 1) },
-    ]);
-    expect(big.json()).toMatchObject({ statusCode: 413, message: 'The cover image is too large: at most 10 MB.' });
+    const missing = await uploadTrack(
+      t.app,
+      owner,
+      [
+        ['title', 'x'],
+        ['mainArtist', 'y'],
+      ],
+      [],
+    );
+    expect(missing.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Choose an audio file: mp3 or wav.',
+      fields: { audio: 'Choose an audio file: mp3 or wav.' },
+    });
+    const big = await uploadTrack(
+      t.app,
+      owner,
+      [
+        ['title', 'x'],
+        ['mainArtist', 'y'],
+      ],
+      [
+        { name: 'audio', filename: 'a.mp3', data: mp3 },
+        { name: 'cover', filename: 'c.png', data: Buffer.alloc(COVER_MAX_BYTES + 1, 1) },
+      ],
+    );
+    expect(big.json()).toMatchObject({
+      statusCode: 413,
+      message: 'The cover image is too large: at most 10 MB.',
+    });
     const audio = [{ name: 'audio', filename: 'a.mp3', data: mp3 }];
-    const bad = await uploadTrack(t.app, owner, [['mainArtist', 'y'], ['genres[]', 'polka'], ['bpm', '5'], ['isrc', 'nope'], ['releaseDate', '2025-13-40']], audio);
+    const bad = await uploadTrack(
+      t.app,
+      owner,
+      [
+        ['mainArtist', 'y'],
+        ['genres[]', 'polka'],
+        ['bpm', '5'],
+        ['isrc', 'nope'],
+        ['releaseDate', '2025-13-40'],
+      ],
+      audio,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
       title: 'Required field',
@@ -178,7 +247,10 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
 
   it('lets only a signed-in owner profile upload', async () => {
     const files = [{ name: 'audio', filename: 'a.mp3', data: mp3 }];
-    const fields: [string, string][] = [['title', 'x'], ['mainArtist', 'y']];
+    const fields: [string, string][] = [
+      ['title', 'x'],
+      ['mainArtist', 'y'],
+    ];
     expect((await uploadTrack(t.app, null, fields, files)).statusCode).toBe(401);
     expect((await uploadTrack(t.app, customer, fields, files, 'customer')).statusCode).toBe(403);
     expect((await uploadTrack(t.app, owner, fields, files, 'customer')).statusCode).toBe(403);

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../src/domain/catalog';
 import { createRng, pick as pickOf } from '../../server/demo/audio/prng';
 import { chipColumns, chipVocabulary } from '../../server/modules/catalog/chip-codes';
-import { createChipIndex, type ChipCounts, type ChipFilters, type ChosenChips } from '../../server/modules/catalog/chip-index';
+import {
+  createChipIndex,
+  type ChipCounts,
+  type ChipFilters,
+  type ChosenChips,
+} from '../../server/modules/catalog/chip-index';
 import { filterConditions } from '../../server/modules/catalog/track-search.sql';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
@@ -12,7 +17,9 @@ import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 function randomSource(seed: number) {
   const next = createRng(seed);
   const pick = <T>(items: readonly T[]): T => pickOf(next, items);
-  const some = <T>(items: readonly T[], most: number): T[] => [...new Set(Array.from({ length: Math.floor(next() * (most + 1)) }, () => pick(items)))];
+  const some = <T>(items: readonly T[], most: number): T[] => [
+    ...new Set(Array.from({ length: Math.floor(next() * (most + 1)) }, () => pick(items))),
+  ];
   return { next, pick, some };
 }
 
@@ -21,7 +28,8 @@ type Random = ReturnType<typeof randomSource>;
 const ARTISTS = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'];
 const ALBUM = '00000000-0000-4000-8000-0000000000b1';
 const literal = (values: string[]) => `'{${values.join(',')}}'::text[]`;
-const scalar = (random: Random, group: TrackFacetGroup) => (random.next() < 0.2 ? 'null' : `'${random.pick(chipVocabulary[group])}'`);
+const scalar = (random: Random, group: TrackFacetGroup) =>
+  random.next() < 0.2 ? 'null' : `'${random.pick(chipVocabulary[group])}'`;
 
 /** One generated track as a VALUES row of the columns `insertTracks` names. */
 function trackValues(random: Random, ownerIds: string[], n: number): string {
@@ -36,7 +44,8 @@ function trackValues(random: Random, ownerIds: string[], n: number): string {
 /** A random search without words: 0–3 chip groups of 1–2 values, and sometimes the other filters. */
 function randomSearch(random: Random, ownerId: string): { filters: ChipFilters; chosen: ChosenChips } {
   const chosen: ChosenChips = {};
-  for (const group of random.some(trackFacetGroups, 3)) chosen[group] = [...new Set([random.pick(chipVocabulary[group]), random.pick(chipVocabulary[group])])];
+  for (const group of random.some(trackFacetGroups, 3))
+    chosen[group] = [...new Set([random.pick(chipVocabulary[group]), random.pick(chipVocabulary[group])])];
   const filters: ChipFilters = {};
   if (random.next() < 0.25) filters.explicit = random.next() < 0.5;
   if (random.next() < 0.25) filters.instrumental = random.next() < 0.5;
@@ -51,45 +60,75 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
   let owner: TestUser;
   let other: TestUser;
   const run = (statement: string) => t.database.db.execute(sql.raw(statement));
-  const rows = async <T>(statement: SQL) => ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
-  const newestSeq = async () => (await rows<{ seq: string | null }>(sql`select max(seq)::text as seq from tracks`))[0]?.seq ?? '';
+  const rows = async <T>(statement: SQL) =>
+    ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const newestSeq = async () =>
+    (await rows<{ seq: string | null }>(sql`select max(seq)::text as seq from tracks`))[0]?.seq ?? '';
 
   async function insertTracks(random: Random, count: number, from: number) {
-    const values = Array.from({ length: count }, (_, i) => trackValues(random, [owner.id, other.id], from + i));
+    const values = Array.from({ length: count }, (_, i) =>
+      trackValues(random, [owner.id, other.id], from + i),
+    );
     await run(`insert into tracks (owner_id, title, main_artist_id, main_artist_name, album_id, genres, moods, instruments, tempo, density,
       vocal_type, language, version, explicit, instrumental, audio_key, audio_type, duration, bitrate, sample_rate, channels, codec, waveform,
       search_text) values ${values.join(', ')}`);
   }
 
   /** The same counts straight from the text columns of track_search (the search's own filter conditions): the reference the index must equal. */
-  async function reference({ filters, chosen }: { filters: ChipFilters; chosen: ChosenChips }): Promise<ChipCounts> {
+  async function reference({
+    filters,
+    chosen,
+  }: {
+    filters: ChipFilters;
+    chosen: ChosenChips;
+  }): Promise<ChipCounts> {
     const base = filterConditions(filters);
     const chipOf = (group: TrackFacetGroup, values: string[]) => {
       const column = sql.identifier(chipColumns[group].column);
-      const list = sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+      const list = sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
       return chipColumns[group].array ? sql`${column} && ${list}` : sql`${column} = any(${list})`;
     };
     const where = (skip: TrackFacetGroup | null) => {
-      const parts = [...base, ...Object.entries(chosen).filter(([group]) => group !== skip).map(([group, values]) => chipOf(group as TrackFacetGroup, values))];
+      const parts = [
+        ...base,
+        ...Object.entries(chosen)
+          .filter(([group]) => group !== skip)
+          .map(([group, values]) => chipOf(group as TrackFacetGroup, values)),
+      ];
       return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
     };
-    const [{ total }] = (await rows<{ total: number }>(sql`select count(*)::int as total from track_search where ${where(null)}`)) as [{ total: number }];
+    const [{ total }] = (await rows<{ total: number }>(
+      sql`select count(*)::int as total from track_search where ${where(null)}`,
+    )) as [{ total: number }];
     const facets = {} as TrackFacets;
     for (const group of trackFacetGroups) {
       const column = sql.identifier(chipColumns[group].column);
       const counted = chipColumns[group].array
-        ? await rows<{ value: string; n: number }>(sql`select v as value, count(*)::int as n from track_search, unnest(${column}) v where ${where(group)} group by v`)
-        : await rows<{ value: string; n: number }>(sql`select ${column} as value, count(*)::int as n from track_search where ${where(group)} and ${column} is not null group by ${column}`);
+        ? await rows<{ value: string; n: number }>(
+            sql`select v as value, count(*)::int as n from track_search, unnest(${column}) v where ${where(group)} group by v`,
+          )
+        : await rows<{ value: string; n: number }>(
+            sql`select ${column} as value, count(*)::int as n from track_search where ${where(group)} and ${column} is not null group by ${column}`,
+          );
       facets[group] = Object.fromEntries(counted.map(({ value, n }) => [value, n]));
     }
     return { total, facets };
   }
 
-  async function expectSameCounts(index: ReturnType<typeof createChipIndex>, random: Random, searches: number) {
+  async function expectSameCounts(
+    index: ReturnType<typeof createChipIndex>,
+    random: Random,
+    searches: number,
+  ) {
     await index.syncTo(await newestSeq());
     for (let i = 0; i < searches; i += 1) {
       const search = randomSearch(random, owner.id);
-      expect(index.count(search.filters, search.chosen), JSON.stringify(search)).toEqual(await reference(search));
+      expect(index.count(search.filters, search.chosen), JSON.stringify(search)).toEqual(
+        await reference(search),
+      );
     }
   }
 
@@ -97,8 +136,12 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
     t = await startTestApp(target, testEnv);
     owner = await createTestUser(t.database, ['owner', 'customer']);
     other = await createTestUser(t.database, ['owner']);
-    await run(`insert into artists (id, name) values ('${ARTISTS[0]}', 'Chip Artist One'), ('${ARTISTS[1]}', 'Chip Artist Two')`);
-    await run(`insert into albums (id, title, artist_id, owner_id) values ('${ALBUM}', 'Chip Album', '${ARTISTS[0]}', '${owner.id}')`);
+    await run(
+      `insert into artists (id, name) values ('${ARTISTS[0]}', 'Chip Artist One'), ('${ARTISTS[1]}', 'Chip Artist Two')`,
+    );
+    await run(
+      `insert into albums (id, title, artist_id, owner_id) values ('${ALBUM}', 'Chip Album', '${ARTISTS[0]}', '${owner.id}')`,
+    );
     await insertTracks(randomSource(1), 300, 0);
   });
   afterAll(() => t?.close());
@@ -111,7 +154,9 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
   it('follows edits, deletions, restorations and new tracks through the changefeed', async () => {
     const index = createChipIndex(t.database.db);
     await expectSameCounts(index, randomSource(3), 5);
-    await run(`update tracks set genres = '{jazz}', moods = '{calm}', tempo = 'Presto' where title in ('Chip 1', 'Chip 2', 'Chip 3', 'Chip 4')`);
+    await run(
+      `update tracks set genres = '{jazz}', moods = '{calm}', tempo = 'Presto' where title in ('Chip 1', 'Chip 2', 'Chip 3', 'Chip 4')`,
+    );
     await run(`update tracks set deleted = true where title in ('Chip 10', 'Chip 11', 'Chip 12')`);
     await run(`update tracks set explicit = not explicit, owner_id = '${other.id}' where title = 'Chip 20'`);
     await insertTracks(randomSource(4), 25, 300);

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackFieldsSchema, trackQuerySchema } from '../../src/domain/catalog';
 import { createAudioCache } from '../../server/demo/audio/cache';
 import { type AudioJob, renderJob } from '../../server/demo/audio/job';
-import { demoAlbums, demoArtists, demoTracks, type DemoTrack, trackFieldsOf } from '../../server/demo/catalogue-data';
+import {
+  demoAlbums,
+  demoArtists,
+  demoTracks,
+  type DemoTrack,
+  trackFieldsOf,
+} from '../../server/demo/catalogue-data';
 import { renderCover } from '../../server/demo/covers';
 import { demoAccounts, demoOwnerEmails, seedDemo } from '../../server/demo/seed';
 import { pieceSpecOf } from '../../server/demo/track-music';
@@ -76,7 +82,8 @@ describe('the demo catalogue data', () => {
       expect(track.audio.seconds).toBeGreaterThanOrEqual(30);
       expect(track.audio.seconds).toBeLessThanOrEqual(90);
       expect(demoArtists.some((artist) => artist.name === track.artist)).toBe(true);
-      if (track.album) expect(demoAlbums.find((album) => album.title === track.album)?.owner).toBe(track.owner);
+      if (track.album)
+        expect(demoAlbums.find((album) => album.title === track.album)?.owner).toBe(track.owner);
     }
     expect(demoTracks.filter((track) => !track.album).length).toBeGreaterThanOrEqual(3);
   });
@@ -90,8 +97,12 @@ describe('the demo catalogue data', () => {
     expect(formats.filter((format) => format === 'both').length).toBeGreaterThanOrEqual(2);
     expect(new Set(demoTracks.map((track) => track.version ?? 'original')).size).toBeGreaterThanOrEqual(6);
     expect(demoTracks.filter((track) => track.explicit).length).toBeGreaterThanOrEqual(3);
-    expect(demoTracks.some((track) => track.language === 'ru' && /[а-я]/.test(track.lyrics ?? ''))).toBe(true);
-    expect(new Set(demoTracks.map((track) => track.releaseDate.slice(0, 4)))).toEqual(new Set(['2019', '2020', '2021', '2022', '2023', '2024', '2025']));
+    expect(demoTracks.some((track) => track.language === 'ru' && /[а-я]/.test(track.lyrics ?? ''))).toBe(
+      true,
+    );
+    expect(new Set(demoTracks.map((track) => track.releaseDate.slice(0, 4)))).toEqual(
+      new Set(['2019', '2020', '2021', '2022', '2023', '2024', '2025']),
+    );
     expect(byTitle('Midnight Harbour')).toBeDefined();
     expect(demoTracks.filter((track) => track.owner === 'owner').length).toBeGreaterThanOrEqual(12);
     expect(demoAlbums.filter((album) => album.owner === 'owner').length).toBeGreaterThanOrEqual(2);
@@ -99,7 +110,10 @@ describe('the demo catalogue data', () => {
 });
 
 describe('the demo audio', () => {
-  const jobOf = (title: string, files: AudioJob['files']): AudioJob => ({ spec: pieceSpecOf(byTitle(title)), files });
+  const jobOf = (title: string, files: AudioJob['files']): AudioJob => ({
+    spec: pieceSpecOf(byTitle(title)),
+    files,
+  });
 
   it('renders mp3s that decode to 30–90 s of loud, unclipped and distinct music', async () => {
     const decoded = [];
@@ -114,7 +128,9 @@ describe('the demo audio', () => {
         expect(rms, title).toBeGreaterThan(0.05);
         expect(peak, title).toBeLessThan(0.999);
       }
-      expect(correlation(audio.channels[0]!, audio.channels[1]!), 'stereo, not two copies').toBeLessThan(0.995);
+      expect(correlation(audio.channels[0]!, audio.channels[1]!), 'stereo, not two copies').toBeLessThan(
+        0.995,
+      );
       decoded.push(audio.channels[0]!);
     }
     const [a, b] = decoded;
@@ -124,7 +140,9 @@ describe('the demo audio', () => {
 
   it('renders a wav deterministically: the same spec gives the same bytes, another spec other sound', async () => {
     const first = (await renderJob(jobOf('Slow Light', 'wav'))).wav!;
-    expect(Buffer.from((await renderJob(jobOf('Slow Light', 'wav'))).wav!).equals(Buffer.from(first))).toBe(true);
+    expect(Buffer.from((await renderJob(jobOf('Slow Light', 'wav'))).wav!).equals(Buffer.from(first))).toBe(
+      true,
+    );
     const audio = decodeWav(first);
     expect(audio.sampleRate).toBe(44100);
     expect(audio.channels[0]!.length / audio.sampleRate).toBe(byTitle('Slow Light').audio.seconds);
@@ -146,7 +164,10 @@ describe('the demo audio cache', () => {
       const job: AudioJob = { spec: pieceSpecOf(byTitle('Coastline Static')), files: 'both' };
       expect(await cache.get(job)).toBeNull();
       await cache.put(job, { mp3: new Uint8Array([1, 2, 3]), wav: new Uint8Array([4, 5]) });
-      expect(await createAudioCache(root).get(job)).toEqual({ mp3: new Uint8Array([1, 2, 3]), wav: new Uint8Array([4, 5]) });
+      expect(await createAudioCache(root).get(job)).toEqual({
+        mp3: new Uint8Array([1, 2, 3]),
+        wav: new Uint8Array([4, 5]),
+      });
       expect(await cache.get({ ...job, files: 'mp3', spec: { ...job.spec, bpm: 125 } })).toBeNull();
       expect(fs.readdirSync(root)).toHaveLength(1);
       expect(fs.readdirSync(root)).not.toContain('older-version');
@@ -158,7 +179,11 @@ describe('the demo audio cache', () => {
 
 describe('the demo covers', () => {
   it('are 600×600 png or jpg images, distinct per seed', async () => {
-    const covers = await Promise.all([renderCover('album:Neon Tide', 'png'), renderCover('album:White Nights', 'jpg'), renderCover('single:Pixel Rain', 'png')]);
+    const covers = await Promise.all([
+      renderCover('album:Neon Tide', 'png'),
+      renderCover('album:White Nights', 'jpg'),
+      renderCover('single:Pixel Rain', 'png'),
+    ]);
     const stats = [];
     for (const [index, cover] of covers.entries()) {
       const meta = await sharp(cover).metadata();
@@ -183,11 +208,16 @@ describe('seedDemo with a data directory', () => {
 
   it('creates the catalogue once, split between the demo owner and the label; a second run creates nothing', async () => {
     await seedDemo({ database: t.database, dataDir: t.config.dataDir, log: (m) => log.push(m) });
-    const catalog = createCatalogService({ db: t.database.db, storage: createLocalFileStorage(`${t.config.dataDir}/files`), now: () => new Date() });
+    const catalog = createCatalogService({
+      db: t.database.db,
+      storage: createLocalFileStorage(`${t.config.dataDir}/files`),
+      now: () => new Date(),
+    });
     const accounts = createAuthRepository(t.database.db);
     const owner = (await accounts.findUserByEmail(demoOwnerEmails.owner))!.id;
     const label = (await accounts.findUserByEmail(demoOwnerEmails.label))!.id;
-    const mine = (userId: string) => catalog.searchTracks(userId, trackQuerySchema.parse({ owner: 'me', limit: 100 }));
+    const mine = (userId: string) =>
+      catalog.searchTracks(userId, trackQuerySchema.parse({ owner: 'me', limit: 100 }));
     const ownerTracks = await mine(owner);
     const labelTracks = await mine(label);
     expect(ownerTracks.total).toBe(demoTracks.filter((track) => track.owner === 'owner').length);
@@ -197,12 +227,19 @@ describe('seedDemo with a data directory', () => {
     expect(albums.data.every((album) => album.coverImageUrl !== null)).toBe(true);
 
     const harbour = ownerTracks.data.find((track) => track.title === 'Midnight Harbour')!;
-    expect(harbour).toMatchObject({ bpm: 104, tempo: 'Andante', instrumental: true, album: { title: 'Neon Tide' } });
+    expect(harbour).toMatchObject({
+      bpm: 104,
+      tempo: 'Andante',
+      instrumental: true,
+      album: { title: 'Neon Tide' },
+    });
     expect(harbour.technicalData.duration).toBeGreaterThanOrEqual(30);
     expect(harbour.waveform.some((value) => value > 0.5)).toBe(true);
     const audio = await t.app.inject({ method: 'GET', url: harbour.cloudUrl });
     expect([audio.statusCode, audio.headers['content-type']]).toEqual([200, 'audio/mpeg']);
-    const both = [...ownerTracks.data, ...labelTracks.data].filter((track) => track.cloudUrlWav !== null && track.cloudUrl.endsWith('.mp3'));
+    const both = [...ownerTracks.data, ...labelTracks.data].filter(
+      (track) => track.cloudUrlWav !== null && track.cloudUrl.endsWith('.mp3'),
+    );
     expect(both.length).toBe(demoTracks.filter((track) => track.audio.format === 'both').length);
     const artist = await catalog.getArtist(harbour.mainArtist.id);
     expect(artist.bio).toContain('synthwave');
@@ -212,7 +249,10 @@ describe('seedDemo with a data directory', () => {
     expect((await mine(label)).total).toBe(labelTracks.total);
     expect(log[0]).toBe(`demo data: ${demoAccounts.length} demo account(s) created`);
     expect(log[1]).toMatch(/^demo data: catalogue of \d+ tracks and \d+ albums in [\d.]+ s/);
-    expect(log.slice(2)).toEqual(['demo data: 0 demo account(s) created', 'demo data: catalogue already present']);
+    expect(log.slice(2)).toEqual([
+      'demo data: 0 demo account(s) created',
+      'demo data: catalogue already present',
+    ]);
     expect(fs.readdirSync(`${t.config.dataDir}/files/audio`).length).toBe(demoTracks.length + both.length);
   }, 900_000);
 });

@@ -12,15 +12,31 @@ describe.each(databaseTargets)('feedback and bot link on %s', (target) => {
   });
   afterAll(() => t?.close());
 
-  const send = async (cookies: Record<string, string>, fields: Record<string, string>, attachment?: { data: Buffer; filename: string; type: string }) => {
+  const send = async (
+    cookies: Record<string, string>,
+    fields: Record<string, string>,
+    attachment?: { data: Buffer; filename: string; type: string },
+  ) => {
     const form = await multipart(fields, attachment ? { attachment } : {});
-    return t.app.inject({ method: 'POST', url: '/api/email/feedback', headers: { ...profileHeaders(), ...form.headers }, cookies, payload: form.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/email/feedback',
+      headers: { ...profileHeaders(), ...form.headers },
+      cookies,
+      payload: form.payload,
+    });
   };
 
   it('mails feedback with its image attachment to support', async () => {
     const user = await signedIn(t);
-    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } }).jpeg().toBuffer();
-    const res = await send(user.cookies, { type: 'feature_request', message: 'Please add dark mode' }, { data: image, filename: 'screen shot.jpeg', type: 'image/jpeg' });
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } })
+      .jpeg()
+      .toBuffer();
+    const res = await send(
+      user.cookies,
+      { type: 'feature_request', message: 'Please add dark mode' },
+      { data: image, filename: 'screen shot.jpeg', type: 'image/jpeg' },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
     const mail = await t.smtp.waitFor(t.config.supportEmail, (m) => m.text.includes('Please add dark mode'));
@@ -32,7 +48,11 @@ describe.each(databaseTargets)('feedback and bot link on %s', (target) => {
     expect(attached?.filename).toBe('screen_shot.jpg');
     expect(Buffer.compare(attached!.content, image)).toBe(0);
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.userId, user.id));
-    expect(row).toMatchObject({ type: 'feature_request', message: 'Please add dark mode', attachmentType: 'image/jpeg' });
+    expect(row).toMatchObject({
+      type: 'feature_request',
+      message: 'Please add dark mode',
+      attachmentType: 'image/jpeg',
+    });
     expect(row?.attachmentFile).toMatch(/\.jpg$/);
   });
 
@@ -50,10 +70,17 @@ describe.each(databaseTargets)('feedback and bot link on %s', (target) => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields.message).toBe('Required field');
     expect((await send(user.cookies, { type: 'complaint', message: 'x' })).statusCode).toBe(400);
-    const text = await send(user.cookies, { message: 'see file' }, { data: Buffer.from('%PDF-1.4 not an image'), filename: 'doc.png', type: 'image/png' });
+    const text = await send(
+      user.cookies,
+      { message: 'see file' },
+      { data: Buffer.from('%PDF-1.4 not an image'), filename: 'doc.png', type: 'image/png' },
+    );
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('Supported formats png, jpg');
-    const gif = await multipart({ message: 'see file' }, { attachment: { data: Buffer.from('GIF89a'), filename: 'a.gif', type: 'image/gif' } });
+    const gif = await multipart(
+      { message: 'see file' },
+      { attachment: { data: Buffer.from('GIF89a'), filename: 'a.gif', type: 'image/gif' } },
+    );
     const ru = await t.app.inject({
       method: 'POST',
       url: '/api/email/feedback',
@@ -72,14 +99,24 @@ describe.each(databaseTargets)('feedback and bot link on %s', (target) => {
 
   it('generates a one-time Telegram deep link for a signed-in user', async () => {
     const user = await signedIn(t);
-    const generate = () => t.app.inject({ method: 'POST', url: '/api/bot/link/generate', headers: profileHeaders(), cookies: user.cookies });
+    const generate = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bot/link/generate',
+        headers: profileHeaders(),
+        cookies: user.cookies,
+      });
     const first = await generate();
     expect(first.statusCode).toBe(200);
     const url = new URL(first.json().url);
     expect(`${url.origin}${url.pathname}`).toBe('https://t.me/CuelineBot');
     expect(url.searchParams.get('start')).toMatch(/^[\w-]{40,}$/);
     expect((await generate()).json().url).not.toBe(first.json().url);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/bot/link/generate', headers: profileHeaders() });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/bot/link/generate',
+      headers: profileHeaders(),
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

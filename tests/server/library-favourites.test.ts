@@ -7,11 +7,22 @@ import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { createTrack, deleteTrack } from './library-fixtures';
 
-type Doc = { id: string; trackId: string; createdAt: string; seq: number; updatedAt: string; _deleted: boolean };
+type Doc = {
+  id: string;
+  trackId: string;
+  createdAt: string;
+  seq: number;
+  updatedAt: string;
+  _deleted: boolean;
+};
 
 /** UUID v5 as RFC 9562 defines it, computed with Node's SHA-1, to check the shared pure implementation. */
 function nodeUuidV5(namespace: string, name: string) {
-  const hash = crypto.createHash('sha1').update(Buffer.from(namespace.replace(/-/g, ''), 'hex')).update(name).digest();
+  const hash = crypto
+    .createHash('sha1')
+    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
+    .update(name)
+    .digest();
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
@@ -25,13 +36,33 @@ describe.each(databaseTargets)('favourites on %s', (target) => {
   let owner: TestUser;
 
   const call = (user: TestUser | null, method: 'GET' | 'PATCH' | 'DELETE', url: string) =>
-    t.app.inject({ method, url: `/api${url}`, headers: user ? user.headers() : { 'x-user-profile': 'customer' } });
-  const ids = async (user: TestUser) => (await call(user, 'GET', '/user/favorite-tracks-ids')).json() as string[];
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: user ? user.headers() : { 'x-user-profile': 'customer' },
+    });
+  const ids = async (user: TestUser) =>
+    (await call(user, 'GET', '/user/favorite-tracks-ids')).json() as string[];
   const pull = async (user: TestUser, checkpoint = 0) =>
-    (await t.app.inject({ method: 'GET', url: `/api/sync/favourites/pull?checkpoint=${checkpoint}`, headers: user.headers() })).json() as { documents: Doc[] };
-  const push = (user: TestUser, rows: unknown[]) => t.app.inject({ method: 'POST', url: '/api/sync/favourites/push', headers: user.headers(), payload: { rows } });
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sync/favourites/pull?checkpoint=${checkpoint}`,
+        headers: user.headers(),
+      })
+    ).json() as { documents: Doc[] };
+  const push = (user: TestUser, rows: unknown[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sync/favourites/push',
+      headers: user.headers(),
+      payload: { rows },
+    });
   const rowsOf = (userId: string, trackId: string) =>
-    t.database.db.select().from(favourites).where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId)));
+    t.database.db
+      .select()
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId)));
   const newDoc = (user: TestUser, trackId: string, createdAt = new Date().toISOString()) => ({
     id: favouriteId(user.id, trackId),
     trackId,
@@ -43,20 +74,29 @@ describe.each(databaseTargets)('favourites on %s', (target) => {
 
   beforeAll(async () => {
     t = await startTestApp(target, testEnv);
-    [alice, bob, owner] = [await createTestUser(t.database), await createTestUser(t.database), await createTestUser(t.database, ['owner'])];
+    [alice, bob, owner] = [
+      await createTestUser(t.database),
+      await createTestUser(t.database),
+      await createTestUser(t.database, ['owner']),
+    ];
   });
   afterAll(() => t?.close());
 
   it('derives the favourite id as a UUID v5 of user and track, the same as RFC 9562 with SHA-1', () => {
     const [user, track] = [crypto.randomUUID(), crypto.randomUUID()];
-    expect(favouriteId(user, track)).toBe(nodeUuidV5('686dc4cd-799e-4092-8267-97cb052e74ec', `${user}:${track}`));
+    expect(favouriteId(user, track)).toBe(
+      nodeUuidV5('686dc4cd-799e-4092-8267-97cb052e74ec', `${user}:${track}`),
+    );
     expect(favouriteId(user.toUpperCase(), track)).toBe(favouriteId(user, track));
     expect(favouriteId(user, track)).not.toBe(favouriteId(track, user));
   });
 
   it('favourites and unfavourites by command, idempotently, and lists the ids newest first', async () => {
     const [one, two] = [await createTrack(t.database, owner.id), await createTrack(t.database, owner.id)];
-    expect((await call(alice, 'PATCH', `/user/favorite-tracks/${one.id}`)).json()).toEqual({ trackId: one.id, favourite: true });
+    expect((await call(alice, 'PATCH', `/user/favorite-tracks/${one.id}`)).json()).toEqual({
+      trackId: one.id,
+      favourite: true,
+    });
     expect((await call(alice, 'PATCH', `/user/favorite-tracks/${two.id}`)).statusCode).toBe(200);
     const [first] = await rowsOf(alice.id, two.id);
     expect((await call(alice, 'PATCH', `/user/favorite-tracks/${two.id}`)).statusCode).toBe(200);
@@ -66,12 +106,18 @@ describe.each(databaseTargets)('favourites on %s', (target) => {
     expect(await ids(alice)).toEqual([two.id, one.id]);
     expect(await ids(bob)).toEqual([]);
 
-    expect((await call(alice, 'DELETE', `/user/favorite-tracks/${one.id}`)).json()).toEqual({ trackId: one.id, favourite: false });
+    expect((await call(alice, 'DELETE', `/user/favorite-tracks/${one.id}`)).json()).toEqual({
+      trackId: one.id,
+      favourite: false,
+    });
     expect((await call(alice, 'DELETE', `/user/favorite-tracks/${one.id}`)).statusCode).toBe(200);
     expect(await ids(alice)).toEqual([two.id]);
     const docs = (await pull(alice)).documents;
     expect(docs.find((d) => d.trackId === one.id)).toMatchObject({ _deleted: true });
-    expect(docs.find((d) => d.trackId === two.id)).toMatchObject({ _deleted: false, id: favouriteId(alice.id, two.id) });
+    expect(docs.find((d) => d.trackId === two.id)).toMatchObject({
+      _deleted: false,
+      id: favouriteId(alice.id, two.id),
+    });
 
     expect((await call(alice, 'PATCH', `/user/favorite-tracks/${one.id}`)).statusCode).toBe(200);
     expect(await rowsOf(alice.id, one.id)).toHaveLength(1);
@@ -112,14 +158,22 @@ describe.each(databaseTargets)('favourites on %s', (target) => {
 
   it('converges two devices favouriting the same track, and one unfavouriting, on one row', async () => {
     const track = await createTrack(t.database, owner.id);
-    await push(alice, [{ assumedMasterState: null, newDocumentState: newDoc(alice, track.id, '2025-01-01T00:00:00.000Z') }]);
-    const second = await push(alice, [{ assumedMasterState: null, newDocumentState: newDoc(alice, track.id, '2025-01-02T00:00:00.000Z') }]);
+    await push(alice, [
+      { assumedMasterState: null, newDocumentState: newDoc(alice, track.id, '2025-01-01T00:00:00.000Z') },
+    ]);
+    const second = await push(alice, [
+      { assumedMasterState: null, newDocumentState: newDoc(alice, track.id, '2025-01-02T00:00:00.000Z') },
+    ]);
     expect(second.json()).toEqual([]);
     const [row] = await rowsOf(alice.id, track.id);
     expect(row!.createdAt.toISOString()).toBe('2025-01-02T00:00:00.000Z');
 
     const server = (await pull(alice)).documents.find((d) => d.trackId === track.id)!;
-    expect((await push(alice, [{ assumedMasterState: server, newDocumentState: { ...server, _deleted: true } }])).json()).toEqual([]);
+    expect(
+      (
+        await push(alice, [{ assumedMasterState: server, newDocumentState: { ...server, _deleted: true } }])
+      ).json(),
+    ).toEqual([]);
     expect(await ids(alice)).not.toContain(track.id);
     expect(await rowsOf(alice.id, track.id)).toHaveLength(1);
   });
@@ -153,12 +207,18 @@ describe.each(databaseTargets)('favourites on %s', (target) => {
     const [track, other] = [await createTrack(t.database, owner.id), await createTrack(t.database, owner.id)];
     await call(alice, 'PATCH', `/user/favorite-tracks/${track.id}`);
     const server = (await pull(alice)).documents.find((d) => d.trackId === track.id)!;
-    const res = await push(alice, [{ assumedMasterState: server, newDocumentState: { ...server, trackId: other.id } }]);
+    const res = await push(alice, [
+      { assumedMasterState: server, newDocumentState: { ...server, trackId: other.id } },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The field "trackId" cannot be changed.');
-    const bad = await push(alice, [{ assumedMasterState: server, newDocumentState: { ...server, createdAt: 'yesterday' } }]);
+    const bad = await push(alice, [
+      { assumedMasterState: server, newDocumentState: { ...server, createdAt: 'yesterday' } },
+    ]);
     expect(bad.statusCode).toBe(400);
-    const junk = await push(alice, [{ assumedMasterState: null, newDocumentState: { ...newDoc(alice, track.id), id: 'junk' } }]);
+    const junk = await push(alice, [
+      { assumedMasterState: null, newDocumentState: { ...newDoc(alice, track.id), id: 'junk' } },
+    ]);
     expect(junk.statusCode).toBe(400);
   });
 });

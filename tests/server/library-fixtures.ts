@@ -4,7 +4,11 @@ import type { Database } from '../../server/db/client';
 import { artists, tracks, type TrackRow } from '../../server/db/schema/catalog';
 
 /** Inserts a catalogue track straight into the tables (its owner, a new artist, fixed technical data). */
-export async function createTrack(database: Pick<Database, 'db'>, ownerId: string, title = `Track ${crypto.randomBytes(3).toString('hex')}`): Promise<TrackRow> {
+export async function createTrack(
+  database: Pick<Database, 'db'>,
+  ownerId: string,
+  title = `Track ${crypto.randomBytes(3).toString('hex')}`,
+): Promise<TrackRow> {
   const [artist] = await database.db
     .insert(artists)
     .values({ name: `Artist ${crypto.randomBytes(6).toString('hex')}`, createdBy: ownerId })

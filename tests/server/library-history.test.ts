@@ -15,9 +15,19 @@ describe.each(databaseTargets)('listens and history on %s', (target) => {
   let owner: TestUser;
 
   const listen = (user: TestUser | null, trackId: string) =>
-    t.app.inject({ method: 'POST', url: `/api/track/listen/${trackId}`, headers: user ? user.headers() : { 'x-user-profile': 'customer' } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/track/listen/${trackId}`,
+      headers: user ? user.headers() : { 'x-user-profile': 'customer' },
+    });
   const pull = async (user: TestUser, checkpoint = 0) =>
-    (await t.app.inject({ method: 'GET', url: `/api/sync/history/pull?checkpoint=${checkpoint}&limit=1000`, headers: user.headers() })).json() as {
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sync/history/pull?checkpoint=${checkpoint}&limit=1000`,
+        headers: user.headers(),
+      })
+    ).json() as {
       documents: Doc[];
       checkpoint: { seq: number };
     };
@@ -49,7 +59,10 @@ describe.each(databaseTargets)('listens and history on %s', (target) => {
     const later = await listen(alice, track.id);
     expect(later.json()).toMatchObject({ counted: true });
     expect(later.json().id).not.toBe(first.json().id);
-    const rows = await t.database.db.select().from(listens).where(and(eq(listens.userId, alice.id), eq(listens.trackId, track.id)));
+    const rows = await t.database.db
+      .select()
+      .from(listens)
+      .where(and(eq(listens.userId, alice.id), eq(listens.trackId, track.id)));
     expect(rows).toHaveLength(2);
   });
 
@@ -68,11 +81,23 @@ describe.each(databaseTargets)('listens and history on %s', (target) => {
     expect(after.documents).toEqual([expect.objectContaining({ id, trackId: track.id, _deleted: false })]);
     expect((await pull(owner)).documents.some((doc) => doc.id === id)).toBe(false);
     const doc = after.documents[0]!;
-    const rows = [{ assumedMasterState: doc, newDocumentState: { ...doc, listenedAt: new Date(0).toISOString() } }];
-    const push = await t.app.inject({ method: 'POST', url: '/api/sync/history/push', headers: alice.headers(), payload: { rows } });
+    const rows = [
+      { assumedMasterState: doc, newDocumentState: { ...doc, listenedAt: new Date(0).toISOString() } },
+    ];
+    const push = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/history/push',
+      headers: alice.headers(),
+      payload: { rows },
+    });
     expect(push.statusCode).toBe(400);
     const forged = { ...doc, id: crypto.randomUUID() };
-    const create = await t.app.inject({ method: 'POST', url: '/api/sync/history/push', headers: alice.headers(), payload: { rows: [{ newDocumentState: forged }] } });
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/history/push',
+      headers: alice.headers(),
+      payload: { rows: [{ newDocumentState: forged }] },
+    });
     expect(create.statusCode).toBe(400);
   });
 
@@ -80,7 +105,13 @@ describe.each(databaseTargets)('listens and history on %s', (target) => {
     const user = await createTestUser(t.database);
     const track = await createTrack(t.database, owner.id);
     const old = Date.now() - 10 * 86_400_000;
-    await t.database.db.insert(listens).values(Array.from({ length: HISTORY_LIMIT }, (_, i) => ({ userId: user.id, trackId: track.id, listenedAt: new Date(old + i * 60_000) })));
+    await t.database.db.insert(listens).values(
+      Array.from({ length: HISTORY_LIMIT }, (_, i) => ({
+        userId: user.id,
+        trackId: track.id,
+        listenedAt: new Date(old + i * 60_000),
+      })),
+    );
     const before = await pull(user);
     expect(before.documents.filter((d) => !d._deleted)).toHaveLength(HISTORY_LIMIT);
     const oldest = before.documents.reduce((a, b) => (a.listenedAt < b.listenedAt ? a : b));
@@ -89,7 +120,10 @@ describe.each(databaseTargets)('listens and history on %s', (target) => {
     const after = await pull(user, before.checkpoint.seq);
     expect(after.documents).toHaveLength(2);
     expect(after.documents.find((d) => d.id === oldest.id)).toMatchObject({ _deleted: true });
-    const visible = await t.database.db.select().from(listens).where(and(eq(listens.userId, user.id), eq(listens.deleted, false)));
+    const visible = await t.database.db
+      .select()
+      .from(listens)
+      .where(and(eq(listens.userId, user.id), eq(listens.deleted, false)));
     expect(visible).toHaveLength(HISTORY_LIMIT);
   });
 

@@ -13,14 +13,43 @@ describe.each(databaseTargets)('playlists by push on %s', (target) => {
   let bob: TestUser;
   let tracks: string[];
 
-  const push = (user: TestUser, rows: unknown[]) => t.app.inject({ method: 'POST', url: '/api/sync/playlists/push', headers: user.headers(), payload: { rows } });
+  const push = (user: TestUser, rows: unknown[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sync/playlists/push',
+      headers: user.headers(),
+      payload: { rows },
+    });
   const pull = async (user: TestUser) =>
-    ((await t.app.inject({ method: 'GET', url: '/api/sync/playlists/pull?checkpoint=0&limit=1000', headers: user.headers() })).json() as { documents: PlaylistWireDocument[] }).documents;
+    (
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/sync/playlists/pull?checkpoint=0&limit=1000',
+          headers: user.headers(),
+        })
+      ).json() as { documents: PlaylistWireDocument[] }
+    ).documents;
   const serverDoc = async (user: TestUser, id: string) => (await pull(user)).find((doc) => doc.id === id)!;
-  const row = async (id: string) => (await t.database.db.select().from(playlists).where(eq(playlists.id, id)))[0];
+  const row = async (id: string) =>
+    (await t.database.db.select().from(playlists).where(eq(playlists.id, id)))[0];
   const draft = (overrides: Partial<PlaylistWireDocument> = {}): PlaylistWireDocument => {
     const now = new Date().toISOString();
-    return { id: crypto.randomUUID(), name: 'Offline mix', description: null, coverImageUrl: null, coverColor: 'forest', isPublic: false, role: 'customer', trackIds: [], createdAt: now, updatedAt: now, seq: 0, _deleted: false, ...overrides };
+    return {
+      id: crypto.randomUUID(),
+      name: 'Offline mix',
+      description: null,
+      coverImageUrl: null,
+      coverColor: 'forest',
+      isPublic: false,
+      role: 'customer',
+      trackIds: [],
+      createdAt: now,
+      updatedAt: now,
+      seq: 0,
+      _deleted: false,
+      ...overrides,
+    };
   };
 
   beforeAll(async () => {
@@ -40,7 +69,13 @@ describe.each(databaseTargets)('playlists by push on %s', (target) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([]);
     const stored = await row(doc.id);
-    expect(stored).toMatchObject({ ownerId: alice.id, name: 'Offline mix', coverColor: 'forest', trackIds: [tracks[0]], role: 'customer' });
+    expect(stored).toMatchObject({
+      ownerId: alice.id,
+      name: 'Offline mix',
+      coverColor: 'forest',
+      trackIds: [tracks[0]],
+      role: 'customer',
+    });
     expect(stored!.createdAt.toISOString()).toBe(doc.createdAt);
 
     expect((await push(alice, [{ assumedMasterState: null, newDocumentState: doc }])).json()).toEqual([]);
@@ -60,7 +95,9 @@ describe.each(databaseTargets)('playlists by push on %s', (target) => {
     }
     expect((await row(doc.id))!.trackIds).toEqual([tracks[1]]);
     const renamed = { ...assumed, name: 'Renamed', isPublic: true, description: 'Now public' };
-    expect((await push(alice, [{ assumedMasterState: assumed, newDocumentState: renamed }])).json()).toEqual([]);
+    expect((await push(alice, [{ assumedMasterState: assumed, newDocumentState: renamed }])).json()).toEqual(
+      [],
+    );
     expect(await row(doc.id)).toMatchObject({ name: 'Renamed', isPublic: true, description: 'Now public' });
   });
 
@@ -68,18 +105,30 @@ describe.each(databaseTargets)('playlists by push on %s', (target) => {
     const doc = draft();
     await push(alice, [{ assumedMasterState: null, newDocumentState: doc }]);
     await push(alice, [{ assumedMasterState: doc, newDocumentState: { ...doc, name: 'From the laptop' } }]);
-    const res = await push(alice, [{ assumedMasterState: doc, newDocumentState: { ...doc, name: 'From the phone' } }]);
+    const res = await push(alice, [
+      { assumedMasterState: doc, newDocumentState: { ...doc, name: 'From the phone' } },
+    ]);
     expect(res.json()).toEqual([expect.objectContaining({ id: doc.id, name: 'From the laptop' })]);
   });
 
   it('deletes by push and revokes the share link with it', async () => {
     const doc = draft();
     await push(alice, [{ assumedMasterState: null, newDocumentState: doc }]);
-    await t.app.inject({ method: 'PATCH', url: `/api/playlist/share-link/${doc.id}`, headers: alice.headers() });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/playlist/share-link/${doc.id}`,
+      headers: alice.headers(),
+    });
     const server = await serverDoc(alice, doc.id);
-    expect((await push(alice, [{ assumedMasterState: server, newDocumentState: { ...server, _deleted: true } }])).json()).toEqual([]);
+    expect(
+      (
+        await push(alice, [{ assumedMasterState: server, newDocumentState: { ...server, _deleted: true } }])
+      ).json(),
+    ).toEqual([]);
     expect(await row(doc.id)).toMatchObject({ deleted: true, shareToken: null });
-    const revive = await push(alice, [{ assumedMasterState: { ...server, _deleted: true }, newDocumentState: { ...server, name: 'Back' } }]);
+    const revive = await push(alice, [
+      { assumedMasterState: { ...server, _deleted: true }, newDocumentState: { ...server, name: 'Back' } },
+    ]);
     expect(revive.statusCode).toBe(400);
   });
 
@@ -87,18 +136,31 @@ describe.each(databaseTargets)('playlists by push on %s', (target) => {
     const mine = draft({ isPublic: true });
     await push(alice, [{ assumedMasterState: null, newDocumentState: mine }]);
     const server = await serverDoc(alice, mine.id);
-    const edit = await push(bob, [{ assumedMasterState: server, newDocumentState: { ...server, name: 'Hijacked' } }]);
+    const edit = await push(bob, [
+      { assumedMasterState: server, newDocumentState: { ...server, name: 'Hijacked' } },
+    ]);
     expect(edit.statusCode).toBe(400);
-    const steal = await push(bob, [{ assumedMasterState: null, newDocumentState: { ...server, name: 'Hijacked' } }]);
+    const steal = await push(bob, [
+      { assumedMasterState: null, newDocumentState: { ...server, name: 'Hijacked' } },
+    ]);
     expect(steal.statusCode).toBe(400);
     expect(steal.json().message).toBe('This id belongs to another document.');
     expect((await row(mine.id))!.name).toBe('Offline mix');
 
-    const cover = await push(alice, [{ assumedMasterState: server, newDocumentState: { ...server, coverImageUrl: '/api/files/covers/x.png' } }]);
+    const cover = await push(alice, [
+      {
+        assumedMasterState: server,
+        newDocumentState: { ...server, coverImageUrl: '/api/files/covers/x.png' },
+      },
+    ]);
     expect(cover.json().message).toBe('The field "coverImageUrl" cannot be changed.');
-    const role = await push(alice, [{ assumedMasterState: server, newDocumentState: { ...server, role: 'owner' } }]);
+    const role = await push(alice, [
+      { assumedMasterState: server, newDocumentState: { ...server, role: 'owner' } },
+    ]);
     expect(role.statusCode).toBe(400);
-    const ownerRole = await push(alice, [{ assumedMasterState: null, newDocumentState: draft({ role: 'owner' }) }]);
+    const ownerRole = await push(alice, [
+      { assumedMasterState: null, newDocumentState: draft({ role: 'owner' }) },
+    ]);
     expect(ownerRole.statusCode).toBe(403);
   });
 
@@ -118,7 +180,9 @@ describe.each(databaseTargets)('playlists by push on %s', (target) => {
     const doc = draft();
     await push(alice, [{ assumedMasterState: null, newDocumentState: doc }]);
     const tooMany = Array.from({ length: 1001 }, () => crypto.randomUUID());
-    const res = await push(alice, [{ assumedMasterState: doc, newDocumentState: { ...doc, trackIds: tooMany } }]);
+    const res = await push(alice, [
+      { assumedMasterState: doc, newDocumentState: { ...doc, trackIds: tooMany } },
+    ]);
     expect(res.json().message).toBe('A playlist holds at most 1000 tracks.');
   });
 });

@@ -14,8 +14,19 @@ describe.each(databaseTargets)('playlist commands on %s', (target) => {
   let owner: TestUser;
   let tracks: string[];
 
-  const call = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, role?: 'customer' | 'owner') =>
-    t.app.inject({ method, url: `/api${url}`, headers: user ? user.headers(role) : { 'x-user-profile': 'customer' }, ...(payload ? { payload } : {}) });
+  const call = (
+    user: TestUser | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    role?: 'customer' | 'owner',
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: user ? user.headers(role) : { 'x-user-profile': 'customer' },
+      ...(payload ? { payload } : {}),
+    });
   const create = async (user: TestUser, payload: object, role?: 'customer' | 'owner') => {
     const res = await call(user, 'POST', '/playlist/create', payload, role);
     expect(res.statusCode, res.body).toBe(201);
@@ -33,8 +44,21 @@ describe.each(databaseTargets)('playlist commands on %s', (target) => {
   afterAll(() => t?.close());
 
   it('creates, lists by the acting profile, reads and changes a playlist', async () => {
-    const made = await create(alice, { name: '  Road trip ', description: '', coverColor: 'teal', isPublic: false });
-    expect(made).toMatchObject({ name: 'Road trip', description: null, coverColor: 'teal', isPublic: false, role: 'customer', trackIds: [], coverImageUrl: null });
+    const made = await create(alice, {
+      name: '  Road trip ',
+      description: '',
+      coverColor: 'teal',
+      isPublic: false,
+    });
+    expect(made).toMatchObject({
+      name: 'Road trip',
+      description: null,
+      coverColor: 'teal',
+      isPublic: false,
+      role: 'customer',
+      trackIds: [],
+      coverImageUrl: null,
+    });
     const asOwner = await create(alice, { name: 'Pitch' }, 'owner');
     expect(asOwner.role).toBe('owner');
 
@@ -44,8 +68,17 @@ describe.each(databaseTargets)('playlist commands on %s', (target) => {
     const owned = (await call(alice, 'GET', '/playlist/info', undefined, 'owner')).json();
     expect(owned).toMatchObject({ page: 1, limit: 30, total: 1 });
 
-    const changed = await call(alice, 'PATCH', `/playlist/change/${made.id}`, { name: 'Night drive', isPublic: true, coverColor: null });
-    expect(changed.json()).toMatchObject({ name: 'Night drive', isPublic: true, coverColor: null, description: null });
+    const changed = await call(alice, 'PATCH', `/playlist/change/${made.id}`, {
+      name: 'Night drive',
+      isPublic: true,
+      coverColor: null,
+    });
+    expect(changed.json()).toMatchObject({
+      name: 'Night drive',
+      isPublic: true,
+      coverColor: null,
+      description: null,
+    });
     const detail = (await call(alice, 'GET', `/playlist/info-playlist/${made.id}`)).json() as PlaylistDetail;
     expect(detail).toMatchObject({ name: 'Night drive', isOwner: true, tracks: [] });
     expect(detail.ownerName).toMatch(/^Test /);
@@ -54,26 +87,43 @@ describe.each(databaseTargets)('playlist commands on %s', (target) => {
   it('adds, removes and reorders tracks; adding twice and removing an absent track change nothing', async () => {
     const list = await create(alice, { name: 'Mix' });
     for (const id of [tracks[0]!, tracks[1]!, tracks[2]!, tracks[0]!]) {
-      expect((await call(alice, 'PATCH', `/playlist/add-track/${list.id}`, { trackId: id })).statusCode).toBe(200);
+      expect((await call(alice, 'PATCH', `/playlist/add-track/${list.id}`, { trackId: id })).statusCode).toBe(
+        200,
+      );
     }
     const removed = await call(alice, 'DELETE', `/playlist/delete-track/${list.id}`, { trackId: tracks[1] });
     expect(removed.json().trackIds).toEqual([tracks[0], tracks[2]]);
-    expect((await call(alice, 'DELETE', `/playlist/delete-track/${list.id}`, { trackId: tracks[1] })).json().trackIds).toEqual([tracks[0], tracks[2]]);
+    expect(
+      (await call(alice, 'DELETE', `/playlist/delete-track/${list.id}`, { trackId: tracks[1] })).json()
+        .trackIds,
+    ).toEqual([tracks[0], tracks[2]]);
 
-    const reordered = await call(alice, 'PATCH', `/playlist/change/${list.id}`, { trackIds: [tracks[2], tracks[0]] });
+    const reordered = await call(alice, 'PATCH', `/playlist/change/${list.id}`, {
+      trackIds: [tracks[2], tracks[0]],
+    });
     expect(reordered.json().trackIds).toEqual([tracks[2], tracks[0]]);
-    const sneak = await call(alice, 'PATCH', `/playlist/change/${list.id}`, { trackIds: [tracks[2], tracks[3]] });
+    const sneak = await call(alice, 'PATCH', `/playlist/change/${list.id}`, {
+      trackIds: [tracks[2], tracks[3]],
+    });
     expect(sneak.statusCode).toBe(400);
-    expect(sneak.json().message).toBe('Reordering must keep the same tracks; add or remove tracks one by one.');
+    expect(sneak.json().message).toBe(
+      'Reordering must keep the same tracks; add or remove tracks one by one.',
+    );
 
     await deleteTrack(t.database, tracks[2]!);
     const detail = (await call(alice, 'GET', `/playlist/info-playlist/${list.id}`)).json() as PlaylistDetail;
     expect(detail.tracks.map((track) => track.id)).toEqual([tracks[0]]);
-    expect(detail.tracks[0]).toMatchObject({ title: 'Song 0', cloudUrl: `/api/track/audio/${tracks[0]}.mp3` });
+    expect(detail.tracks[0]).toMatchObject({
+      title: 'Song 0',
+      cloudUrl: `/api/track/audio/${tracks[0]}.mp3`,
+    });
     expect(detail.tracks[0]).not.toHaveProperty('_deleted');
     const gone = await call(alice, 'PATCH', `/playlist/add-track/${list.id}`, { trackId: tracks[2] });
     expect(gone.statusCode).toBe(404);
-    expect((await call(alice, 'PATCH', `/playlist/add-track/${list.id}`, { trackId: crypto.randomUUID() })).statusCode).toBe(404);
+    expect(
+      (await call(alice, 'PATCH', `/playlist/add-track/${list.id}`, { trackId: crypto.randomUUID() }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it(`refuses a track beyond ${PLAYLIST_TRACKS_MAX}`, async () => {
@@ -88,16 +138,27 @@ describe.each(databaseTargets)('playlist commands on %s', (target) => {
   it('answers bad input with specific messages', async () => {
     const empty = await call(alice, 'POST', '/playlist/create', { name: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ code: 'VALIDATION', message: 'Required field', fields: { name: 'Required field' } });
+    expect(empty.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Required field',
+      fields: { name: 'Required field' },
+    });
     const long = await call(alice, 'POST', '/playlist/create', { name: 'x'.repeat(101) });
     expect(long.json().message).toBe('Too long: at most 100 characters.');
     expect(long.json().fields.name).toBe('Too long: at most 100 characters.');
     const colour = await call(alice, 'POST', '/playlist/create', { name: 'A', coverColor: '#ff0000' });
     expect(colour.json().fields.coverColor).toBe('Choose a value from the list.');
-    const ru = await t.app.inject({ method: 'POST', url: '/api/playlist/create', headers: { ...alice.headers(), 'accept-language': 'ru' }, payload: { name: '' } });
+    const ru = await t.app.inject({
+      method: 'POST',
+      url: '/api/playlist/create',
+      headers: { ...alice.headers(), 'accept-language': 'ru' },
+      payload: { name: '' },
+    });
     expect(ru.json().message).toBe('Обязательное поле');
     const list = await create(alice, { name: 'Checks' });
-    const dup = await call(alice, 'PATCH', `/playlist/change/${list.id}`, { trackIds: [tracks[0], tracks[0]] });
+    const dup = await call(alice, 'PATCH', `/playlist/change/${list.id}`, {
+      trackIds: [tracks[0], tracks[0]],
+    });
     expect(dup.json().message).toBe('A track can be in a playlist only once.');
     const badTrack = await call(alice, 'PATCH', `/playlist/add-track/${list.id}`, { trackId: 'x' });
     expect(badTrack.statusCode).toBe(400);
@@ -122,9 +183,15 @@ describe.each(databaseTargets)('playlist commands on %s', (target) => {
         call(bob, 'DELETE', `/playlist/share-link/${id}`),
       ] as const;
     expect((await call(bob, 'GET', `/playlist/info-playlist/${secret.id}`)).statusCode).toBe(404);
-    expect((await Promise.all(edits(secret.id))).map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect((await Promise.all(edits(secret.id))).map((r) => r.statusCode)).toEqual([
+      404, 404, 404, 404, 404, 404,
+    ]);
     const read = await call(bob, 'GET', `/playlist/info-playlist/${open.id}`);
-    expect(read.json()).toMatchObject({ name: 'Open', isOwner: false, tracks: [expect.objectContaining({ id: tracks[3] })] });
+    expect(read.json()).toMatchObject({
+      name: 'Open',
+      isOwner: false,
+      tracks: [expect.objectContaining({ id: tracks[3] })],
+    });
     const refused = await Promise.all(edits(open.id));
     expect(refused.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
     expect(refused[0].json().message).toBe('Only the owner of this playlist can change it.');
@@ -139,9 +206,17 @@ describe.each(databaseTargets)('playlist commands on %s', (target) => {
     expect((await call(alice, 'DELETE', `/playlist/delete/${list.id}`)).json()).toEqual({ id: list.id });
     expect((await call(alice, 'GET', `/playlist/info-playlist/${list.id}`)).statusCode).toBe(404);
     expect((await call(alice, 'DELETE', `/playlist/delete/${list.id}`)).statusCode).toBe(404);
-    const ids = (await call(alice, 'GET', '/playlist/info?limit=100')).json().data.map((p: PlaylistDocument) => p.id);
+    const ids = (await call(alice, 'GET', '/playlist/info?limit=100'))
+      .json()
+      .data.map((p: PlaylistDocument) => p.id);
     expect(ids).not.toContain(list.id);
-    const pulled = await t.app.inject({ method: 'GET', url: '/api/sync/playlists/pull?checkpoint=0&limit=1000', headers: alice.headers() });
-    expect(pulled.json().documents.find((d: { id: string }) => d.id === list.id)).toMatchObject({ _deleted: true });
+    const pulled = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/playlists/pull?checkpoint=0&limit=1000',
+      headers: alice.headers(),
+    });
+    expect(pulled.json().documents.find((d: { id: string }) => d.id === list.id)).toMatchObject({
+      _deleted: true,
+    });
   });
 });

@@ -9,13 +9,24 @@ import { createTrack } from './library-fixtures';
 
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type: string }) {
   const boundary = '----cueline-library-test';
-  const parts = Object.entries(fields).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+  );
   const chunks: Buffer[] = parts.map((part) => Buffer.from(part));
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="cover"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="cover"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe.each(databaseTargets)('playlist covers and share links on %s', (target) => {
@@ -25,9 +36,20 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
   let playlist: PlaylistDocument;
   let trackId: string;
 
-  const call = (user: TestUser | null, method: 'GET' | 'PATCH' | 'DELETE' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api${url}`, headers: user ? user.headers() : {}, ...(payload ? { payload } : {}) });
-  const shared = (token: string) => t.app.inject({ method: 'GET', url: `/api/playlist/info-share?token=${encodeURIComponent(token)}` });
+  const call = (
+    user: TestUser | null,
+    method: 'GET' | 'PATCH' | 'DELETE' | 'POST',
+    url: string,
+    payload?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: user ? user.headers() : {},
+      ...(payload ? { payload } : {}),
+    });
+  const shared = (token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/playlist/info-share?token=${encodeURIComponent(token)}` });
 
   beforeAll(async () => {
     t = await startTestApp(target, testEnv);
@@ -35,7 +57,12 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
     bob = await createTestUser(t.database);
     const owner = await createTestUser(t.database, ['owner']);
     trackId = (await createTrack(t.database, owner.id, 'Shared song')).id;
-    playlist = (await call(alice, 'POST', '/playlist/create', { name: 'For the director', description: 'Cues for reel 2' })).json();
+    playlist = (
+      await call(alice, 'POST', '/playlist/create', {
+        name: 'For the director',
+        description: 'Cues for reel 2',
+      })
+    ).json();
     await call(alice, 'PATCH', `/playlist/add-track/${playlist.id}`, { trackId });
   });
   afterAll(() => t?.close());
@@ -52,19 +79,32 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
     const view = await shared(link.token);
     expect(view.statusCode).toBe(200);
     const body = view.json() as SharedPlaylist;
-    expect(body.playlist).toEqual({ id: playlist.id, name: 'For the director', description: 'Cues for reel 2', coverImageUrl: null, coverColor: null, ownerName: expect.stringMatching(/^Test /) });
+    expect(body.playlist).toEqual({
+      id: playlist.id,
+      name: 'For the director',
+      description: 'Cues for reel 2',
+      coverImageUrl: null,
+      coverColor: null,
+      ownerName: expect.stringMatching(/^Test /),
+    });
     expect(body.tracks.map((track) => track.title)).toEqual(['Shared song']);
     expect(body.playlist).not.toHaveProperty('trackIds');
   });
 
   it('revokes: the old token is gone for good, and sharing again makes a new one', async () => {
     const old = (await call(alice, 'PATCH', `/playlist/share-link/${playlist.id}`)).json() as ShareLink;
-    expect((await call(alice, 'DELETE', `/playlist/share-link/${playlist.id}`)).json()).toEqual({ revoked: true });
+    expect((await call(alice, 'DELETE', `/playlist/share-link/${playlist.id}`)).json()).toEqual({
+      revoked: true,
+    });
     expect((await call(alice, 'DELETE', `/playlist/share-link/${playlist.id}`)).statusCode).toBe(200);
     const revoked = await shared(old.token);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.json().message).toBe('This link no longer works: it was revoked or never existed.');
-    const ru = await t.app.inject({ method: 'GET', url: `/api/playlist/info-share?token=${old.token}`, headers: { 'accept-language': 'ru' } });
+    const ru = await t.app.inject({
+      method: 'GET',
+      url: `/api/playlist/info-share?token=${old.token}`,
+      headers: { 'accept-language': 'ru' },
+    });
     expect(ru.json().message).toBe('Ссылка больше не работает: её отозвали или она не существовала.');
 
     const renewed = (await call(alice, 'PATCH', `/playlist/share-link/${playlist.id}`)).json() as ShareLink;
@@ -77,7 +117,9 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
     expect((await shared('A'.repeat(43))).statusCode).toBe(404);
     expect((await shared('short')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/playlist/info-share' })).statusCode).toBe(400);
-    const doomed = (await call(alice, 'POST', '/playlist/create', { name: 'Doomed' })).json() as PlaylistDocument;
+    const doomed = (
+      await call(alice, 'POST', '/playlist/create', { name: 'Doomed' })
+    ).json() as PlaylistDocument;
     const link = (await call(alice, 'PATCH', `/playlist/share-link/${doomed.id}`)).json() as ShareLink;
     await call(alice, 'DELETE', `/playlist/delete/${doomed.id}`);
     expect((await shared(link.token)).statusCode).toBe(404);
@@ -85,9 +127,19 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
   });
 
   it('stores a png or jpg cover from multipart, replaces and removes it, and refuses other files', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } }).png().toBuffer();
-    const form = multipart({ name: 'With cover', isPublic: 'true', coverColor: '' }, { name: 'cover', data: png, type: 'image/png' });
-    const created = await t.app.inject({ method: 'POST', url: '/api/playlist/create', headers: { ...alice.headers(), ...form.headers }, payload: form.payload });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
+    const form = multipart(
+      { name: 'With cover', isPublic: 'true', coverColor: '' },
+      { name: 'cover', data: png, type: 'image/png' },
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/playlist/create',
+      headers: { ...alice.headers(), ...form.headers },
+      payload: form.payload,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const doc = created.json() as PlaylistDocument;
     expect(doc).toMatchObject({ name: 'With cover', isPublic: true, coverColor: null });
@@ -97,15 +149,31 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
 
     const jpg = await sharp(png).jpeg().toBuffer();
     const change = multipart({ name: 'New cover' }, { name: 'cover', data: jpg, type: 'image/jpeg' });
-    const changed = await t.app.inject({ method: 'PATCH', url: `/api/playlist/change/${doc.id}`, headers: { ...alice.headers(), ...change.headers }, payload: change.payload });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/playlist/change/${doc.id}`,
+      headers: { ...alice.headers(), ...change.headers },
+      payload: change.payload,
+    });
     expect(changed.json().coverImageUrl).toMatch(/\.jpg$/);
     expect(fs.existsSync(stored)).toBe(false);
 
-    const removed = await call(alice, 'PATCH', `/playlist/change/${doc.id}`, { removeCover: true, coverColor: 'grape' });
+    const removed = await call(alice, 'PATCH', `/playlist/change/${doc.id}`, {
+      removeCover: true,
+      coverColor: 'grape',
+    });
     expect(removed.json()).toMatchObject({ coverImageUrl: null, coverColor: 'grape' });
 
-    const text = multipart({ name: 'Bad cover' }, { name: 'cover', data: Buffer.from('not an image'), type: 'image/png' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/playlist/create', headers: { ...alice.headers(), ...text.headers }, payload: text.payload });
+    const text = multipart(
+      { name: 'Bad cover' },
+      { name: 'cover', data: Buffer.from('not an image'), type: 'image/png' },
+    );
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/playlist/create',
+      headers: { ...alice.headers(), ...text.headers },
+      payload: text.payload,
+    });
     expect(bad.statusCode).toBe(415);
     expect(bad.json().message).toBe('The cover must be a png or jpg image.');
   });

@@ -40,14 +40,26 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-mp-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url };
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -72,7 +84,10 @@ async function insertUser(databaseUrl: string, roles: string[]) {
     [`mp-${tag}@example.test`, tag, roles],
   );
   const id = row!.id!;
-  return { id, cookie: `${ACCESS_COOKIE}=${await tokens.sign({ id, roles: roles as ('customer' | 'admin')[] })}` };
+  return {
+    id,
+    cookie: `${ACCESS_COOKIE}=${await tokens.sign({ id, roles: roles as ('customer' | 'admin')[] })}`,
+  };
 }
 
 describe.runIf(Boolean(baseUrl && redisUrl))('two server processes sharing rooms through Redis', () => {

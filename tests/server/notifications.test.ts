@@ -9,7 +9,11 @@ describe.each(databaseTargets)('notification endpoints on %s', (target) => {
   let bob: TestUser;
 
   const info = async (user: TestUser, query = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/notifications/info${query}`, headers: user.headers() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/notifications/info${query}`,
+      headers: user.headers(),
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as NotificationPage;
   };
@@ -73,7 +77,11 @@ describe.each(databaseTargets)('notification endpoints on %s', (target) => {
     expect((await patch(null, '/api/notifications/read-all')).statusCode).toBe(401);
     expect((await patch(null, `/api/notifications/read/${alice.id}`)).statusCode).toBe(401);
     for (const query of ['?page=0', '?limit=0', '?limit=abc', '?onlyUnread=maybe', '?limit=1000']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/notifications/info${query}`, headers: alice.headers() });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/notifications/info${query}`,
+        headers: alice.headers(),
+      });
       expect(res.statusCode, query).toBe(400);
     }
   });
@@ -88,7 +96,11 @@ describe.each(databaseTargets)('admin notifications on %s', (target) => {
   const send = (user: TestUser, payload: object, role = user.roles[0]) =>
     t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: user.headers(role), payload });
   const unread = async (user: TestUser) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/notifications/info?limit=1', headers: user.headers() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/info?limit=1',
+      headers: user.headers(),
+    });
     return (res.json() as NotificationPage).totalUnread;
   };
 
@@ -109,8 +121,14 @@ describe.each(databaseTargets)('admin notifications on %s', (target) => {
     const all = await send(admin, { type: 'News', message: 'Everyone' });
     expect(all.json()).toEqual({ count: 3 });
     expect([await unread(customer), await unread(owner), await unread(admin)]).toEqual([2, 2, 1]);
-    const res = await t.app.inject({ method: 'GET', url: '/api/notifications/info', headers: owner.headers() });
-    expect((res.json() as NotificationPage).data.map((n) => [n.type, n.subType, n.message, n.objectId])).toEqual([
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/info',
+      headers: owner.headers(),
+    });
+    expect(
+      (res.json() as NotificationPage).data.map((n) => [n.type, n.subType, n.message, n.objectId]),
+    ).toEqual([
       ['News', 'News', 'Everyone', null],
       ['News', 'News', 'Owners news', null],
     ]);
@@ -119,29 +137,80 @@ describe.each(databaseTargets)('admin notifications on %s', (target) => {
   it('refuses non-admins and bad input with 4xx', async () => {
     expect((await send(customer, { type: 'System', message: 'x' })).statusCode).toBe(403);
     expect((await send(owner, { type: 'System', message: 'x' }, 'admin')).statusCode).toBe(403);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: { 'x-user-profile': 'admin' }, payload: { type: 'System', message: 'x' } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: { 'x-user-profile': 'admin' },
+      payload: { type: 'System', message: 'x' },
+    });
     expect(anon.statusCode).toBe(401);
-    for (const payload of [{ type: 'Chat', message: 'x' }, { type: 'System', message: '' }, { type: 'System', message: 'x', userId: 'nope' }, { type: 'System', message: 'x', role: 'god' }, {}]) {
+    for (const payload of [
+      { type: 'Chat', message: 'x' },
+      { type: 'System', message: '' },
+      { type: 'System', message: 'x', userId: 'nope' },
+      { type: 'System', message: 'x', role: 'god' },
+      {},
+    ]) {
       expect((await send(admin, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const nobody = await send(admin, { type: 'System', message: 'x', userId: '00000000-0000-4000-8000-000000000000' });
+    const nobody = await send(admin, {
+      type: 'System',
+      message: 'x',
+      userId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(nobody.json()).toEqual({ count: 0 });
   });
 
   it('retracts a notification: gone from the list, _deleted in the pull', async () => {
-    const list = await t.app.inject({ method: 'GET', url: '/api/notifications/info', headers: customer.headers() });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/info',
+      headers: customer.headers(),
+    });
     const [latest] = (list.json() as NotificationPage).data;
-    const pulled = await t.app.inject({ method: 'GET', url: '/api/sync/notifications/pull', headers: customer.headers() });
+    const pulled = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/notifications/pull',
+      headers: customer.headers(),
+    });
     const checkpoint = (pulled.json() as { checkpoint: { seq: number } }).checkpoint.seq;
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/notifications/${latest!._id}`, headers: customer.headers() })).statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/notifications/${latest!._id}`, headers: admin.headers() });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/notifications/${latest!._id}`,
+          headers: customer.headers(),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/notifications/${latest!._id}`,
+      headers: admin.headers(),
+    });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/notifications/${latest!._id}`, headers: admin.headers() })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/notifications/${latest!._id}`,
+          headers: admin.headers(),
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/notifications/info', headers: customer.headers() });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/info',
+      headers: customer.headers(),
+    });
     expect((after.json() as NotificationPage).data.some((n) => n._id === latest!._id)).toBe(false);
-    const delta = await t.app.inject({ method: 'GET', url: `/api/sync/notifications/pull?checkpoint=${checkpoint}`, headers: customer.headers() });
+    const delta = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/notifications/pull?checkpoint=${checkpoint}`,
+      headers: customer.headers(),
+    });
     expect(delta.json().documents).toEqual([expect.objectContaining({ id: latest!._id, _deleted: true })]);
   });
 });

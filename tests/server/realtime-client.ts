@@ -6,7 +6,13 @@ export function connectSocket(baseUrl: string, cookie?: string, origin?: string)
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   if (origin) headers.origin = origin;
-  return io(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: headers });
+  return io(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
+  });
 }
 
 /** Resolves on `connect`, rejects with the refusal message on `connect_error`. */

@@ -70,8 +70,14 @@ describe.each(databaseTargets)('realtime socket on %s', (target) => {
     const { collection, seq } = await hint;
     expect(collection).toBe('notifications');
 
-    const pulled = await t.app.inject({ method: 'GET', url: `/api/sync/notifications/pull?checkpoint=${seq - 1}`, headers: alice.headers() });
-    expect(pulled.json().documents).toEqual([expect.objectContaining({ message: 'Maintenance tonight', seq })]);
+    const pulled = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/notifications/pull?checkpoint=${seq - 1}`,
+      headers: alice.headers(),
+    });
+    expect(pulled.json().documents).toEqual([
+      expect.objectContaining({ message: 'Maintenance tonight', seq }),
+    ]);
     expect(bobGot).toEqual([]);
   });
 
@@ -79,9 +85,18 @@ describe.each(databaseTargets)('realtime socket on %s', (target) => {
     const socket = await open(bob.cookie);
     await joinRoom(socket, bob.id);
     const created = nextEvent<SyncHint>(socket, socketEvents.sync);
-    await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'For Bob', userId: bob.id } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/notifications',
+      headers: admin.headers(),
+      payload: { type: 'News', message: 'For Bob', userId: bob.id },
+    });
     await created;
-    const pulled = await t.app.inject({ method: 'GET', url: '/api/sync/notifications/pull', headers: bob.headers() });
+    const pulled = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/notifications/pull',
+      headers: bob.headers(),
+    });
     const [doc] = pulled.json().documents as { seq: number }[];
     const hint = nextEvent<SyncHint>(socket, socketEvents.sync);
     const res = await t.app.inject({
@@ -100,7 +115,11 @@ describe.each(databaseTargets)('realtime socket on %s', (target) => {
     const other = await open(alice.cookie);
     await joinRoom(other, alice.id);
     const hint = nextEvent<SyncHint>(other, socketEvents.sync);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/notifications/read-all', headers: alice.headers() });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/read-all',
+      headers: alice.headers(),
+    });
     expect(res.json()).toEqual({ count: 1 });
     expect(await hint).toMatchObject({ collection: 'notifications' });
   });

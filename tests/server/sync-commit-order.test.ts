@@ -19,7 +19,11 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
   let url: string;
 
   const pull = async (checkpoint: number) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/sync/notifications/pull?checkpoint=${checkpoint}`, headers: alice.headers() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/notifications/pull?checkpoint=${checkpoint}`,
+      headers: alice.headers(),
+    });
     return res.json() as { documents: { message: string; seq: number }[]; checkpoint: { seq: number } };
   };
 
@@ -38,9 +42,17 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
     await slow.connect();
     try {
       await slow.query('begin');
-      await slow.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'first')`, [alice.id]);
+      await slow.query(
+        `insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'first')`,
+        [alice.id],
+      );
 
-      const second = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'second', userId: alice.id } });
+      const second = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: admin.headers(),
+        payload: { type: 'News', message: 'second', userId: alice.id },
+      });
       expect(second.statusCode).toBe(200);
       const held = await pull(start.checkpoint.seq);
       expect(held).toEqual({ documents: [], checkpoint: { seq: start.checkpoint.seq } });
@@ -59,8 +71,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
     await aborted.connect();
     try {
       await aborted.query('begin');
-      await aborted.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'never')`, [alice.id]);
-      const next = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'kept', userId: alice.id } });
+      await aborted.query(
+        `insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'never')`,
+        [alice.id],
+      );
+      const next = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: admin.headers(),
+        payload: { type: 'News', message: 'kept', userId: alice.id },
+      });
       expect(next.statusCode).toBe(200);
       expect((await pull(start.checkpoint.seq)).documents).toEqual([]);
       await aborted.query('rollback');
@@ -81,8 +101,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
       socket.on(socketEvents.sync, (hint: SyncHint) => hints.push(hint));
       const start = await pull(0);
       await slow.query('begin');
-      await slow.query(`insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'open')`, [alice.id]);
-      const sent = await t.app.inject({ method: 'POST', url: '/api/admin/notifications', headers: admin.headers(), payload: { type: 'News', message: 'hinted', userId: alice.id } });
+      await slow.query(
+        `insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'open')`,
+        [alice.id],
+      );
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: admin.headers(),
+        payload: { type: 'News', message: 'hinted', userId: alice.id },
+      });
       expect(sent.statusCode).toBe(200);
       expect((await pull(start.checkpoint.seq)).documents).toEqual([]);
       // The join's answer comes after anything the server sent this socket before it: a hint sent on

@@ -20,11 +20,21 @@ export interface TestUser {
 }
 
 /** Inserts a user row and signs an access cookie for it with the suite's secret. */
-export async function createTestUser(database: Database, roles: AccountRole[] = ['customer']): Promise<TestUser> {
+export async function createTestUser(
+  database: Database,
+  roles: AccountRole[] = ['customer'],
+): Promise<TestUser> {
   const tag = crypto.randomBytes(6).toString('hex');
   const [row] = await database.db
     .insert(users)
-    .values({ email: `u-${tag}@example.test`, passwordHash: 'x', firstName: 'Test', lastName: tag, roles, emailConfirmedAt: new Date() })
+    .values({
+      email: `u-${tag}@example.test`,
+      passwordHash: 'x',
+      firstName: 'Test',
+      lastName: tag,
+      roles,
+      emailConfirmedAt: new Date(),
+    })
     .returning({ id: users.id });
   const id = row!.id;
   const cookie = `${ACCESS_COOKIE}=${await tokens.sign({ id, roles })}`;
@@ -32,12 +42,24 @@ export async function createTestUser(database: Database, roles: AccountRole[] = 
 }
 
 /** Stores `count` notifications for a user straight in the table, oldest first. */
-export async function seedNotifications(database: Database, userId: string, count: number, subType = 'Change Project') {
+export async function seedNotifications(
+  database: Database,
+  userId: string,
+  count: number,
+  subType = 'Change Project',
+) {
   const rows = [];
   for (let i = 0; i < count; i += 1) {
     const [row] = await database.db
       .insert(notifications)
-      .values({ userId, type: 'Proposal', subType, message: `message ${i}`, objectId: `obj-${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) })
+      .values({
+        userId,
+        type: 'Proposal',
+        subType,
+        message: `message ${i}`,
+        objectId: `obj-${i}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      })
       .returning();
     rows.push(row!);
   }

@@ -4,7 +4,14 @@ import { notifications } from '../../server/db/schema/notifications';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, seedNotifications, testEnv, type TestUser } from './sync-fixtures';
 
-type Doc = { id: string; seq: number; read: boolean; message: string; updatedAt: string; _deleted: boolean } & Record<string, unknown>;
+type Doc = {
+  id: string;
+  seq: number;
+  read: boolean;
+  message: string;
+  updatedAt: string;
+  _deleted: boolean;
+} & Record<string, unknown>;
 
 /** Pushes without an assumed master state of documents the client pulled (src/sync/SPEC.md rule 18). */
 describe.each(databaseTargets)('sync push checked by seq on %s (rule 18)', (target) => {
@@ -13,12 +20,22 @@ describe.each(databaseTargets)('sync push checked by seq on %s (rule 18)', (targ
   let bob: TestUser;
 
   const pulled = async (user: TestUser) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sync/notifications/pull?checkpoint=0&limit=100', headers: user.headers() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/notifications/pull?checkpoint=0&limit=100',
+      headers: user.headers(),
+    });
     return (res.json() as { documents: Doc[] }).documents.filter((doc) => !doc.read && !doc._deleted);
   };
   const push = (user: TestUser, docs: Doc[]) =>
-    t.app.inject({ method: 'POST', url: '/api/sync/notifications/push', headers: user.headers(), payload: { rows: docs.map((doc) => ({ assumedMasterState: null, newDocumentState: doc })) } });
-  const stored = async (id: string) => (await t.database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sync/notifications/push',
+      headers: user.headers(),
+      payload: { rows: docs.map((doc) => ({ assumedMasterState: null, newDocumentState: doc })) },
+    });
+  const stored = async (id: string) =>
+    (await t.database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 
   beforeAll(async () => {
     t = await startTestApp(target, testEnv);
@@ -54,20 +71,36 @@ describe.each(databaseTargets)('sync push checked by seq on %s (rule 18)', (targ
 
   it('answers a stale seq with the server state as a conflict and writes nothing', async () => {
     const [doc] = await pulled(alice);
-    await t.database.db.update(notifications).set({ message: 'edited on the server' }).where(eq(notifications.id, doc!.id));
+    await t.database.db
+      .update(notifications)
+      .set({ message: 'edited on the server' })
+      .where(eq(notifications.id, doc!.id));
     const edited = await stored(doc!.id);
     expect(edited.seq).toBeGreaterThan(doc!.seq);
     const res = await push(alice, [{ ...doc!, read: true }]);
     expect(res.statusCode).toBe(200);
     const conflicts = res.json() as Doc[];
     expect(conflicts).toHaveLength(1);
-    expect(conflicts[0]).toMatchObject({ id: doc!.id, message: 'edited on the server', read: false, seq: edited.seq });
+    expect(conflicts[0]).toMatchObject({
+      id: doc!.id,
+      message: 'edited on the server',
+      read: false,
+      seq: edited.seq,
+    });
     expect(await stored(doc!.id)).toMatchObject({ read: false, seq: edited.seq });
   });
 
   it('answers a stale seq whose document already is the server state with nothing', async () => {
     const [doc] = await pulled(alice);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/notifications/read/${doc!.id}`, headers: alice.headers() })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/notifications/read/${doc!.id}`,
+          headers: alice.headers(),
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await push(alice, [{ ...doc!, read: true }]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);

@@ -25,7 +25,13 @@ const probesCollection = defineReplicatedCollection<ProbeRow>({
   name: 'probes',
   table: probes,
   visibleTo: (userId) => eq(probes.ownerId, userId),
-  toDocument: (row) => ({ id: row.id, label: row.label, seq: row.seq, updatedAt: row.updatedAt.toISOString(), _deleted: row.deleted }),
+  toDocument: (row) => ({
+    id: row.id,
+    label: row.label,
+    seq: row.seq,
+    updatedAt: row.updatedAt.toISOString(),
+    _deleted: row.deleted,
+  }),
   pullOnly: true,
   audience: (row) => [row.ownerId],
 });
@@ -52,8 +58,17 @@ describe.each(databaseTargets)('losing visibility reaches the client as a deleti
   let bob: TestUser;
 
   const pull = async (user: TestUser, checkpoint: number) => {
-    const page = await pullDocuments(t.database.db, probesCollection, user.id, checkpoint, PULL_LIMIT_DEFAULT);
-    return page as unknown as { documents: { id: string; label: string; seq: number; _deleted: boolean }[]; checkpoint: { seq: number } };
+    const page = await pullDocuments(
+      t.database.db,
+      probesCollection,
+      user.id,
+      checkpoint,
+      PULL_LIMIT_DEFAULT,
+    );
+    return page as unknown as {
+      documents: { id: string; label: string; seq: number; _deleted: boolean }[];
+      checkpoint: { seq: number };
+    };
   };
 
   beforeAll(async () => {
@@ -80,7 +95,9 @@ describe.each(databaseTargets)('losing visibility reaches the client as a deleti
     const after = await pull(alice, first.checkpoint.seq);
     expect(after.documents).toEqual([expect.objectContaining({ id: 'p1', _deleted: true })]);
     expect(after.documents[0]!.seq).toBeGreaterThan(first.checkpoint.seq);
-    expect((await pull(bob, 0)).documents).toEqual([expect.objectContaining({ id: 'p1', label: 'one', _deleted: false })]);
+    expect((await pull(bob, 0)).documents).toEqual([
+      expect.objectContaining({ id: 'p1', label: 'one', _deleted: false }),
+    ]);
 
     const fresh = await pull(alice, 0);
     expect(fresh.documents.find((d) => d.id === 'p2')?._deleted).toBe(false);

@@ -4,7 +4,14 @@ import { notifications } from '../../server/db/schema/notifications';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, seedNotifications, testEnv, type TestUser } from './sync-fixtures';
 
-type Doc = { id: string; seq: number; read: boolean; message: string; updatedAt: string; _deleted: boolean } & Record<string, unknown>;
+type Doc = {
+  id: string;
+  seq: number;
+  read: boolean;
+  message: string;
+  updatedAt: string;
+  _deleted: boolean;
+} & Record<string, unknown>;
 
 describe.each(databaseTargets)('sync pull and push on %s', (target) => {
   let t: TestApp;
@@ -12,11 +19,20 @@ describe.each(databaseTargets)('sync pull and push on %s', (target) => {
   let bob: TestUser;
 
   const pull = async (user: TestUser, query: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/sync/notifications/pull?${query}`, headers: user.headers() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/notifications/pull?${query}`,
+      headers: user.headers(),
+    });
     return { status: res.statusCode, body: res.json() as { documents: Doc[]; checkpoint: { seq: number } } };
   };
   const push = (user: TestUser, rows: unknown[], collection = 'notifications') =>
-    t.app.inject({ method: 'POST', url: `/api/sync/${collection}/push`, headers: user.headers(), payload: { rows } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/sync/${collection}/push`,
+      headers: user.headers(),
+      payload: { rows },
+    });
 
   beforeAll(async () => {
     t = await startTestApp(target, testEnv);
@@ -34,7 +50,13 @@ describe.each(databaseTargets)('sync pull and push on %s', (target) => {
     expect(first.body.checkpoint.seq).toBe(first.body.documents[1]!.seq);
     const rest = await pull(alice, `checkpoint=${first.body.checkpoint.seq}&limit=100`);
     const all = [...first.body.documents, ...rest.body.documents];
-    expect(all.map((d) => d.message)).toEqual(['message 0', 'message 1', 'message 2', 'message 3', 'message 4']);
+    expect(all.map((d) => d.message)).toEqual([
+      'message 0',
+      'message 1',
+      'message 2',
+      'message 3',
+      'message 4',
+    ]);
     const seqs = all.map((d) => d.seq);
     expect([...seqs].sort((a, b) => a - b)).toEqual(seqs);
     const done = await pull(alice, `checkpoint=${rest.body.checkpoint.seq}`);
@@ -77,7 +99,10 @@ describe.each(databaseTargets)('sync pull and push on %s', (target) => {
   it('returns the server state for a stale assumed state', async () => {
     const docs = (await pull(bob, 'checkpoint=0')).body.documents;
     const doc = docs.find((d) => !d.read)!;
-    await t.database.db.update(notifications).set({ message: 'edited on the server' }).where(eq(notifications.id, doc.id));
+    await t.database.db
+      .update(notifications)
+      .set({ message: 'edited on the server' })
+      .where(eq(notifications.id, doc.id));
     const res = await push(bob, [{ assumedMasterState: doc, newDocumentState: { ...doc, read: true } }]);
     expect(res.statusCode).toBe(200);
     const conflicts = res.json() as Doc[];
@@ -90,7 +115,9 @@ describe.each(databaseTargets)('sync pull and push on %s', (target) => {
   it('refuses a change of a field the client may not change, and read going back to false', async () => {
     const docs = (await pull(bob, 'checkpoint=0')).body.documents;
     const unread = docs.find((d) => !d.read)!;
-    const forged = await push(bob, [{ assumedMasterState: unread, newDocumentState: { ...unread, message: 'forged' } }]);
+    const forged = await push(bob, [
+      { assumedMasterState: unread, newDocumentState: { ...unread, message: 'forged' } },
+    ]);
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe('The field "message" cannot be changed.');
     const read = docs.find((d) => d.read)!;
@@ -121,7 +148,10 @@ describe.each(databaseTargets)('sync pull and push on %s', (target) => {
 
   it('answers bad requests with 4xx', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/sync/notifications/pull' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/sync/nope/pull', headers: alice.headers() })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/sync/nope/pull', headers: alice.headers() }))
+        .statusCode,
+    ).toBe(404);
     expect((await push(alice, [], 'nope')).statusCode).toBe(404);
     for (const query of ['checkpoint=-1', 'checkpoint=abc', 'limit=0', 'limit=100000', 'checkpoint=1.5']) {
       expect((await pull(alice, query)).status, query).toBe(400);
@@ -130,9 +160,19 @@ describe.each(databaseTargets)('sync pull and push on %s', (target) => {
     expect(noId.statusCode).toBe(400);
     const badId = await push(alice, [{ newDocumentState: { id: 'not-a-uuid', read: true } }]);
     expect(badId.statusCode).toBe(400);
-    const badBody = await t.app.inject({ method: 'POST', url: '/api/sync/notifications/push', headers: alice.headers(), payload: { rows: 'x' } });
+    const badBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/notifications/push',
+      headers: alice.headers(),
+      payload: { rows: 'x' },
+    });
     expect(badBody.statusCode).toBe(400);
-    const anon = await t.app.inject({ method: 'POST', url: '/api/sync/notifications/push', headers: { 'x-user-profile': 'customer' }, payload: { rows: [] } });
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/notifications/push',
+      headers: { 'x-user-profile': 'customer' },
+      payload: { rows: [] },
+    });
     expect(anon.statusCode).toBe(401);
   });
 });

@@ -23,8 +23,16 @@ describe.each(databaseTargets)('system endpoints on %s', (target) => {
   it('answers unknown API paths with a JSON 404 in the caller’s language', async () => {
     const en = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(en.statusCode).toBe(404);
-    expect(en.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Resource not found. Please check the address.' });
-    const ru = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-language': 'ru-RU,ru;q=0.9' } });
+    expect(en.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Resource not found. Please check the address.',
+    });
+    const ru = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-thing',
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
     expect(ru.json().message).toBe('Ресурс не найден. Проверьте адрес.');
   });
 

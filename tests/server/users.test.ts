@@ -4,7 +4,9 @@ import { cookiesOf, login, multipart, relaxedLimits, signedIn } from './auth-sup
 import { databaseTargets, profileHeaders, startTestApp, type TestApp } from './support/harness';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
 
 describe.each(databaseTargets)('user endpoints on %s', (target) => {
   let t: TestApp;
@@ -13,8 +15,12 @@ describe.each(databaseTargets)('user endpoints on %s', (target) => {
   });
   afterAll(() => t?.close());
 
-  const patch = (url: string, cookies: Record<string, string>, payload: object, role: 'customer' | 'owner' = 'customer') =>
-    t.app.inject({ method: 'PATCH', url, headers: profileHeaders(role), cookies, payload });
+  const patch = (
+    url: string,
+    cookies: Record<string, string>,
+    payload: object,
+    role: 'customer' | 'owner' = 'customer',
+  ) => t.app.inject({ method: 'PATCH', url, headers: profileHeaders(role), cookies, payload });
 
   it('answers /user/info with 401 without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user/info' });
@@ -24,9 +30,20 @@ describe.each(databaseTargets)('user endpoints on %s', (target) => {
 
   it('updates the profile from JSON and returns the user info', async () => {
     const user = await signedIn(t);
-    const res = await patch('/api/user/update-profile', user.cookies, { firstName: 'Maria', middleName: 'Ivanovna', newsletter: true, phone: '+79990001122' });
+    const res = await patch('/api/user/update-profile', user.cookies, {
+      firstName: 'Maria',
+      middleName: 'Ivanovna',
+      newsletter: true,
+      phone: '+79990001122',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ _id: user.id, firstName: 'Maria', middleName: 'Ivanovna', newsletter: true, phone: '+79990001122' });
+    expect(res.json()).toMatchObject({
+      _id: user.id,
+      firstName: 'Maria',
+      middleName: 'Ivanovna',
+      newsletter: true,
+      phone: '+79990001122',
+    });
     const info = await t.app.inject({ method: 'GET', url: '/api/user/info', cookies: user.cookies });
     expect(info.json().firstName).toBe('Maria');
 
@@ -41,8 +58,17 @@ describe.each(databaseTargets)('user endpoints on %s', (target) => {
 
   it('stores an uploaded PNG avatar as a 512×512 image served from /api/media', async () => {
     const user = await signedIn(t);
-    const form = await multipart({ lastName: 'Sidorova', newsletter: 'true' }, { avatar: { data: await png(900, 600), filename: 'me.png', type: 'image/png' } });
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', headers: { ...profileHeaders(), ...form.headers }, cookies: user.cookies, payload: form.payload });
+    const form = await multipart(
+      { lastName: 'Sidorova', newsletter: 'true' },
+      { avatar: { data: await png(900, 600), filename: 'me.png', type: 'image/png' } },
+    );
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      headers: { ...profileHeaders(), ...form.headers },
+      cookies: user.cookies,
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(200);
     const info = res.json();
     expect(info).toMatchObject({ lastName: 'Sidorova', newsletter: true });
@@ -60,11 +86,29 @@ describe.each(databaseTargets)('user endpoints on %s', (target) => {
 
   it('refuses a text file renamed to .png and answers unknown media with 404', async () => {
     const user = await signedIn(t);
-    const form = await multipart({}, { avatar: { data: Buffer.from('just some text, not an image'), filename: 'fake.png', type: 'image/png' } });
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', headers: { ...profileHeaders(), ...form.headers }, cookies: user.cookies, payload: form.payload });
+    const form = await multipart(
+      {},
+      {
+        avatar: {
+          data: Buffer.from('just some text, not an image'),
+          filename: 'fake.png',
+          type: 'image/png',
+        },
+      },
+    );
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      headers: { ...profileHeaders(), ...form.headers },
+      cookies: user.cookies,
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('Supported formats png, jpg');
-    expect((await t.app.inject({ method: 'GET', url: '/api/media/0123456789abcdef0123456789abcdef.png' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/media/0123456789abcdef0123456789abcdef.png' }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/media/..%2Fauth-secret' })).statusCode).toBe(404);
   });
 
@@ -72,13 +116,22 @@ describe.each(databaseTargets)('user endpoints on %s', (target) => {
     const user = await signedIn(t);
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const form = await multipart({}, { avatar: { data: big, filename: 'big.png', type: 'image/png' } });
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/user/update-profile', headers: { ...profileHeaders(), ...form.headers }, cookies: user.cookies, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      headers: { ...profileHeaders(), ...form.headers },
+      cookies: user.cookies,
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(413);
   });
 
   it('changes the password only with the right current password', async () => {
     const user = await signedIn(t);
-    const wrong = await patch('/api/user/update-password', user.cookies, { currentPassword: 'not-it-at-all', newPassword: 'next-password-1' });
+    const wrong = await patch('/api/user/update-password', user.cookies, {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'next-password-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The current password is wrong.');
     const ru = await t.app.inject({
@@ -89,7 +142,10 @@ describe.each(databaseTargets)('user endpoints on %s', (target) => {
       payload: { currentPassword: 'not-it-at-all', newPassword: 'next-password-1' },
     });
     expect(ru.json().message).toBe('Текущий пароль указан неверно.');
-    const ok = await patch('/api/user/update-password', user.cookies, { currentPassword: user.password, newPassword: 'next-password-1' });
+    const ok = await patch('/api/user/update-password', user.cookies, {
+      currentPassword: user.password,
+      newPassword: 'next-password-1',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await login(t, user.email, 'next-password-1')).statusCode).toBe(200);
     expect((await login(t, user.email)).statusCode).toBe(401);
@@ -97,7 +153,13 @@ describe.each(databaseTargets)('user endpoints on %s', (target) => {
 
   it('adds the owner role with a fresh access cookie that works at once; never admin', async () => {
     const user = await signedIn(t);
-    const asOwner = () => t.app.inject({ method: 'GET', url: '/api/user/info', headers: profileHeaders('owner'), cookies: user.cookies });
+    const asOwner = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/user/info',
+        headers: profileHeaders('owner'),
+        cookies: user.cookies,
+      });
     expect((await asOwner()).statusCode).toBe(403);
     const res = await patch('/api/user/add-role', user.cookies, { role: 'owner' });
     expect(res.statusCode).toBe(200);

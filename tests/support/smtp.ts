@@ -50,12 +50,19 @@ export async function startSmtpCatcher() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** Resolves with the first mail (already received or arriving) to `to` matching `match`. */
-    waitFor(to: string, match: (mail: CaughtMail) => boolean = () => true, timeoutMs = 10_000): Promise<CaughtMail> {
+    waitFor(
+      to: string,
+      match: (mail: CaughtMail) => boolean = () => true,
+      timeoutMs = 10_000,
+    ): Promise<CaughtMail> {
       const test = (m: CaughtMail) => m.to.includes(to.toLowerCase()) && match(m);
       const found = mails.find(test);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({ match: test, resolve: (m) => (clearTimeout(timer), resolve(m)) });
       });
     },

@@ -52,7 +52,15 @@ beforeAll(async () => {
 });
 afterAll(() => fake.app.close());
 beforeEach(() => {
-  Object.assign(fake.state, { sessionValid: true, refreshAllowed: true, refreshRestores: true, refreshDrops: false, refreshDelayMs: 100, refreshes: 0, seen: [] });
+  Object.assign(fake.state, {
+    sessionValid: true,
+    refreshAllowed: true,
+    refreshRestores: true,
+    refreshDrops: false,
+    refreshDelayMs: 100,
+    refreshes: 0,
+    seen: [],
+  });
   fake.state.hits.clear();
   credentialsSeen.length = 0;
   loggedOut.mockClear();
@@ -68,7 +76,9 @@ describe('every request (docs/product.md §7)', () => {
     language = 'ru';
     role = 'owner';
     await api.post('echo', { a: 1 });
-    expect(fake.state.seen.map((seen) => [seen.headers['accept-language'], seen.headers['x-user-profile']])).toEqual([
+    expect(
+      fake.state.seen.map((seen) => [seen.headers['accept-language'], seen.headers['x-user-profile']]),
+    ).toEqual([
       ['en', 'customer'],
       ['ru', 'owner'],
     ]);
@@ -77,10 +87,15 @@ describe('every request (docs/product.md §7)', () => {
 
   it('sends JSON bodies, form data as multipart, repeated query keys, and reads 204 as undefined', async () => {
     const api = client();
-    expect(await api.get('echo', { searchParams: { page: 1, genre: ['rock', 'jazz'], skip: undefined } })).toEqual({
+    expect(
+      await api.get('echo', { searchParams: { page: 1, genre: ['rock', 'jazz'], skip: undefined } }),
+    ).toEqual({
       query: { page: '1', genre: ['rock', 'jazz'] },
     });
-    expect(await api.post('echo', { name: 'x' })).toEqual({ contentType: 'application/json', body: { name: 'x' } });
+    expect(await api.post('echo', { name: 'x' })).toEqual({
+      contentType: 'application/json',
+      body: { name: 'x' },
+    });
     const form = new FormData();
     form.append('message', 'hello');
     const multipart = await api.post<{ contentType: string; body: string }>('echo', form);
@@ -120,7 +135,11 @@ describe('session refresh on 401 (docs/product.md §7)', () => {
   it('concurrent 401s share one refresh and each request is retried once', async () => {
     fake.state.sessionValid = false;
     const api = client();
-    const answers = await Promise.all([api.get('protected/a'), api.get('protected/b'), api.post('protected/c', { x: 1 })]);
+    const answers = await Promise.all([
+      api.get('protected/a'),
+      api.get('protected/b'),
+      api.post('protected/c', { x: 1 }),
+    ]);
     expect(answers).toEqual([
       { ok: true, method: 'GET' },
       { ok: true, method: 'GET' },
@@ -165,7 +184,9 @@ describe('session refresh on 401 (docs/product.md §7)', () => {
     const loginError = await caught(login(api, { email: 'a@b.co', password: 'x' }));
     expect(loginError.text).toBe('Invalid credentials.');
     expect(loginError.code).toBe('INVALID_CREDENTIALS');
-    const passwordError = await caught(changePassword(api, { currentPassword: 'a', newPassword: 'secret-123' }));
+    const passwordError = await caught(
+      changePassword(api, { currentPassword: 'a', newPassword: 'secret-123' }),
+    );
     expect(passwordError.status).toBe(401);
     expect(fake.state.refreshes).toBe(0);
     expect(loggedOut).not.toHaveBeenCalled();
@@ -200,14 +221,23 @@ describe('query retries (docs/product.md §7, §9)', () => {
 describe('error messages (docs/product.md §8)', () => {
   it('the server message wins, with its code and field messages', async () => {
     const error = await caught(client().post('conflict', {}, { searchParams: { withMessage: 1 } }));
-    expect(error).toMatchObject({ status: 409, code: 'USER_EXISTS', text: 'That email is taken, sorry.', messageKey: 'error.userExists' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'USER_EXISTS',
+      text: 'That email is taken, sorry.',
+      messageKey: 'error.userExists',
+    });
     expect(error.fields).toEqual({ email: 'Taken.' });
     expect(error.message).toBe(error.text);
   });
 
   it('without a server message the status text is used', async () => {
     const error = await caught(client().post('conflict'));
-    expect(error).toMatchObject({ status: 409, messageKey: 'error.409', text: 'Data conflict. The record may already exist.' });
+    expect(error).toMatchObject({
+      status: 409,
+      messageKey: 'error.409',
+      text: 'Data conflict. The record may already exist.',
+    });
     expect((await caught(client().get('status/418'))).text).toBe('Error sending request (418).');
   });
 

@@ -2,7 +2,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtistDocument, TrackDocument } from '../../src/domain/catalog';
 import { createApiClient, type ApiClient } from '../../src/sync/api-client';
-import { createPeaksMemo, fetchAllArtists, prefetchTrackPeaks, storeBrowsedTracks, toLocalTrack } from '../../src/sync/catalog-browse-api';
+import {
+  createPeaksMemo,
+  fetchAllArtists,
+  prefetchTrackPeaks,
+  storeBrowsedTracks,
+  toLocalTrack,
+} from '../../src/sync/catalog-browse-api';
 import { openTestDatabase } from '../db/support';
 
 const artist = (name: string, trackCount = 1): ArtistDocument => ({
@@ -26,7 +32,13 @@ function track(id: string, title: string): TrackDocument {
     coverImageUrl: null,
     cloudUrl: `/api/track/audio/${id}.mp3`,
     cloudUrlWav: null,
-    technicalData: { duration: 125, bitrate: 192_000, sampleRate: 44_100, channels: 2, codec: 'MPEG 1 Layer 3' },
+    technicalData: {
+      duration: 125,
+      bitrate: 192_000,
+      sampleRate: 44_100,
+      channels: 2,
+      codec: 'MPEG 1 Layer 3',
+    },
     waveform: [0.1, 0.5],
     language: null,
     genres: ['ambient'],
@@ -90,7 +102,13 @@ describe('browse API over HTTP', () => {
       const page = Number(query.page);
       const limit = Number(query.limit);
       const names = Array.from({ length: total }, (_, index) => `Artist ${String(index).padStart(3, '0')}`);
-      return { data: names.slice((page - 1) * limit, page * limit).map((name) => artist(name)), page, limit, total, sort: query.sort };
+      return {
+        data: names.slice((page - 1) * limit, page * limit).map((name) => artist(name)),
+        page,
+        limit,
+        total,
+        sort: query.sort,
+      };
     });
     app.get('/api/track/peaks/:id', async () => {
       peaksAsked += 1;
@@ -100,7 +118,12 @@ describe('browse API over HTTP', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    api = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, getLanguage: () => 'en', getRole: () => 'customer', onLoggedOut: () => undefined });
+    api = createApiClient({
+      baseUrl: `http://127.0.0.1:${port}/api`,
+      getLanguage: () => 'en',
+      getRole: () => 'customer',
+      onLoggedOut: () => undefined,
+    });
   });
 
   afterAll(() => app.close());

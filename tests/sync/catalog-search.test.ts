@@ -13,7 +13,9 @@ let customer: TestUser;
 const titles = ['Midnight Harbour', 'Harbour Lights', 'Desert Wind'];
 
 async function upload(fields: [string, string][]): Promise<TrackDocument> {
-  const body = multipart(fields, [{ name: 'audio', filename: 'a.mp3', data: await sineMp3(1), type: 'audio/mpeg' }]);
+  const body = multipart(fields, [
+    { name: 'audio', filename: 'a.mp3', data: await sineMp3(1), type: 'audio/mpeg' },
+  ]);
   const response = await fetch(`${server.baseUrl}/api/track/create`, {
     method: 'POST',
     headers: { ...body.headers, cookie: owner.cookie, 'x-user-profile': 'owner', origin: server.baseUrl },
@@ -27,7 +29,10 @@ function clientFor(user: TestUser, fetchImpl: typeof fetch): ApiClient {
   const withCookie = ((input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     headers.set('cookie', user.cookie);
-    return fetchImpl(input instanceof Request ? new Request(input, { headers }) : input, { ...init, headers });
+    return fetchImpl(input instanceof Request ? new Request(input, { headers }) : input, {
+      ...init,
+      headers,
+    });
   }) as typeof fetch;
   return createApiClient({
     baseUrl: `${server.baseUrl}/api`,
@@ -43,9 +48,22 @@ beforeAll(async () => {
   server = await startSyncServer();
   owner = await server.createUser(['owner']);
   customer = await server.createUser(['customer']);
-  await upload([['title', titles[0]!], ['mainArtist', 'Sea Lights'], ['genres[]', 'ambient'], ['moods[]', 'calm']]);
-  await upload([['title', titles[1]!], ['mainArtist', 'Port City'], ['genres[]', 'jazz']]);
-  await upload([['title', titles[2]!], ['mainArtist', 'Dune'], ['genres[]', 'ambient']]);
+  await upload([
+    ['title', titles[0]!],
+    ['mainArtist', 'Sea Lights'],
+    ['genres[]', 'ambient'],
+    ['moods[]', 'calm'],
+  ]);
+  await upload([
+    ['title', titles[1]!],
+    ['mainArtist', 'Port City'],
+    ['genres[]', 'jazz'],
+  ]);
+  await upload([
+    ['title', titles[2]!],
+    ['mainArtist', 'Dune'],
+    ['genres[]', 'ambient'],
+  ]);
 });
 
 afterAll(async () => {
@@ -54,7 +72,16 @@ afterAll(async () => {
 
 describe('searchTracks against the real server', () => {
   it('sends chips as repeated keys and the sort as <field>Asc|Desc, skipping empty values', () => {
-    const params = trackSearchParams({ search: '  ', sort: 'titleAsc', filters: { genres: ['jazz', 'ambient'], moods: [] }, explicit: false }, 2, 10);
+    const params = trackSearchParams(
+      {
+        search: '  ',
+        sort: 'titleAsc',
+        filters: { genres: ['jazz', 'ambient'], moods: [] },
+        explicit: false,
+      },
+      2,
+      10,
+    );
     expect(params.toString()).toBe('page=2&limit=10&sort=titleAsc&genres=jazz&genres=ambient&explicit=false');
   });
 
@@ -78,7 +105,9 @@ describe('searchTracks against the real server', () => {
       expect(offline.source).toBe('cache');
       expect(offline.result.ids).toEqual(online.result.ids);
       expect(offline.result.total).toBe(online.result.total);
-      await expect(searchTracks(api, db, { search: 'never searched' })).rejects.toMatchObject({ name: 'ApiError' });
+      await expect(searchTracks(api, db, { search: 'never searched' })).rejects.toMatchObject({
+        name: 'ApiError',
+      });
     } finally {
       await db.close();
     }
@@ -92,17 +121,28 @@ describe('searchTracks against the real server', () => {
       const estimating = (async (input: RequestInfo | URL, init?: RequestInit) => {
         const response = await network.fetch(input, init);
         const page = (await response.json()) as TrackPage;
-        return Response.json({ ...page, total: 50000, totalIsEstimate: true, estimatedFacets: ['genres', 'moods'] }, { status: response.status });
+        return Response.json(
+          { ...page, total: 50000, totalIsEstimate: true, estimatedFacets: ['genres', 'moods'] },
+          { status: response.status },
+        );
       }) as typeof fetch;
       const exact = await searchTracks(clientFor(customer, network.fetch), db, { search: 'desert' });
       expect(exact.result).toMatchObject({ total: 1, totalIsEstimate: false, estimatedFacets: [] });
       const query = { search: 'harbour' };
       const online = await searchTracks(clientFor(customer, estimating), db, query);
-      expect(online.result).toMatchObject({ total: 50000, totalIsEstimate: true, estimatedFacets: ['genres', 'moods'] });
+      expect(online.result).toMatchObject({
+        total: 50000,
+        totalIsEstimate: true,
+        estimatedFacets: ['genres', 'moods'],
+      });
       network.offline = true;
       const offline = await searchTracks(clientFor(customer, network.fetch), db, query);
       expect(offline.source).toBe('cache');
-      expect(offline.result).toMatchObject({ total: 50000, totalIsEstimate: true, estimatedFacets: ['genres', 'moods'] });
+      expect(offline.result).toMatchObject({
+        total: 50000,
+        totalIsEstimate: true,
+        estimatedFacets: ['genres', 'moods'],
+      });
     } finally {
       await db.close();
     }
@@ -128,7 +168,12 @@ describe('searchTracks against the real server', () => {
     const db = await openTestDatabase(uniqueName('catalog-abort'));
     try {
       const controller = new AbortController();
-      const running = searchTracks(clientFor(customer, fetch), db, { search: 'desert' }, { signal: controller.signal });
+      const running = searchTracks(
+        clientFor(customer, fetch),
+        db,
+        { search: 'desert' },
+        { signal: controller.signal },
+      );
       controller.abort();
       await expect(running).rejects.toMatchObject({ name: 'AbortError' });
       expect(await cachedResult(db, { search: 'desert' })).toBeNull();
@@ -149,7 +194,9 @@ describe('searchTracks against the real server', () => {
         // The first search waits for its signal, as a slow server would.
         if (holdFirst) {
           holdFirst = false;
-          await new Promise<void>((resolve) => request.signal.addEventListener('abort', () => resolve(), { once: true }));
+          await new Promise<void>((resolve) =>
+            request.signal.addEventListener('abort', () => resolve(), { once: true }),
+          );
         }
         try {
           const response = await fetch(request);

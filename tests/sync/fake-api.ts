@@ -10,11 +10,22 @@ interface Seen {
 /** The network edge: a loopback API whose session, failures and delays each test sets. */
 export function createFakeApi() {
   const app: FastifyInstance = Fastify();
-  const state = { sessionValid: true, refreshAllowed: true, refreshRestores: true, refreshDrops: false, refreshDelayMs: 100, refreshes: 0, hits: new Map<string, number>(), seen: [] as Seen[] };
+  const state = {
+    sessionValid: true,
+    refreshAllowed: true,
+    refreshRestores: true,
+    refreshDrops: false,
+    refreshDelayMs: 100,
+    refreshes: 0,
+    hits: new Map<string, number>(),
+    seen: [] as Seen[],
+  };
   const count = (key: string) => state.hits.set(key, (state.hits.get(key) ?? 0) + 1).get(key)!;
   const unauthorized = { statusCode: 401, code: 'UNAUTHORIZED', message: 'User is not authorized' };
 
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
   app.addHook('onRequest', async (request) => {
     state.seen.push({ method: request.method, url: request.url, headers: request.headers, body: undefined });
   });
@@ -22,7 +33,10 @@ export function createFakeApi() {
     state.seen.at(-1)!.body = request.body;
   });
   app.get('/api/echo', async (request) => ({ query: request.query }));
-  app.post('/api/echo', async (request) => ({ contentType: request.headers['content-type'], body: request.body }));
+  app.post('/api/echo', async (request) => ({
+    contentType: request.headers['content-type'],
+    body: request.body,
+  }));
   app.delete('/api/echo', async (request) => ({ body: request.body }));
   app.post('/api/empty', async (_request, reply) => reply.status(204).send());
   app.all('/api/protected/:name', async (request, reply) => {
@@ -33,11 +47,16 @@ export function createFakeApi() {
     state.refreshes += 1;
     await new Promise((resolve) => setTimeout(resolve, state.refreshDelayMs));
     if (state.refreshDrops) return void _request.raw.socket.destroy();
-    if (!state.refreshAllowed) return reply.status(401).send({ statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token.' });
+    if (!state.refreshAllowed)
+      return reply
+        .status(401)
+        .send({ statusCode: 401, code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token.' });
     if (state.refreshRestores) state.sessionValid = true;
     return { ok: true };
   });
-  app.post('/api/auth/login', async (_request, reply) => reply.status(401).send({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials.' }));
+  app.post('/api/auth/login', async (_request, reply) =>
+    reply.status(401).send({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid credentials.' }),
+  );
   app.patch('/api/user/update-password', async (_request, reply) => reply.status(401).send(unauthorized));
   app.get('/api/auth/confirm-signup', async () => ({ ok: true }));
   app.all('/api/status/:code', async (request, reply) => {
@@ -50,7 +69,12 @@ export function createFakeApi() {
   app.post('/api/conflict', async (request, reply) => {
     const { withMessage } = request.query as { withMessage?: string };
     return withMessage
-      ? reply.status(409).send({ statusCode: 409, code: 'USER_EXISTS', message: 'That email is taken, sorry.', fields: { email: 'Taken.' } })
+      ? reply.status(409).send({
+          statusCode: 409,
+          code: 'USER_EXISTS',
+          message: 'That email is taken, sorry.',
+          fields: { email: 'Taken.' },
+        })
       : reply.status(409).send('');
   });
   app.get('/api/system/version', async () => ({ version: `v${count('version')}` }));

@@ -3,14 +3,20 @@ import { Subject } from 'rxjs';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../server/db/schema/notifications';
 import { createDatabase, markNotificationRead, type CueDatabase } from '../../src/db';
-import { replicateCollection, type CollectionReplication, type ReplicationOptions } from '../../src/sync/replication';
+import {
+  replicateCollection,
+  type CollectionReplication,
+  type ReplicationOptions,
+} from '../../src/sync/replication';
 import { createFetchTransport } from '../../src/sync/sync-transport';
 import type { NotificationDocType } from '../../src/db/schemas/notifications.schema';
 import { startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
 
 interface Recorded {
   pulls: { url: URL; ids: string[] }[];
-  pushes: { rows: { assumedMasterState: Record<string, unknown> | null; newDocumentState: Record<string, unknown> }[] }[];
+  pushes: {
+    rows: { assumedMasterState: Record<string, unknown> | null; newDocumentState: Record<string, unknown> }[];
+  }[];
 }
 
 /** A fetch that records pulls (with the ids they returned) and pushes, and can act before the n-th pull. */
@@ -23,7 +29,13 @@ function recordingFetch(beforePull: Record<number, () => Promise<unknown>> = {})
     if (!isPull) recorded.pushes.push(JSON.parse(String(init?.body)) as Recorded['pushes'][number]);
     else await beforePull[++pullsSent]?.();
     const response = await fetch(input, init);
-    if (isPull) recorded.pulls.push({ url, ids: ((await response.clone().json()) as { documents: { id: string }[] }).documents.map((doc) => doc.id) });
+    if (isPull)
+      recorded.pulls.push({
+        url,
+        ids: ((await response.clone().json()) as { documents: { id: string }[] }).documents.map(
+          (doc) => doc.id,
+        ),
+      });
     return response;
   }) as typeof fetch;
   return { recorded, fetch: doFetch };
@@ -48,11 +60,23 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
   }
 
   /** Pages of 2 documents (first sync and later pulls) unless `pageSize: 'default'`. */
-  type StartOptions = Partial<Pick<ReplicationOptions, 'push' | 'resync$'>> & { name?: string; network?: ReturnType<typeof recordingFetch>; pageSize?: 'default' };
+  type StartOptions = Partial<Pick<ReplicationOptions, 'push' | 'resync$'>> & {
+    name?: string;
+    network?: ReturnType<typeof recordingFetch>;
+    pageSize?: 'default';
+  };
   async function start(user: TestUser, options: StartOptions = {}) {
     const network = options.network ?? recordingFetch();
-    const db = await createDatabase({ name: options.name ?? uniqueName('first'), storage: testStorage(), multiInstance: false });
-    const transport = createFetchTransport({ fetch: network.fetch, baseUrl: server.baseUrl, headers: () => user.headers });
+    const db = await createDatabase({
+      name: options.name ?? uniqueName('first'),
+      storage: testStorage(),
+      multiInstance: false,
+    });
+    const transport = createFetchTransport({
+      fetch: network.fetch,
+      baseUrl: server.baseUrl,
+      headers: () => user.headers,
+    });
     const replication = replicateCollection(db.notifications, {
       name: 'notifications',
       transport,
@@ -75,7 +99,8 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
     for (let i = 1; i <= count; i += 1) rows.push(await notify(user, `notice ${i}`));
     return rows;
   };
-  const serverRow = async (id: string) => (await server.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+  const serverRow = async (id: string) =>
+    (await server.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
   const localDocs = (db: CueDatabase) => db.notifications.find().exec();
   /** Ids as a sorted list: rows created within one millisecond have no defined order. */
   const idsOf = (docs: { id: string }[]) => docs.map((doc) => doc.id).sort();
@@ -84,7 +109,12 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
   it('rule 15: an empty client gets every document once, in pages of PULL_LIMIT_MAX, and pushes none of them', async () => {
     const user = await server.createUser();
     const other = await server.createUser();
-    const values = Array.from({ length: 1200 }, (_, i) => ({ userId: user.id, type: 'System', subType: 'System', message: `bulk ${i}` }));
+    const values = Array.from({ length: 1200 }, (_, i) => ({
+      userId: user.id,
+      type: 'System',
+      subType: 'System',
+      message: `bulk ${i}`,
+    }));
     const rows = await server.db.insert(notifications).values(values).returning({ id: notifications.id });
     await notify(other, 'not yours');
     const { db, recorded } = await start(user, { pageSize: 'default' });
@@ -149,7 +179,9 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
     // pushed, every document the first sync wrote earlier has had its chance to be pushed back too.
     expect(await markNotificationRead(db, rows[0]!.id)).toBe(true);
     await expect.poll(() => recorded.pushes.length).toBeGreaterThan(0);
-    expect(recorded.pushes.flatMap((push) => push.rows.map((row) => row.newDocumentState.id))).toEqual([rows[0]!.id]);
+    expect(recorded.pushes.flatMap((push) => push.rows.map((row) => row.newDocumentState.id))).toEqual([
+      rows[0]!.id,
+    ]);
   });
 
   it('rule 15: changes made on the server during the first sync are not lost', async () => {
@@ -165,8 +197,13 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
     const { db } = await start(user, { network });
     expect(await localIds(db)).toEqual(idsOf([...rows, added!]));
     const changed = await serverRow(rows[0]!.id);
-    expect((await db.notifications.findOne(rows[0]!.id).exec())?.toJSON()).toMatchObject({ read: true, seq: changed.seq });
-    expect(network.recorded.pulls.flatMap((pull) => pull.ids).filter((id) => id === rows[0]!.id)).toHaveLength(2);
+    expect((await db.notifications.findOne(rows[0]!.id).exec())?.toJSON()).toMatchObject({
+      read: true,
+      seq: changed.seq,
+    });
+    expect(
+      network.recorded.pulls.flatMap((pull) => pull.ids).filter((id) => id === rows[0]!.id),
+    ).toHaveLength(2);
   });
 
   it('rule 15, 6: a deletion on the server during the first sync arrives', async () => {
@@ -174,7 +211,8 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
     const admin = await server.createUser(['admin']);
     const rows = await notifyMany(user, 7);
     const network = recordingFetch({
-      2: async () => expect((await server.api(admin, 'DELETE', `/admin/notifications/${rows[1]!.id}`)).status).toBe(200),
+      2: async () =>
+        expect((await server.api(admin, 'DELETE', `/admin/notifications/${rows[1]!.id}`)).status).toBe(200),
     });
     const { db } = await start(user, { network });
     expect(await localIds(db)).toEqual(idsOf(rows.filter((_, i) => i !== 1)));
@@ -186,14 +224,21 @@ describe('first sync of an empty client (src/sync/SPEC.md rules 15, 16)', () => 
     const { db, replication, recorded } = await start(user, { push: false });
     expect(await localIds(db)).toEqual(idsOf(rows));
     await markNotificationRead(db, rows[0]!.id);
-    const local = { ...(await localDocs(db))[1]!.toJSON(), id: crypto.randomUUID(), message: 'written locally only', read: true };
+    const local = {
+      ...(await localDocs(db))[1]!.toJSON(),
+      id: crypto.randomUUID(),
+      message: 'written locally only',
+      read: true,
+    };
     await db.notifications.insert(local);
     await replication.state.awaitInSync();
     expect((await serverRow(rows[0]!.id)).read).toBe(false);
 
     expect((await server.api(user, 'PATCH', '/notifications/read-all')).status).toBe(200);
     replication.state.reSync();
-    await expect.poll(async () => (await db.notifications.count({ selector: { read: { $eq: false } } }).exec()) === 0).toBe(true);
+    await expect
+      .poll(async () => (await db.notifications.count({ selector: { read: { $eq: false } } }).exec()) === 0)
+      .toBe(true);
     // A pull that came after the local writes has landed: no push went out before or since.
     expect(await db.notifications.findOne(local.id).exec()).not.toBeNull();
     expect(recorded.pushes).toEqual([]);

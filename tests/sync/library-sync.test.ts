@@ -1,14 +1,29 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { favourites, listens, playlists } from '../../server/db/schema/library';
-import { addTrackToPlaylist, createPlaylist, recentlyPlayedQuery, removeTrackFromPlaylist, setFavourite, toggleFavourite, updatePlaylist } from '../../src/db';
+import {
+  addTrackToPlaylist,
+  createPlaylist,
+  recentlyPlayedQuery,
+  removeTrackFromPlaylist,
+  setFavourite,
+  toggleFavourite,
+  updatePlaylist,
+} from '../../src/db';
 import { favouriteId } from '../../src/domain/library';
 import { startLocalData, type LocalData } from '../../src/sync/local-data';
 import type { SocketPort } from '../../src/sync/realtime';
 import { createFetchTransport } from '../../src/sync/sync-transport';
 import { firstValueFrom } from 'rxjs';
 import { createTrack } from '../server/library-fixtures';
-import { controllableFetch, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
+import {
+  controllableFetch,
+  startSyncServer,
+  testStorage,
+  uniqueName,
+  type SyncServer,
+  type TestUser,
+} from './support';
 
 /** A socket that never connects: these tests drive re-syncs by hand. */
 const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
@@ -34,7 +49,11 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
       name: uniqueName(),
       storage: testStorage(),
       multiInstance: false,
-      transport: createFetchTransport({ fetch: control.fetch, baseUrl: server.baseUrl, headers: () => user.headers }),
+      transport: createFetchTransport({
+        fetch: control.fetch,
+        baseUrl: server.baseUrl,
+        headers: () => user.headers,
+      }),
       socket: inertSocket,
       retryTime: 50,
       backoff: { baseMs: 50, maxMs: 200 },
@@ -47,7 +66,10 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
   }
   const track = () => createTrack({ db: server.db }, owner.id);
   const favouriteRows = (userId: string, trackId: string) =>
-    server.db.select().from(favourites).where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId)));
+    server.db
+      .select()
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId)));
 
   it('a favourite made offline reaches the server once when back online; unfavouriting follows', async () => {
     const user = await server.createUser();
@@ -101,15 +123,29 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     await updatePlaylist(client.db, made.id, { isPublic: true });
     control.offline = false;
     const stored = async () => (await server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0];
-    await expect
-      .poll(stored)
-      .toMatchObject({ ownerId: user.id, name: 'Made offline', coverColor: 'seafoam', isPublic: true, trackIds: [two.id], role: 'customer' });
+    await expect.poll(stored).toMatchObject({
+      ownerId: user.id,
+      name: 'Made offline',
+      coverColor: 'seafoam',
+      isPublic: true,
+      trackIds: [two.id],
+      role: 'customer',
+    });
 
     await addTrackToPlaylist(client.db, made.id, one.id);
     await addTrackToPlaylist(client.db, made.id, (await track()).id);
-    await expect.poll(async () => (await server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0]!.trackIds.length === 3).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0]!.trackIds.length ===
+          3,
+      )
+      .toBe(true);
     const detail = await server.api(user, 'GET', `/playlist/info-playlist/${made.id}`);
-    expect((detail.body as { tracks: { id: string }[] }).tracks.map((t) => t.id).slice(0, 2)).toEqual([two.id, one.id]);
+    expect((detail.body as { tracks: { id: string }[] }).tracks.map((t) => t.id).slice(0, 2)).toEqual([
+      two.id,
+      one.id,
+    ]);
   });
 
   it('history pulls after a listen, newest first', async () => {
@@ -120,7 +156,10 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     expect((await server.api(user, 'POST', `/track/listen/${two.id}`)).status).toBe(200);
     client.replications.get('history')!.state.reSync();
     await client.awaitInSync();
-    expect((await firstValueFrom(recentlyPlayedQuery(client.db, 10))).map((r) => r.trackId)).toEqual([two.id, one.id]);
+    expect((await firstValueFrom(recentlyPlayedQuery(client.db, 10))).map((r) => r.trackId)).toEqual([
+      two.id,
+      one.id,
+    ]);
     const rows = await server.db.select().from(listens).where(eq(listens.userId, user.id));
     expect(rows).toHaveLength(2);
   });
@@ -143,5 +182,4 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     await createPlaylist(client.db, 'customer', { name: 'Stays local' });
     expect(await client.awaitPushed('playlists', 300)).toBe(false);
   });
-
 });

@@ -21,15 +21,25 @@ import { testMp3, type TestMp3SampleRate } from '../support/mp3';
 
 /** A few seconds of a two-tone sine as a 128 kbit/s mono mp3. */
 function toneMp3(seconds: number, sampleRate: TestMp3SampleRate = 44_100): Promise<Uint8Array> {
-  const samples = Float32Array.from({ length: seconds * sampleRate }, (_, i) =>
-    Math.round(12_000 * (Math.sin((2 * Math.PI * 440 * i) / sampleRate) + 0.5 * Math.sin((2 * Math.PI * 660 * i) / sampleRate))) / 32768,
+  const samples = Float32Array.from(
+    { length: seconds * sampleRate },
+    (_, i) =>
+      Math.round(
+        12_000 *
+          (Math.sin((2 * Math.PI * 440 * i) / sampleRate) +
+            0.5 * Math.sin((2 * Math.PI * 660 * i) / sampleRate)),
+      ) / 32768,
   );
   return testMp3([samples], sampleRate);
 }
 
-const pngCover = () => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+const pngCover = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
-const file = (bytes: Uint8Array, name: string, type: string) => new File([Buffer.from(bytes)], name, { type });
+const file = (bytes: Uint8Array, name: string, type: string) =>
+  new File([Buffer.from(bytes)], name, { type });
 
 let server: SyncServer;
 let owner: TestUser;
@@ -80,7 +90,10 @@ afterAll(() => server.close());
 describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () => {
   it('sends every field as multipart with the files, reports progress and answers with the new track', async () => {
     const progress: UploadProgress[] = [];
-    const { options, created } = xhrOptions({ cookie: owner.cookie }, { onProgress: (step) => progress.push(step) });
+    const { options, created } = xhrOptions(
+      { cookie: owner.cookie },
+      { onProgress: (step) => progress.push(step) },
+    );
     const values = fields({
       title: 'Harbour Lights',
       mainArtist: 'Nora Vale',
@@ -96,7 +109,11 @@ describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () =>
       releaseDate: '2025-03-14',
       isrc: 'ru-a1b-25-00001',
     });
-    const data = trackFormData(values, { audio: file(mp3, 'harbour.mp3', 'audio/mpeg'), audioWav: null, cover: file(cover, 'cover.png', 'image/png') });
+    const data = trackFormData(values, {
+      audio: file(mp3, 'harbour.mp3', 'audio/mpeg'),
+      audioWav: null,
+      cover: file(cover, 'cover.png', 'image/png'),
+    });
     const track = await uploadTrack(data, options);
 
     expect(track).toMatchObject({
@@ -132,12 +149,26 @@ describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () =>
 
   it('maps a refused file (a text file named .mp3) to its message, in the request language, on the audio field', async () => {
     const text = new TextEncoder().encode('these are not the sounds you are looking for\n'.repeat(40));
-    const data = trackFormData(fields({ title: 'Not audio', mainArtist: 'Nobody' }), { audio: file(text, 'notes.mp3', 'audio/mpeg'), audioWav: null, cover: null });
-    const english = await uploadTrack(data, xhrOptions({ cookie: owner.cookie }).options).catch((error: unknown) => error);
+    const data = trackFormData(fields({ title: 'Not audio', mainArtist: 'Nobody' }), {
+      audio: file(text, 'notes.mp3', 'audio/mpeg'),
+      audioWav: null,
+      cover: null,
+    });
+    const english = await uploadTrack(data, xhrOptions({ cookie: owner.cookie }).options).catch(
+      (error: unknown) => error,
+    );
     expect(isApiError(english)).toBe(true);
-    expect(english).toMatchObject({ status: 415, code: 'UNSUPPORTED_FILE', text: 'Audio must be an mp3 or wav file.', fields: { audio: 'Audio must be an mp3 or wav file.' } });
+    expect(english).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_FILE',
+      text: 'Audio must be an mp3 or wav file.',
+      fields: { audio: 'Audio must be an mp3 or wav file.' },
+    });
 
-    const russian = await uploadTrack(data, { ...xhrOptions({ cookie: owner.cookie }).options, getLanguage: () => 'ru' }).catch((error: unknown) => error);
+    const russian = await uploadTrack(data, {
+      ...xhrOptions({ cookie: owner.cookie }).options,
+      getLanguage: () => 'ru',
+    }).catch((error: unknown) => error);
     expect(russian).toMatchObject({ status: 415, text: 'Аудио должно быть файлом mp3 или wav.' });
   });
 
@@ -145,17 +176,26 @@ describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () =>
     const data = new FormData();
     data.append('mainArtist', 'Someone');
     data.append('audio', file(mp3, 'a.mp3', 'audio/mpeg'));
-    const missing = await uploadTrack(data, xhrOptions({ cookie: owner.cookie }).options).catch((error: unknown) => error);
+    const missing = await uploadTrack(data, xhrOptions({ cookie: owner.cookie }).options).catch(
+      (error: unknown) => error,
+    );
     expect(missing).toMatchObject({ status: 400, fields: { title: 'Required field' } });
 
-    const customer = await uploadTrack(data, { ...xhrOptions({ cookie: owner.cookie }).options, getRole: () => 'customer' }).catch((error: unknown) => error);
+    const customer = await uploadTrack(data, {
+      ...xhrOptions({ cookie: owner.cookie }).options,
+      getRole: () => 'customer',
+    }).catch((error: unknown) => error);
     expect(customer).toMatchObject({ status: 403 });
   });
 
   it('refreshes the session once after a 401 and sends the upload again', async () => {
     const jar = { cookie: '' };
     let refreshed = 0;
-    const data = trackFormData(fields({ title: 'After refresh', mainArtist: 'Nora Vale' }), { audio: file(mp3, 'r.mp3', 'audio/mpeg'), audioWav: null, cover: null });
+    const data = trackFormData(fields({ title: 'After refresh', mainArtist: 'Nora Vale' }), {
+      audio: file(mp3, 'r.mp3', 'audio/mpeg'),
+      audioWav: null,
+      cover: null,
+    });
     const { options, created } = xhrOptions(jar, {
       refreshSession: async () => {
         refreshed += 1;
@@ -168,19 +208,33 @@ describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () =>
     expect(refreshed).toBe(1);
     expect(created).toHaveLength(2);
 
-    const signedOut = await uploadTrack(data, { ...xhrOptions({ cookie: '' }).options, refreshSession: async () => false }).catch((error: unknown) => error);
+    const signedOut = await uploadTrack(data, {
+      ...xhrOptions({ cookie: '' }).options,
+      refreshSession: async () => false,
+    }).catch((error: unknown) => error);
     expect(signedOut).toMatchObject({ status: 401 });
   });
 
   it('Cancel aborts the upload: it rejects as aborted and no track is created', async () => {
     const controller = new AbortController();
-    const before = await clientFor(owner).get<{ total: number }>('track/info', { searchParams: { owner: 'me' } });
-    const data = trackFormData(fields({ title: 'Cancelled', mainArtist: 'Nora Vale' }), { audio: file(await toneMp3(8), 'c.mp3', 'audio/mpeg'), audioWav: null, cover: null });
-    const { options } = xhrOptions({ cookie: owner.cookie }, { signal: controller.signal, onProgress: () => controller.abort() });
+    const before = await clientFor(owner).get<{ total: number }>('track/info', {
+      searchParams: { owner: 'me' },
+    });
+    const data = trackFormData(fields({ title: 'Cancelled', mainArtist: 'Nora Vale' }), {
+      audio: file(await toneMp3(8), 'c.mp3', 'audio/mpeg'),
+      audioWav: null,
+      cover: null,
+    });
+    const { options } = xhrOptions(
+      { cookie: owner.cookie },
+      { signal: controller.signal, onProgress: () => controller.abort() },
+    );
     const error = await uploadTrack(data, options).catch((failure: unknown) => failure);
     expect(isUploadAborted(error)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = await clientFor(owner).get<{ total: number }>('track/info', { searchParams: { owner: 'me' } });
+    const after = await clientFor(owner).get<{ total: number }>('track/info', {
+      searchParams: { owner: 'me' },
+    });
     expect(after.total).toBe(before.total);
   });
 });
@@ -188,25 +242,35 @@ describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () =>
 describe('albums and track edits through the API client', () => {
   it('creates an album with a cover, refuses to delete it while it has tracks, then deletes it', async () => {
     const api = clientFor(owner);
-    const album = await createAlbum(api, (() => {
-      const data = new FormData();
-      data.append('title', 'Tide Tables');
-      data.append('artist', 'Nora Vale');
-      data.append('releaseDate', '2025-05-01');
-      data.append('cover', file(cover, 'c.png', 'image/png'));
-      return data;
-    })());
+    const album = await createAlbum(
+      api,
+      (() => {
+        const data = new FormData();
+        data.append('title', 'Tide Tables');
+        data.append('artist', 'Nora Vale');
+        data.append('releaseDate', '2025-05-01');
+        data.append('cover', file(cover, 'c.png', 'image/png'));
+        return data;
+      })(),
+    );
     expect(album).toMatchObject({ title: 'Tide Tables', releaseDate: '2025-05-01', trackCount: 0 });
     expect(album.coverImageUrl).toMatch(/^\/api\/files\//);
 
-    const data = trackFormData(fields({ title: 'Ebb', mainArtist: 'Nora Vale', album: 'Tide Tables' }), { audio: file(mp3, 'e.mp3', 'audio/mpeg'), audioWav: null, cover: null });
+    const data = trackFormData(fields({ title: 'Ebb', mainArtist: 'Nora Vale', album: 'Tide Tables' }), {
+      audio: file(mp3, 'e.mp3', 'audio/mpeg'),
+      audioWav: null,
+      cover: null,
+    });
     const track = await uploadTrack(data, xhrOptions({ cookie: owner.cookie }).options);
     expect(track.album).toEqual({ id: album.id, title: 'Tide Tables' });
     const mine = await fetchMyAlbums(api);
     expect(mine.data.find((item) => item.id === album.id)).toMatchObject({ trackCount: 1 });
 
     const refused = await deleteAlbum(api, album.id).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ status: 409, text: 'This album still has tracks. Delete or move them first.' });
+    expect(refused).toMatchObject({
+      status: 409,
+      text: 'This album still has tracks. Delete or move them first.',
+    });
     const russian = await deleteAlbum(clientFor(owner, 'ru'), album.id).catch((error: unknown) => error);
     expect(russian).toMatchObject({ status: 409, text: expect.stringContaining('альбом') });
 
@@ -221,7 +285,11 @@ describe('albums and track edits through the API client', () => {
 
   it("refuses to delete another owner's track", async () => {
     const other = await server.createUser(['owner']);
-    const data = trackFormData(fields({ title: 'Not yours', mainArtist: 'Nora Vale' }), { audio: file(mp3, 'n.mp3', 'audio/mpeg'), audioWav: null, cover: null });
+    const data = trackFormData(fields({ title: 'Not yours', mainArtist: 'Nora Vale' }), {
+      audio: file(mp3, 'n.mp3', 'audio/mpeg'),
+      audioWav: null,
+      cover: null,
+    });
     const track = await uploadTrack(data, xhrOptions({ cookie: owner.cookie }).options);
     const refused = await deleteTrack(clientFor(other), track.id).catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 403 });

@@ -7,7 +7,8 @@ interface Progress {
   total: number;
 }
 
-const progressEvent = ({ loaded, total }: Progress) => ({ lengthComputable: true, loaded, total }) as ProgressEvent;
+const progressEvent = ({ loaded, total }: Progress) =>
+  ({ lengthComputable: true, loaded, total }) as ProgressEvent;
 
 /**
  * The browser's XMLHttpRequest at the network edge, over node:http: the request the upload code builds
@@ -55,7 +56,11 @@ export class NodeXhr {
   private async run(body: FormData) {
     const encoded = new Request(this.url, { method: 'POST', body });
     const bytes = Buffer.from(await encoded.arrayBuffer());
-    const headers: Record<string, string> = { ...this.sentHeaders, 'content-type': encoded.headers.get('content-type') ?? '', 'content-length': String(bytes.length) };
+    const headers: Record<string, string> = {
+      ...this.sentHeaders,
+      'content-type': encoded.headers.get('content-type') ?? '',
+      'content-length': String(bytes.length),
+    };
     if (this.withCredentials && this.jar.cookie) headers.cookie = this.jar.cookie;
     // Same origin as the page: the server's origin guard sees what a browser would send.
     headers.origin = new URL(this.url).origin;
@@ -76,7 +81,10 @@ export class NodeXhr {
     for (let offset = 0; offset < bytes.length && !this.aborted; offset += this.chunkBytes) {
       const chunk = bytes.subarray(offset, offset + this.chunkBytes);
       await new Promise<void>((resolve) => request.write(chunk, () => resolve()));
-      if (!this.aborted) this.upload.onprogress?.(progressEvent({ loaded: Math.min(offset + chunk.length, bytes.length), total: bytes.length }));
+      if (!this.aborted)
+        this.upload.onprogress?.(
+          progressEvent({ loaded: Math.min(offset + chunk.length, bytes.length), total: bytes.length }),
+        );
     }
     if (!this.aborted) request.end();
   }

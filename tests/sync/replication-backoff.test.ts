@@ -6,7 +6,8 @@ describe('retry backoff (src/sync/SPEC.md rule 10)', () => {
     const waits: number[] = [];
     const backoff = createBackoff({ baseMs: 1000, maxMs: 5000, sleep: async (ms) => void waits.push(ms) });
     const failing = () => Promise.reject(new Error('offline'));
-    for (let attempt = 0; attempt < 5; attempt += 1) await expect(withBackoff(backoff, failing)).rejects.toThrow('offline');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await expect(withBackoff(backoff, failing)).rejects.toThrow('offline');
     expect(waits).toEqual([1000, 2000, 4000, 5000]);
     expect(await withBackoff(backoff, async () => 'pulled')).toBe('pulled');
     expect(backoff.delay()).toBe(0);

@@ -49,19 +49,36 @@ describe('schema migration of a replicated collection', () => {
   it('rule 14: migrated documents are not pushed back, and replication resumes after the upgrade', async () => {
     const user = await server.createUser();
     const rows = [
-      await server.notifications.insert(user.id, { type: 'System', subType: 'System', message: 'one', objectId: null }),
-      await server.notifications.insert(user.id, { type: 'System', subType: 'System', message: 'two', objectId: null }),
+      await server.notifications.insert(user.id, {
+        type: 'System',
+        subType: 'System',
+        message: 'one',
+        objectId: null,
+      }),
+      await server.notifications.insert(user.id, {
+        type: 'System',
+        subType: 'System',
+        message: 'two',
+        objectId: null,
+      }),
     ];
     const name = uniqueName('upgrade');
     const storage = testStorage();
     const transport = (control = controllableFetch()) => ({
       control,
-      transport: createFetchTransport({ fetch: control.fetch, baseUrl: server.baseUrl, headers: () => user.headers }),
+      transport: createFetchTransport({
+        fetch: control.fetch,
+        baseUrl: server.baseUrl,
+        headers: () => user.headers,
+      }),
     });
 
     const old = await createRxDatabase({ name, storage, multiInstance: false });
     await old.addCollections({ notifications: { schema: schemaV0 } });
-    const v0 = replicateCollection(old.collections.notifications as RxCollection<NotificationV0>, { name: 'notifications', transport: transport().transport });
+    const v0 = replicateCollection(old.collections.notifications as RxCollection<NotificationV0>, {
+      name: 'notifications',
+      transport: transport().transport,
+    });
     await v0.state.awaitInSync();
     expect(await old.collections.notifications!.count().exec()).toBe(2);
     await v0.cancel();
@@ -69,7 +86,11 @@ describe('schema migration of a replicated collection', () => {
 
     const db = await createDatabase({ name, storage, multiInstance: false });
     const upgraded = transport();
-    const replication = replicateCollection(db.notifications, { name: 'notifications', transport: upgraded.transport, retryTime: 50 });
+    const replication = replicateCollection(db.notifications, {
+      name: 'notifications',
+      transport: upgraded.transport,
+      retryTime: 50,
+    });
     try {
       await replication.state.awaitInSync();
       const docs = await db.notifications.find({ sort: [{ createdAt: 'asc' }] }).exec();
@@ -77,7 +98,8 @@ describe('schema migration of a replicated collection', () => {
       expect(upgraded.control.pushes).toEqual([]);
 
       await markNotificationRead(db, rows[0]!.id);
-      const read = async () => (await server.db.select().from(notifications).where(eq(notifications.id, rows[0]!.id)))[0]?.read;
+      const read = async () =>
+        (await server.db.select().from(notifications).where(eq(notifications.id, rows[0]!.id)))[0]?.read;
       await expect.poll(read).toBe(true);
       // The server commits before the client has read the push's reply, and the fetch records a push on reply.
       await expect.poll(() => upgraded.control.pushes.length > 0).toBe(true);

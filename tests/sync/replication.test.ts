@@ -7,7 +7,14 @@ import { createSocketIoPort, type SocketPort } from '../../src/sync/realtime';
 import type { NotificationEvent } from '../../src/domain/sync-protocol';
 import { createApiClient } from '../../src/sync/api-client';
 import { createApiTransport, createFetchTransport } from '../../src/sync/sync-transport';
-import { controllableFetch, startSyncServer, testStorage, uniqueName, type SyncServer, type TestUser } from './support';
+import {
+  controllableFetch,
+  startSyncServer,
+  testStorage,
+  uniqueName,
+  type SyncServer,
+  type TestUser,
+} from './support';
 
 /** A socket that never connects: these tests drive re-syncs by hand. */
 const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
@@ -25,14 +32,21 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     await Promise.all(open.splice(0).map((client) => client.stop()));
   });
 
-  async function startClient(user: TestUser, options: { name?: string; control?: ReturnType<typeof controllableFetch>; socket?: SocketPort } = {}) {
+  async function startClient(
+    user: TestUser,
+    options: { name?: string; control?: ReturnType<typeof controllableFetch>; socket?: SocketPort } = {},
+  ) {
     const control = options.control ?? controllableFetch();
     const client = await startLocalData({
       userId: user.id,
       name: options.name ?? uniqueName(),
       storage: testStorage(),
       multiInstance: false,
-      transport: createFetchTransport({ fetch: control.fetch, baseUrl: server.baseUrl, headers: () => user.headers }),
+      transport: createFetchTransport({
+        fetch: control.fetch,
+        baseUrl: server.baseUrl,
+        headers: () => user.headers,
+      }),
       socket: options.socket ?? inertSocket,
       retryTime: 50,
       backoff: { baseMs: 50, maxMs: 200 },
@@ -44,8 +58,10 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
 
   const notify = (user: TestUser, message: string) =>
     server.notifications.insert(user.id, { type: 'System', subType: 'System', message, objectId: null });
-  const serverRow = async (id: string) => (await server.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
-  const localIds = async (client: LocalData) => (await client.db.notifications.find({ sort: [{ createdAt: 'asc' }] }).exec()).map((doc) => doc.id);
+  const serverRow = async (id: string) =>
+    (await server.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+  const localIds = async (client: LocalData) =>
+    (await client.db.notifications.find({ sort: [{ createdAt: 'asc' }] }).exec()).map((doc) => doc.id);
 
   it('rule 1: pulls everything visible, and a restarted client resumes from its checkpoint', async () => {
     const user = await server.createUser();
@@ -60,7 +76,13 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     const third = await notify(user, 'three');
     const control = controllableFetch();
     const urls: string[] = [];
-    const recording = { ...control, fetch: ((input: RequestInfo | URL, init?: RequestInit) => (urls.push(String(input)), control.fetch(input, init))) as typeof fetch };
+    const recording = {
+      ...control,
+      fetch: ((input: RequestInfo | URL, init?: RequestInit) => (
+        urls.push(String(input)),
+        control.fetch(input, init)
+      )) as typeof fetch,
+    };
     const again = await startClient(user, { name, control: recording });
     expect(await localIds(again.client)).toEqual([first[0]!.id, first[1]!.id, third.id]);
     expect(urls[0]).toContain(`checkpoint=${first[1]!.seq}`);
@@ -74,7 +96,9 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     await expect.poll(async () => (await serverRow(row.id)).read).toBe(true);
     const { seq } = await serverRow(row.id);
     client.replications.get('notifications')!.state.reSync();
-    await expect.poll(async () => (await client.db.notifications.findOne(row.id).exec())?.seq === seq).toBe(true);
+    await expect
+      .poll(async () => (await client.db.notifications.findOne(row.id).exec())?.seq === seq)
+      .toBe(true);
     expect((await client.db.notifications.findOne(row.id).exec())?.read).toBe(true);
   });
 
@@ -120,7 +144,9 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     control.offline = false;
     await expect.poll(() => control.pushes.some((push) => push.delivered)).toBe(true);
     await client.awaitInSync();
-    const delivered = control.pushes.filter((push) => push.delivered).flatMap((push) => JSON.parse(push.body).rows as { newDocumentState: { id: string } }[]);
+    const delivered = control.pushes
+      .filter((push) => push.delivered)
+      .flatMap((push) => JSON.parse(push.body).rows as { newDocumentState: { id: string } }[]);
     expect(delivered.map((row) => row.newDocumentState.id).sort()).toEqual(rows.map((row) => row.id).sort());
     for (const row of rows) expect((await serverRow(row.id)).seq).toBeGreaterThan(row.seq);
     expect((await serverRow(rows[0]!.id)).read && (await serverRow(rows[1]!.id)).read).toBe(true);
@@ -144,11 +170,23 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     const { client, control } = await startClient(user, { socket });
     const events: NotificationEvent[] = [];
     client.realtime.notifications$.subscribe((event) => events.push(event));
-    await expect.poll(async () => (await new Promise((resolve) => client.realtime.state$.subscribe(resolve).unsubscribe())) === 'joined').toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await new Promise((resolve) => client.realtime.state$.subscribe(resolve).unsubscribe())) ===
+          'joined',
+      )
+      .toBe(true);
     const pullsBefore = control.pulls;
-    const sent = await server.api(admin, 'POST', '/admin/notifications', { type: 'News', message: 'Live news', userId: user.id });
+    const sent = await server.api(admin, 'POST', '/admin/notifications', {
+      type: 'News',
+      message: 'Live news',
+      userId: user.id,
+    });
     expect(sent.status).toBe(200);
-    await expect.poll(async () => (await client.db.notifications.find().exec()).map((doc) => doc.message)).toEqual(['Live news']);
+    await expect
+      .poll(async () => (await client.db.notifications.find().exec()).map((doc) => doc.message))
+      .toEqual(['Live news']);
     expect(control.pulls).toBeGreaterThan(pullsBefore);
     await expect.poll(() => events.length === 1).toBe(true);
     expect(events[0]).toEqual({ subType: 'News', message: 'Live news', objectId: null });
@@ -162,7 +200,9 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     const local = await client.db.notifications.findOne(row.id).exec();
     expect(local?.read).toBe(true);
     await local!.incrementalPatch({ read: false });
-    await expect.poll(async () => (await client.db.notifications.findOne(row.id).exec())?.read === true).toBe(true);
+    await expect
+      .poll(async () => (await client.db.notifications.findOne(row.id).exec())?.read === true)
+      .toBe(true);
     expect((await serverRow(row.id)).read).toBe(true);
   });
 
@@ -175,7 +215,12 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     expect(await markAllNotificationsRead(client.db)).toBe(1);
     expect((await server.api(user, 'PATCH', '/notifications/read-all')).status).toBe(200);
     client.replications.get('notifications')!.state.reSync();
-    await expect.poll(async () => (await client.db.notifications.find({ selector: { read: { $eq: true } } }).exec()).length === 2).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await client.db.notifications.find({ selector: { read: { $eq: true } } }).exec()).length === 2,
+      )
+      .toBe(true);
     await client.awaitInSync();
     expect((await serverRow(pulled.id)).read && (await serverRow(notYetPulled.id)).read).toBe(true);
     expect(await client.db.notifications.count({ selector: { read: { $eq: false } } }).exec()).toBe(0);
@@ -229,7 +274,11 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
       name: uniqueName(),
       storage: testStorage(),
       multiInstance: true,
-      transport: createFetchTransport({ fetch: control.fetch, baseUrl: server.baseUrl, headers: () => user.headers }),
+      transport: createFetchTransport({
+        fetch: control.fetch,
+        baseUrl: server.baseUrl,
+        headers: () => user.headers,
+      }),
       socket: inertSocket,
     });
     open.push(client);

@@ -34,7 +34,8 @@ function fakeApi(outcomes: (UserInfo | ApiError)[], roleOf: () => string = () =>
     get: async <T>(path: string) => {
       calls.push({ path, role: roleOf() });
       const next = outcomes.shift();
-      if (!next || next instanceof ApiError) throw next ?? new ApiError({ text: 'no answer', messageKey: 'error.unknown' });
+      if (!next || next instanceof ApiError)
+        throw next ?? new ApiError({ text: 'no answer', messageKey: 'error.unknown' });
       return next as T;
     },
     post: () => Promise.reject(new Error('not used')),
@@ -54,7 +55,8 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
   };
 };
 
-const unauthorized = () => new ApiError({ text: 'User is not authorized', messageKey: 'error.notAuthorized', status: 401 });
+const unauthorized = () =>
+  new ApiError({ text: 'User is not authorized', messageKey: 'error.notAuthorized', status: 401 });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => vi.useRealTimers());
@@ -94,7 +96,13 @@ describe('login state (docs/product.md §4)', () => {
     store.setPlayerLoaded(true);
     await store.fetchUser();
     store.removeUser();
-    expect(store.getSnapshot()).toEqual({ user: null, currentRole: 'customer', requesting: false, playerLoaded: false, loggedIn: false });
+    expect(store.getSnapshot()).toEqual({
+      user: null,
+      currentRole: 'customer',
+      requesting: false,
+      playerLoaded: false,
+      loggedIn: false,
+    });
   });
 
   it('the role defaults to customer and subscribers hear every change with a new snapshot', () => {
@@ -113,7 +121,12 @@ describe('login state (docs/product.md §4)', () => {
   });
 
   it('a role the user does not hold falls back to customer and the fetch is repeated', async () => {
-    const refused = new ApiError({ text: 'no role', messageKey: 'error.roleNotGranted', status: 403, code: 'ROLE_NOT_GRANTED' });
+    const refused = new ApiError({
+      text: 'no role',
+      messageKey: 'error.roleNotGranted',
+      status: 403,
+      code: 'ROLE_NOT_GRANTED',
+    });
     let store: ReturnType<typeof createSessionStore> | null = null;
     const { api, calls } = fakeApi([refused, userFactory()], () => store!.getSnapshot().currentRole);
     store = createSessionStore({ api, storage: null });
@@ -127,7 +140,10 @@ describe('login state (docs/product.md §4)', () => {
 describe('persistence (docs/product.md §4, §9)', () => {
   it('persists the auth slice without the user under cueline.auth', async () => {
     const storage = memoryStorage();
-    const store = createSessionStore({ api: fakeApi([userFactory({ roles: ['customer', 'owner'] })]).api, storage });
+    const store = createSessionStore({
+      api: fakeApi([userFactory({ roles: ['customer', 'owner'] })]).api,
+      storage,
+    });
     await store.hydrated;
     store.setRole('owner');
     await store.fetchUser();
@@ -138,7 +154,9 @@ describe('persistence (docs/product.md §4, §9)', () => {
   });
 
   it('a new page starts from the stored slice, with no user', async () => {
-    const storage = memoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify({ currentRole: 'owner', loggedIn: true, user: userFactory() }) });
+    const storage = memoryStorage({
+      [SESSION_STORAGE_KEY]: JSON.stringify({ currentRole: 'owner', loggedIn: true, user: userFactory() }),
+    });
     const store = createSessionStore({ api: fakeApi([]).api, storage });
     await store.hydrated;
     expect(store.getSnapshot()).toMatchObject({ currentRole: 'owner', loggedIn: true, user: null });
@@ -153,7 +171,10 @@ describe('persistence (docs/product.md §4, §9)', () => {
 
   it('starts from defaults when storage does not answer within 5000 ms', async () => {
     vi.useFakeTimers();
-    const silent: KeyValueStorage = { getItem: () => new Promise<string | null>(() => undefined), setItem: () => undefined };
+    const silent: KeyValueStorage = {
+      getItem: () => new Promise<string | null>(() => undefined),
+      setItem: () => undefined,
+    };
     const store = createSessionStore({ api: fakeApi([]).api, storage: silent });
     let done = false;
     void store.hydrated.then(() => {
@@ -185,12 +206,21 @@ describe('persistence (docs/product.md §4, §9)', () => {
 
 describe('language state (docs/product.md §3, §4; docs/design.md §5 reading B)', () => {
   it('starts from the stored choice, else the browser language, else en', () => {
-    expect(createLanguageStore({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'ru' }), browserLanguages: ['en-US'] }).getSnapshot()).toEqual({
+    expect(
+      createLanguageStore({
+        storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'ru' }),
+        browserLanguages: ['en-US'],
+      }).getSnapshot(),
+    ).toEqual({
       language: 'ru',
       modalOpen: false,
     });
-    expect(createLanguageStore({ storage: memoryStorage(), browserLanguages: ['ru-RU'] }).getSnapshot().language).toBe('ru');
-    expect(createLanguageStore({ storage: memoryStorage(), browserLanguages: ['de-DE'] }).getSnapshot().language).toBe('en');
+    expect(
+      createLanguageStore({ storage: memoryStorage(), browserLanguages: ['ru-RU'] }).getSnapshot().language,
+    ).toBe('ru');
+    expect(
+      createLanguageStore({ storage: memoryStorage(), browserLanguages: ['de-DE'] }).getSnapshot().language,
+    ).toBe('en');
   });
 
   it('opens and closes; closing with a choice stores it', () => {

@@ -32,7 +32,10 @@ export async function startSyncServer() {
 
   async function createUser(roles: AccountRole[] = ['customer']): Promise<TestUser> {
     const email = `${uniqueName('user')}@example.com`;
-    const [row] = await db.insert(users).values({ email, passwordHash: 'x', firstName: 'Test', lastName: 'User', roles }).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ email, passwordHash: 'x', firstName: 'Test', lastName: 'User', roles })
+      .returning();
     const cookie = `${ACCESS_COOKIE}=${await tokens.sign({ id: row!.id, roles })}`;
     return { id: row!.id, cookie, headers: { cookie, 'x-user-profile': roles[0] ?? 'customer' } };
   }

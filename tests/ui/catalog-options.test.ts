@@ -13,7 +13,9 @@ describe('catalogue list labels', () => {
         expect(labels.ru[`${group}.${value}`], `${group}.${value}`).toBeTruthy();
       }
     }
-    expect(Object.keys(catalogOptionsResources.ru).sort()).toEqual(Object.keys(catalogOptionsResources.en).sort());
+    expect(Object.keys(catalogOptionsResources.ru).sort()).toEqual(
+      Object.keys(catalogOptionsResources.en).sort(),
+    );
   });
 
   it('translate through their own namespace, falling back to English and to the raw value', async () => {

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, effectiveSearch, searchFromUrl, searchToUrl, toggleFilter, withoutFilters } from '../../src/ui/catalog/search-params';
-import { addToHistory, clearHistory, readHistory, removeFromHistory, SEARCH_HISTORY_LIMIT } from '../../src/ui/catalog/search-history';
+import {
+  activeFilterCount,
+  effectiveSearch,
+  searchFromUrl,
+  searchToUrl,
+  toggleFilter,
+  withoutFilters,
+} from '../../src/ui/catalog/search-params';
+import {
+  addToHistory,
+  clearHistory,
+  readHistory,
+  removeFromHistory,
+  SEARCH_HISTORY_LIMIT,
+} from '../../src/ui/catalog/search-history';
 import { SEARCH_HISTORY_TTL_MS } from '../../src/domain/app-rules';
 import { waveformPath } from '../../src/ui/components/waveform-mini';
 
 describe('search in the address bar', () => {
   it('round-trips and drops unknown values', () => {
-    const query = { search: 'midnight harbour', sort: 'titleAsc' as const, filters: { genres: ['jazz', 'ambient'] }, instrumental: true };
+    const query = {
+      search: 'midnight harbour',
+      sort: 'titleAsc' as const,
+      filters: { genres: ['jazz', 'ambient'] },
+      instrumental: true,
+    };
     expect(searchFromUrl(searchToUrl(query))).toEqual(query);
     expect(searchFromUrl('?genres=polka&sort=bogus&explicit=maybe&search=%20')).toEqual({});
   });
@@ -25,7 +43,11 @@ describe('search in the address bar', () => {
 describe('search history (docs/product.md §4, §9)', () => {
   const memory = () => {
     const map = new Map<string, string>();
-    return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    return {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
   };
 
   it('keeps the last 10 per user, newest first, a repeat moving to the top', () => {

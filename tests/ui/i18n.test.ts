@@ -78,11 +78,21 @@ describe('translateKey', () => {
 describe('a feature namespace', () => {
   it('finds its own keys, those of the shared namespace it builds on, then the shell and the message catalogue', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ resources, lng: 'ru', fallbackLng: 'en', defaultNS: 'common', fallbackNS: ['common', 'messages'], keySeparator: false, nsSeparator: false });
+    await i18n.init({
+      resources,
+      lng: 'ru',
+      fallbackLng: 'en',
+      defaultNS: 'common',
+      fallbackNS: ['common', 'messages'],
+      keySeparator: false,
+      nsSeparator: false,
+    });
     const t = playlistsTranslator(i18n, 'ru');
     expect(t('shareTitle', { name: 'Ночь' })).toBe('Поделиться: Ночь');
     expect(t('trackCount', { count: 5 })).toBe('5 треков');
     expect(t('menu.language')).toBe(ru['menu.language']);
-    expect(translateKey(t, 'library.tooManyTracks', { max: 3 })).toBe(messages.ru['library.tooManyTracks'].replace('{{max}}', '3'));
+    expect(translateKey(t, 'library.tooManyTracks', { max: 3 })).toBe(
+      messages.ru['library.tooManyTracks'].replace('{{max}}', '3'),
+    );
   });
 });

@@ -3,9 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '../../src/domain/forms';
 import { withMatchingFields } from '../../src/ui/components/matching-fields';
 
-const resolver = withMatchingFields(zodResolver(resetPasswordFormSchema), 'password', 'confirmPassword', 'validation.passwordsMismatch');
+const resolver = withMatchingFields(
+  zodResolver(resetPasswordFormSchema),
+  'password',
+  'confirmPassword',
+  'validation.passwordsMismatch',
+);
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
-const run = (password: string, confirmPassword: string) => resolver({ password, confirmPassword }, undefined, options);
+const run = (password: string, confirmPassword: string) =>
+  resolver({ password, confirmPassword }, undefined, options);
 
 describe('withMatchingFields (docs/product.md §5 "Passwords do not match" alongside other errors)', () => {
   it('reports the mismatch even when another field is invalid', async () => {

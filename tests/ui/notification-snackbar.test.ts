@@ -3,7 +3,11 @@ import i18next from 'i18next';
 import { Observable, Subject } from 'rxjs';
 import { links } from '../../src/domain/routes';
 import { observableStore } from '../../src/ui/hooks/use-observable';
-import { notificationsResources, notificationsTranslator, type NotificationsT } from '../../src/ui/notifications/i18n';
+import {
+  notificationsResources,
+  notificationsTranslator,
+  type NotificationsT,
+} from '../../src/ui/notifications/i18n';
 import { notificationSnackbar } from '../../src/ui/notifications/notification-snackbar';
 
 const english: Record<string, string> = notificationsResources.en;
@@ -12,7 +16,12 @@ const t: NotificationsT = (key) => english[key] ?? key;
 describe('notification snackbars (docs/product.md §4)', () => {
   it('offers Open project for project subTypes and navigates to the project', () => {
     const navigate = vi.fn();
-    const options = notificationSnackbar({ subType: 'Change Project', message: 'Project changed', objectId: 'p1' }, 'customer', t, navigate);
+    const options = notificationSnackbar(
+      { subType: 'Change Project', message: 'Project changed', objectId: 'p1' },
+      'customer',
+      t,
+      navigate,
+    );
     expect(options).toMatchObject({ title: 'Project changed', type: 'info', actionTitle: 'Open project' });
     options.action?.();
     expect(navigate).toHaveBeenCalledWith(links.project('p1'));
@@ -20,7 +29,12 @@ describe('notification snackbars (docs/product.md §4)', () => {
 
   it("offers Open proposal for proposal subTypes, to the role's proposals path", () => {
     const navigate = vi.fn();
-    const options = notificationSnackbar({ subType: 'Change Proposal Status', message: 'Proposal', objectId: 'o1' }, 'owner', t, navigate);
+    const options = notificationSnackbar(
+      { subType: 'Change Proposal Status', message: 'Proposal', objectId: 'o1' },
+      'owner',
+      t,
+      navigate,
+    );
     expect(options.actionTitle).toBe('Open proposal');
     options.action?.();
     expect(navigate).toHaveBeenCalledWith(links.proposals('owner', 'o1'));
@@ -29,9 +43,15 @@ describe('notification snackbars (docs/product.md §4)', () => {
   it('has no action for message, document and workspace subTypes, nor for admins', () => {
     const event = (subType: string) => ({ subType, message: 'm', objectId: 'x' });
     for (const subType of ['New Message', 'Document Updated', 'Change Workspace']) {
-      expect(notificationSnackbar(event(subType), 'customer', t, vi.fn())).toEqual({ title: 'm', type: 'info' });
+      expect(notificationSnackbar(event(subType), 'customer', t, vi.fn())).toEqual({
+        title: 'm',
+        type: 'info',
+      });
     }
-    expect(notificationSnackbar(event('Change Project'), 'admin', t, vi.fn())).toEqual({ title: 'm', type: 'info' });
+    expect(notificationSnackbar(event('Change Project'), 'admin', t, vi.fn())).toEqual({
+      title: 'm',
+      type: 'info',
+    });
   });
 });
 
@@ -44,7 +64,9 @@ describe('notification strings', () => {
     expect(en('empty')).toBe('Nothing founded');
     expect(en('loadError', { message: 'boom' })).toBe('Error: boom');
     expect(notificationsTranslator(i18n, 'es')('allRead')).toBe('All read');
-    expect(Object.keys(notificationsResources.ru).sort()).toEqual(Object.keys(notificationsResources.en).sort());
+    expect(Object.keys(notificationsResources.ru).sort()).toEqual(
+      Object.keys(notificationsResources.en).sort(),
+    );
   });
 });
 

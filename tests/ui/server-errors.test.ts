@@ -26,7 +26,11 @@ describe('errorText', () => {
 describe('applyFieldErrors (server field errors shown on the fields)', () => {
   it('sets a message on each known field and focuses only the first', () => {
     const { calls, setError } = recorder();
-    const applied = applyFieldErrors<Form>({ fields: { email: 'validation.invalidEmail', password: ['validation.passwordTooShort'] } }, setError, known);
+    const applied = applyFieldErrors<Form>(
+      { fields: { email: 'validation.invalidEmail', password: ['validation.passwordTooShort'] } },
+      setError,
+      known,
+    );
     expect(applied).toBe(true);
     expect(calls).toEqual([
       { name: 'email', message: 'validation.invalidEmail', focus: true },
@@ -36,9 +40,13 @@ describe('applyFieldErrors (server field errors shown on the fields)', () => {
 
   it('ignores fields the form does not have and errors without fields', () => {
     const { calls, setError } = recorder();
-    expect(applyFieldErrors<Form>({ fields: { phone: 'validation.invalidPhone' } }, setError, known)).toBe(false);
+    expect(applyFieldErrors<Form>({ fields: { phone: 'validation.invalidPhone' } }, setError, known)).toBe(
+      false,
+    );
     expect(applyFieldErrors<Form>({ text: 'Server error.' }, setError, known)).toBe(false);
-    expect(applyFieldErrors<FieldValues>(undefined, setError as UseFormSetError<FieldValues>, [])).toBe(false);
+    expect(applyFieldErrors<FieldValues>(undefined, setError as UseFormSetError<FieldValues>, [])).toBe(
+      false,
+    );
     expect(calls).toEqual([]);
   });
 });

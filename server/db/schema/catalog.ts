@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ArtistRef } from '../../../src/domain/catalog';
 import { changefeedColumns } from './changefeed';
 import { users } from './users';
@@ -20,7 +35,10 @@ export const artists = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...changefeedColumns(),
   },
-  (t) => [uniqueIndex('artists_name_key').on(sql`lower(${t.name})`), index('artists_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  (t) => [
+    uniqueIndex('artists_name_key').on(sql`lower(${t.name})`),
+    index('artists_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 /** Albums (releases) of an owner. */
@@ -41,7 +59,11 @@ export const albums = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...changefeedColumns(),
   },
-  (t) => [index('albums_owner').on(t.ownerId), index('albums_artist').on(t.artistId), index('albums_created').on(t.createdAt)],
+  (t) => [
+    index('albums_owner').on(t.ownerId),
+    index('albums_artist').on(t.artistId),
+    index('albums_created').on(t.createdAt),
+  ],
 );
 
 /**
@@ -65,10 +87,22 @@ export const tracks = pgTable(
     artists: jsonb('artists').$type<ArtistRef[]>().notNull().default([]),
     albumId: uuid('album_id').references(() => albums.id, { onDelete: 'set null' }),
     albumTitle: text('album_title'),
-    genres: text('genres').array().notNull().default(sql`'{}'`),
-    moods: text('moods').array().notNull().default(sql`'{}'`),
-    instruments: text('instruments').array().notNull().default(sql`'{}'`),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    moods: text('moods')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    instruments: text('instruments')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     tempo: text('tempo'),
     bpm: integer('bpm'),
     density: text('density'),
@@ -91,7 +125,10 @@ export const tracks = pgTable(
     channels: integer('channels').notNull(),
     codec: text('codec').notNull(),
     /** 100 values 0…1 for list rows. */
-    waveform: real('waveform').array().notNull().default(sql`'{}'`),
+    waveform: real('waveform')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', search_text), 'A') || setweight(to_tsvector('simple', coalesce(lyrics, '')), 'C')`,
@@ -147,16 +184,34 @@ export const trackSearch = pgTable(
     searchVector: tsvector('search_vector').notNull(),
     // Chips as integers (functions of migration 0012): a bitmask per array group, a 1-based code per scalar
     // group (0: none), so filters test bits and facets group small integers instead of unnesting arrays.
-    genreBits: integer('genre_bits').notNull().generatedAlwaysAs(sql`cueline_chip_bits('genres', genres)`),
-    moodBits: integer('mood_bits').notNull().generatedAlwaysAs(sql`cueline_chip_bits('moods', moods)`),
-    instrumentBits: integer('instrument_bits').notNull().generatedAlwaysAs(sql`cueline_chip_bits('instruments', instruments)`),
-    tempoCode: smallint('tempo_code').notNull().generatedAlwaysAs(sql`cueline_chip_code('tempo', tempo)`),
-    densityCode: smallint('density_code').notNull().generatedAlwaysAs(sql`cueline_chip_code('density', density)`),
-    vocalCode: smallint('vocal_code').notNull().generatedAlwaysAs(sql`cueline_chip_code('vocalType', vocal_type)`),
-    languageCode: smallint('language_code').notNull().generatedAlwaysAs(sql`cueline_chip_code('language', language)`),
-    versionCode: smallint('version_code').notNull().generatedAlwaysAs(sql`cueline_chip_code('version', version)`),
+    genreBits: integer('genre_bits')
+      .notNull()
+      .generatedAlwaysAs(sql`cueline_chip_bits('genres', genres)`),
+    moodBits: integer('mood_bits')
+      .notNull()
+      .generatedAlwaysAs(sql`cueline_chip_bits('moods', moods)`),
+    instrumentBits: integer('instrument_bits')
+      .notNull()
+      .generatedAlwaysAs(sql`cueline_chip_bits('instruments', instruments)`),
+    tempoCode: smallint('tempo_code')
+      .notNull()
+      .generatedAlwaysAs(sql`cueline_chip_code('tempo', tempo)`),
+    densityCode: smallint('density_code')
+      .notNull()
+      .generatedAlwaysAs(sql`cueline_chip_code('density', density)`),
+    vocalCode: smallint('vocal_code')
+      .notNull()
+      .generatedAlwaysAs(sql`cueline_chip_code('vocalType', vocal_type)`),
+    languageCode: smallint('language_code')
+      .notNull()
+      .generatedAlwaysAs(sql`cueline_chip_code('language', language)`),
+    versionCode: smallint('version_code')
+      .notNull()
+      .generatedAlwaysAs(sql`cueline_chip_code('version', version)`),
     /** One track in eight by a hash of the id: the sample large match sets are estimated from. */
-    sample: boolean('sample').notNull().generatedAlwaysAs(sql`(hashtext(id::text) & 7) = 0`),
+    sample: boolean('sample')
+      .notNull()
+      .generatedAlwaysAs(sql`(hashtext(id::text) & 7) = 0`),
   },
   (t) => [
     // Newest first with every integer chip column: default-order pages and the counts of filter-only searches
@@ -184,7 +239,9 @@ export const trackSearch = pgTable(
     index('track_search_meta').using('gin', t.metaVector),
     index('track_search_vector').using('gin', t.searchVector),
     index('track_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('track_search_vector_sample').using('gin', t.searchVector).where(sql`sample`),
+    index('track_search_vector_sample')
+      .using('gin', t.searchVector)
+      .where(sql`sample`),
     index('track_search_genres').using('gin', t.genres),
     index('track_search_moods').using('gin', t.moods),
     index('track_search_instruments').using('gin', t.instruments),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -38,5 +48,8 @@ export const syncTombstones = pgTable(
     docId: text('doc_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).notNull().default(nextSeq),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.collection, t.docId] }), index('sync_tombstones_feed').on(t.userId, t.collection, t.seq)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.collection, t.docId] }),
+    index('sync_tombstones_feed').on(t.userId, t.collection, t.seq),
+  ],
 );

@@ -18,7 +18,10 @@ export const favourites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...changefeedColumns(),
   },
-  (t) => [uniqueIndex('favourites_user_track').on(t.userId, t.trackId), index('favourites_user_seq').on(t.userId, t.seq)],
+  (t) => [
+    uniqueIndex('favourites_user_track').on(t.userId, t.trackId),
+    index('favourites_user_seq').on(t.userId, t.seq),
+  ],
 );
 
 /** One listen (docs/product.md §4: recorded whenever a track starts); replicated as `history`. */
@@ -35,7 +38,11 @@ export const listens = pgTable(
     listenedAt: timestamp('listened_at', { withTimezone: true }).notNull().defaultNow(),
     ...changefeedColumns(),
   },
-  (t) => [index('listens_user_seq').on(t.userId, t.seq), index('listens_user_time').on(t.userId, t.listenedAt), index('listens_track').on(t.trackId)],
+  (t) => [
+    index('listens_user_seq').on(t.userId, t.seq),
+    index('listens_user_time').on(t.userId, t.listenedAt),
+    index('listens_track').on(t.trackId),
+  ],
 );
 
 /**
@@ -72,12 +79,18 @@ export const playlists = pgTable(
     coverKey: text('cover_key'),
     coverColor: text('cover_color'),
     isPublic: boolean('is_public').notNull().default(false),
-    trackIds: uuid('track_ids').array().notNull().default(sql`'{}'`),
+    trackIds: uuid('track_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     shareToken: text('share_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...changefeedColumns(),
   },
-  (t) => [index('playlists_owner_seq').on(t.ownerId, t.seq), uniqueIndex('playlists_share_token').on(t.shareToken)],
+  (t) => [
+    index('playlists_owner_seq').on(t.ownerId, t.seq),
+    uniqueIndex('playlists_share_token').on(t.shareToken),
+  ],
 );
 
 export type FavouriteRow = typeof favourites.$inferSelect;

@@ -19,7 +19,10 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...changefeedColumns(),
   },
-  (t) => [index('notifications_user_seq').on(t.userId, t.seq), index('notifications_user_created').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_seq').on(t.userId, t.seq),
+    index('notifications_user_created').on(t.userId, t.createdAt),
+  ],
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;

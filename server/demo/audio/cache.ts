@@ -28,19 +28,25 @@ function synthVersion(): string {
   return hash.digest('hex');
 }
 
-const extensions = (job: AudioJob): ('mp3' | 'wav')[] => (job.files === 'both' ? ['mp3', 'wav'] : [job.files]);
+const extensions = (job: AudioJob): ('mp3' | 'wav')[] =>
+  job.files === 'both' ? ['mp3', 'wav'] : [job.files];
 
 /** Removes what earlier versions of the synthesiser left in the cache folder. */
 async function pruneOtherVersions(root: string, current: string): Promise<void> {
   const entries = await fsp.readdir(root).catch(() => [] as string[]);
-  await Promise.all(entries.filter((name) => name !== current).map((name) => fsp.rm(path.join(root, name), { recursive: true, force: true })));
+  await Promise.all(
+    entries
+      .filter((name) => name !== current)
+      .map((name) => fsp.rm(path.join(root, name), { recursive: true, force: true })),
+  );
 }
 
 /** Files live in `root/<synthesiser version>/`; the first write of a version removes the others. */
 export function createAudioCache(root = defaultAudioCacheDir()): AudioCache {
   const version = synthVersion().slice(0, 16);
   const dir = path.join(root, version);
-  const keyOf = (job: AudioJob) => crypto.createHash('sha256').update(JSON.stringify({ job, audioFormat })).digest('hex').slice(0, 40);
+  const keyOf = (job: AudioJob) =>
+    crypto.createHash('sha256').update(JSON.stringify({ job, audioFormat })).digest('hex').slice(0, 40);
   let pruned = false;
   return {
     async get(job) {

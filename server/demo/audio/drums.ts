@@ -36,7 +36,8 @@ function snare(sr: number, rng: Rng): Float32Array {
   const out = noiseBurst(sr, rng, 0.3, 0.07, 0.5);
   for (let i = 0; i < out.length; i++) {
     const t = i / sr;
-    out[i] = out[i]! * 0.7 + Math.sin(TWO_PI * (180 + 40 * Math.exp(-t / 0.01)) * t) * Math.exp(-t / 0.05) * 0.6;
+    out[i] =
+      out[i]! * 0.7 + Math.sin(TWO_PI * (180 + 40 * Math.exp(-t / 0.01)) * t) * Math.exp(-t / 0.05) * 0.6;
   }
   return out;
 }
@@ -86,11 +87,21 @@ const makers: Record<DrumKind, (sr: number, rng: Rng) => Float32Array> = {
   },
 };
 
-const levels: Record<DrumKind, number> = { kick: 0.9, snare: 0.45, clap: 0.4, hat: 0.16, openHat: 0.12, ride: 0.2, tom: 0.55, shaker: 0.14 };
+const levels: Record<DrumKind, number> = {
+  kick: 0.9,
+  snare: 0.45,
+  clap: 0.4,
+  hat: 0.16,
+  openHat: 0.12,
+  ride: 0.2,
+  tom: 0.55,
+  shaker: 0.14,
+};
 
 /** Renders each drum sound once per piece: a small kit of sampled hits, each with its mix level. */
 export function buildKit(sr: number, rng: Rng): Record<DrumKind, { samples: Float32Array; level: number }> {
   const kit = {} as Record<DrumKind, { samples: Float32Array; level: number }>;
-  for (const kind of Object.keys(makers) as DrumKind[]) kit[kind] = { samples: makers[kind](sr, rng), level: levels[kind] };
+  for (const kind of Object.keys(makers) as DrumKind[])
+    kit[kind] = { samples: makers[kind](sr, rng), level: levels[kind] };
   return kit;
 }

@@ -49,7 +49,14 @@ export function addReverb(mix: Stereo, send: Float32Array, sr: number, wet: numb
 }
 
 /** A ping-pong echo of the mono `send` bus: repeats alternate left and right, each quieter. */
-export function addEcho(mix: Stereo, send: Float32Array, sr: number, seconds: number, feedback: number, wet: number): void {
+export function addEcho(
+  mix: Stereo,
+  send: Float32Array,
+  sr: number,
+  seconds: number,
+  feedback: number,
+  wet: number,
+): void {
   const delay = Math.max(1, Math.round(seconds * sr));
   const n = send.length;
   const left = new Float32Array(n);
@@ -84,7 +91,8 @@ export function fade(mix: Stereo, sr: number, inSeconds: number, outSeconds: num
  */
 export function normalise(mix: Stereo, peak: number): void {
   let max = 0;
-  for (const channel of [mix.left, mix.right]) for (let i = 0; i < channel.length; i++) max = Math.max(max, Math.abs(channel[i]!));
+  for (const channel of [mix.left, mix.right])
+    for (let i = 0; i < channel.length; i++) max = Math.max(max, Math.abs(channel[i]!));
   if (max === 0) return;
   const knee = max * 0.6;
   const range = max - knee;
@@ -96,5 +104,6 @@ export function normalise(mix: Stereo, peak: number): void {
   };
   const top = shape(max);
   const gain = peak / top;
-  for (const channel of [mix.left, mix.right]) for (let i = 0; i < channel.length; i++) channel[i] = shape(channel[i]!) * gain;
+  for (const channel of [mix.left, mix.right])
+    for (let i = 0; i < channel.length; i++) channel[i] = shape(channel[i]!) * gain;
 }

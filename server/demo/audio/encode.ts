@@ -28,7 +28,8 @@ async function encodeMp3(audio: Stereo, sampleRate: Mp3SampleRate, kbps: Mp3Kbps
   lame.configure({ sampleRate, channels: 2, bitrate: kbps, outputSampleRate: sampleRate });
   const parts: Uint8Array[] = [];
   // The encoder owns the bytes it returns until its next call: copy each part out.
-  for (let i = 0; i < audio.left.length; i += CHUNK) parts.push(lame.encode([audio.left.subarray(i, i + CHUNK), audio.right.subarray(i, i + CHUNK)]).slice());
+  for (let i = 0; i < audio.left.length; i += CHUNK)
+    parts.push(lame.encode([audio.left.subarray(i, i + CHUNK), audio.right.subarray(i, i + CHUNK)]).slice());
   parts.push(lame.finalize().slice());
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
@@ -46,7 +47,8 @@ async function decodedPeak(mp3: Uint8Array): Promise<number> {
     await decoder.ready;
     const { channelData, samplesDecoded } = decoder.decode(mp3);
     let peak = 0;
-    for (const channel of channelData) for (let i = 0; i < samplesDecoded; i++) peak = Math.max(peak, Math.abs(channel[i]!));
+    for (const channel of channelData)
+      for (let i = 0; i < samplesDecoded; i++) peak = Math.max(peak, Math.abs(channel[i]!));
     return peak;
   } finally {
     decoder.free();
@@ -57,13 +59,18 @@ async function decodedPeak(mp3: Uint8Array): Promise<number> {
 const MP3_CEILING = 0.97;
 
 /** Encodes, decodes to check for clipping and, when a frame overshoots, encodes again a little quieter. */
-export async function encodeMp3Unclipped(audio: Stereo, sampleRate: Mp3SampleRate, kbps: Mp3Kbps): Promise<Uint8Array> {
+export async function encodeMp3Unclipped(
+  audio: Stereo,
+  sampleRate: Mp3SampleRate,
+  kbps: Mp3Kbps,
+): Promise<Uint8Array> {
   let mp3 = await encodeMp3(audio, sampleRate, kbps);
   for (let attempt = 0; attempt < 3; attempt++) {
     const peak = await decodedPeak(mp3);
     if (peak <= MP3_CEILING) return mp3;
     const gain = (MP3_CEILING * 0.95) / peak;
-    for (const channel of [audio.left, audio.right]) for (let i = 0; i < channel.length; i++) channel[i]! *= gain;
+    for (const channel of [audio.left, audio.right])
+      for (let i = 0; i < channel.length; i++) channel[i]! *= gain;
     mp3 = await encodeMp3(audio, sampleRate, kbps);
   }
   return mp3;

@@ -23,7 +23,13 @@ export interface AudioResult {
 /** Renders and encodes one piece: the mp3, the wav, or both (each rendered at its own sample rate). */
 export async function renderJob(job: AudioJob): Promise<AudioResult> {
   const result: AudioResult = {};
-  if (job.files !== 'wav') result.mp3 = await encodeMp3Unclipped(renderPiece(job.spec, audioFormat.mp3SampleRate), audioFormat.mp3SampleRate, audioFormat.mp3Kbps);
-  if (job.files !== 'mp3') result.wav = encodeWav(renderPiece(job.spec, audioFormat.wavSampleRate), audioFormat.wavSampleRate);
+  if (job.files !== 'wav')
+    result.mp3 = await encodeMp3Unclipped(
+      renderPiece(job.spec, audioFormat.mp3SampleRate),
+      audioFormat.mp3SampleRate,
+      audioFormat.mp3Kbps,
+    );
+  if (job.files !== 'mp3')
+    result.wav = encodeWav(renderPiece(job.spec, audioFormat.wavSampleRate), audioFormat.wavSampleRate);
   return result;
 }

@@ -9,15 +9,30 @@ export interface MelodyNote {
 }
 
 /** Rhythm cells of one beat (negative = rest), from calm to busy. */
-const beatCells: readonly (readonly number[])[] = [[1], [0.5, 0.5], [-0.5, 0.5], [0.75, 0.25], [0.25, 0.25, 0.5], [0.5, 0.25, 0.25]];
-const cellWeights = { low: [6, 3, 2, 1, 0, 0], medium: [4, 5, 2, 2, 1, 1], high: [2, 5, 2, 3, 2, 2] } as const;
+const beatCells: readonly (readonly number[])[] = [
+  [1],
+  [0.5, 0.5],
+  [-0.5, 0.5],
+  [0.75, 0.25],
+  [0.25, 0.25, 0.5],
+  [0.5, 0.25, 0.25],
+];
+const cellWeights = {
+  low: [6, 3, 2, 1, 0, 0],
+  medium: [4, 5, 2, 2, 1, 1],
+  high: [2, 5, 2, 3, 2, 2],
+} as const;
 const steps = [-3, -2, -1, 0, 1, 2, 3, 4];
 const stepWeights = [1, 3, 8, 2, 8, 3, 1, 1];
 const LOW = -3;
 const HIGH = 10;
 
 /** Rhythm of a phrase: onsets and lengths in beats; the last note is long and followed by a rest. */
-function phraseRhythm(rng: Rng, beats: number, density: keyof typeof cellWeights): { beat: number; beats: number }[] {
+function phraseRhythm(
+  rng: Rng,
+  beats: number,
+  density: keyof typeof cellWeights,
+): { beat: number; beats: number }[] {
   const out: { beat: number; beats: number }[] = [];
   const endBeat = beats - 2;
   for (let beat = 0; beat < endBeat; beat++) {
@@ -51,7 +66,8 @@ export function composePhrase(
     if (degree > HIGH) degree -= between(rng, 2, 4);
     if (degree < LOW) degree += between(rng, 2, 4);
     const strong = Number.isInteger(slot.beat) && slot.beat % (meter === 4 ? 2 : 3) === 0;
-    if (strong || index === rhythm.length - 1) degree = nearestChordTone(degree, chordDegrees(chordAt(slot.beat), false));
+    if (strong || index === rhythm.length - 1)
+      degree = nearestChordTone(degree, chordDegrees(chordAt(slot.beat), false));
     return { beat: slot.beat, beats: slot.beats, degree };
   });
 }
@@ -62,7 +78,8 @@ export function varyPhrase(rng: Rng, phrase: MelodyNote[], chordAt: (beat: numbe
   return phrase.map((note, index) => {
     if (index < keep) return note;
     const moved = note.degree + steps[weighted(rng, stepWeights)]!;
-    const degree = index === phrase.length - 1 ? nearestChordTone(moved, chordDegrees(chordAt(note.beat), false)) : moved;
+    const degree =
+      index === phrase.length - 1 ? nearestChordTone(moved, chordDegrees(chordAt(note.beat), false)) : moved;
     return { ...note, degree: Math.max(LOW, Math.min(HIGH, degree)) };
   });
 }

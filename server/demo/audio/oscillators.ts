@@ -5,7 +5,15 @@ import type { Rng } from './prng';
 const TWO_PI = Math.PI * 2;
 
 /** Adds a sine partial with an exponential decay (`decay` per second, 0 = none), by the recurrence y = 2cos(w)·y1 − y2. */
-export function addPartial(out: Float32Array, n: number, freq: number, amp: number, decay: number, sr: number, phase = 0): void {
+export function addPartial(
+  out: Float32Array,
+  n: number,
+  freq: number,
+  amp: number,
+  decay: number,
+  sr: number,
+  phase = 0,
+): void {
   if (freq >= sr / 2) return;
   const w = (TWO_PI * freq) / sr;
   const k = 2 * Math.cos(w);
@@ -36,14 +44,22 @@ function blep(t: number, dt: number): number {
 }
 
 /** Adds a band-limited sawtooth (or a square when `square`), with an optional vibrato (Hz, depth in semitones). */
-export function addSaw(out: Float32Array, n: number, freq: number, amp: number, sr: number, options: { phase?: number; vibrato?: number; depth?: number; square?: boolean } = {}): void {
+export function addSaw(
+  out: Float32Array,
+  n: number,
+  freq: number,
+  amp: number,
+  sr: number,
+  options: { phase?: number; vibrato?: number; depth?: number; square?: boolean } = {},
+): void {
   let t = options.phase ?? 0;
   const vibrato = options.vibrato ?? 0;
   const depth = options.depth ?? 0;
   const vibratoStep = (TWO_PI * vibrato) / sr;
   let dt = freq / sr;
   for (let i = 0; i < n; i++) {
-    if (vibrato && (i & 15) === 0) dt = (freq * (1 + depth * 0.0578 * Math.sin(i * vibratoStep) * Math.min(1, i / (sr * 0.3)))) / sr;
+    if (vibrato && (i & 15) === 0)
+      dt = (freq * (1 + depth * 0.0578 * Math.sin(i * vibratoStep) * Math.min(1, i / (sr * 0.3)))) / sr;
     let value = 2 * t - 1 - blep(t, dt);
     if (options.square) {
       const half = (t + 0.5) % 1;
@@ -69,7 +85,15 @@ export function lowpass(out: Float32Array, n: number, sr: number, cutoff: (i: nu
 }
 
 /** A constant-gain band-pass biquad (RBJ), added into `into` from `source`. */
-export function addBandpass(source: Float32Array, into: Float32Array, n: number, sr: number, centre: number, q: number, gain: number): void {
+export function addBandpass(
+  source: Float32Array,
+  into: Float32Array,
+  n: number,
+  sr: number,
+  centre: number,
+  q: number,
+  gain: number,
+): void {
   const w = (TWO_PI * centre) / sr;
   const alpha = Math.sin(w) / (2 * q);
   const a0 = 1 + alpha;
@@ -92,7 +116,16 @@ export function addBandpass(source: Float32Array, into: Float32Array, n: number,
 }
 
 /** Attack, decay to sustain while held, release after `held` samples: multiplies `out` in place. */
-export function adsr(out: Float32Array, n: number, held: number, sr: number, a: number, d: number, s: number, r: number): void {
+export function adsr(
+  out: Float32Array,
+  n: number,
+  held: number,
+  sr: number,
+  a: number,
+  d: number,
+  s: number,
+  r: number,
+): void {
   const attack = Math.max(1, Math.round(a * sr));
   const decayFall = Math.exp(-1 / Math.max(1, d * sr * 0.3));
   const releaseFall = Math.exp(-1 / Math.max(1, r * sr * 0.25));
@@ -106,7 +139,16 @@ export function adsr(out: Float32Array, n: number, held: number, sr: number, a: 
 }
 
 /** Karplus–Strong plucked string: a noise burst circulating in a delay line with a damping average. */
-export function addPluck(out: Float32Array, n: number, freq: number, amp: number, sr: number, rng: Rng, brightness: number, held: number): void {
+export function addPluck(
+  out: Float32Array,
+  n: number,
+  freq: number,
+  amp: number,
+  sr: number,
+  rng: Rng,
+  brightness: number,
+  held: number,
+): void {
   const length = Math.max(2, Math.round(sr / freq));
   const line = new Float32Array(length);
   let smooth = 0;
@@ -127,7 +169,17 @@ export function addPluck(out: Float32Array, n: number, freq: number, amp: number
 }
 
 /** Adds a frequency-modulated tone (bells, electric piano): the modulation index falls with `indexDecay`. */
-export function addFm(out: Float32Array, n: number, freq: number, ratio: number, index: number, indexDecay: number, amp: number, decay: number, sr: number): void {
+export function addFm(
+  out: Float32Array,
+  n: number,
+  freq: number,
+  ratio: number,
+  index: number,
+  indexDecay: number,
+  amp: number,
+  decay: number,
+  sr: number,
+): void {
   const carrierStep = (TWO_PI * freq) / sr;
   const modStep = carrierStep * ratio;
   const indexFall = Math.exp(-indexDecay / sr);

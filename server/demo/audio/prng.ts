@@ -23,10 +23,12 @@ export function createRng(seed: number): Rng {
   };
 }
 
-export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length) % list.length]!;
+export const pick = <T>(rng: Rng, list: readonly T[]): T =>
+  list[Math.floor(rng() * list.length) % list.length]!;
 
 /** An integer in [min, max]. */
-export const between = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
+export const between = (rng: Rng, min: number, max: number): number =>
+  min + Math.floor(rng() * (max - min + 1));
 
 /** Picks by weight: `weights[i]` is the relative chance of index i. */
 export function weighted(rng: Rng, weights: readonly number[]): number {

@@ -71,7 +71,11 @@ function renderDrums(score: Score, bus: Bus, sr: number, seed: number): void {
 /** Renders a piece to stereo float samples at `sr`: score, voices, drums, echo, reverb, fades, normalisation. */
 export function renderPiece(spec: PieceSpec, sr: number): Stereo {
   const n = Math.round(spec.duration * sr);
-  const bus: Bus = { mix: { left: new Float32Array(n), right: new Float32Array(n) }, reverb: new Float32Array(n), echo: new Float32Array(n) };
+  const bus: Bus = {
+    mix: { left: new Float32Array(n), right: new Float32Array(n) },
+    reverb: new Float32Array(n),
+    echo: new Float32Array(n),
+  };
   const score = composeScore(spec);
   renderNotes(score, bus, sr, spec.seed);
   renderDrums(score, bus, sr, spec.seed);

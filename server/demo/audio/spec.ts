@@ -21,7 +21,8 @@ export type VoiceName =
 export type DrumKind = 'kick' | 'snare' | 'hat' | 'openHat' | 'clap' | 'ride' | 'tom' | 'shaker';
 
 /** Groove of the drum part; `none` leaves the piece without drums (ambient, classical). */
-export type DrumStyle = 'none' | 'four' | 'backbeat' | 'halftime' | 'boombap' | 'swing' | 'latin' | 'brush' | 'epic';
+export type DrumStyle =
+  'none' | 'four' | 'backbeat' | 'halftime' | 'boombap' | 'swing' | 'latin' | 'brush' | 'epic';
 export type HarmonyStyle = 'sustain' | 'arpeggio' | 'stabs' | 'comp';
 export type BassStyle = 'root' | 'pulse' | 'walk' | 'octave';
 

@@ -64,19 +64,37 @@ function square({ out, n, held, freq, sr }: NoteContext): void {
 }
 
 function pad({ out, n, held, freq, sr }: NoteContext): void {
-  for (const [detune, phase] of [[1, 0], [1.004, 0.31], [0.996, 0.67]] as const) addSaw(out, n, freq * detune, 0.35, sr, { phase });
+  for (const [detune, phase] of [
+    [1, 0],
+    [1.004, 0.31],
+    [0.996, 0.67],
+  ] as const)
+    addSaw(out, n, freq * detune, 0.35, sr, { phase });
   lowpass(out, n, sr, (i) => 900 + 500 * Math.sin((i / sr) * 0.9));
   adsr(out, n, held, sr, 0.7, 0.8, 0.85, 1.4);
 }
 
 function strings({ out, n, held, freq, sr }: NoteContext): void {
-  for (const [detune, phase] of [[1, 0], [1.003, 0.45], [0.997, 0.8]] as const) addSaw(out, n, freq * detune, 0.33, sr, { phase, vibrato: 5 + detune, depth: 0.1 });
+  for (const [detune, phase] of [
+    [1, 0],
+    [1.003, 0.45],
+    [0.997, 0.8],
+  ] as const)
+    addSaw(out, n, freq * detune, 0.33, sr, { phase, vibrato: 5 + detune, depth: 0.1 });
   lowpass(out, n, sr, () => 2600);
   adsr(out, n, held, sr, 0.22, 0.4, 0.85, 0.6);
 }
 
 function organ({ out, n, held, freq, sr }: NoteContext): void {
-  const bars: readonly (readonly [number, number])[] = [[0.5, 0.5], [1, 0.8], [2, 0.6], [3, 0.35], [4, 0.3], [6, 0.12], [8, 0.1]];
+  const bars: readonly (readonly [number, number])[] = [
+    [0.5, 0.5],
+    [1, 0.8],
+    [2, 0.6],
+    [3, 0.35],
+    [4, 0.3],
+    [6, 0.12],
+    [8, 0.1],
+  ];
   for (const [ratio, amp] of bars) addPartial(out, n, freq * ratio, amp * 0.45, 0, sr, ratio);
   const tremolo = (2 * Math.PI * 6) / sr;
   for (let i = 0; i < n; i++) out[i]! *= 1 + 0.12 * Math.sin(i * tremolo);

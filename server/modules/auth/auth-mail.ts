@@ -21,7 +21,10 @@ function linkMail(kind: 'confirm' | 'reset', user: Recipient, link: string): Mai
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The signup confirmation mail, in the user's language, linking to /auth/confirm-signup. */
 export const confirmSignupMail = (user: Recipient, publicUrl: string, token: string) =>

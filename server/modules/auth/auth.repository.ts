@@ -1,6 +1,11 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeTokens, refreshTokens, type OneTimeTokenPurpose, type RefreshTokenRow } from '../../db/schema/auth';
+import {
+  oneTimeTokens,
+  refreshTokens,
+  type OneTimeTokenPurpose,
+  type RefreshTokenRow,
+} from '../../db/schema/auth';
 import { users, type UserRow } from '../../db/schema/users';
 
 export interface NewUser {
@@ -38,17 +43,29 @@ export function createAuthRepository(db: Db) {
       return rows[0];
     },
     async confirmEmail(userId: string, at: Date) {
-      await db.update(users).set({ emailConfirmedAt: at, updatedAt: at }).where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
+      await db
+        .update(users)
+        .set({ emailConfirmedAt: at, updatedAt: at })
+        .where(and(eq(users.id, userId), isNull(users.emailConfirmedAt)));
     },
     async setPassword(userId: string, passwordHash: string, at: Date) {
       await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
     },
 
-    async insertOneTimeToken(token: { userId: string; purpose: OneTimeTokenPurpose; tokenHash: string; expiresAt: Date }) {
+    async insertOneTimeToken(token: {
+      userId: string;
+      purpose: OneTimeTokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
       await db.insert(oneTimeTokens).values(token);
     },
     /** Marks an unused, unexpired token used and returns its user; a second call for the same token gets undefined. */
-    async consumeOneTimeToken(purpose: OneTimeTokenPurpose, tokenHash: string, at: Date): Promise<string | undefined> {
+    async consumeOneTimeToken(
+      purpose: OneTimeTokenPurpose,
+      tokenHash: string,
+      at: Date,
+    ): Promise<string | undefined> {
       const rows = await db
         .update(oneTimeTokens)
         .set({ usedAt: at })
@@ -64,11 +81,20 @@ export function createAuthRepository(db: Db) {
       return rows[0]?.userId;
     },
 
-    async insertRefreshToken(token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
+    async insertRefreshToken(token: {
+      userId: string;
+      familyId: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
       await db.insert(refreshTokens).values(token);
     },
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | undefined> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
     /** Marks a live token rotated; false when another request rotated or revoked it first. */
@@ -76,7 +102,9 @@ export function createAuthRepository(db: Db) {
       const rows = await db
         .update(refreshTokens)
         .set({ rotatedAt: at })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)),
+        )
         .returning({ id: refreshTokens.id });
       return rows.length > 0;
     },

@@ -53,7 +53,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     { tags, onRequest: limited('login'), errors: errors(400, 401, 403, 429) },
     async (request, reply) => {
       const profile = request.headers[PROFILE_HEADER];
-      const { user, session } = await service.login(request.body!, typeof profile === 'string' ? profile : undefined);
+      const { user, session } = await service.login(
+        request.body!,
+        typeof profile === 'string' ? profile : undefined,
+      );
       setSessionCookies(reply, secure, session);
       return user;
     },

@@ -36,9 +36,18 @@ const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 export function createAuthService(deps: AuthServiceDeps) {
   const { repo, now } = deps;
 
-  async function issueOneTimeToken(userId: string, purpose: 'confirm_signup' | 'reset_password', ttlMs: number) {
+  async function issueOneTimeToken(
+    userId: string,
+    purpose: 'confirm_signup' | 'reset_password',
+    ttlMs: number,
+  ) {
     const token = randomToken();
-    await repo.insertOneTimeToken({ userId, purpose, tokenHash: sha256(token), expiresAt: later(now(), ttlMs) });
+    await repo.insertOneTimeToken({
+      userId,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: later(now(), ttlMs),
+    });
     return token;
   }
 
@@ -62,7 +71,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  const accessFor = (user: { id: string; roles: string[] }) => deps.tokens.sign({ id: user.id, roles: user.roles.filter(isAccountRole) });
+  const accessFor = (user: { id: string; roles: string[] }) =>
+    deps.tokens.sign({ id: user.id, roles: user.roles.filter(isAccountRole) });
 
   return {
     /** Creates an unconfirmed account holding exactly the chosen role and mails the confirmation link. */
@@ -95,7 +105,10 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Checks the password, then the confirmation, then the asked profile: `admin` only for admins (the
      * session hook cannot check it here, as there is no token yet).
      */
-    async login(input: z.output<typeof loginSchema>, profile: string | undefined): Promise<{ user: UserInfo; session: SessionTokens }> {
+    async login(
+      input: z.output<typeof loginSchema>,
+      profile: string | undefined,
+    ): Promise<{ user: UserInfo; session: SessionTokens }> {
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');

@@ -35,7 +35,11 @@ const FIRST_CONNECT_WAIT_MS = 1000;
 
 export function createRedisCounter(url: string): HitCounter {
   // Without the offline queue a command fails at once while the connection is down, instead of waiting.
-  const redis = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: FIRST_CONNECT_WAIT_MS } });
+  const redis = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: FIRST_CONNECT_WAIT_MS },
+  });
   // Connection errors reach the caller through hit(); the reconnect loop's own events are expected.
   redis.on('error', () => undefined);
   let connecting: Promise<unknown> | undefined;

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AlbumDocument, ArtistDocument, ArtistListQuery, ArtistRef, ListQuery } from '../../../src/domain/catalog';
+import type {
+  AlbumDocument,
+  ArtistDocument,
+  ArtistListQuery,
+  ArtistRef,
+  ListQuery,
+} from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
 import { albums, artists, type AlbumRow, type ArtistRow } from '../../db/schema/catalog';
 import { trackUrls } from './tracks.collection';
@@ -13,13 +19,23 @@ const artistId = sql.raw('"artists"."id"');
 const trackCountOfArtist = sql<number>`(select count(*)::int from tracks t where t.main_artist_id = ${artistId} and t.deleted = false)`;
 const albumCountOfArtist = sql<number>`(select count(*)::int from albums a where a.artist_id = ${artistId} and a.deleted = false)`;
 
-const albumColumns = { album: albums, artistName: artists.name, trackCount: trackCountOfAlbum, duration: durationOfAlbum };
+const albumColumns = {
+  album: albums,
+  artistName: artists.name,
+  trackCount: trackCountOfAlbum,
+  duration: durationOfAlbum,
+};
 const artistColumns = { artist: artists, trackCount: trackCountOfArtist, albumCount: albumCountOfArtist };
 
 type AlbumSelection = { album: AlbumRow; artistName: string; trackCount: number; duration: number };
 type ArtistSelection = { artist: ArtistRow; trackCount: number; albumCount: number };
 
-export const toAlbumDocument = ({ album, artistName, trackCount, duration }: AlbumSelection): AlbumDocument => ({
+export const toAlbumDocument = ({
+  album,
+  artistName,
+  trackCount,
+  duration,
+}: AlbumSelection): AlbumDocument => ({
   id: album.id,
   title: album.title,
   artist: { id: album.artistId, name: artistName },
@@ -42,7 +58,8 @@ export const toArtistDocument = ({ artist, trackCount, albumCount }: ArtistSelec
   albumCount,
 });
 
-const similarTo = (search: string, column: SQL) => sql`(lower(${search}) <% ${column} or ${column} like ${`%${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`})`;
+const similarTo = (search: string, column: SQL) =>
+  sql`(lower(${search}) <% ${column} or ${column} like ${`%${search.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`})`;
 
 const byName = [sql`lower(${artists.name}) asc`, asc(artists.id)];
 /** ORDER BY of each artist sort; track counts tie A–Z. */
@@ -64,15 +81,27 @@ export interface AlbumValues {
 /** Albums and artists: the only place that touches those tables. */
 export function albumsArtistsRepository(db: Db) {
   async function albumPage(where: SQL | undefined, order: SQL[], limit: number, offset: number) {
-    const rows = await db.select(albumColumns).from(albums).innerJoin(artists, eq(artists.id, albums.artistId)).where(where).orderBy(...order).limit(limit).offset(offset);
+    const rows = await db
+      .select(albumColumns)
+      .from(albums)
+      .innerJoin(artists, eq(artists.id, albums.artistId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
     return rows.map(toAlbumDocument);
   }
 
   return {
     /** The artist of that name (any case), created by `userId` when there is none. */
     async resolveArtist(tx: Db, name: string, userId: string): Promise<ArtistRef> {
-      await tx.execute(sql`insert into artists (name, created_by) values (${name}, ${userId}) on conflict (lower(name)) do nothing`);
-      const [row] = await tx.select({ id: artists.id, name: artists.name }).from(artists).where(sql`lower(${artists.name}) = lower(${name})`);
+      await tx.execute(
+        sql`insert into artists (name, created_by) values (${name}, ${userId}) on conflict (lower(name)) do nothing`,
+      );
+      const [row] = await tx
+        .select({ id: artists.id, name: artists.name })
+        .from(artists)
+        .where(sql`lower(${artists.name}) = lower(${name})`);
       return row!;
     },
 
@@ -88,7 +117,10 @@ export function albumsArtistsRepository(db: Db) {
     },
 
     async insertAlbum(tx: Db, ownerId: string, values: AlbumValues): Promise<AlbumRow> {
-      const [row] = await tx.insert(albums).values({ ...values, ownerId }).returning();
+      const [row] = await tx
+        .insert(albums)
+        .values({ ...values, ownerId })
+        .returning();
       return row!;
     },
 
@@ -102,7 +134,10 @@ export function albumsArtistsRepository(db: Db) {
     },
 
     async albumRow(id: string): Promise<AlbumRow | undefined> {
-      const [row] = await db.select().from(albums).where(and(eq(albums.id, id), albumLive));
+      const [row] = await db
+        .select()
+        .from(albums)
+        .where(and(eq(albums.id, id), albumLive));
       return row;
     },
 
@@ -116,21 +151,33 @@ export function albumsArtistsRepository(db: Db) {
       if (query.artistId) conditions.push(eq(albums.artistId, query.artistId));
       if (query.owner === 'me') conditions.push(eq(albums.ownerId, callerId));
       const where = and(...conditions);
-      const order = query.sort === 'title' ? [sql`lower(${albums.title}) asc`, asc(albums.id)] : [desc(albums.createdAt), desc(albums.id)];
+      const order =
+        query.sort === 'title'
+          ? [sql`lower(${albums.title}) asc`, asc(albums.id)]
+          : [desc(albums.createdAt), desc(albums.id)];
       const [data, [counted]] = await Promise.all([
         albumPage(where, order, query.limit, (query.page - 1) * query.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(albums).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(albums)
+          .where(where),
       ]);
       return { data, total: counted?.total ?? 0 };
     },
 
     async artistRow(id: string): Promise<ArtistRow | undefined> {
-      const [row] = await db.select().from(artists).where(and(eq(artists.id, id), eq(artists.deleted, false)));
+      const [row] = await db
+        .select()
+        .from(artists)
+        .where(and(eq(artists.id, id), eq(artists.deleted, false)));
       return row;
     },
 
     async artist(id: string): Promise<ArtistDocument | undefined> {
-      const [row] = await db.select(artistColumns).from(artists).where(and(eq(artists.id, id), eq(artists.deleted, false)));
+      const [row] = await db
+        .select(artistColumns)
+        .from(artists)
+        .where(and(eq(artists.id, id), eq(artists.deleted, false)));
       return row ? toArtistDocument(row) : undefined;
     },
 
@@ -142,20 +189,41 @@ export function albumsArtistsRepository(db: Db) {
       const conditions = [eq(artists.deleted, false)];
       if (query.search) conditions.push(similarTo(query.search, sql`lower(${artists.name})`));
       const where = and(...conditions);
-      const order = query.search ? [sql`word_similarity(lower(${query.search}), lower(${artists.name})) desc`, asc(artists.id)] : artistOrder[query.sort];
+      const order = query.search
+        ? [sql`word_similarity(lower(${query.search}), lower(${artists.name})) desc`, asc(artists.id)]
+        : artistOrder[query.sort];
       const [rows, [counted]] = await Promise.all([
-        db.select(artistColumns).from(artists).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(artists).where(where),
+        db
+          .select(artistColumns)
+          .from(artists)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(artists)
+          .where(where),
       ]);
       return { data: rows.map(toArtistDocument), total: counted?.total ?? 0 };
     },
 
     async albumsOfArtist(artistId: string) {
-      return albumPage(and(eq(albums.artistId, artistId), albumLive), [desc(albums.createdAt), desc(albums.id)], 100, 0);
+      return albumPage(
+        and(eq(albums.artistId, artistId), albumLive),
+        [desc(albums.createdAt), desc(albums.id)],
+        100,
+        0,
+      );
     },
 
     async newestAlbums(limit: number) {
-      return albumPage(albumLive, [sql`${albums.releaseDate} desc nulls last`, desc(albums.createdAt), desc(albums.id)], limit, 0);
+      return albumPage(
+        albumLive,
+        [sql`${albums.releaseDate} desc nulls last`, desc(albums.createdAt), desc(albums.id)],
+        limit,
+        0,
+      );
     },
 
     async topArtists(limit: number) {

@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import type { AlbumDetail, AlbumDocument, albumFieldsSchema, ArtistDetail, ArtistDocument, artistFieldsSchema, ArtistListQuery, CatalogHome, ListPage, ListQuery } from '../../../src/domain/catalog';
+import type {
+  AlbumDetail,
+  AlbumDocument,
+  albumFieldsSchema,
+  ArtistDetail,
+  ArtistDocument,
+  artistFieldsSchema,
+  ArtistListQuery,
+  CatalogHome,
+  ListPage,
+  ListQuery,
+} from '../../../src/domain/catalog';
 import type { AlbumRow } from '../../db/schema/catalog';
 import { AppError } from '../../http/errors';
 import { notOwner, toTrackApiDocument, type CatalogContext } from './catalog-context';
@@ -29,7 +40,10 @@ export function albumsArtistsService(context: CatalogContext) {
   }
 
   /** Runs `write` with the new cover stored; the new cover goes when it fails, the replaced one when it succeeds. */
-  async function withCover<T>(cover: Uint8Array | undefined, write: (coverKey: string | undefined) => Promise<T>): Promise<T> {
+  async function withCover<T>(
+    cover: Uint8Array | undefined,
+    write: (coverKey: string | undefined) => Promise<T>,
+  ): Promise<T> {
     const prepared = await prepareCover(cover);
     const upload = storedUpload(context.storage);
     try {
@@ -46,25 +60,39 @@ export function albumsArtistsService(context: CatalogContext) {
       const row = await withCover(cover, (coverKey) =>
         context.db.transaction(async (tx) => {
           const artist = await entities.resolveArtist(tx, fields.artist, ownerId);
-          return entities.insertAlbum(tx, ownerId, { title: fields.title, artistId: artist.id, releaseDate: fields.releaseDate ?? null, description: fields.description ?? null, coverKey: coverKey ?? null });
+          return entities.insertAlbum(tx, ownerId, {
+            title: fields.title,
+            artistId: artist.id,
+            releaseDate: fields.releaseDate ?? null,
+            description: fields.description ?? null,
+            coverKey: coverKey ?? null,
+          });
         }),
       );
       return albumDocument(row.id);
     },
 
     /** Changes the given fields; a new title is copied onto the album's tracks so replicas follow. */
-    async updateAlbum(userId: string, id: string, fields: Partial<AlbumFields>, cover?: Uint8Array): Promise<AlbumDocument> {
+    async updateAlbum(
+      userId: string,
+      id: string,
+      fields: Partial<AlbumFields>,
+      cover?: Uint8Array,
+    ): Promise<AlbumDocument> {
       const current = await ownAlbum(userId, id);
       const renamed = await withCover(cover, (coverKey) =>
         context.db.transaction(async (tx) => {
           const values: Partial<AlbumValues> = {};
           if (fields.title !== undefined) values.title = fields.title;
-          if (fields.artist !== undefined) values.artistId = (await entities.resolveArtist(tx, fields.artist, userId)).id;
+          if (fields.artist !== undefined)
+            values.artistId = (await entities.resolveArtist(tx, fields.artist, userId)).id;
           if ('releaseDate' in fields) values.releaseDate = fields.releaseDate ?? null;
           if ('description' in fields) values.description = fields.description ?? null;
           if (coverKey) values.coverKey = coverKey;
           await entities.updateAlbum(tx, id, values);
-          return fields.title !== undefined && fields.title !== current.title ? context.tracks.renameAlbum(tx, id, fields.title) : [];
+          return fields.title !== undefined && fields.title !== current.title
+            ? context.tracks.renameAlbum(tx, id, fields.title)
+            : [];
         }),
       );
       if (cover && current.coverKey) await context.storage.remove(current.coverKey);
@@ -102,7 +130,10 @@ export function albumsArtistsService(context: CatalogContext) {
     async getArtist(id: string): Promise<ArtistDetail> {
       const artist = isUuid(id) ? await entities.artist(id) : undefined;
       if (!artist) throw new AppError('NOT_FOUND');
-      const [albums, tracks] = await Promise.all([entities.albumsOfArtist(id), context.tracks.ofArtist(id, ARTIST_TRACKS)]);
+      const [albums, tracks] = await Promise.all([
+        entities.albumsOfArtist(id),
+        context.tracks.ofArtist(id, ARTIST_TRACKS),
+      ]);
       return { ...artist, albums, tracks: tracks.map(toTrackApiDocument) };
     },
 
@@ -117,7 +148,11 @@ export function albumsArtistsService(context: CatalogContext) {
     },
 
     async home(): Promise<CatalogHome> {
-      const [newReleases, albums, artists] = await Promise.all([context.tracks.newest(12), entities.newestAlbums(8), entities.topArtists(12)]);
+      const [newReleases, albums, artists] = await Promise.all([
+        context.tracks.newest(12),
+        entities.newestAlbums(8),
+        entities.topArtists(12),
+      ]);
       return { newReleases: newReleases.map(toTrackApiDocument), albums, artists };
     },
   };

@@ -27,7 +27,10 @@ function addField(fields: CatalogForm['fields'], name: string, value: string) {
   else fields[key] = known === undefined ? value : [known, value];
 }
 
-async function readFile(stream: AsyncIterable<Buffer> & { truncated?: boolean }, limit: FileLimit): Promise<Buffer> {
+async function readFile(
+  stream: AsyncIterable<Buffer> & { truncated?: boolean },
+  limit: FileLimit,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -40,7 +43,8 @@ async function readFile(stream: AsyncIterable<Buffer> & { truncated?: boolean },
 }
 
 const isClientError = (error: unknown) => {
-  const status = typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : NaN;
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error ? Number(error.statusCode) : NaN;
   return status >= 400 && status < 500;
 };
 
@@ -48,13 +52,22 @@ const isClientError = (error: unknown) => {
  * Reads a multipart catalogue form (docs/product.md §5: arrays as `name[]`). Each file field has its own limit,
  * reported with its own message; an unexpected file field is refused.
  */
-export async function readCatalogForm(request: FastifyRequest, limits: Record<string, FileLimit>): Promise<CatalogForm> {
+export async function readCatalogForm(
+  request: FastifyRequest,
+  limits: Record<string, FileLimit>,
+): Promise<CatalogForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE', 'error.400');
   const fields: CatalogForm['fields'] = {};
   const files: CatalogForm['files'] = {};
   const largest = Math.max(...Object.values(limits).map((limit) => limit.maxBytes), 1);
   try {
-    const parts = request.parts({ limits: { fileSize: Math.min(largest, AUDIO_MAX_BYTES) + 1, files: Object.keys(limits).length, fields: MAX_FIELDS } });
+    const parts = request.parts({
+      limits: {
+        fileSize: Math.min(largest, AUDIO_MAX_BYTES) + 1,
+        files: Object.keys(limits).length,
+        fields: MAX_FIELDS,
+      },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') addField(fields, part.fieldname, part.value);
@@ -72,7 +85,10 @@ export async function readCatalogForm(request: FastifyRequest, limits: Record<st
 }
 
 /** Validates only the fields that were sent: a partial change must not reset the others to defaults. */
-export function parsePresentFields<S extends z.ZodObject>(schema: S, body: Record<string, unknown>): Partial<z.output<S>> {
+export function parsePresentFields<S extends z.ZodObject>(
+  schema: S,
+  body: Record<string, unknown>,
+): Partial<z.output<S>> {
   const parsed = parseFields(schema.partial(), body) as Record<string, unknown>;
   return Object.fromEntries(Object.entries(parsed).filter(([key]) => key in body)) as Partial<z.output<S>>;
 }

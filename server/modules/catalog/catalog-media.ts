@@ -15,21 +15,33 @@ export interface TrackFiles {
   cover?: Uint8Array;
 }
 
-const fieldError = (code: 'VALIDATION' | 'UNSUPPORTED_FILE' | 'PAYLOAD_TOO_LARGE', field: string, key: string, params: Record<string, string | number> = {}) =>
-  new AppError(code, key, params, { [field]: key });
+const fieldError = (
+  code: 'VALIDATION' | 'UNSUPPORTED_FILE' | 'PAYLOAD_TOO_LARGE',
+  field: string,
+  key: string,
+  params: Record<string, string | number> = {},
+) => new AppError(code, key, params, { [field]: key });
 
-export const audioTooLarge = () => fieldError('PAYLOAD_TOO_LARGE', 'audio', 'catalog.audioTooLarge', { max: AUDIO_MAX_BYTES / MB });
-export const coverTooLarge = () => fieldError('PAYLOAD_TOO_LARGE', 'cover', 'catalog.coverTooLarge', { max: COVER_MAX_BYTES / MB });
+export const audioTooLarge = () =>
+  fieldError('PAYLOAD_TOO_LARGE', 'audio', 'catalog.audioTooLarge', { max: AUDIO_MAX_BYTES / MB });
+export const coverTooLarge = () =>
+  fieldError('PAYLOAD_TOO_LARGE', 'cover', 'catalog.coverTooLarge', { max: COVER_MAX_BYTES / MB });
 
 /** A png or jpg (judged by its bytes) cropped to a 600×600 square; null without one. */
-export async function prepareCover(cover: Uint8Array | undefined): Promise<{ data: Buffer; ext: 'jpg' | 'png' } | null> {
+export async function prepareCover(
+  cover: Uint8Array | undefined,
+): Promise<{ data: Buffer; ext: 'jpg' | 'png' } | null> {
   if (!cover) return null;
   if (cover.length > COVER_MAX_BYTES) throw coverTooLarge();
   const kind = detectImage(Buffer.from(cover.buffer, cover.byteOffset, cover.byteLength));
   if (!kind) throw fieldError('UNSUPPORTED_FILE', 'cover', 'catalog.coverType');
   try {
-    const image = sharp(cover, { failOn: 'error' }).rotate().resize(COVER_PIXELS, COVER_PIXELS, { fit: 'cover' });
-    return kind === 'png' ? { data: await image.png().toBuffer(), ext: 'png' } : { data: await image.jpeg({ quality: 85 }).toBuffer(), ext: 'jpg' };
+    const image = sharp(cover, { failOn: 'error' })
+      .rotate()
+      .resize(COVER_PIXELS, COVER_PIXELS, { fit: 'cover' });
+    return kind === 'png'
+      ? { data: await image.png().toBuffer(), ext: 'png' }
+      : { data: await image.jpeg({ quality: 85 }).toBuffer(), ext: 'jpg' };
   } catch {
     throw fieldError('UNSUPPORTED_FILE', 'cover', 'catalog.coverType');
   }
@@ -39,10 +51,12 @@ export async function prepareCover(cover: Uint8Array | undefined): Promise<{ dat
 async function checkAudio(files: TrackFiles) {
   const { audio, audioWav } = files;
   if (!audio || audio.length === 0) throw fieldError('VALIDATION', 'audio', 'catalog.audioRequired');
-  if (audio.length > AUDIO_MAX_BYTES || (audioWav && audioWav.length > AUDIO_MAX_BYTES)) throw audioTooLarge();
+  if (audio.length > AUDIO_MAX_BYTES || (audioWav && audioWav.length > AUDIO_MAX_BYTES))
+    throw audioTooLarge();
   const kind = detectAudioType(audio);
   if (kind !== 'mp3' && kind !== 'wav') throw fieldError('UNSUPPORTED_FILE', 'audio', 'catalog.audioType');
-  if (audioWav && detectAudioType(audioWav) !== 'wav') throw fieldError('UNSUPPORTED_FILE', 'audioWav', 'catalog.wavType');
+  if (audioWav && detectAudioType(audioWav) !== 'wav')
+    throw fieldError('UNSUPPORTED_FILE', 'audioWav', 'catalog.wavType');
   try {
     return { kind, analysis: await analyzeAudio(audio, kind) };
   } catch (error) {
@@ -57,7 +71,9 @@ export interface StoredUpload {
   discard(): Promise<void>;
 }
 
-export function storedUpload(storage: FileStorage): StoredUpload & { put(folder: 'audio' | 'covers', ext: string, data: Uint8Array): Promise<string> } {
+export function storedUpload(
+  storage: FileStorage,
+): StoredUpload & { put(folder: 'audio' | 'covers', ext: string, data: Uint8Array): Promise<string> } {
   const keys: string[] = [];
   return {
     keys,
@@ -73,7 +89,10 @@ export function storedUpload(storage: FileStorage): StoredUpload & { put(folder:
 }
 
 /** Validates, analyses and stores a track's files; on any failure nothing stays stored. */
-export async function storeTrackFiles(storage: FileStorage, files: TrackFiles): Promise<{ media: TrackMedia; upload: StoredUpload }> {
+export async function storeTrackFiles(
+  storage: FileStorage,
+  files: TrackFiles,
+): Promise<{ media: TrackMedia; upload: StoredUpload }> {
   const { kind, analysis } = await checkAudio(files);
   const cover = await prepareCover(files.cover);
   const upload = storedUpload(storage);

@@ -6,10 +6,15 @@ import { catalogFileRoutes } from './catalog-files.routes';
 import { trackRoutes } from './tracks.routes';
 
 /** The catalogue module: tracks, files, albums, artists and the home rows; files under DATA_DIR/files. */
-export async function catalogRoutes(app: FastifyInstance, { service, storage, chipIndex }: Container['catalog']) {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { service, storage, chipIndex }: Container['catalog'],
+) {
   // In the background: a failure (the database closing, say) only leaves the reading to the first search.
   app.addHook('onReady', async () => {
-    chipIndex.warm().catch((error: unknown) => app.log.debug({ err: error }, 'the chip index was not read ahead'));
+    chipIndex
+      .warm()
+      .catch((error: unknown) => app.log.debug({ err: error }, 'the chip index was not read ahead'));
   });
   trackRoutes(app, service, storage);
   catalogFileRoutes(app, service, storage);

@@ -30,23 +30,45 @@ export type { FileToSend } from './track.service';
 export interface CatalogService {
   searchTracks(userId: string, query: TrackQuery): Promise<TrackPage>;
   getTrack(id: string): Promise<TrackDocument>;
-  createTrack(ownerId: string, fields: TrackFields, files: { audio: Uint8Array; audioWav?: Uint8Array; cover?: Uint8Array }): Promise<TrackDocument>;
+  createTrack(
+    ownerId: string,
+    fields: TrackFields,
+    files: { audio: Uint8Array; audioWav?: Uint8Array; cover?: Uint8Array },
+  ): Promise<TrackDocument>;
   /** Only the fields present change. 403 catalog.notOwner for another owner's track. */
-  updateTrack(userId: string, id: string, fields: Partial<TrackFields>, cover?: Uint8Array): Promise<TrackDocument>;
+  updateTrack(
+    userId: string,
+    id: string,
+    fields: Partial<TrackFields>,
+    cover?: Uint8Array,
+  ): Promise<TrackDocument>;
   deleteTrack(userId: string, id: string): Promise<{ id: string }>;
   /** The stored peaks, or `points` per channel when given (drawing resolution). */
   peaks(id: string, points?: number): Promise<TrackPeaks & { etag: string }>;
   /** `<id>.mp3` or `<id>.wav`. */
   audioFile(file: string): Promise<FileToSend>;
   download(id: string): Promise<FileToSend>;
-  createAlbum(ownerId: string, fields: z.output<typeof albumFieldsSchema>, cover?: Uint8Array): Promise<AlbumDocument>;
-  updateAlbum(userId: string, id: string, fields: Partial<z.output<typeof albumFieldsSchema>>, cover?: Uint8Array): Promise<AlbumDocument>;
+  createAlbum(
+    ownerId: string,
+    fields: z.output<typeof albumFieldsSchema>,
+    cover?: Uint8Array,
+  ): Promise<AlbumDocument>;
+  updateAlbum(
+    userId: string,
+    id: string,
+    fields: Partial<z.output<typeof albumFieldsSchema>>,
+    cover?: Uint8Array,
+  ): Promise<AlbumDocument>;
   deleteAlbum(userId: string, id: string): Promise<{ id: string }>;
   listAlbums(userId: string, query: ListQuery): Promise<ListPage<AlbumDocument>>;
   getAlbum(id: string): Promise<AlbumDetail>;
   listArtists(query: ArtistListQuery): Promise<ListPage<ArtistDocument>>;
   getArtist(id: string): Promise<ArtistDetail>;
-  updateArtist(userId: string, artistId: string, fields: z.output<typeof artistFieldsSchema>): Promise<ArtistDocument>;
+  updateArtist(
+    userId: string,
+    artistId: string,
+    fields: z.output<typeof artistFieldsSchema>,
+  ): Promise<ArtistDocument>;
   home(): Promise<CatalogHome>;
 }
 

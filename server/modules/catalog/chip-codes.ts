@@ -41,7 +41,10 @@ export const chipColumns: Record<TrackFacetGroup, { column: string; code: string
 /** The bitmask of an array group's values (values outside the vocabulary set no bit). */
 export function chipBits(group: TrackFacetGroup, values: readonly string[]): number {
   const vocabulary = chipVocabulary[group];
-  return values.reduce((bits, value) => (vocabulary.includes(value) ? bits | (1 << vocabulary.indexOf(value)) : bits), 0);
+  return values.reduce(
+    (bits, value) => (vocabulary.includes(value) ? bits | (1 << vocabulary.indexOf(value)) : bits),
+    0,
+  );
 }
 
 /** The codes of a scalar group's values (values outside the vocabulary are left out). */
@@ -52,7 +55,12 @@ export const chipCodes = (group: TrackFacetGroup, values: readonly string[]): nu
  * Adds `count` to every value a grouped integer stands for: each set bit of an array group's mask, or the
  * value of a scalar group's code.
  */
-export function addChipCount(counts: Record<string, number>, group: TrackFacetGroup, code: number, count: number): void {
+export function addChipCount(
+  counts: Record<string, number>,
+  group: TrackFacetGroup,
+  code: number,
+  count: number,
+): void {
   const vocabulary = chipVocabulary[group];
   if (!chipColumns[group].array) {
     const value = vocabulary[code - 1];

@@ -24,7 +24,9 @@ export interface ChipCounts {
 const GROUP_COUNT = trackFacetGroups.length;
 const arrayGroup = trackFacetGroups.map((group) => chipColumns[group].array);
 /** Counters per group: one per bit of an array group, one per code (0 = none) of a scalar group. */
-const counterSizes = trackFacetGroups.map((group) => (chipColumns[group].array ? 32 : chipVocabulary[group].length + 1));
+const counterSizes = trackFacetGroups.map((group) =>
+  chipColumns[group].array ? 32 : chipVocabulary[group].length + 1,
+);
 
 const EXPLICIT = 1;
 const INSTRUMENTAL = 2;
@@ -129,7 +131,8 @@ export function createChipIndex(db: Db) {
       columns.flags[slot] = 0;
       return;
     }
-    for (let group = 0; group < GROUP_COUNT; group += 1) columns.codes[group]![slot] = Number(row[codeColumns[group]!] ?? 0);
+    for (let group = 0; group < GROUP_COUNT; group += 1)
+      columns.codes[group]![slot] = Number(row[codeColumns[group]!] ?? 0);
     columns.flags[slot] = LIVE | (row.explicit ? EXPLICIT : 0) | (row.instrumental ? INSTRUMENTAL : 0);
     columns.owner[slot] = ids.of(row.owner_id);
     columns.artist[slot] = ids.of(row.main_artist_id);
@@ -145,7 +148,9 @@ export function createChipIndex(db: Db) {
         sql`, `,
       )}, s.explicit, s.instrumental, s.owner_id::text as owner_id, s.main_artist_id::text as main_artist_id, s.album_id::text as album_id
       from tracks t left join track_search s on s.id = t.id
-      where t.seq > ${after.toString()} and t.seq <= ${horizon} order by t.seq`)) as unknown as { rows: ChipRow[] };
+      where t.seq > ${after.toString()} and t.seq <= ${horizon} order by t.seq`)) as unknown as {
+      rows: ChipRow[];
+    };
     for (const row of result.rows) {
       store(row);
       const rowSeq = BigInt(row.seq);
@@ -170,7 +175,9 @@ export function createChipIndex(db: Db) {
 
   /** Reads every track now (at start-up), so the first search does not wait for it (~1 s per 100,000). */
   async function warm(): Promise<void> {
-    const result = (await db.execute(sql`select max(seq)::text as seq from tracks`)) as unknown as { rows: { seq: string | null }[] };
+    const result = (await db.execute(sql`select max(seq)::text as seq from tracks`)) as unknown as {
+      rows: { seq: string | null }[];
+    };
     await syncTo(result.rows[0]?.seq ?? '');
   }
 
@@ -188,7 +195,10 @@ export function createChipIndex(db: Db) {
       groups.push(index);
       masks.push(chipMask(group, values));
     });
-    const flagMask = LIVE | (filters.explicit === undefined ? 0 : EXPLICIT) | (filters.instrumental === undefined ? 0 : INSTRUMENTAL);
+    const flagMask =
+      LIVE |
+      (filters.explicit === undefined ? 0 : EXPLICIT) |
+      (filters.instrumental === undefined ? 0 : INSTRUMENTAL);
     const flagWant = LIVE | (filters.explicit ? EXPLICIT : 0) | (filters.instrumental ? INSTRUMENTAL : 0);
     const owner = filters.ownerId === undefined ? 0 : ids.find(filters.ownerId);
     const artist = filters.artistId === undefined ? 0 : ids.find(filters.artistId);

@@ -17,7 +17,13 @@ export function searchTermsOf(search: string | undefined): SearchTerms | null {
 }
 
 /** `search_text` of a track: what the trigram index matches (title, artists, album, tags), lower-cased. */
-export function trackSearchText(parts: { title: string; mainArtist: string; artists: string[]; album?: string | null; tags: string[] }): string {
+export function trackSearchText(parts: {
+  title: string;
+  mainArtist: string;
+  artists: string[];
+  album?: string | null;
+  tags: string[];
+}): string {
   return [parts.title, parts.mainArtist, ...parts.artists, parts.album ?? '', ...parts.tags]
     .map((part) => part.trim())
     .filter(Boolean)

@@ -12,7 +12,9 @@ import { and, pageColumns, pageIdsFrom, tsquery, type SearchPlan } from './track
  * and everything else (total, facets, page) comes from it; the chips are tested on its integer columns.
  */
 export function fuzzyMatches(plan: SearchPlan, terms: SearchTerms): SQL {
-  const columns = pageColumns(sql`word_similarity(${terms.text}, search_text) + (meta_vector @@ ${tsquery(terms)})::int`);
+  const columns = pageColumns(
+    sql`word_similarity(${terms.text}, search_text) + (meta_vector @@ ${tsquery(terms)})::int`,
+  );
   return sql`
     select ${columns} from track_search where ${terms.text} <% search_text and ${and(plan.base)}
     union all

@@ -2,7 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TrackFacetGroup } from '../../../src/domain/catalog';
 import { chipColumns } from './chip-codes';
 import { fuzzyMatches } from './track-search-fuzzy.sql';
-import { and, baseConditions, chipCodeColumns, chipConditions, chipTests, pageColumns, pageIdsFrom, relevance, type SearchPlan } from './track-search.sql';
+import {
+  and,
+  baseConditions,
+  chipCodeColumns,
+  chipConditions,
+  chipTests,
+  pageColumns,
+  pageIdsFrom,
+  relevance,
+  type SearchPlan,
+} from './track-search.sql';
 
 const codeOf = (group: TrackFacetGroup) => sql.identifier(chipColumns[group].code);
 
@@ -16,7 +26,10 @@ function groupedCounts(groups: TrackFacetGroup[], source: SQL, where: SQL): SQL 
     sql` `,
   );
   const value = sql.join(groups.map(codeOf), sql`, `);
-  const sets = sql.join(groups.map((group) => sql`(${codeOf(group)})`), sql`, `);
+  const sets = sql.join(
+    groups.map((group) => sql`(${codeOf(group)})`),
+    sql`, `,
+  );
   return sql`select case ${name} end as g, coalesce(${value})::int as v, count(*)::int as n
     from ${source} where ${where} group by grouping sets (${sets})`;
 }
@@ -31,8 +44,10 @@ function facetCounts(groups: TrackFacetGroup[], plan: SearchPlan, source: SQL): 
   const own = groups.filter((group) => plan.chips[group]);
   const parts = [
     ...(shared.length > 0 ? [groupedCounts(shared, source, and(chipTests(plan, null)))] : []),
-    ...own.map((group) => sql`select ${group}::text, ${codeOf(group)}::int, count(*)::int from ${source}
-      where ${and(chipTests(plan, group))} group by ${codeOf(group)}`),
+    ...own.map(
+      (group) => sql`select ${group}::text, ${codeOf(group)}::int, count(*)::int from ${source}
+      where ${and(chipTests(plan, group))} group by ${codeOf(group)}`,
+    ),
   ];
   if (parts.length === 0) return sql`select null::text g, null::int v, 0 n where false`;
   return sql.join(parts, sql` union all `);
@@ -46,12 +61,20 @@ function facetCounts(groups: TrackFacetGroup[], plan: SearchPlan, source: SQL): 
  * the chip columns. Otherwise the CTE also holds what the page is ordered by, and the page's ids come from
  * it too (`page`), so the matches are read once. `fuzzy`: the trigram matches (track-search-fuzzy.sql.ts).
  */
-export function statsStatement(plan: SearchPlan, groups: TrackFacetGroup[], fuzzy: boolean, sample = false): SQL {
+export function statsStatement(
+  plan: SearchPlan,
+  groups: TrackFacetGroup[],
+  fuzzy: boolean,
+  sample = false,
+): SQL {
   const chipCondition = fuzzy ? chipTests : chipConditions;
   const hits = and(chipCondition(plan, null));
   // A group without chips of its own counts over the hits; only chip groups widen the set.
   const wider = groups.filter((group) => plan.chips[group]).map((group) => and(chipCondition(plan, group)));
-  const source = sql.join([hits, ...wider].map((condition) => sql`(${condition})`), sql` or `);
+  const source = sql.join(
+    [hits, ...wider].map((condition) => sql`(${condition})`),
+    sql` or `,
+  );
   let matches: SQL;
   if (fuzzy && plan.terms) {
     matches = sql`found as materialized (${fuzzyMatches(plan, plan.terms)}),
@@ -69,6 +92,10 @@ export function statsStatement(plan: SearchPlan, groups: TrackFacetGroup[], fuzz
     select
       (select count(*)::int from base where ${and(chipTests(plan, null))}) as total,
       (select count(*)::int from base) as scanned,
-      (select coalesce(json_agg(json_build_array(g, v, n)), '[]'::json) from facets) as facets${sample ? sql`` : sql`,
-      ${pageIdsFrom(plan, sql`base`)} as page`}`;
+      (select coalesce(json_agg(json_build_array(g, v, n)), '[]'::json) from facets) as facets${
+        sample
+          ? sql``
+          : sql`,
+      ${pageIdsFrom(plan, sql`base`)} as page`
+      }`;
 }

@@ -5,7 +5,13 @@ import { addChipCount } from './chip-codes';
 import type { ChipIndex } from './chip-index';
 import { statsStatement } from './track-search-stats.sql';
 import { fuzzyPageStatement } from './track-search-fuzzy.sql';
-import { facetIsUnfiltered, pageStatement, unfilteredPlan, wordMatchesUpTo, type SearchPlan } from './track-search.sql';
+import {
+  facetIsUnfiltered,
+  pageStatement,
+  unfilteredPlan,
+  wordMatchesUpTo,
+  type SearchPlan,
+} from './track-search.sql';
 
 export interface SearchResult {
   ids: string[];
@@ -76,7 +82,10 @@ function facetsOf(triples: FacetTriple[]): TrackFacets {
 function facetsOfCodes(triples: CodeTriple[], scale = 1): TrackFacets {
   const facets = emptyFacets();
   for (const [group, code, count] of triples) addChipCount(facets[group], group, code, count);
-  if (scale !== 1) for (const group of trackFacetGroups) for (const value of Object.keys(facets[group])) facets[group][value] = roughly(facets[group][value]! * scale);
+  if (scale !== 1)
+    for (const group of trackFacetGroups)
+      for (const value of Object.keys(facets[group]))
+        facets[group][value] = roughly(facets[group][value]! * scale);
   return facets;
 }
 
@@ -88,7 +97,8 @@ export function roughly(count: number): number {
 }
 
 /** True for a search of one short word, where a typo leaves a low trigram similarity. */
-const oneShortWord = (plan: SearchPlan) => Boolean(plan.terms && !plan.terms.text.includes(' ') && plan.terms.text.length <= SHORT_WORD);
+const oneShortWord = (plan: SearchPlan) =>
+  Boolean(plan.terms && !plan.terms.text.includes(' ') && plan.terms.text.length <= SHORT_WORD);
 
 /**
  * Catalogue search (docs/product.md §7 Tracks, docs/design.md §1). Totals and facets are cached per search (words,
@@ -104,7 +114,10 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
 
   /** Reads the tracks' newest seq; a new one empties the cache. Returns it for the writes that follow. */
   async function refresh(): Promise<string> {
-    const [row] = await rowsOf<{ seq: string | null }>(db, sql`select max(seq)::text as seq from tracks where seq <= (select cueline_changefeed_horizon())`);
+    const [row] = await rowsOf<{ seq: string | null }>(
+      db,
+      sql`select max(seq)::text as seq from tracks where seq <= (select cueline_changefeed_horizon())`,
+    );
     const current = row?.seq ?? '';
     if (current !== version) {
       cache.clear();
@@ -121,9 +134,23 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
   }
 
   /** Exact total, facets and the page in one statement; `fuzzy`: of the trigram fallback. */
-  async function compute(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[], fuzzy = false): Promise<Counted> {
-    const [row] = await rowsOf<{ total: number; facets: CodeTriple[]; page: string[] }>(tx, statsStatement(plan, groups, fuzzy));
-    const stats = { total: row?.total ?? 0, facets: facetsOfCodes(row?.facets ?? []), fuzzy, estimate: false, estimatedFacets: [] };
+  async function compute(
+    tx: Db,
+    plan: SearchPlan,
+    groups: TrackFacetGroup[],
+    fuzzy = false,
+  ): Promise<Counted> {
+    const [row] = await rowsOf<{ total: number; facets: CodeTriple[]; page: string[] }>(
+      tx,
+      statsStatement(plan, groups, fuzzy),
+    );
+    const stats = {
+      total: row?.total ?? 0,
+      facets: facetsOfCodes(row?.facets ?? []),
+      fuzzy,
+      estimate: false,
+      estimatedFacets: [],
+    };
     return { stats, page: row?.page ?? [] };
   }
 
@@ -134,13 +161,31 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
    * other facets are counted exactly and those groups' facets are the sample's. Else exact counts.
    */
   async function sampled(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[]): Promise<Counted> {
-    const [row] = await rowsOf<{ total: number; scanned: number; facets: CodeTriple[] }>(tx, statsStatement(plan, groups, false, true));
+    const [row] = await rowsOf<{ total: number; scanned: number; facets: CodeTriple[] }>(
+      tx,
+      statsStatement(plan, groups, false, true),
+    );
     const total = (row?.total ?? 0) * SAMPLE_EVERY;
     const scaled = facetsOfCodes(row?.facets ?? [], SAMPLE_EVERY);
-    if (total >= ESTIMATE_FROM) return { stats: { total: roughly(total), facets: scaled, fuzzy: false, estimate: true, estimatedFacets: groups }, page: null };
+    if (total >= ESTIMATE_FROM)
+      return {
+        stats: {
+          total: roughly(total),
+          facets: scaled,
+          fuzzy: false,
+          estimate: true,
+          estimatedFacets: groups,
+        },
+        page: null,
+      };
     const own = groups.filter((group) => plan.chips[group]);
-    if ((row?.scanned ?? 0) * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0) return compute(tx, plan, groups);
-    const { stats, page } = await compute(tx, plan, groups.filter((group) => !own.includes(group)));
+    if ((row?.scanned ?? 0) * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0)
+      return compute(tx, plan, groups);
+    const { stats, page } = await compute(
+      tx,
+      plan,
+      groups.filter((group) => !own.includes(group)),
+    );
     for (const group of own) stats.facets[group] = scaled[group];
     return { stats: { ...stats, estimatedFacets: own }, page };
   }
@@ -157,9 +202,14 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
 
   /** The whole live catalogue's total and facets: the counts the track_search triggers keep. */
   async function wholeCatalogue(tx: Db): Promise<SearchStats> {
-    const rows = await rowsOf<{ grp: TrackFacetGroup | ''; value: string; n: number }>(tx, sql`select grp, value, n from track_facet_counts where n > 0`);
+    const rows = await rowsOf<{ grp: TrackFacetGroup | ''; value: string; n: number }>(
+      tx,
+      sql`select grp, value, n from track_facet_counts where n > 0`,
+    );
     const total = rows.find((row) => row.grp === '')?.n ?? 0;
-    const triples = rows.flatMap((row) => (row.grp === '' ? [] : [[row.grp, row.value, row.n] as FacetTriple]));
+    const triples = rows.flatMap((row) =>
+      row.grp === '' ? [] : [[row.grp, row.value, row.n] as FacetTriple],
+    );
     return { total, facets: facetsOf(triples), fuzzy: false, estimate: false, estimatedFacets: [] };
   }
 
@@ -176,7 +226,12 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
     }
     if (!plan.terms) {
       await chipIndex.syncTo(seen);
-      const stats: SearchStats = { ...chipIndex.count(plan.filters, plan.chips), fuzzy: false, estimate: false, estimatedFacets: [] };
+      const stats: SearchStats = {
+        ...chipIndex.count(plan.filters, plan.chips),
+        fuzzy: false,
+        estimate: false,
+        estimatedFacets: [],
+      };
       remember(seen, plan.key, stats);
       return { stats, page: null };
     }
@@ -184,7 +239,8 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
     const shared = trackFacetGroups.filter((group) => facetIsUnfiltered(plan, group));
     const computed = trackFacetGroups.filter((group) => !shared.includes(group));
     let counted = await sampled(tx, plan, computed);
-    if (counted.stats.total < FUZZY_BELOW && !(await wordsAloneFindEnough(tx, plan))) counted = await compute(tx, plan, computed, true);
+    if (counted.stats.total < FUZZY_BELOW && !(await wordsAloneFindEnough(tx, plan)))
+      counted = await compute(tx, plan, computed, true);
     if (shared.length > 0) {
       const { stats: all } = await statsOf(tx, unfilteredPlan(), seen);
       for (const group of shared) counted.stats.facets[group] = all.facets[group];
@@ -219,8 +275,12 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
       // with pop or playful 78 → 11 ms, `night` with electronic 45 → 17 ms on the bench catalogue) instead
       // of filtering the chips' rows.
       return db.transaction(async (tx) => {
-        const trigram = oneShortWord(plan) ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_WORD_SIMILARITY)}, true)` : sql``;
-        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('cpu_tuple_cost', ${String(WORD_SEARCH_TUPLE_COST)}, true)${trigram}`);
+        const trigram = oneShortWord(plan)
+          ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_WORD_SIMILARITY)}, true)`
+          : sql``;
+        await tx.execute(
+          sql`select set_config('enable_seqscan', 'off', true), set_config('cpu_tuple_cost', ${String(WORD_SEARCH_TUPLE_COST)}, true)${trigram}`,
+        );
         return run(tx as unknown as Db);
       });
     },

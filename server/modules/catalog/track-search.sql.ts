@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { parseSort, trackFacetGroups, type TrackFacetGroup, type TrackQuery } from '../../../src/domain/catalog';
+import {
+  parseSort,
+  trackFacetGroups,
+  type TrackFacetGroup,
+  type TrackQuery,
+} from '../../../src/domain/catalog';
 import { chipBits, chipCodes, chipColumns } from './chip-codes';
 import type { ChipFilters } from './chip-index';
 import type { SearchTerms } from './search-terms';
@@ -25,12 +30,18 @@ export interface SearchPlan {
   key: string;
 }
 
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** A group's chips as an indexable condition on its text column (GIN `&&` for arrays, `= any` for scalars). */
 function chipCondition(group: TrackFacetGroup, values: string[]): SQL {
   const { column, array } = chipColumns[group];
-  return array ? sql`${sql.identifier(column)} && ${textArray(values)}` : sql`${sql.identifier(column)} = any(${textArray(values)})`;
+  return array
+    ? sql`${sql.identifier(column)} && ${textArray(values)}`
+    : sql`${sql.identifier(column)} = any(${textArray(values)})`;
 }
 
 /** The same condition on the group's integer column: a bit test or a small-integer match. */
@@ -52,13 +63,23 @@ const searchMatch = (terms: SearchTerms) => sql`search_vector @@ ${tsquery(terms
  */
 export const relevance = (terms: SearchTerms) => sql`(meta_vector @@ ${tsquery(terms)})::int`;
 
-const sortColumns = { title: sql`title_key`, duration: sql`duration`, releaseDate: sql`release_date`, createdAt: sql`created_at` };
+const sortColumns = {
+  title: sql`title_key`,
+  duration: sql`duration`,
+  releaseDate: sql`release_date`,
+  createdAt: sql`created_at`,
+};
 
 /** Every group's integer column, for a select list. */
-export const chipCodeColumns = () => sql.join(Object.values(chipColumns).map(({ code }) => sql.identifier(code)), sql`, `);
+export const chipCodeColumns = () =>
+  sql.join(
+    Object.values(chipColumns).map(({ code }) => sql.identifier(code)),
+    sql`, `,
+  );
 
 /** The columns of a CTE that counts and pages are both read from: sort keys, chip codes and `rank`. */
-export const pageColumns = (rank: SQL) => sql`id, created_at, title_key, duration, release_date, ${chipCodeColumns()}, ${rank} as rank`;
+export const pageColumns = (rank: SQL) =>
+  sql`id, created_at, title_key, duration, release_date, ${chipCodeColumns()}, ${rank} as rank`;
 
 /**
  * ORDER BY for a page: the chosen sort, `rank` (relevance) when searching, else newest; id breaks ties.
@@ -74,7 +95,10 @@ export function orderOf(plan: SearchPlan, rank: SQL | null): SQL {
 }
 
 /** The page's ids, in order, from a CTE of `pageColumns` (its rows may fail some chips), as a JSON array. */
-export const pageIdsFrom = (plan: SearchPlan, from: SQL) => sql`(select coalesce(json_agg(id), '[]'::json) from (
+export const pageIdsFrom = (
+  plan: SearchPlan,
+  from: SQL,
+) => sql`(select coalesce(json_agg(id), '[]'::json) from (
     select id from ${from} where ${and(chipTests(plan, null))}
     order by ${orderOf(plan, sql`rank`)} limit ${plan.limit} offset ${plan.offset}) page)`;
 
@@ -113,11 +137,29 @@ export function planSearch(query: TrackQuery, terms: SearchTerms | null, callerI
   const sort = query.sort ? parseSort(query.sort) : null;
   const offset = (query.page - 1) * query.limit;
   const everything = !terms && base.length === 0 && Object.keys(chips).length === 0;
-  return { terms, base, filters, chips, sort, limit: query.limit, offset, key: everything ? unfilteredPlan().key : keyOf(query, terms, callerId, chips) };
+  return {
+    terms,
+    base,
+    filters,
+    chips,
+    sort,
+    limit: query.limit,
+    offset,
+    key: everything ? unfilteredPlan().key : keyOf(query, terms, callerId, chips),
+  };
 }
 
 /** The plan of the whole live catalogue (no words, filters or chips). */
-export const unfilteredPlan = (): SearchPlan => ({ terms: null, base: [], filters: {}, chips: {}, sort: null, limit: 0, offset: 0, key: 'all' });
+export const unfilteredPlan = (): SearchPlan => ({
+  terms: null,
+  base: [],
+  filters: {},
+  chips: {},
+  sort: null,
+  limit: 0,
+  offset: 0,
+  key: 'all',
+});
 
 export const and = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
 
@@ -144,10 +186,12 @@ export const wordMatchesUpTo = (plan: SearchPlan, limit: number) =>
   sql`select count(*)::int as n from (select 1 from track_search where ${and(baseConditions(plan))} limit ${limit}) found`;
 
 /** The words (full text) and base conditions (not the chips). */
-export const baseConditions = (plan: SearchPlan) => (plan.terms ? [searchMatch(plan.terms), ...plan.base] : plan.base);
+export const baseConditions = (plan: SearchPlan) =>
+  plan.terms ? [searchMatch(plan.terms), ...plan.base] : plan.base;
 
 /** True when the facet of `group` counts over every live track: no search, no base filter, no other chips. */
-export const facetIsUnfiltered = (plan: SearchPlan, group: TrackFacetGroup) => !plan.terms && plan.base.length === 0 && chipConditions(plan, group).length === 0;
+export const facetIsUnfiltered = (plan: SearchPlan, group: TrackFacetGroup) =>
+  !plan.terms && plan.base.length === 0 && chipConditions(plan, group).length === 0;
 
 /**
  * The ids of the page, in order, among the full-text matches (trigram matches: fuzzyPageStatement).

@@ -1,4 +1,10 @@
-import type { TrackDocument, TrackFields, TrackPage, TrackPeaks, TrackQuery } from '../../../src/domain/catalog';
+import type {
+  TrackDocument,
+  TrackFields,
+  TrackPage,
+  TrackPeaks,
+  TrackQuery,
+} from '../../../src/domain/catalog';
 import { reducePeaks } from '../../../src/domain/peaks';
 import type { TrackRow } from '../../db/schema/catalog';
 import { AppError } from '../../http/errors';
@@ -46,7 +52,15 @@ export function trackService(context: CatalogContext) {
       const plan = planSearch(query, searchTermsOf(query.search), userId);
       const { ids, total, facets, estimate, estimatedFacets } = await context.search.search(plan);
       const rows = await context.tracks.byIds(ids);
-      return { data: rows.map(toTrackApiDocument), page: query.page, limit: query.limit, total, facets, totalIsEstimate: estimate, estimatedFacets };
+      return {
+        data: rows.map(toTrackApiDocument),
+        page: query.page,
+        limit: query.limit,
+        total,
+        facets,
+        totalIsEstimate: estimate,
+        estimatedFacets,
+      };
     },
 
     async getTrack(id: string): Promise<TrackDocument> {
@@ -72,7 +86,12 @@ export function trackService(context: CatalogContext) {
      * Changes only the fields given (cleared optional ones arrive as undefined); names (artists, album)
      * are resolved again when one of them changes. A new cover replaces the stored one.
      */
-    async updateTrack(userId: string, id: string, fields: Partial<TrackFields>, cover?: Uint8Array): Promise<TrackDocument> {
+    async updateTrack(
+      userId: string,
+      id: string,
+      fields: Partial<TrackFields>,
+      cover?: Uint8Array,
+    ): Promise<TrackDocument> {
       const current = await ownTrack(userId, id);
       const renames = 'mainArtist' in fields || 'artists' in fields || 'album' in fields;
       const prepared = await prepareCover(cover);
@@ -111,7 +130,11 @@ export function trackService(context: CatalogContext) {
       const row = isUuid(id) ? await context.tracks.peaks(id) : undefined;
       if (!row) throw new AppError('NOT_FOUND');
       if (points === undefined) return { duration: row.duration, peaks: row.peaks, etag: `"peaks-${id}"` };
-      return { duration: row.duration, peaks: reducePeaks(row.peaks, points), etag: `"peaks-${id}-${points}"` };
+      return {
+        duration: row.duration,
+        peaks: reducePeaks(row.peaks, points),
+        etag: `"peaks-${id}-${points}"`,
+      };
     },
 
     /** `<id>.mp3` or `<id>.wav`: the main file when its type matches, else the wav version. */
@@ -130,7 +153,12 @@ export function trackService(context: CatalogContext) {
       const row = await liveTrack(id);
       const stats = await context.storage.stat(row.audioKey);
       if (!stats) throw new AppError('FILE_NOT_FOUND');
-      const head = stats.size > 0 ? await headOf(context.storage.stream(row.audioKey, { start: 0, end: Math.min(HEAD_BYTES, stats.size) - 1 })) : new Uint8Array();
+      const head =
+        stats.size > 0
+          ? await headOf(
+              context.storage.stream(row.audioKey, { start: 0, end: Math.min(HEAD_BYTES, stats.size) - 1 }),
+            )
+          : new Uint8Array();
       const kind = detectAudioType(head) ?? 'mp3';
       const name = safeFileName(`${row.mainArtistName} - ${row.title}`) || row.id;
       return { key: row.audioKey, contentType: audioContentType[kind], downloadName: `${name}.${kind}` };

@@ -1,5 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Density, Genre, Instrument, Mood, TempoName, TrackLanguage, TrackVersion, TrackWireDocument, VocalType } from '../../../src/domain/catalog';
+import type {
+  Density,
+  Genre,
+  Instrument,
+  Mood,
+  TempoName,
+  TrackLanguage,
+  TrackVersion,
+  TrackWireDocument,
+  VocalType,
+} from '../../../src/domain/catalog';
 import { tracks, type TrackRow } from '../../db/schema/catalog';
 import { defineReplicatedCollection } from '../../sync/registry';
 
@@ -11,7 +21,11 @@ export const trackUrls = {
 
 /** The wire document of a track row (src/domain/catalog.ts TrackDocument plus `_deleted`). */
 export function toTrackDocument(row: TrackRow): TrackWireDocument {
-  const wav = row.audioWavKey ? trackUrls.audio(row.id, 'wav') : row.audioType === 'wav' ? trackUrls.audio(row.id, 'wav') : null;
+  const wav = row.audioWavKey
+    ? trackUrls.audio(row.id, 'wav')
+    : row.audioType === 'wav'
+      ? trackUrls.audio(row.id, 'wav')
+      : null;
   return {
     id: row.id,
     title: row.title,
@@ -21,7 +35,13 @@ export function toTrackDocument(row: TrackRow): TrackWireDocument {
     coverImageUrl: row.coverKey ? trackUrls.file(row.coverKey) : null,
     cloudUrl: trackUrls.audio(row.id, row.audioType),
     cloudUrlWav: wav,
-    technicalData: { duration: row.duration, bitrate: row.bitrate, sampleRate: row.sampleRate, channels: row.channels, codec: row.codec },
+    technicalData: {
+      duration: row.duration,
+      bitrate: row.bitrate,
+      sampleRate: row.sampleRate,
+      channels: row.channels,
+      codec: row.codec,
+    },
     waveform: row.waveform,
     language: row.language as TrackLanguage | null,
     genres: row.genres as Genre[],

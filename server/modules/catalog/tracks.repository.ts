@@ -54,8 +54,16 @@ const linkColumns = (links: TrackLinks) => ({
   albumTitle: links.album?.title ?? null,
 });
 
-export const searchTextOf = (row: Pick<TrackRow, 'title' | 'mainArtistName' | 'artists' | 'albumTitle' | 'tags'>) =>
-  trackSearchText({ title: row.title, mainArtist: row.mainArtistName, artists: row.artists.map((a) => a.name), album: row.albumTitle, tags: row.tags });
+export const searchTextOf = (
+  row: Pick<TrackRow, 'title' | 'mainArtistName' | 'artists' | 'albumTitle' | 'tags'>,
+) =>
+  trackSearchText({
+    title: row.title,
+    mainArtist: row.mainArtistName,
+    artists: row.artists.map((a) => a.name),
+    album: row.albumTitle,
+    tags: row.tags,
+  });
 
 const live = eq(tracks.deleted, false);
 
@@ -63,7 +71,13 @@ const live = eq(tracks.deleted, false);
 export function tracksRepository(db: Db) {
   return {
     /** Inserts the row and its peaks; pass the transaction the artist and album were resolved in. */
-    async insert(tx: Db, ownerId: string, fields: TrackFields, links: TrackLinks, media: TrackMedia): Promise<TrackRow> {
+    async insert(
+      tx: Db,
+      ownerId: string,
+      fields: TrackFields,
+      links: TrackLinks,
+      media: TrackMedia,
+    ): Promise<TrackRow> {
       const names = { ...linkColumns(links), title: fields.title, tags: fields.tags };
       const [row] = await tx
         .insert(tracks)
@@ -81,13 +95,25 @@ export function tracksRepository(db: Db) {
           searchText: searchTextOf(names),
         })
         .returning();
-      await tx.insert(trackPeaks).values({ trackId: row!.id, duration: media.technicalData.duration, peaks: media.peaks });
+      await tx
+        .insert(trackPeaks)
+        .values({ trackId: row!.id, duration: media.technicalData.duration, peaks: media.peaks });
       return row!;
     },
 
     /** Writes changed fields (links when names changed, a new cover key) and refreshes search_text from the result. */
-    async update(tx: Db, current: TrackRow, fields: Partial<TrackFields>, links: TrackLinks | null, coverKey?: string): Promise<TrackRow> {
-      const values = { ...descriptiveColumns(fields), ...(links ? linkColumns(links) : {}), ...(coverKey ? { coverKey } : {}) };
+    async update(
+      tx: Db,
+      current: TrackRow,
+      fields: Partial<TrackFields>,
+      links: TrackLinks | null,
+      coverKey?: string,
+    ): Promise<TrackRow> {
+      const values = {
+        ...descriptiveColumns(fields),
+        ...(links ? linkColumns(links) : {}),
+        ...(coverKey ? { coverKey } : {}),
+      };
       const next = { ...current, ...values } as TrackRow;
       const [row] = await tx
         .update(tracks)
@@ -98,19 +124,29 @@ export function tracksRepository(db: Db) {
     },
 
     async softDelete(id: string): Promise<TrackRow | undefined> {
-      const [row] = await db.update(tracks).set({ deleted: true }).where(and(eq(tracks.id, id), live)).returning();
+      const [row] = await db
+        .update(tracks)
+        .set({ deleted: true })
+        .where(and(eq(tracks.id, id), live))
+        .returning();
       return row;
     },
 
     async byId(id: string): Promise<TrackRow | undefined> {
-      const [row] = await db.select().from(tracks).where(and(eq(tracks.id, id), live));
+      const [row] = await db
+        .select()
+        .from(tracks)
+        .where(and(eq(tracks.id, id), live));
       return row;
     },
 
     /** Live rows of `ids`, in the order of `ids`. */
     async byIds(ids: string[]): Promise<TrackRow[]> {
       if (ids.length === 0) return [];
-      const rows = await db.select().from(tracks).where(and(inArray(tracks.id, ids), live));
+      const rows = await db
+        .select()
+        .from(tracks)
+        .where(and(inArray(tracks.id, ids), live));
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
@@ -125,11 +161,20 @@ export function tracksRepository(db: Db) {
     },
 
     async ofAlbum(albumId: string): Promise<TrackRow[]> {
-      return db.select().from(tracks).where(and(eq(tracks.albumId, albumId), live)).orderBy(asc(tracks.createdAt), asc(tracks.id));
+      return db
+        .select()
+        .from(tracks)
+        .where(and(eq(tracks.albumId, albumId), live))
+        .orderBy(asc(tracks.createdAt), asc(tracks.id));
     },
 
     async ofArtist(artistId: string, limit: number): Promise<TrackRow[]> {
-      return db.select().from(tracks).where(and(eq(tracks.mainArtistId, artistId), live)).orderBy(desc(tracks.createdAt), desc(tracks.id)).limit(limit);
+      return db
+        .select()
+        .from(tracks)
+        .where(and(eq(tracks.mainArtistId, artistId), live))
+        .orderBy(desc(tracks.createdAt), desc(tracks.id))
+        .limit(limit);
     },
 
     async newest(limit: number): Promise<TrackRow[]> {
@@ -143,7 +188,10 @@ export function tracksRepository(db: Db) {
 
     /** Renamed albums: the copied title follows on every live track, so replicas receive it. */
     async renameAlbum(tx: Db, albumId: string, title: string) {
-      const current = await tx.select().from(tracks).where(and(eq(tracks.albumId, albumId), live));
+      const current = await tx
+        .select()
+        .from(tracks)
+        .where(and(eq(tracks.albumId, albumId), live));
       const renamed: TrackRow[] = [];
       for (const row of current) {
         const [next] = await tx

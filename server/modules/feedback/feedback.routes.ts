@@ -15,7 +15,10 @@ const formDescription = feedbackSchema
   .describe('multipart/form-data');
 
 /** `/api/email/feedback`: the feedback form, stored and mailed to support. */
-export async function feedbackRoutes(app: FastifyInstance, { feedback: service }: { feedback: FeedbackService }) {
+export async function feedbackRoutes(
+  app: FastifyInstance,
+  { feedback: service }: { feedback: FeedbackService },
+) {
   const errors = errorResponses(400, 401, 413, 415);
   operationRoute(
     app,
@@ -24,7 +27,10 @@ export async function feedbackRoutes(app: FastifyInstance, { feedback: service }
     async (request, reply) => {
       const { id } = requireUser(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE', 'error.400');
-      const { fields, files } = await readMultipart(request, { fileSize: feedbackAttachmentMaxBytes, files: 1 });
+      const { fields, files } = await readMultipart(request, {
+        fileSize: feedbackAttachmentMaxBytes,
+        files: 1,
+      });
       const input = parseFields(feedbackSchema, fields);
       const file = files.attachment;
       await service.send(id, input, file ? { data: file.data, filename: file.filename } : undefined);

@@ -19,17 +19,28 @@ export interface Attachment {
   filename: string;
 }
 
-const unsupported = () => new AppError('UNSUPPORTED_FILE', 'validation.supportedImages', {}, { attachment: 'validation.supportedImages' });
+const unsupported = () =>
+  new AppError(
+    'UNSUPPORTED_FILE',
+    'validation.supportedImages',
+    {},
+    { attachment: 'validation.supportedImages' },
+  );
 
 export function createFeedbackService(deps: FeedbackServiceDeps) {
   return {
     /** Keeps the message (and its png/jpg attachment, checked by its bytes) and mails it to support. */
-    async send(userId: string, input: z.output<typeof feedbackSchema>, attachment?: Attachment): Promise<void> {
+    async send(
+      userId: string,
+      input: z.output<typeof feedbackSchema>,
+      attachment?: Attachment,
+    ): Promise<void> {
       const kind = attachment ? detectImage(attachment.data) : null;
       if (attachment && !kind) throw unsupported();
       const sender = await deps.repo.findSender(userId);
       if (!sender) throw new AppError('UNAUTHORIZED');
-      const stored = attachment && kind ? await deps.media.savePrivate('feedback', attachment.data, kind) : null;
+      const stored =
+        attachment && kind ? await deps.media.savePrivate('feedback', attachment.data, kind) : null;
       await deps.repo.insert({
         userId,
         type: input.type,
@@ -44,7 +55,13 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
         text: translate('en', 'mail.feedback.body', { from, type: input.type, message: input.message }),
         attachments:
           attachment && kind
-            ? [{ filename: safeName(attachment.filename, imageExtension[kind]), content: attachment.data, contentType: imageContentType[kind] }]
+            ? [
+                {
+                  filename: safeName(attachment.filename, imageExtension[kind]),
+                  content: attachment.data,
+                  contentType: imageContentType[kind],
+                },
+              ]
             : undefined,
       });
     },
@@ -53,7 +70,11 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
 
 /** The uploaded file name reduced to safe characters, with the extension of its real type. */
 function safeName(filename: string, extension: string): string {
-  const base = filename.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_').slice(0, 80) || 'attachment';
+  const base =
+    filename
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w.-]+/g, '_')
+      .slice(0, 80) || 'attachment';
   return `${base}.${extension}`;
 }
 

@@ -20,7 +20,11 @@ export function toFavouriteDocument(row: FavouriteRow): FavouriteWireDocument {
 }
 
 const createdAt = z.iso.datetime({ offset: true, message: 'validation.date' });
-const createSchema = z.object({ id: z.uuid(), trackId: z.uuid({ message: 'library.invalidTrack' }), createdAt });
+const createSchema = z.object({
+  id: z.uuid(),
+  trackId: z.uuid({ message: 'library.invalidTrack' }),
+  createdAt,
+});
 
 /**
  * The `favourites` collection: a user's favourite tracks, one document per (user, track) whose id is
@@ -39,7 +43,8 @@ export const favouritesCollection = defineReplicatedCollection<FavouriteRow>({
   applyPush(changes) {
     const values: Partial<FavouriteRow> = {};
     if ('_deleted' in changes) {
-      if (typeof changes._deleted !== 'boolean') throw new AppError('BAD_REQUEST', 'sync.fieldNotAllowed', { field: '_deleted' });
+      if (typeof changes._deleted !== 'boolean')
+        throw new AppError('BAD_REQUEST', 'sync.fieldNotAllowed', { field: '_deleted' });
       values.deleted = changes._deleted;
     }
     if ('createdAt' in changes) values.createdAt = new Date(parseInput(createdAt, changes.createdAt));
@@ -47,7 +52,8 @@ export const favouritesCollection = defineReplicatedCollection<FavouriteRow>({
   },
   async applyCreate(doc, user, tx) {
     const input = parseInput(createSchema, doc);
-    if (input.id.toLowerCase() !== favouriteId(user.id, input.trackId)) throw new AppError('BAD_REQUEST', 'library.invalidFavourite');
+    if (input.id.toLowerCase() !== favouriteId(user.id, input.trackId))
+      throw new AppError('BAD_REQUEST', 'library.invalidFavourite');
     if (!(await libraryTracksRepository(tx).isLive(input.trackId))) return null;
     if (await favouritesRepository(tx).findByTrack(user.id, input.trackId)) return null;
     return { userId: user.id, trackId: input.trackId, createdAt: new Date(input.createdAt) };

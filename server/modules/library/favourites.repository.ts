@@ -37,7 +37,9 @@ export function favouritesRepository(db: Db) {
       const [row] = await db
         .update(favourites)
         .set({ deleted: true })
-        .where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId), eq(favourites.deleted, false)))
+        .where(
+          and(eq(favourites.userId, userId), eq(favourites.trackId, trackId), eq(favourites.deleted, false)),
+        )
         .returning();
       return row;
     },

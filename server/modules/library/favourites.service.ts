@@ -1,4 +1,9 @@
-import { HISTORY_LIMIT, LISTEN_REPEAT_MS, type FavouriteState, type ListenResult } from '../../../src/domain/library';
+import {
+  HISTORY_LIMIT,
+  LISTEN_REPEAT_MS,
+  type FavouriteState,
+  type ListenResult,
+} from '../../../src/domain/library';
 import { AppError } from '../../http/errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { FavouritesRepository } from './favourites.repository';
@@ -47,7 +52,13 @@ export function favouritesService(deps: FavouritesServiceDeps) {
       await requireLiveTrack(trackId);
       const at = deps.now();
       const repeatSince = new Date(at.getTime() - LISTEN_REPEAT_MS);
-      const { row, counted, seq } = await deps.listens.record({ userId, trackId, at, repeatSince, keep: HISTORY_LIMIT });
+      const { row, counted, seq } = await deps.listens.record({
+        userId,
+        trackId,
+        at,
+        repeatSince,
+        keep: HISTORY_LIMIT,
+      });
       if (counted) deps.realtime.syncHint([userId], { collection: 'history', seq });
       return { id: row.id, trackId, listenedAt: row.listenedAt.toISOString(), counted };
     },

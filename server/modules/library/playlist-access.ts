@@ -31,7 +31,11 @@ export function toTrackApiDocument(row: TrackRow): TrackDocument {
  * A playlist the caller may change: their own. Someone else's private playlist is 404, so its existence
  * does not leak; someone else's public playlist is readable, so changing it is 403.
  */
-export async function ownPlaylist(context: PlaylistsContext, userId: string, id: string): Promise<PlaylistRow> {
+export async function ownPlaylist(
+  context: PlaylistsContext,
+  userId: string,
+  id: string,
+): Promise<PlaylistRow> {
   const row = await context.playlists.find(id);
   if (!row || (row.ownerId !== userId && !row.isPublic)) throw new AppError('NOT_FOUND');
   if (row.ownerId !== userId) throw new AppError('FORBIDDEN', 'library.notPlaylistOwner');
@@ -39,15 +43,31 @@ export async function ownPlaylist(context: PlaylistsContext, userId: string, id:
 }
 
 /** A playlist the caller may read: their own, or anyone's public one. */
-export async function readablePlaylist(context: PlaylistsContext, userId: string, id: string): Promise<PlaylistRow> {
+export async function readablePlaylist(
+  context: PlaylistsContext,
+  userId: string,
+  id: string,
+): Promise<PlaylistRow> {
   const row = await context.playlists.find(id);
   if (!row || (row.ownerId !== userId && !row.isPublic)) throw new AppError('NOT_FOUND');
   return row;
 }
 
-export async function playlistDetail(context: PlaylistsContext, row: PlaylistRow, userId: string): Promise<PlaylistDetail> {
-  const [tracks, ownerName] = await Promise.all([context.tracks.liveInOrder(row.trackIds), context.playlists.ownerName(row.ownerId)]);
-  return { ...toPlaylistApiDocument(row), ownerName, isOwner: row.ownerId === userId, tracks: tracks.map(toTrackApiDocument) };
+export async function playlistDetail(
+  context: PlaylistsContext,
+  row: PlaylistRow,
+  userId: string,
+): Promise<PlaylistDetail> {
+  const [tracks, ownerName] = await Promise.all([
+    context.tracks.liveInOrder(row.trackIds),
+    context.playlists.ownerName(row.ownerId),
+  ]);
+  return {
+    ...toPlaylistApiDocument(row),
+    ownerName,
+    isOwner: row.ownerId === userId,
+    tracks: tracks.map(toTrackApiDocument),
+  };
 }
 
 /** Tells the owner's tabs that `playlists` changed (they pull). */

@@ -1,8 +1,19 @@
 import crypto from 'node:crypto';
-import { SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, type ShareLink, type SharedPlaylist } from '../../../src/domain/library';
+import {
+  SHARE_TOKEN_BYTES,
+  SHARE_TOKEN_PATTERN,
+  type ShareLink,
+  type SharedPlaylist,
+} from '../../../src/domain/library';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../auth/session';
-import { announce, ownPlaylist, toTrackApiDocument, toPlaylistApiDocument, type PlaylistsContext } from './playlist-access';
+import {
+  announce,
+  ownPlaylist,
+  toTrackApiDocument,
+  toPlaylistApiDocument,
+  type PlaylistsContext,
+} from './playlist-access';
 
 const newToken = () => crypto.randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
 const unavailable = () => new AppError('NOT_FOUND', 'library.shareUnavailable');
@@ -13,7 +24,10 @@ const unavailable = () => new AppError('NOT_FOUND', 'library.shareUnavailable');
  * session.
  */
 export function playlistShareService(context: PlaylistsContext & { publicUrl: string }) {
-  const linkOf = (token: string): ShareLink => ({ url: `${context.publicUrl}/shared-playlist/${token}`, token });
+  const linkOf = (token: string): ShareLink => ({
+    url: `${context.publicUrl}/shared-playlist/${token}`,
+    token,
+  });
 
   return {
     /** `PATCH /api/playlist/share-link/{id}`. */
@@ -41,9 +55,15 @@ export function playlistShareService(context: PlaylistsContext & { publicUrl: st
       if (!SHARE_TOKEN_PATTERN.test(token)) throw unavailable();
       const row = await context.playlists.findByShareToken(token);
       if (!row) throw unavailable();
-      const [tracks, ownerName] = await Promise.all([context.tracks.liveInOrder(row.trackIds), context.playlists.ownerName(row.ownerId)]);
+      const [tracks, ownerName] = await Promise.all([
+        context.tracks.liveInOrder(row.trackIds),
+        context.playlists.ownerName(row.ownerId),
+      ]);
       const { id, name, description, coverImageUrl, coverColor } = toPlaylistApiDocument(row);
-      return { playlist: { id, name, description, coverImageUrl, coverColor, ownerName }, tracks: tracks.map(toTrackApiDocument) };
+      return {
+        playlist: { id, name, description, coverImageUrl, coverColor, ownerName },
+        tracks: tracks.map(toTrackApiDocument),
+      };
     },
   };
 }

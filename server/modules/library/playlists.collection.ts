@@ -29,15 +29,15 @@ export function toPlaylistDocument(row: PlaylistRow): PlaylistWireDocument {
  */
 export const playlistsCollection = (service: Pick<PlaylistsService, 'applyPush' | 'applyCreate'>) =>
   defineReplicatedCollection<PlaylistRow>({
-  name: 'playlists',
-  table: playlists,
-  visibleTo: (userId) => eq(playlists.ownerId, userId),
-  toDocument: (row) => ({ ...toPlaylistDocument(row) }),
-  pullOnly: false,
-  pushableFields: ['name', 'description', 'coverColor', 'isPublic', 'trackIds', '_deleted'],
-  staleWhen: 'fields',
-  // The service's rules: REST and sync write playlists through the same module.
-  applyPush: (changes, current) => service.applyPush(changes, current),
-  applyCreate: (doc, user) => service.applyCreate(doc, user),
-  audience: (row) => [row.ownerId],
+    name: 'playlists',
+    table: playlists,
+    visibleTo: (userId) => eq(playlists.ownerId, userId),
+    toDocument: (row) => ({ ...toPlaylistDocument(row) }),
+    pullOnly: false,
+    pushableFields: ['name', 'description', 'coverColor', 'isPublic', 'trackIds', '_deleted'],
+    staleWhen: 'fields',
+    // The service's rules: REST and sync write playlists through the same module.
+    applyPush: (changes, current) => service.applyPush(changes, current),
+    applyCreate: (doc, user) => service.applyCreate(doc, user),
+    audience: (row) => [row.ownerId],
   });

@@ -4,8 +4,16 @@ import { playlists, type PlaylistRow } from '../../db/schema/library';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../../src/domain/ids';
 
-export type NewPlaylist = Pick<typeof playlists.$inferInsert, 'ownerId' | 'role' | 'name' | 'description' | 'coverColor' | 'coverKey' | 'isPublic'>;
-export type PlaylistValues = Partial<Pick<PlaylistRow, 'name' | 'description' | 'coverColor' | 'coverKey' | 'isPublic' | 'trackIds' | 'shareToken' | 'deleted'>>;
+export type NewPlaylist = Pick<
+  typeof playlists.$inferInsert,
+  'ownerId' | 'role' | 'name' | 'description' | 'coverColor' | 'coverKey' | 'isPublic'
+>;
+export type PlaylistValues = Partial<
+  Pick<
+    PlaylistRow,
+    'name' | 'description' | 'coverColor' | 'coverKey' | 'isPublic' | 'trackIds' | 'shareToken' | 'deleted'
+  >
+>;
 
 const live = (id: string) => and(eq(playlists.id, id), eq(playlists.deleted, false));
 
@@ -29,9 +37,19 @@ export function playlistsRepository(db: Db) {
 
     /** The owner's live playlists of one profile, newest first. */
     async page(ownerId: string, role: string, options: { limit: number; offset: number }) {
-      const where = and(eq(playlists.ownerId, ownerId), eq(playlists.role, role), eq(playlists.deleted, false));
+      const where = and(
+        eq(playlists.ownerId, ownerId),
+        eq(playlists.role, role),
+        eq(playlists.deleted, false),
+      );
       const [rows, [total]] = await Promise.all([
-        db.select().from(playlists).where(where).orderBy(desc(playlists.createdAt), desc(playlists.seq)).limit(options.limit).offset(options.offset),
+        db
+          .select()
+          .from(playlists)
+          .where(where)
+          .orderBy(desc(playlists.createdAt), desc(playlists.seq))
+          .limit(options.limit)
+          .offset(options.offset),
         db.select({ total: count() }).from(playlists).where(where),
       ]);
       return { rows, total: total?.total ?? 0 };
@@ -52,7 +70,13 @@ export function playlistsRepository(db: Db) {
       const [row] = await db
         .update(playlists)
         .set({ trackIds: sql`array_append(${playlists.trackIds}, ${trackId}::uuid)` })
-        .where(and(live(id), sql`not (${trackId}::uuid = any(${playlists.trackIds}))`, sql`cardinality(${playlists.trackIds}) < ${max}`))
+        .where(
+          and(
+            live(id),
+            sql`not (${trackId}::uuid = any(${playlists.trackIds}))`,
+            sql`cardinality(${playlists.trackIds}) < ${max}`,
+          ),
+        )
         .returning();
       return row;
     },
@@ -69,7 +93,10 @@ export function playlistsRepository(db: Db) {
 
     /** The name a playlist's owner shows others: first and last name. */
     async ownerName(userId: string): Promise<string> {
-      const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
       return row ? `${row.firstName} ${row.lastName}`.trim() : '';
     },
   };

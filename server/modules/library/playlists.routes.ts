@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
-import { playlistChangeSchema, playlistFieldsSchema, playlistListQuerySchema, playlistTrackSchema } from '../../../src/domain/library';
+import {
+  playlistChangeSchema,
+  playlistFieldsSchema,
+  playlistListQuerySchema,
+  playlistTrackSchema,
+} from '../../../src/domain/library';
 import { requestLanguage } from '../../http/errors';
 import { idParams } from '../../http/schemas';
 import { readMultipart } from '../../media/multipart';
@@ -23,12 +28,22 @@ async function readPlaylistBody(request: FastifyRequest): Promise<{ body: unknow
 }
 
 /** docs/product.md §7 playlists: list, read, create, change, delete, add and remove tracks, share links. */
-export async function playlistsRoutes(app: FastifyInstance, { playlists: service, playlistShare: share }: { playlists: PlaylistsService; playlistShare: PlaylistShareService }) {
+export async function playlistsRoutes(
+  app: FastifyInstance,
+  {
+    playlists: service,
+    playlistShare: share,
+  }: { playlists: PlaylistsService; playlistShare: PlaylistShareService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['playlists'];
 
-  api.get('/playlist/info', { schema: { tags, querystring: playlistListQuerySchema } }, async (request) => service.list(requireUser(request), request.query));
-  api.get('/playlist/info-playlist/:id', { schema: { tags, params: idParams } }, async (request) => service.detail(requireUser(request), request.params.id));
+  api.get('/playlist/info', { schema: { tags, querystring: playlistListQuerySchema } }, async (request) =>
+    service.list(requireUser(request), request.query),
+  );
+  api.get('/playlist/info-playlist/:id', { schema: { tags, params: idParams } }, async (request) =>
+    service.detail(requireUser(request), request.params.id),
+  );
 
   api.post('/playlist/create', { schema: { tags } }, async (request, reply) => {
     const user = requireUser(request);
@@ -44,18 +59,35 @@ export async function playlistsRoutes(app: FastifyInstance, { playlists: service
     return service.change(user, request.params.id, change, cover);
   });
 
-  api.delete('/playlist/delete/:id', { schema: { tags, params: idParams } }, async (request) => service.remove(requireUser(request), request.params.id));
-
-  api.patch('/playlist/add-track/:id', { schema: { tags, params: idParams, body: playlistTrackSchema } }, async (request) =>
-    service.addTrack(requireUser(request), request.params.id, request.body.trackId),
-  );
-  api.delete('/playlist/delete-track/:id', { schema: { tags, params: idParams, body: playlistTrackSchema } }, async (request) =>
-    service.removeTrack(requireUser(request), request.params.id, request.body.trackId),
+  api.delete('/playlist/delete/:id', { schema: { tags, params: idParams } }, async (request) =>
+    service.remove(requireUser(request), request.params.id),
   );
 
-  api.patch('/playlist/share-link/:id', { schema: { tags, params: idParams } }, async (request) => share.share(requireUser(request), request.params.id));
-  api.delete('/playlist/share-link/:id', { schema: { tags, params: idParams } }, async (request) => share.revoke(requireUser(request), request.params.id));
-  api.get('/playlist/info-share', { schema: { tags, querystring: z.object({ token: z.string({ message: 'library.shareUnavailable' }).max(200) }) } }, async (request) =>
-    share.shared(request.query.token),
+  api.patch(
+    '/playlist/add-track/:id',
+    { schema: { tags, params: idParams, body: playlistTrackSchema } },
+    async (request) => service.addTrack(requireUser(request), request.params.id, request.body.trackId),
+  );
+  api.delete(
+    '/playlist/delete-track/:id',
+    { schema: { tags, params: idParams, body: playlistTrackSchema } },
+    async (request) => service.removeTrack(requireUser(request), request.params.id, request.body.trackId),
+  );
+
+  api.patch('/playlist/share-link/:id', { schema: { tags, params: idParams } }, async (request) =>
+    share.share(requireUser(request), request.params.id),
+  );
+  api.delete('/playlist/share-link/:id', { schema: { tags, params: idParams } }, async (request) =>
+    share.revoke(requireUser(request), request.params.id),
+  );
+  api.get(
+    '/playlist/info-share',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ token: z.string({ message: 'library.shareUnavailable' }).max(200) }),
+      },
+    },
+    async (request) => share.shared(request.query.token),
   );
 }

@@ -1,12 +1,30 @@
 import { z } from 'zod';
-import { playlistColors, playlistRoles, playlistTrackIdsSchema, PLAYLIST_DESCRIPTION_MAX, PLAYLIST_NAME_MAX, PLAYLIST_TRACKS_MAX, type PlaylistChange, type PlaylistDetail, type PlaylistDocument, type PlaylistFields } from '../../../src/domain/library';
+import {
+  playlistColors,
+  playlistRoles,
+  playlistTrackIdsSchema,
+  PLAYLIST_DESCRIPTION_MAX,
+  PLAYLIST_NAME_MAX,
+  PLAYLIST_TRACKS_MAX,
+  type PlaylistChange,
+  type PlaylistDetail,
+  type PlaylistDocument,
+  type PlaylistFields,
+} from '../../../src/domain/library';
 import type { ListPage } from '../../../src/domain/catalog';
 import { isProfileRole } from '../../../src/domain/roles';
 import type { PlaylistRow } from '../../db/schema/library';
 import { AppError } from '../../http/errors';
 import type { ReplicatedDocument } from '../../sync/registry';
 import type { SessionUser } from '../auth/session';
-import { announce, ownPlaylist, playlistDetail, readablePlaylist, toPlaylistApiDocument, type PlaylistsContext } from './playlist-access';
+import {
+  announce,
+  ownPlaylist,
+  playlistDetail,
+  readablePlaylist,
+  toPlaylistApiDocument,
+  type PlaylistsContext,
+} from './playlist-access';
 import type { PlaylistValues } from './playlists.repository';
 import { parseInput } from './validation';
 
@@ -21,7 +39,10 @@ export interface CoverStore {
  * document pushed again compares equal; anything out of the rules is refused.
  */
 const pushedFields = z.object({
-  name: z.string().min(1, { message: 'validation.required' }).max(PLAYLIST_NAME_MAX, { message: 'validation.tooLong' }),
+  name: z
+    .string()
+    .min(1, { message: 'validation.required' })
+    .max(PLAYLIST_NAME_MAX, { message: 'validation.tooLong' }),
   description: z.string().max(PLAYLIST_DESCRIPTION_MAX, { message: 'validation.tooLong' }).nullable(),
   coverColor: z.enum(playlistColors, { message: 'validation.unknownOption' }).nullable(),
   isPublic: z.boolean(),
@@ -36,15 +57,21 @@ const createdDocument = pushedFields.omit({ _deleted: true }).extend({
   _deleted: z.literal(false).optional(),
 });
 
-const sameTracks = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameTracks = (a: string[], b: string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** The values a change writes: the fields given, a reorder of the same tracks, and the cover. */
-function changeValues(row: PlaylistRow, change: PlaylistChange, coverKey: string | undefined): PlaylistValues {
+function changeValues(
+  row: PlaylistRow,
+  change: PlaylistChange,
+  coverKey: string | undefined,
+): PlaylistValues {
   const { trackIds, removeCover, ...fields } = change;
   const values: PlaylistValues = { ...fields };
   if (trackIds) {
     const ids = trackIds.map((id) => id.toLowerCase());
-    if (!sameTracks(ids, row.trackIds)) throw new AppError('VALIDATION', 'library.reorderOnly', {}, { trackIds: 'library.reorderOnly' });
+    if (!sameTracks(ids, row.trackIds))
+      throw new AppError('VALIDATION', 'library.reorderOnly', {}, { trackIds: 'library.reorderOnly' });
     values.trackIds = ids;
   }
   if (coverKey) values.coverKey = coverKey;
@@ -63,8 +90,14 @@ export function playlistsService(context: PlaylistsContext & { covers: CoverStor
 
   return {
     /** `GET /api/playlist/info`: the caller's playlists of the acting profile. */
-    async list(user: SessionUser, query: { page: number; limit: number }): Promise<ListPage<PlaylistDocument>> {
-      const { rows, total } = await context.playlists.page(user.id, user.role, { limit: query.limit, offset: (query.page - 1) * query.limit });
+    async list(
+      user: SessionUser,
+      query: { page: number; limit: number },
+    ): Promise<ListPage<PlaylistDocument>> {
+      const { rows, total } = await context.playlists.page(user.id, user.role, {
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
       return { data: rows.map(toPlaylistApiDocument), page: query.page, limit: query.limit, total };
     },
 
@@ -81,7 +114,12 @@ export function playlistsService(context: PlaylistsContext & { covers: CoverStor
       return toPlaylistApiDocument(row);
     },
 
-    async change(user: SessionUser, id: string, change: PlaylistChange, cover?: Uint8Array): Promise<PlaylistDocument> {
+    async change(
+      user: SessionUser,
+      id: string,
+      change: PlaylistChange,
+      cover?: Uint8Array,
+    ): Promise<PlaylistDocument> {
       const row = await ownPlaylist(context, user.id, id);
       const values = changeValues(row, change, undefined);
       if (cover) values.coverKey = await context.covers.save(cover);
@@ -131,7 +169,16 @@ export function playlistsService(context: PlaylistsContext & { covers: CoverStor
       const input = parseInput(createdDocument, doc);
       if (!user.roles.includes(input.role)) throw new AppError('ROLE_NOT_GRANTED');
       const { name, description, coverColor, isPublic, trackIds } = input;
-      return { ownerId: user.id, role: input.role, name, description, coverColor, isPublic, trackIds, createdAt: new Date(input.createdAt) };
+      return {
+        ownerId: user.id,
+        role: input.role,
+        name,
+        description,
+        coverColor,
+        isPublic,
+        trackIds,
+        createdAt: new Date(input.createdAt),
+      };
     },
 
     /** `DELETE /api/playlist/delete-track/{id}` with `{trackId}`: removing an absent track changes nothing. */

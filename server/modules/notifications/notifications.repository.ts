@@ -21,7 +21,10 @@ const live = (userId: string) => and(eq(notifications.userId, userId), eq(notifi
 export function notificationsRepository(db: Db) {
   return {
     async insert(userId: string, input: NewNotification): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values({ userId, ...input }).returning();
+      const [row] = await db
+        .insert(notifications)
+        .values({ userId, ...input })
+        .returning();
       return row!;
     },
 
@@ -29,7 +32,10 @@ export function notificationsRepository(db: Db) {
      * Writes a notification effect for every user matching the audience (all users when neither is
      * given) into the outbox, in one statement; each gets its id here, so delivery stores it once.
      */
-    async enqueueForAudience(input: NewNotification, audience: { userId?: string; role?: AccountRole }): Promise<number> {
+    async enqueueForAudience(
+      input: NewNotification,
+      audience: { userId?: string; role?: AccountRole },
+    ): Promise<number> {
       const conditions: SQL[] = [sql`true`];
       if (audience.userId) conditions.push(eq(users.id, audience.userId));
       if (audience.role) conditions.push(arrayContains(users.roles, [audience.role]));
@@ -49,13 +55,23 @@ export function notificationsRepository(db: Db) {
     async insertEffects(effects: NotificationEffect[]): Promise<NotificationRow[]> {
       const userIds = [...new Set(effects.map((effect) => effect.userId))];
       if (userIds.length === 0) return [];
-      const existing = new Set((await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map((row) => row.id));
+      const existing = new Set(
+        (await db.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map(
+          (row) => row.id,
+        ),
+      );
       const values = effects
         .filter((effect) => existing.has(effect.userId))
         .map((effect) => ({ ...effect, createdAt: new Date(effect.createdAt) }));
       const written: NotificationRow[] = [];
       for (let i = 0; i < values.length; i += INSERT_CHUNK) {
-        written.push(...(await db.insert(notifications).values(values.slice(i, i + INSERT_CHUNK)).onConflictDoNothing({ target: notifications.id }).returning()));
+        written.push(
+          ...(await db
+            .insert(notifications)
+            .values(values.slice(i, i + INSERT_CHUNK))
+            .onConflictDoNothing({ target: notifications.id })
+            .returning()),
+        );
       }
       return written;
     },
@@ -63,9 +79,18 @@ export function notificationsRepository(db: Db) {
     async page(userId: string, options: { limit: number; offset: number; onlyUnread: boolean }) {
       const where = options.onlyUnread ? and(live(userId), eq(notifications.read, false)) : live(userId);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.seq)).limit(options.limit).offset(options.offset),
         db
-          .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.read} = false)`.mapWith(Number) })
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.seq))
+          .limit(options.limit)
+          .offset(options.offset),
+        db
+          .select({
+            total: count(),
+            unread: sql<number>`count(*) filter (where ${notifications.read} = false)`.mapWith(Number),
+          })
           .from(notifications)
           .where(live(userId)),
       ]);
@@ -74,9 +99,16 @@ export function notificationsRepository(db: Db) {
     },
 
     async markRead(userId: string, id: string): Promise<NotificationRow | undefined> {
-      const [current] = await db.select().from(notifications).where(and(live(userId), eq(notifications.id, id)));
+      const [current] = await db
+        .select()
+        .from(notifications)
+        .where(and(live(userId), eq(notifications.id, id)));
       if (!current || current.read) return current;
-      const [row] = await db.update(notifications).set({ read: true }).where(eq(notifications.id, id)).returning();
+      const [row] = await db
+        .update(notifications)
+        .set({ read: true })
+        .where(eq(notifications.id, id))
+        .returning();
       return row;
     },
 

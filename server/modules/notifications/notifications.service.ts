@@ -22,7 +22,10 @@ export interface NotifyInput {
 
 /** What the service needs from storage; tests pass an in-memory store. */
 export interface NotificationsPorts {
-  notifications: Pick<NotificationsRepository, 'enqueueForAudience' | 'page' | 'markRead' | 'markAllRead' | 'retract'>;
+  notifications: Pick<
+    NotificationsRepository,
+    'enqueueForAudience' | 'page' | 'markRead' | 'markAllRead' | 'retract'
+  >;
   outbox: Pick<OutboxRepository, 'add'>;
 }
 
@@ -38,10 +41,19 @@ export function toNotificationItem(row: NotificationRow): NotificationItem {
  * notice is stored and shown exactly when the write commits.
  */
 export function notificationEffect(userId: string, input: NotifyInput, now: Date): NotificationEffect {
-  return { id: randomUUID(), userId, type: input.type, subType: input.subType, message: input.message, objectId: input.objectId ?? null, createdAt: now.toISOString() };
+  return {
+    id: randomUUID(),
+    userId,
+    type: input.type,
+    subType: input.subType,
+    message: input.message,
+    objectId: input.objectId ?? null,
+    createdAt: now.toISOString(),
+  };
 }
 
-const hint = (userId: string, seq: number): Effect => syncHintEffect({ userIds: [userId], collection: COLLECTION, seq });
+const hint = (userId: string, seq: number): Effect =>
+  syncHintEffect({ userIds: [userId], collection: COLLECTION, seq });
 
 /**
  * Notifications: stored, replicated, and pushed live. Every notice and sync hint goes through the
@@ -58,14 +70,28 @@ export function notificationService(store: Store<NotificationsPorts>, now: () =>
     },
 
     /** An admin's System or News message to one user, to every holder of a role, or to everyone. */
-    async broadcast(input: { type: 'System' | 'News'; message: string; userId?: string; role?: AccountRole }) {
+    async broadcast(input: {
+      type: 'System' | 'News';
+      message: string;
+      userId?: string;
+      role?: AccountRole;
+    }) {
       const notice = { type: input.type, subType: input.type, message: input.message, objectId: null };
-      const count = await store.withTransaction((repos) => repos.notifications.enqueueForAudience(notice, { userId: input.userId, role: input.role }));
+      const count = await store.withTransaction((repos) =>
+        repos.notifications.enqueueForAudience(notice, { userId: input.userId, role: input.role }),
+      );
       return { count };
     },
 
-    async list(userId: string, query: { limit: number; page: number; onlyUnread: boolean }): Promise<NotificationPage> {
-      const { rows, total, totalUnread } = await store.notifications.page(userId, { limit: query.limit, offset: pageOffset(query), onlyUnread: query.onlyUnread });
+    async list(
+      userId: string,
+      query: { limit: number; page: number; onlyUnread: boolean },
+    ): Promise<NotificationPage> {
+      const { rows, total, totalUnread } = await store.notifications.page(userId, {
+        limit: query.limit,
+        offset: pageOffset(query),
+        onlyUnread: query.onlyUnread,
+      });
       return { data: rows.map(toNotificationItem), page: query.page, limit: query.limit, total, totalUnread };
     },
 
@@ -83,7 +109,8 @@ export function notificationService(store: Store<NotificationsPorts>, now: () =>
     async markAllRead(userId: string) {
       const rows = await store.withTransaction(async (repos) => {
         const marked = await repos.notifications.markAllRead(userId);
-        if (marked.length > 0) await repos.outbox.add([hint(userId, Math.max(...marked.map((row) => row.seq)))]);
+        if (marked.length > 0)
+          await repos.outbox.add([hint(userId, Math.max(...marked.map((row) => row.seq)))]);
         return marked;
       });
       return { count: rows.length };

@@ -2,7 +2,8 @@ import type { UserInfo } from '../../../src/domain/auth';
 import { isAccountRole, languages, type Language } from '../../../src/domain/roles';
 import type { UserRow } from '../../db/schema/users';
 
-export const asLanguage = (value: string): Language => ((languages as readonly string[]).includes(value) ? (value as Language) : 'en');
+export const asLanguage = (value: string): Language =>
+  (languages as readonly string[]).includes(value) ? (value as Language) : 'en';
 
 /** The public shape of a user (`userInfoSchema`): `_id` is the id; the first image is the avatar. */
 export function toUserInfo(row: UserRow): UserInfo {

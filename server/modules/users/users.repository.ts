@@ -13,8 +13,12 @@ export interface ProfileChanges {
 
 /** True for a PostgreSQL unique violation, whether or not the driver error is wrapped. */
 export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined);
-  const cause = typeof error === 'object' && error !== null && 'cause' in error ? (error as { cause: unknown }).cause : undefined;
+  const codeOf = (e: unknown) =>
+    typeof e === 'object' && e !== null && 'code' in e ? (e as { code: unknown }).code : undefined;
+  const cause =
+    typeof error === 'object' && error !== null && 'cause' in error
+      ? (error as { cause: unknown }).cause
+      : undefined;
   return codeOf(error) === '23505' || codeOf(cause) === '23505';
 }
 
@@ -25,7 +29,11 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
-    async update(id: string, changes: ProfileChanges & { passwordHash?: string; roles?: string[] }, at: Date): Promise<UserRow | undefined> {
+    async update(
+      id: string,
+      changes: ProfileChanges & { passwordHash?: string; roles?: string[] },
+      at: Date,
+    ): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
         .set({ ...changes, updatedAt: at })

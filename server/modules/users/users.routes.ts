@@ -11,10 +11,11 @@ import { setSessionCookies } from '../auth/cookies';
 import { requireUser } from '../auth/session';
 import { AVATAR_MAX_BYTES, type UsersService } from './users.service';
 
-
 const profileBody = updateProfileSchema
   .nullish()
-  .describe('JSON, or multipart/form-data with the same fields plus an `avatar` file (png/jpg, at most 5 MB)');
+  .describe(
+    'JSON, or multipart/form-data with the same fields plus an `avatar` file (png/jpg, at most 5 MB)',
+  );
 
 /** Reads update-profile's fields and avatar from a multipart request. */
 async function readProfileForm(request: FastifyRequest) {
@@ -28,15 +29,25 @@ async function readProfileForm(request: FastifyRequest) {
 }
 
 /** `/api/user/*`: the signed-in user's profile, password and roles; `/api/media/*` for stored images. */
-export async function usersRoutes(app: FastifyInstance, { users: service, media, secure }: { users: UsersService; media: MediaStore; secure: boolean }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  { users: service, media, secure }: { users: UsersService; media: MediaStore; secure: boolean },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['user'];
 
-  operationRoute(app, userInfo, { tags, errors: errors(401) }, async (request) => service.info(requireUser(request).id));
+  operationRoute(app, userInfo, { tags, errors: errors(401) }, async (request) =>
+    service.info(requireUser(request).id),
+  );
   operationRoute(
     app,
     updateProfile,
-    { tags, consumes: ['application/json', 'multipart/form-data'], body: profileBody, errors: errors(400, 401, 409, 413, 415) },
+    {
+      tags,
+      consumes: ['application/json', 'multipart/form-data'],
+      body: profileBody,
+      errors: errors(400, 401, 409, 413, 415),
+    },
     async (request) => {
       const { id } = requireUser(request);
       if (request.isMultipart()) {

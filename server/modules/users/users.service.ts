@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { addRoleSchema, changePasswordSchema, updateProfileSchema, UserInfo } from '../../../src/domain/auth';
+import type {
+  addRoleSchema,
+  changePasswordSchema,
+  updateProfileSchema,
+  UserInfo,
+} from '../../../src/domain/auth';
 import { isAccountRole } from '../../../src/domain/roles';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
@@ -41,11 +46,22 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   async function storeAvatar(data: Buffer) {
     const kind = detectImage(data);
-    if (!kind) throw new AppError('UNSUPPORTED_FILE', 'validation.supportedImages', {}, { avatar: 'validation.supportedImages' });
+    if (!kind)
+      throw new AppError(
+        'UNSUPPORTED_FILE',
+        'validation.supportedImages',
+        {},
+        { avatar: 'validation.supportedImages' },
+      );
     try {
       return await deps.media.saveAvatar(data, kind);
     } catch {
-      throw new AppError('UNSUPPORTED_FILE', 'validation.supportedImages', {}, { avatar: 'validation.supportedImages' });
+      throw new AppError(
+        'UNSUPPORTED_FILE',
+        'validation.supportedImages',
+        {},
+        { avatar: 'validation.supportedImages' },
+      );
     }
   }
 
@@ -53,7 +69,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     info: async (userId: string): Promise<UserInfo> => toUserInfo(await load(userId)),
 
     /** Changes the given fields; a new avatar (png/jpg by its bytes) becomes the first image, replacing the old one. */
-    async updateProfile(userId: string, input: z.output<typeof updateProfileSchema>, avatar?: Buffer): Promise<UserInfo> {
+    async updateProfile(
+      userId: string,
+      input: z.output<typeof updateProfileSchema>,
+      avatar?: Buffer,
+    ): Promise<UserInfo> {
       const user = await load(userId);
       const changes: ProfileChanges = { ...input };
       if (input.phone === '') changes.phone = null;
@@ -74,13 +94,21 @@ export function createUsersService(deps: UsersServiceDeps) {
     async updatePassword(userId: string, input: z.output<typeof changePasswordSchema>): Promise<void> {
       const user = await load(userId);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError('BAD_REQUEST', 'error.wrongPassword', {}, { currentPassword: 'error.wrongPassword' });
+        throw new AppError(
+          'BAD_REQUEST',
+          'error.wrongPassword',
+          {},
+          { currentPassword: 'error.wrongPassword' },
+        );
       }
       await save(userId, { passwordHash: await hashPassword(input.newPassword) });
     },
 
     /** Adds customer or owner (admin is never granted here); returns a fresh access token carrying it. */
-    async addRole(userId: string, input: z.output<typeof addRoleSchema>): Promise<{ user: UserInfo; access: string }> {
+    async addRole(
+      userId: string,
+      input: z.output<typeof addRoleSchema>,
+    ): Promise<{ user: UserInfo; access: string }> {
       const user = await load(userId);
       const roles = user.roles.includes(input.role) ? user.roles : [...user.roles, input.role];
       const updated = roles === user.roles ? user : await save(userId, { roles });

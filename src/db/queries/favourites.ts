@@ -8,7 +8,9 @@ export function favouriteIdsQuery(db: CueDatabase): Observable<ReadonlySet<strin
 
 /** Whether one track is a favourite, live. */
 export function isFavouriteQuery(db: CueDatabase, trackId: string): Observable<boolean> {
-  return db.favourites.findOne({ selector: { trackId: { $eq: trackId } } }).$.pipe(map((doc) => doc !== null));
+  return db.favourites
+    .findOne({ selector: { trackId: { $eq: trackId } } })
+    .$.pipe(map((doc) => doc !== null));
 }
 
 /** Favourite track ids, most recently favourited first (the Favourites page). */

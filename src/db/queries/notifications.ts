@@ -13,9 +13,16 @@ const selectorOf = (onlyUnread: boolean): MangoQuerySelector<NotificationDocType
   onlyUnread ? { read: { $eq: false } } : {};
 
 /** The newest notifications first, live; plain objects, not RxDocuments. */
-export function notificationsQuery(db: CueDatabase, options: NotificationsQueryOptions): Observable<NotificationDocType[]> {
+export function notificationsQuery(
+  db: CueDatabase,
+  options: NotificationsQueryOptions,
+): Observable<NotificationDocType[]> {
   return db.notifications
-    .find({ selector: selectorOf(options.onlyUnread), sort: [{ createdAt: 'desc' }, { id: 'desc' }], limit: options.limit })
+    .find({
+      selector: selectorOf(options.onlyUnread),
+      sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit: options.limit,
+    })
     .$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON() as NotificationDocType)));
 }
 

@@ -12,5 +12,7 @@ export function myPlaylistsQuery(db: CueDatabase, role: PlaylistRole): Observabl
 
 /** One playlist, live; null when it is unknown or was deleted. */
 export function playlistQuery(db: CueDatabase, id: string): Observable<PlaylistDocType | null> {
-  return db.playlists.findOne(id).$.pipe(map((doc) => (doc ? (doc.toMutableJSON() as PlaylistDocType) : null)));
+  return db.playlists
+    .findOne(id)
+    .$.pipe(map((doc) => (doc ? (doc.toMutableJSON() as PlaylistDocType) : null)));
 }

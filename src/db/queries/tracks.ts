@@ -33,10 +33,12 @@ export function cachedTracksQuery(db: CueDatabase): Observable<TrackDocType[]> {
 /** The tracks with these ids in the given order, live; ids not stored locally are left out. */
 export function tracksByIdsQuery(db: CueDatabase, ids: readonly string[]): Observable<TrackDocType[]> {
   return db.tracks.findByIds([...ids]).$.pipe(
-    map((found) => ids.flatMap((id) => {
-      const doc = found.get(id);
-      return doc ? [plain(doc)] : [];
-    })),
+    map((found) =>
+      ids.flatMap((id) => {
+        const doc = found.get(id);
+        return doc ? [plain(doc)] : [];
+      }),
+    ),
   );
 }
 
@@ -99,7 +101,9 @@ async function readIndex(parent: RxCollection<TrackDocType>): Promise<CacheIndex
 
 async function touchIndex(parent: RxCollection<TrackDocType>, id: string, usedAt: number): Promise<void> {
   const index = await readIndex(parent);
-  const entries = [{ id, usedAt }, ...index.entries.filter((entry) => entry.id !== id)].sort((a, b) => b.usedAt - a.usedAt);
+  const entries = [{ id, usedAt }, ...index.entries.filter((entry) => entry.id !== id)].sort(
+    (a, b) => b.usedAt - a.usedAt,
+  );
   const dropped = entries.splice(RESULT_CACHE_LIMIT);
   await parent.upsertLocal<CacheIndex>(INDEX_ID, { entries });
   for (const entry of dropped) await (await parent.getLocal(entry.id))?.remove();
@@ -119,7 +123,11 @@ export interface StoreResultInput {
 }
 
 /** Remembers one page of a search's answer; the oldest searches beyond `RESULT_CACHE_LIMIT` are dropped. */
-export function storeTrackResult(db: CueDatabase, query: TrackSearch, input: StoreResultInput): Promise<CachedTrackResult> {
+export function storeTrackResult(
+  db: CueDatabase,
+  query: TrackSearch,
+  input: StoreResultInput,
+): Promise<CachedTrackResult> {
   return queued(db, async () => {
     const parent = cacheParent(db);
     const key = trackSearchKey(query);
@@ -128,7 +136,12 @@ export function storeTrackResult(db: CueDatabase, query: TrackSearch, input: Sto
     const previous = input.page > 1 ? await readResult(parent, key, id) : null;
     const ids = previous ? previous.ids.slice(0, (input.page - 1) * input.limit) : [];
     ids.push(...input.ids);
-    const counts = { total: input.total, facets: input.facets, totalIsEstimate: input.totalIsEstimate === true, estimatedFacets: input.estimatedFacets ?? [] };
+    const counts = {
+      total: input.total,
+      facets: input.facets,
+      totalIsEstimate: input.totalIsEstimate === true,
+      estimatedFacets: input.estimatedFacets ?? [],
+    };
     const result: CachedTrackResult = { key, ids, ...counts, fetchedAt: now, usedAt: now };
     await parent.upsertLocal<CachedTrackResult>(id, result);
     await touchIndex(parent, id, now);
@@ -136,7 +149,11 @@ export function storeTrackResult(db: CueDatabase, query: TrackSearch, input: Sto
   });
 }
 
-async function readResult(parent: RxCollection<TrackDocType>, key: string, id: string): Promise<CachedTrackResult | null> {
+async function readResult(
+  parent: RxCollection<TrackDocType>,
+  key: string,
+  id: string,
+): Promise<CachedTrackResult | null> {
   const doc = await parent.getLocal<CachedTrackResult>(id);
   if (!doc) return null;
   const data = doc.toJSON().data as CachedTrackResult;
@@ -157,7 +174,10 @@ export function touchTrackResult(db: CueDatabase, query: TrackSearch, now = Date
     const id = keyId(key);
     const doc = await parent.getLocal<CachedTrackResult>(id);
     if (!doc) return;
-    await parent.upsertLocal<CachedTrackResult>(id, { ...(doc.toJSON().data as CachedTrackResult), usedAt: now });
+    await parent.upsertLocal<CachedTrackResult>(id, {
+      ...(doc.toJSON().data as CachedTrackResult),
+      usedAt: now,
+    });
     await touchIndex(parent, id, now);
   });
 }

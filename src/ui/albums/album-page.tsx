@@ -63,16 +63,23 @@ export function AlbumPage() {
   const styles = useDetailStyles();
   const catalogHref = useCatalogHref();
   const [opened, setOpened] = useState<TrackDocument | null>(null);
-  const album = useBrowseResource(operationQuery(albumDetail, { params: { id: albumId } }, { tracksOf: (value) => value.tracks }));
+  const album = useBrowseResource(
+    operationQuery(albumDetail, { params: { id: albumId } }, { tracksOf: (value) => value.tracks }),
+  );
 
   const status = album.error?.status;
-  if (!album.data && (status === 404 || status === 400)) return <BrowseNotFound title={t('albumNotFound')} t={t} href={catalogHref} />;
+  if (!album.data && (status === 404 || status === 400))
+    return <BrowseNotFound title={t('albumNotFound')} t={t} href={catalogHref} />;
   return (
     <Page>
       {album.data ? (
         <>
           <AlbumHead album={album.data} t={t} />
-          {album.data.description ? <Body1 as="p" className={styles.text}>{album.data.description}</Body1> : null}
+          {album.data.description ? (
+            <Body1 as="p" className={styles.text}>
+              {album.data.description}
+            </Body1>
+          ) : null}
           <section className={styles.section} aria-labelledby="album-tracks">
             <Subtitle2 as="h2" id="album-tracks">
               {t('tracks')}

@@ -29,7 +29,13 @@ export function AlbumsSection({ search = '', artistId }: AlbumsSectionProps) {
   const t = useAlbumsT();
   const text = useDebounced(search.trim());
   const source = useMemo(
-    () => albumSource({ limit: ALBUMS_PAGE_SIZE, sort: 'newest', ...(text ? { search: text } : {}), ...(artistId ? { artistId } : {}) }),
+    () =>
+      albumSource({
+        limit: ALBUMS_PAGE_SIZE,
+        sort: 'newest',
+        ...(text ? { search: text } : {}),
+        ...(artistId ? { artistId } : {}),
+      }),
     [text, artistId],
   );
   return (

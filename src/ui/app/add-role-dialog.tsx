@@ -1,4 +1,14 @@
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Spinner } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ProfileRole } from '../../domain/roles';
 
@@ -23,7 +33,12 @@ export function AddRoleDialog({ role, busy, onConfirm, onCancel }: AddRoleDialog
           </DialogContent>
           <DialogActions>
             <Button onClick={onCancel}>{t('common.cancel')}</Button>
-            <Button appearance="primary" onClick={onConfirm} disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              appearance="primary"
+              onClick={onConfirm}
+              disabledFocusable={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+            >
               {t('addRole.confirm')}
             </Button>
           </DialogActions>

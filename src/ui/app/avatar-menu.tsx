@@ -1,4 +1,13 @@
-import { Avatar, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
 import {
   ArrowSwapRegular,
   ChatHelpRegular,
@@ -25,7 +34,9 @@ function UserAvatar() {
   const user = state.user;
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const image = user?.images[0]?.url ?? user?.photoUrl ?? undefined;
-  return <Avatar name={name} image={image ? { src: image } : undefined} color="colorful" size={32} aria-hidden />;
+  return (
+    <Avatar name={name} image={image ? { src: image } : undefined} color="colorful" size={32} aria-hidden />
+  );
 }
 
 /** The account menu; in the admin area it keeps only language, theme and logout. */
@@ -52,7 +63,12 @@ export function AvatarMenu({ onFeedback, admin }: { onFeedback: () => void; admi
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="transparent" shape="circular" aria-label={t('header.accountMenu')} icon={<UserAvatar />} />
+          <Button
+            appearance="transparent"
+            shape="circular"
+            aria-label={t('header.accountMenu')}
+            icon={<UserAvatar />}
+          />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
@@ -74,7 +90,10 @@ export function AvatarMenu({ onFeedback, admin }: { onFeedback: () => void; admi
                 {t('menu.settings')}
               </MenuItem>
             )}
-            <MenuItem icon={theme.mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />} onClick={theme.toggle}>
+            <MenuItem
+              icon={theme.mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />}
+              onClick={theme.toggle}
+            >
               {theme.mode === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')}
             </MenuItem>
             <MenuDivider />

@@ -1,4 +1,12 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, mergeClasses } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
-import { BotRegular, LocalLanguageRegular, MusicNote2Filled, WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
+import {
+  BotRegular,
+  LocalLanguageRegular,
+  MusicNote2Filled,
+  WeatherMoonRegular,
+  WeatherSunnyRegular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { links } from '../../domain/routes';
@@ -40,8 +46,15 @@ function GuestActions() {
       <Button appearance="subtle" icon={<LocalLanguageRegular />} onClick={() => language.store.open()}>
         {t('menu.language')}
       </Button>
-      <Tooltip content={theme.mode === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')} relationship="label">
-        <Button appearance="subtle" icon={theme.mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />} onClick={theme.toggle} />
+      <Tooltip
+        content={theme.mode === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')}
+        relationship="label"
+      >
+        <Button
+          appearance="subtle"
+          icon={theme.mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />}
+          onClick={theme.toggle}
+        />
       </Tooltip>
     </>
   );

@@ -17,7 +17,8 @@ export function RouteGuard({ access, children }: { access: RouteAccess | 'fallba
   const adminSession = isAdmin && state.currentRole === 'admin';
 
   if (access === 'admin') return isAdmin ? children : <Redirect to={links.adminLogin()} replace />;
-  if (access === 'publicOnly' && user) return <Redirect to={adminSession ? links.admin() : links.home()} replace />;
+  if (access === 'publicOnly' && user)
+    return <Redirect to={adminSession ? links.admin() : links.home()} replace />;
   if (access === 'private' && adminSession) return <Redirect to={links.admin()} replace />;
   if ((access === 'private' || access === 'fallback') && !user && !isPublicPath(location)) {
     // Back here after logging in (the base route is the home page anyway).

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/use-session';
 import { useTask } from '../hooks/use-task';
 
-const useStyles = makeStyles({ root: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' } });
+const useStyles = makeStyles({
+  root: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
+});
 
 /** Asks the server who is signed in once, and renders the app when the answer is known. */
 export function SessionGate({ children }: { children: ReactNode }) {

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import {
+  createDarkTheme,
+  createLightTheme,
+  type BrandVariants,
+  type Theme,
+} from '@fluentui/react-components';
 import type { ThemeMode, ThemeModeValue } from '../hooks/use-theme-mode';
 
 /** Cueline's brand ramp: the only place colours are defined; components use the theme tokens. */
@@ -23,7 +28,11 @@ const brand: BrandVariants = {
 };
 
 const light: Theme = createLightTheme(brand);
-const dark: Theme = { ...createDarkTheme(brand), colorBrandForeground1: brand[110], colorBrandForeground2: brand[120] };
+const dark: Theme = {
+  ...createDarkTheme(brand),
+  colorBrandForeground1: brand[110],
+  colorBrandForeground2: brand[120],
+};
 
 export const themes: Record<ThemeMode, Theme> = { light, dark };
 

@@ -12,7 +12,12 @@ import { useArtistsT } from './i18n';
 const useStyles = makeStyles({
   index: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
   letter: { minWidth: '32px' },
-  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, scrollMarginTop: tokens.spacingVerticalXXXL },
+  group: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    scrollMarginTop: tokens.spacingVerticalXXXL,
+  },
   search: { maxWidth: '360px' },
 });
 
@@ -33,7 +38,9 @@ export function AllArtistsPage() {
   const [search, setSearch] = useState('');
   const groups = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
-    return groupByLetter((all.data ?? []).filter((artist) => artist.name.toLocaleLowerCase().includes(needle)));
+    return groupByLetter(
+      (all.data ?? []).filter((artist) => artist.name.toLocaleLowerCase().includes(needle)),
+    );
   }, [all.data, search]);
 
   return (
@@ -45,14 +52,24 @@ export function AllArtistsPage() {
       {groups.length > 0 ? (
         <nav aria-label={t('letterIndex')} className={styles.index}>
           {groups.map(([letter]) => (
-            <Button key={letter} className={styles.letter} size="small" appearance="subtle" onClick={() => jumpTo(letter)}>
+            <Button
+              key={letter}
+              className={styles.letter}
+              size="small"
+              appearance="subtle"
+              onClick={() => jumpTo(letter)}
+            >
               {letter}
             </Button>
           ))}
         </nav>
       ) : null}
       {!all.data ? (
-        all.error ? <LoadError error={all.error} onRetry={all.retry} t={t} /> : <CardsSkeleton label={t('loading')} />
+        all.error ? (
+          <LoadError error={all.error} onRetry={all.retry} t={t} />
+        ) : (
+          <CardsSkeleton label={t('loading')} />
+        )
       ) : groups.length === 0 ? (
         <EmptyText>{t('artistsEmpty')}</EmptyText>
       ) : (

@@ -58,7 +58,13 @@ function ArtistBody({ artist, t }: { artist: ArtistDetail; t: ArtistsT }) {
         <Subtitle2 as="h2" id="artist-bio">
           {t('bio')}
         </Subtitle2>
-        {artist.bio ? <Body1 as="p" className={styles.text}>{artist.bio}</Body1> : <EmptyText>{t('noBio')}</EmptyText>}
+        {artist.bio ? (
+          <Body1 as="p" className={styles.text}>
+            {artist.bio}
+          </Body1>
+        ) : (
+          <EmptyText>{t('noBio')}</EmptyText>
+        )}
       </section>
       <section className={styles.section} aria-labelledby="artist-albums">
         <Subtitle2 as="h2" id="artist-albums">
@@ -96,9 +102,12 @@ export function ArtistPage() {
   const { artistId = '' } = useParams<{ artistId: string }>();
   const t = useArtistsT();
   const catalogHref = useCatalogHref();
-  const artist = useBrowseResource(operationQuery(artistDetail, { params: { id: artistId } }, { tracksOf: (value) => value.tracks }));
+  const artist = useBrowseResource(
+    operationQuery(artistDetail, { params: { id: artistId } }, { tracksOf: (value) => value.tracks }),
+  );
   const status = artist.error?.status;
-  if (!artist.data && (status === 404 || status === 400)) return <BrowseNotFound title={t('artistNotFound')} t={t} href={catalogHref} />;
+  if (!artist.data && (status === 404 || status === 400))
+    return <BrowseNotFound title={t('artistNotFound')} t={t} href={catalogHref} />;
   return (
     <Page>
       {artist.data ? (

@@ -6,7 +6,13 @@ import { ArtistsSection } from './artists-section';
 import { useArtistsT } from './i18n';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
 });
 
 /** /artists — the artists with the most tracks, and the way to the full A–Z list. */

@@ -22,7 +22,9 @@ interface ArtistsSectionProps {
 /** The best name matches of `search`, or (without one) the artists with the most tracks first. */
 function artistSource(search: string): PageSource<ArtistDocument> {
   const query = (page: number): ArtistBrowseQuery =>
-    search ? { page, limit: ARTISTS_PAGE_SIZE, search } : { page, limit: ARTISTS_PAGE_SIZE, sort: 'tracksDesc' };
+    search
+      ? { page, limit: ARTISTS_PAGE_SIZE, search }
+      : { page, limit: ARTISTS_PAGE_SIZE, sort: 'tracksDesc' };
   return { query: (page) => operationQuery(artistList, { query: query(page) }) };
 }
 

@@ -8,4 +8,3 @@ const allArtistsQuery = { key: 'artist.all', fetch: fetchAllArtists };
 export function useAllArtists(): BrowseResource<ArtistDocument[]> {
   return useBrowseResource(allArtistsQuery);
 }
-

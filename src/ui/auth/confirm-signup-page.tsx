@@ -35,7 +35,9 @@ export function ConfirmSignupPage() {
       {outcome.kind === 'pending' ? <Spinner label={t('auth.confirm.pending')} /> : null}
       {outcome.kind === 'done' ? <Body1 role="status">{t('auth.confirm.success')}</Body1> : null}
       {outcome.kind === 'failed' ? <FormAlert text={outcome.message} /> : null}
-      {outcome.kind !== 'pending' ? <RouterLink href={links.login()}>{t('auth.confirm.toLogin')}</RouterLink> : null}
+      {outcome.kind !== 'pending' ? (
+        <RouterLink href={links.login()}>{t('auth.confirm.toLogin')}</RouterLink>
+      ) : null}
     </AuthCard>
   );
 }

@@ -42,7 +42,14 @@ export function ForgotPasswordPage() {
         <form className={styles.form} onSubmit={submit} noValidate>
           <Body1>{t('auth.forgot.text')}</Body1>
           <FormAlert text={formError} />
-          <TextField control={form.control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
           <SubmitButton busy={form.formState.isSubmitting}>{t('auth.forgot.submit')}</SubmitButton>
         </form>
       )}

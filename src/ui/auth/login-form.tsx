@@ -36,7 +36,14 @@ export function LoginForm({ onSubmit, children }: LoginFormProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormAlert text={formError} />
-      <TextField control={form.control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+      <TextField
+        control={form.control}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
       <TextField
         control={form.control}
         name="password"

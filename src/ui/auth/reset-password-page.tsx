@@ -24,7 +24,15 @@ export function ResetPasswordPage() {
   const token = useUrlToken();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(token ? null : 'validation.noResetToken');
-  const form = useForm({ resolver: withMatchingFields(zodResolver(resetPasswordFormSchema), 'password', 'confirmPassword', 'validation.passwordsMismatch'), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: withMatchingFields(
+      zodResolver(resetPasswordFormSchema),
+      'password',
+      'confirmPassword',
+      'validation.passwordsMismatch',
+    ),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const submit = form.handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -46,7 +54,14 @@ export function ResetPasswordPage() {
           <FormAlert text={formError} />
           {token ? (
             <>
-              <TextField control={form.control} name="password" label={t('auth.reset.password')} type="password" autoComplete="new-password" required />
+              <TextField
+                control={form.control}
+                name="password"
+                label={t('auth.reset.password')}
+                type="password"
+                autoComplete="new-password"
+                required
+              />
               <TextField
                 control={form.control}
                 name="confirmPassword"

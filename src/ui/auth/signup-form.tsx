@@ -15,7 +15,17 @@ import { useApi } from '../hooks/use-api';
 import { useAuthStyles } from './auth.styles';
 import { useAuthT } from './i18n';
 
-const fieldNames = ['role', 'firstName', 'lastName', 'middleName', 'email', 'phone', 'password', 'confirmPassword', 'termsAccepted'] as const;
+const fieldNames = [
+  'role',
+  'firstName',
+  'lastName',
+  'middleName',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+  'termsAccepted',
+] as const;
 
 /** The signup form; calls onDone with the address the confirmation mail went to. */
 export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
@@ -24,7 +34,12 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
   const api = useApi();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
-    resolver: withMatchingFields(zodResolver(signupFormSchema), 'password', 'confirmPassword', 'validation.passwordsMismatch'),
+    resolver: withMatchingFields(
+      zodResolver(signupFormSchema),
+      'password',
+      'confirmPassword',
+      'validation.passwordsMismatch',
+    ),
     defaultValues: {
       role: 'customer',
       firstName: '',
@@ -59,12 +74,36 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
       <FormAlert text={formError} />
       <RadioField control={control} name="role" label={t('auth.signup.role')} options={roles} required />
       <div className={styles.row}>
-        <TextField control={control} name="firstName" label={t('auth.signup.firstName')} autoComplete="given-name" required />
-        <TextField control={control} name="lastName" label={t('auth.signup.lastName')} autoComplete="family-name" required />
+        <TextField
+          control={control}
+          name="firstName"
+          label={t('auth.signup.firstName')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          control={control}
+          name="lastName"
+          label={t('auth.signup.lastName')}
+          autoComplete="family-name"
+          required
+        />
       </div>
-      <TextField control={control} name="middleName" label={t('auth.signup.middleName')} autoComplete="additional-name" />
+      <TextField
+        control={control}
+        name="middleName"
+        label={t('auth.signup.middleName')}
+        autoComplete="additional-name"
+      />
       <div className={styles.row}>
-        <TextField control={control} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
+        <TextField
+          control={control}
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
         <TextField
           control={control}
           name="phone"
@@ -75,7 +114,14 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
         />
       </div>
       <div className={styles.row}>
-        <TextField control={control} name="password" label={t('auth.password')} type="password" autoComplete="new-password" required />
+        <TextField
+          control={control}
+          name="password"
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <TextField
           control={control}
           name="confirmPassword"
@@ -92,7 +138,8 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
         required
         label={
           <>
-            {t('auth.signup.termsPrefix')} <RouterLink href={links.terms()}>{t('auth.signup.termsLink')}</RouterLink>
+            {t('auth.signup.termsPrefix')}{' '}
+            <RouterLink href={links.terms()}>{t('auth.signup.termsLink')}</RouterLink>
           </>
         }
       />

@@ -28,7 +28,6 @@ const useStyles = makeStyles({
   input: { flexGrow: 1, minWidth: '200px' },
 });
 
-
 export function BotLinkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useBotLinkT();
   const styles = useStyles();
@@ -68,7 +67,10 @@ export function BotLinkDialog({ open, onClose }: { open: boolean; onClose: () =>
                 <Button icon={copied ? <CheckmarkRegular /> : <CopyRegular />} onClick={() => void copy(url)}>
                   {copied ? t('botLink.copied') : t('botLink.copy')}
                 </Button>
-                <Button icon={<OpenRegular />} onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}>
+                <Button
+                  icon={<OpenRegular />}
+                  onClick={() => window.open(url, '_blank', 'noopener,noreferrer')}
+                >
                   {t('botLink.open')}
                 </Button>
               </div>
@@ -76,7 +78,12 @@ export function BotLinkDialog({ open, onClose }: { open: boolean; onClose: () =>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('common.close')}</Button>
-            <Button appearance="primary" onClick={() => void generate()} disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            <Button
+              appearance="primary"
+              onClick={() => void generate()}
+              disabledFocusable={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+            >
               {t('botLink.generate')}
             </Button>
           </DialogActions>

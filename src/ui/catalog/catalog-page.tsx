@@ -17,7 +17,14 @@ type Section = (typeof sections)[number];
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   tabs: { overflowX: 'auto' },
-  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 /** How long a search must stay unchanged to count as one for the history. */
@@ -30,12 +37,18 @@ interface CatalogSections {
 }
 
 /** /catalog/:role/:section? — search box, section tabs and the section's results (docs/product.md §2). */
-export function CatalogPage({ sections: { albums: AlbumsSection, artists: ArtistsSection } }: { sections: CatalogSections }) {
+export function CatalogPage({
+  sections: { albums: AlbumsSection, artists: ArtistsSection },
+}: {
+  sections: CatalogSections;
+}) {
   const styles = useStyles();
   const t = useCatalogT();
   const params = useParams<{ role?: string; section?: string }>();
   const role: ProfileRole = params.role === 'owner' ? 'owner' : 'customer';
-  const section: Section = (sections as readonly string[]).includes(params.section ?? '') ? (params.section as Section) : 'tracks';
+  const section: Section = (sections as readonly string[]).includes(params.section ?? '')
+    ? (params.section as Section)
+    : 'tracks';
   const [, navigate] = useLocation();
   const queryString = useSearch();
   const { state } = useSession();
@@ -81,13 +94,19 @@ export function CatalogPage({ sections: { albums: AlbumsSection, artists: Artist
   return (
     <Page>
       <div className={styles.head}>
-        <h1 className={styles.hidden}>
-          {t('title')}
-        </h1>
-        <SearchField value={catalog.text} onChange={catalog.setText} onCommit={commit} history={history} t={t} />
+        <h1 className={styles.hidden}>{t('title')}</h1>
+        <SearchField
+          value={catalog.text}
+          onChange={catalog.setText}
+          onCommit={commit}
+          history={history}
+          t={t}
+        />
         {tabs}
       </div>
-      {section === 'tracks' ? <TracksSection query={catalog.query} onQueryChange={catalog.setQuery} t={t} /> : null}
+      {section === 'tracks' ? (
+        <TracksSection query={catalog.query} onQueryChange={catalog.setQuery} t={t} />
+      ) : null}
       {section === 'albums' ? <AlbumsSection search={text} /> : null}
       {section === 'artists' ? <ArtistsSection search={text} /> : null}
     </Page>

@@ -30,7 +30,9 @@ export function FilterChips({ query, facets, approximate = [], onChange, t }: Fi
       {trackFacetGroups.map((group) => {
         const chosen = query.filters?.[group] ?? [];
         const counts = facets?.[group] ?? {};
-        const values = [...new Set([...chosen, ...Object.keys(counts).filter((value) => (counts[value] ?? 0) > 0)])];
+        const values = [
+          ...new Set([...chosen, ...Object.keys(counts).filter((value) => (counts[value] ?? 0) > 0)]),
+        ];
         if (values.length === 0) return null;
         const name = labels.group(group);
         return (
@@ -44,7 +46,10 @@ export function FilterChips({ query, facets, approximate = [], onChange, t }: Fi
                 checked={chosen.includes(value)}
                 onClick={() => onChange(toggleFilter(query, group, value))}
               >
-                {t(approximate.includes(group) ? 'chipApprox' : 'chip', { label: labels.option(group, value), count: counts[value] ?? 0 })}
+                {t(approximate.includes(group) ? 'chipApprox' : 'chip', {
+                  label: labels.option(group, value),
+                  count: counts[value] ?? 0,
+                })}
               </ToggleButton>
             ))}
           </div>

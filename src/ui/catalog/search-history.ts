@@ -50,15 +50,36 @@ function write(storage: HistoryStorage, userId: string, entries: HistoryEntry[])
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Adds a search (a repeated one moves to the top with the new time). */
-export function addToHistory(storage: HistoryStorage, userId: string, text: string, now = Date.now()): HistoryEntry[] {
+export function addToHistory(
+  storage: HistoryStorage,
+  userId: string,
+  text: string,
+  now = Date.now(),
+): HistoryEntry[] {
   const clean = text.trim().replace(/\s+/g, ' ');
   const entries = readHistory(storage, userId, now);
   if (!clean) return entries;
-  return write(storage, userId, [{ text: clean, at: now }, ...entries.filter((entry) => !same(entry.text, clean))].slice(0, SEARCH_HISTORY_LIMIT));
+  return write(
+    storage,
+    userId,
+    [{ text: clean, at: now }, ...entries.filter((entry) => !same(entry.text, clean))].slice(
+      0,
+      SEARCH_HISTORY_LIMIT,
+    ),
+  );
 }
 
-export function removeFromHistory(storage: HistoryStorage, userId: string, text: string, now = Date.now()): HistoryEntry[] {
-  return write(storage, userId, readHistory(storage, userId, now).filter((entry) => !same(entry.text, text)));
+export function removeFromHistory(
+  storage: HistoryStorage,
+  userId: string,
+  text: string,
+  now = Date.now(),
+): HistoryEntry[] {
+  return write(
+    storage,
+    userId,
+    readHistory(storage, userId, now).filter((entry) => !same(entry.text, text)),
+  );
 }
 
 export function clearHistory(storage: HistoryStorage, userId: string): HistoryEntry[] {

@@ -28,7 +28,8 @@ export function searchToUrl(query: TrackSearch): string {
   const text = query.search?.trim();
   if (text) params.set('search', text);
   if (query.sort) params.set('sort', query.sort);
-  for (const group of trackFacetGroups) for (const value of query.filters?.[group] ?? []) params.append(group, value);
+  for (const group of trackFacetGroups)
+    for (const value of query.filters?.[group] ?? []) params.append(group, value);
   if (query.explicit !== undefined) params.set('explicit', String(query.explicit));
   if (query.instrumental !== undefined) params.set('instrumental', String(query.instrumental));
   return params.toString();
@@ -46,7 +47,11 @@ export function activeFilterCount(query: TrackSearch): number {
 }
 
 /** The search with one chip switched on or off. */
-export function toggleFilter(query: TrackSearch, group: (typeof trackFacetGroups)[number], value: string): TrackSearch {
+export function toggleFilter(
+  query: TrackSearch,
+  group: (typeof trackFacetGroups)[number],
+  value: string,
+): TrackSearch {
   const current = query.filters?.[group] ?? [];
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
   return { ...query, filters: { ...query.filters, [group]: next } };

@@ -1,4 +1,11 @@
-import { Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuButton,
+  MenuItemRadio,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
 import { ArrowSortRegular } from '@fluentui/react-icons';
 import type { TrackSort } from '../../domain/catalog';
 import type { CatalogKey, CatalogT } from './i18n';
@@ -28,7 +35,7 @@ interface SortMenuProps {
 export function SortMenu({ sort, searching, onChange, t }: SortMenuProps) {
   const offered = choices.filter((choice) => searching || choice.value !== RELEVANCE);
   const current = choices.find((choice) => choice.value === (sort ?? RELEVANCE));
-  const name = current ? t(current.label) : sort ?? '';
+  const name = current ? t(current.label) : (sort ?? '');
   return (
     <Menu
       checkedValues={{ sort: [sort ?? RELEVANCE] }}

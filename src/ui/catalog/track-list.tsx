@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react';
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TrackDocument } from '../../domain/catalog';
@@ -118,7 +127,10 @@ export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }
     return (track: TrackDocument) => {
       let badges = cache.get(track);
       if (!badges) {
-        badges = [...track.genres.map((genre) => labels.option('genres', genre)), ...track.tags].slice(0, MAX_BADGES);
+        badges = [...track.genres.map((genre) => labels.option('genres', genre)), ...track.tags].slice(
+          0,
+          MAX_BADGES,
+        );
         cache.set(track, badges);
       }
       return badges;

@@ -1,5 +1,16 @@
 import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { Body1, Button, Caption1, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Subtitle2, ToggleButton, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Subtitle2,
+  ToggleButton,
+  tokens,
+} from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
 import type { TrackSearch } from '../../db';
 import type { TrackDocument, TrackSort } from '../../domain/catalog';
@@ -17,11 +28,25 @@ const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   count: { marginInlineEnd: 'auto' },
   status: { color: tokens.colorNeutralForeground3, minHeight: '16px' },
-  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalXXL,
+  },
 });
 
 /** The result count: it follows the list a moment later, not in the keystroke's render. */
-const ResultCount = memo(function ResultCount({ total, approximate, t }: { total: number; approximate: boolean; t: CatalogT }) {
+const ResultCount = memo(function ResultCount({
+  total,
+  approximate,
+  t,
+}: {
+  total: number;
+  approximate: boolean;
+  t: CatalogT;
+}) {
   const styles = useStyles();
   const shown = useDeferredValue(total);
   const shownApproximate = useDeferredValue(approximate);
@@ -63,14 +88,26 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
   const showError = online && view.error !== null;
   const latest = useRef(query);
   latest.current = query;
-  const onSort = useCallback((sort: TrackSort | undefined) => onQueryChange({ ...latest.current, sort }), [onQueryChange]);
+  const onSort = useCallback(
+    (sort: TrackSort | undefined) => onQueryChange({ ...latest.current, sort }),
+    [onQueryChange],
+  );
   const onClose = useCallback(() => setOpened(null), []);
   // The controls a keystroke does not change are kept as they are (Fluent menus and drawers are costly to render).
   const searching = Boolean(query.search);
-  const sortMenu = useMemo(() => <SortMenu sort={search.sort} searching={searching} onChange={onSort} t={t} />, [search.sort, searching, onSort, t]);
+  const sortMenu = useMemo(
+    () => <SortMenu sort={search.sort} searching={searching} onChange={onSort} t={t} />,
+    [search.sort, searching, onSort, t],
+  );
   const filterToggle = useMemo(
     () => (
-      <ToggleButton appearance="subtle" icon={<FilterRegular />} checked={filtersOpen} aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
+      <ToggleButton
+        appearance="subtle"
+        icon={<FilterRegular />}
+        checked={filtersOpen}
+        aria-expanded={filtersOpen}
+        onClick={() => setFiltersOpen(!filtersOpen)}
+      >
         {filters > 0 ? t('filtersCount', { count: filters }) : t('filters')}
       </ToggleButton>
     ),
@@ -85,7 +122,15 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
         {filterToggle}
         {sortMenu}
       </div>
-      {filtersOpen ? <FilterChips query={query} facets={view.facets} approximate={view.estimatedFacets} onChange={onQueryChange} t={t} /> : null}
+      {filtersOpen ? (
+        <FilterChips
+          query={query}
+          facets={view.facets}
+          approximate={view.estimatedFacets}
+          onChange={onQueryChange}
+          t={t}
+        />
+      ) : null}
       <RefiningStatus refining={view.refining && online} t={t} />
       {offlineNotice ? (
         <MessageBar intent="warning">
@@ -108,10 +153,19 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
         <div className={styles.empty}>
           <Subtitle2>{t('empty')}</Subtitle2>
           <Body1>{t('emptyHint')}</Body1>
-          {filters > 0 ? <Button onClick={() => onQueryChange(withoutFilters(query))}>{t('clearFilters')}</Button> : null}
+          {filters > 0 ? (
+            <Button onClick={() => onQueryChange(withoutFilters(query))}>{t('clearFilters')}</Button>
+          ) : null}
         </div>
       ) : (
-        <TrackList tracks={view.tracks} t={t} selectedId={opened?.id ?? null} hasMore={view.hasMore} onLoadMore={view.loadMore} onOpen={onOpen} />
+        <TrackList
+          tracks={view.tracks}
+          t={t}
+          selectedId={opened?.id ?? null}
+          hasMore={view.hasMore}
+          onLoadMore={view.loadMore}
+          onOpen={onOpen}
+        />
       )}
       {details}
     </section>

@@ -1,5 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { addToHistory, clearHistory, readHistory, removeFromHistory, type HistoryEntry, type HistoryStorage } from './search-history';
+import {
+  addToHistory,
+  clearHistory,
+  readHistory,
+  removeFromHistory,
+  type HistoryEntry,
+  type HistoryStorage,
+} from './search-history';
 
 const storage = (): HistoryStorage | null => {
   try {

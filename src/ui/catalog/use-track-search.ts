@@ -1,8 +1,19 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { cachedTracksQuery, trackSearchKey, type CueDatabase, type TrackDocType, type TrackSearch } from '../../db';
+import {
+  cachedTracksQuery,
+  trackSearchKey,
+  type CueDatabase,
+  type TrackDocType,
+  type TrackSearch,
+} from '../../db';
 import { PAGE_SIZE_DEFAULT, type TrackFacetGroup, type TrackFacets } from '../../domain/catalog';
 import { isApiError, type ApiError } from '../../sync';
-import { cachedResult, searchTracks, type CachedTrackResult, type TrackSearchOutcome } from '../../sync/catalog-api';
+import {
+  cachedResult,
+  searchTracks,
+  type CachedTrackResult,
+  type TrackSearchOutcome,
+} from '../../sync/catalog-api';
 import { useApi } from '../hooks/use-api';
 import { useObservableState } from '../hooks/use-observable';
 import { useLocalDb } from '../local-data';
@@ -41,7 +52,11 @@ const NO_GROUPS: TrackFacetGroup[] = [];
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 const toApiError = (error: unknown): ApiError | null => (isApiError(error) ? error : null);
 
-function shown(outcome: TrackSearchOutcome, fresh: TrackDocType[], previous?: ShownResult | null): ShownResult {
+function shown(
+  outcome: TrackSearchOutcome,
+  fresh: TrackDocType[],
+  previous?: ShownResult | null,
+): ShownResult {
   const map = new Map(previous?.key === outcome.result.key ? previous.fresh : []);
   for (const track of fresh) map.set(track.id, track);
   return { ...outcome.result, source: outcome.source, fresh: map };
@@ -65,7 +80,12 @@ function useServerResult(db: CueDatabase | null, query: TrackSearch, online: boo
     const controller = new AbortController();
     setError(null);
     void cachedResult(db, current).then((cached) => {
-      if (live && cached) setResult((prev) => (prev?.key === key && prev.source === 'server' ? prev : { ...cached, source: 'cache', fresh: new Map() }));
+      if (live && cached)
+        setResult((prev) =>
+          prev?.key === key && prev.source === 'server'
+            ? prev
+            : { ...cached, source: 'cache', fresh: new Map() },
+        );
     });
     if (!online) {
       setRefining(false);
@@ -90,11 +110,14 @@ function useServerResult(db: CueDatabase | null, query: TrackSearch, online: boo
   const current = result?.key === key ? result : null;
   const [loadingMore, setLoadingMore] = useState(false);
   const loadMore = useCallback(() => {
-    if (!db || !current || current.source !== 'server' || loadingMore || current.ids.length >= current.total) return;
+    if (!db || !current || current.source !== 'server' || loadingMore || current.ids.length >= current.total)
+      return;
     setLoadingMore(true);
     const page = Math.floor(current.ids.length / PAGE_SIZE_DEFAULT) + 1;
     searchTracks(api, db, queryRef.current, { page, limit: PAGE_SIZE_DEFAULT })
-      .then((outcome) => setResult((prev) => (prev?.key === outcome.result.key ? shown(outcome, outcome.tracks, prev) : prev)))
+      .then((outcome) =>
+        setResult((prev) => (prev?.key === outcome.result.key ? shown(outcome, outcome.tracks, prev) : prev)),
+      )
       .catch((failure: unknown) => setError(toApiError(failure)))
       .finally(() => setLoadingMore(false));
   }, [api, db, current, loadingMore]);
@@ -110,7 +133,10 @@ export function useTrackSearch(query: TrackSearch, online: boolean, wantFacets: 
   const { value: all } = useObservableState<TrackDocType[] | null>(all$, null);
   const index: TrackIndex | null = useMemo(() => (all ? buildTrackIndex(all) : null), [all]);
   const server = useServerResult(db, query, online);
-  const local = useMemo(() => (index && !server.result ? filterTracks(index, query) : null), [index, server.result, query]);
+  const local = useMemo(
+    () => (index && !server.result ? filterTracks(index, query) : null),
+    [index, server.result, query],
+  );
   // Counting chips over every cached track waits behind the keystroke's render.
   const facetQuery = useDeferredValue(query);
   const facets = useMemo(

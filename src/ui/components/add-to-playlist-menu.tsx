@@ -1,4 +1,13 @@
-import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, type ButtonProps } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  type ButtonProps,
+} from '@fluentui/react-components';
 import { AddRegular, AddSquareMultipleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { addTrackToPlaylist, createPlaylist, type PlaylistDocType } from '../../db';
@@ -29,7 +38,10 @@ function useAddToPlaylist(track: TrackRef) {
     try {
       const added = await addTrackToPlaylist(db, playlist.id, track.id);
       const params = { title: track.title, playlist: playlist.name };
-      show({ title: t(added ? 'addedToPlaylist' : 'alreadyInPlaylist', params), type: added ? 'positive' : 'info' });
+      show({
+        title: t(added ? 'addedToPlaylist' : 'alreadyInPlaylist', params),
+        type: added ? 'positive' : 'info',
+      });
     } catch (error) {
       show({ title: translateKey(common, errorText(error)), type: 'negative' });
     }
@@ -55,7 +67,11 @@ function PlaylistItems({ track }: { track: TrackRef }) {
       </MenuItem>
       {playlists.length > 0 ? <MenuDivider /> : null}
       {playlists.map((playlist) => (
-        <MenuItem key={playlist.id} icon={<PlaylistCover playlist={playlist} size={20} alt="" />} onClick={() => void add(playlist)}>
+        <MenuItem
+          key={playlist.id}
+          icon={<PlaylistCover playlist={playlist} size={20} alt="" />}
+          onClick={() => void add(playlist)}
+        >
           {playlist.name}
         </MenuItem>
       ))}
@@ -81,7 +97,13 @@ export function AddToPlaylistMenuItem({ track }: { track: TrackRef }) {
 }
 
 /** A button opening the list of playlists (the track details panel, cards). */
-export function AddToPlaylistButton({ track, appearance = 'secondary' }: { track: TrackRef; appearance?: ButtonProps['appearance'] }) {
+export function AddToPlaylistButton({
+  track,
+  appearance = 'secondary',
+}: {
+  track: TrackRef;
+  appearance?: ButtonProps['appearance'];
+}) {
   const t = useLibraryT();
   const db = useLocalDb();
   if (!db) return null;

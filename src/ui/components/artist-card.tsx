@@ -5,7 +5,17 @@ import { useCardStyles } from './cards.styles';
 import type { BrowseT } from '../i18n/browse';
 
 /** An artist as a card link: photo or initials, name and counts; `href` picks /artists or /all-artists. */
-export function ArtistCard({ artist, href, t, className }: { artist: ArtistDocument; href: string; t: BrowseT; className?: string }) {
+export function ArtistCard({
+  artist,
+  href,
+  t,
+  className,
+}: {
+  artist: ArtistDocument;
+  href: string;
+  t: BrowseT;
+  className?: string;
+}) {
   const styles = useCardStyles();
   return (
     <WouterLink href={href} className={mergeClasses(styles.card, className)}>

@@ -1,4 +1,15 @@
-import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, Title2, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { Link as WouterLink } from 'wouter';
 import type { ApiError } from '../../sync/api-error';

@@ -69,7 +69,8 @@ export function BrowseTrackList({ tracks, label, t, onOpen }: BrowseTrackListPro
     [onOpen, prefetch],
   );
   const playlistAt = useCallback(() => tracks, [tracks]);
-  const badgesOf = (track: TrackDocument) => [...track.genres.map((genre) => labels.option('genres', genre)), ...track.tags].slice(0, MAX_BADGES);
+  const badgesOf = (track: TrackDocument) =>
+    [...track.genres.map((genre) => labels.option('genres', genre)), ...track.tags].slice(0, MAX_BADGES);
 
   return (
     <div

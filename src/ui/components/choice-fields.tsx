@@ -10,7 +10,12 @@ interface CheckboxFieldProps<T extends FieldValues> {
 }
 
 /** A checkbox bound to a boolean form field; its error shows under it. */
-export function CheckboxField<T extends FieldValues>({ control, name, label, required }: CheckboxFieldProps<T>) {
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+}: CheckboxFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const checked = field.value === true;
   return (
@@ -29,7 +34,9 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, req
 }
 
 /** Horizontal radios that wrap onto the next line on narrow screens instead of squeezing. */
-const useRadioStyles = makeStyles({ group: { flexWrap: 'wrap', '& > *': { flexShrink: 0, maxWidth: '100%' } } });
+const useRadioStyles = makeStyles({
+  group: { flexWrap: 'wrap', '& > *': { flexShrink: 0, maxWidth: '100%' } },
+});
 
 interface RadioFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -40,13 +47,26 @@ interface RadioFieldProps<T extends FieldValues> {
 }
 
 /** A radio group bound to a form field holding one of the option values. */
-export function RadioField<T extends FieldValues>({ control, name, label, options, required }: RadioFieldProps<T>) {
+export function RadioField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  required,
+}: RadioFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const styles = useRadioStyles();
   const value = typeof field.value === 'string' ? field.value : '';
   return (
     <FormField label={label} required={required} value={value} error={fieldState.error?.message}>
-      <RadioGroup className={styles.group} ref={field.ref} name={field.name} value={value} onChange={(_, data) => field.onChange(data.value)} layout="horizontal">
+      <RadioGroup
+        className={styles.group}
+        ref={field.ref}
+        name={field.name}
+        value={value}
+        onChange={(_, data) => field.onChange(data.value)}
+        layout="horizontal"
+      >
         {options.map((option) => (
           <Radio key={option.value} value={option.value} label={option.label} />
         ))}

@@ -27,7 +27,13 @@ export const useDetailStyles = makeStyles({
   round: { borderRadius: tokens.borderRadiusCircular, height: 'auto' },
   facts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   kind: { color: tokens.colorNeutralForeground3, textTransform: 'uppercase', letterSpacing: '0.08em' },
-  meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, color: tokens.colorNeutralForeground2 },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    color: tokens.colorNeutralForeground2,
+  },
   text: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: '72ch' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });

@@ -49,8 +49,15 @@ export function FavouriteButton({ track, size = 'small', className, tabIndex }: 
     try {
       const now = await toggleFavourite(db, userId, trackId);
       // Unliking takes the track off Liked songs at once: the snackbar offers to put it back.
-      const undo = () => void setFavourite(db, userId, trackId, true).catch((error: unknown) => show({ title: translateKey(common, errorText(error)), type: 'negative' }));
-      show({ title: t(now ? 'favouriteAdded' : 'favouriteRemoved'), type: 'positive', ...(now ? {} : { actionTitle: t('undo'), action: undo }) });
+      const undo = () =>
+        void setFavourite(db, userId, trackId, true).catch((error: unknown) =>
+          show({ title: translateKey(common, errorText(error)), type: 'negative' }),
+        );
+      show({
+        title: t(now ? 'favouriteAdded' : 'favouriteRemoved'),
+        type: 'positive',
+        ...(now ? {} : { actionTitle: t('undo'), action: undo }),
+      });
     } catch (error) {
       show({ title: translateKey(common, errorText(error)), type: 'negative' });
     } finally {

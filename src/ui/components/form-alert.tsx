@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { translateKey } from '../i18n';
 
 /** A form-level message (server error or success) announced to screen readers. */
-export function FormAlert({ text, intent = 'error' }: { text: string | null; intent?: 'error' | 'success' | 'info' }) {
+export function FormAlert({
+  text,
+  intent = 'error',
+}: {
+  text: string | null;
+  intent?: 'error' | 'success' | 'info';
+}) {
   const { t } = useTranslation();
   if (!text) return null;
   return (

@@ -1,6 +1,14 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Input, makeStyles, Textarea, tokens, type FieldProps, type InputProps } from '@fluentui/react-components';
+import {
+  Field,
+  Input,
+  makeStyles,
+  Textarea,
+  tokens,
+  type FieldProps,
+  type InputProps,
+} from '@fluentui/react-components';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { fieldStatus } from '../../domain/forms';
 import { translateKey } from '../i18n';
@@ -34,7 +42,8 @@ export function FormField({ label, value, error, hint, required, children }: For
   const { t } = useTranslation();
   const styles = useStyles();
   const status = fieldStatus(value, error);
-  const labelSlot: FieldProps['label'] = required && label ? { children: label, required: { className: styles.required } } : label;
+  const labelSlot: FieldProps['label'] =
+    required && label ? { children: label, required: { className: styles.required } } : label;
   return (
     <Field
       label={labelSlot}
@@ -72,11 +81,28 @@ export function TextField<T extends FieldValues>({ control, name, multiline, ...
     placeholder: props.placeholder,
   };
   return (
-    <FormField label={props.label} hint={props.hint} required={props.required} value={value} error={fieldState.error?.message}>
+    <FormField
+      label={props.label}
+      hint={props.hint}
+      required={props.required}
+      value={value}
+      error={fieldState.error?.message}
+    >
       {multiline ? (
-        <Textarea {...common} ref={field.ref} resize="vertical" rows={5} onChange={(_, data) => field.onChange(data.value)} />
+        <Textarea
+          {...common}
+          ref={field.ref}
+          resize="vertical"
+          rows={5}
+          onChange={(_, data) => field.onChange(data.value)}
+        />
       ) : (
-        <Input {...common} ref={field.ref} type={props.type ?? 'text'} onChange={(_, data) => field.onChange(data.value)} />
+        <Input
+          {...common}
+          ref={field.ref}
+          type={props.type ?? 'text'}
+          onChange={(_, data) => field.onChange(data.value)}
+        />
       )}
     </FormField>
   );

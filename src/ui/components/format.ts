@@ -11,8 +11,14 @@ export function formatDuration(totalSeconds: number): string {
 export function formatDate(isoDate: string, language: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** The year of a yyyy-mm-dd date, or null. */
-export const yearOf = (isoDate: string | null): string | null => (isoDate && /^\d{4}/.test(isoDate) ? isoDate.slice(0, 4) : null);
+export const yearOf = (isoDate: string | null): string | null =>
+  isoDate && /^\d{4}/.test(isoDate) ? isoDate.slice(0, 4) : null;

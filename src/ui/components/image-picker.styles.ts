@@ -15,7 +15,10 @@ export const useImagePickerStyles = makeStyles({
     textAlign: 'center',
     cursor: 'pointer',
   },
-  dragging: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
+  dragging: {
+    border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
   hidden: { display: 'none' },
   preview: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   image: {

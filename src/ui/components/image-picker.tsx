@@ -7,7 +7,6 @@ import { useObjectUrl } from '../hooks/use-object-url';
 import { translateKey } from '../i18n';
 import { useImagePickerStyles } from './image-picker.styles';
 
-
 interface ImagePickerProps {
   label: string;
   hint: string;
@@ -19,7 +18,15 @@ interface ImagePickerProps {
 }
 
 /** One optional png/jpg image, chosen by click or drag and drop, previewed and removable. */
-export function ImagePicker({ label, hint, chooseLabel, previewLabel, removeLabel, value, onChange }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  hint,
+  chooseLabel,
+  previewLabel,
+  removeLabel,
+  value,
+  onChange,
+}: ImagePickerProps) {
   const { t } = useTranslation();
   const styles = useImagePickerStyles();
   const input = useRef<HTMLInputElement>(null);
@@ -40,7 +47,11 @@ export function ImagePicker({ label, hint, chooseLabel, previewLabel, removeLabe
   };
 
   return (
-    <Field label={label} validationState={error ? 'error' : 'none'} validationMessage={error ? translateKey(t, error) : undefined}>
+    <Field
+      label={label}
+      validationState={error ? 'error' : 'none'}
+      validationMessage={error ? translateKey(t, error) : undefined}
+    >
       {value && preview ? (
         <div className={styles.preview}>
           <img className={styles.image} src={preview} alt={previewLabel} />

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Body1, Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TrackDocument } from '../../domain/catalog';
 import { translateKey } from '../i18n';
@@ -42,7 +51,9 @@ export function TracksStates({ state }: { state: LibraryTracks }) {
       {state.loading ? <Spinner size="small" label={t('loading')} /> : null}
       {state.error ? (
         <MessageBar intent="error">
-          <MessageBarBody>{t('loadError', { message: translateKey(common, errorText(state.error)) })}</MessageBarBody>
+          <MessageBarBody>
+            {t('loadError', { message: translateKey(common, errorText(state.error)) })}
+          </MessageBarBody>
           <MessageBarActions>
             <Button size="small" onClick={state.retry}>
               {t('retry')}

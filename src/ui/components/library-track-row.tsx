@@ -1,5 +1,16 @@
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { Body1Strong, Button, Caption1, makeStyles, Menu, MenuList, MenuPopover, MenuTrigger, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Body1Strong,
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { MoreHorizontalRegular, MusicNote2Regular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
@@ -23,7 +34,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
-  current: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
+  current: {
+    backgroundColor: tokens.colorBrandBackground2,
+    ':hover': { backgroundColor: tokens.colorBrandBackground2Hover },
+  },
   cover: {
     width: '40px',
     height: '40px',
@@ -39,9 +53,21 @@ const useStyles = makeStyles({
   },
   main: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1, flexBasis: 0 },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  album: { display: 'none', color: tokens.colorNeutralForeground3, flexGrow: 1, flexBasis: 0, minWidth: 0, [media.mdUp]: { display: 'block' } },
+  album: {
+    display: 'none',
+    color: tokens.colorNeutralForeground3,
+    flexGrow: 1,
+    flexBasis: 0,
+    minWidth: 0,
+    [media.mdUp]: { display: 'block' },
+  },
   extra: { display: 'none', color: tokens.colorNeutralForeground3, [media.smUp]: { display: 'block' } },
-  duration: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2, minWidth: '40px', textAlign: 'end' },
+  duration: {
+    fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground2,
+    minWidth: '40px',
+    textAlign: 'end',
+  },
 });
 
 interface LibraryTrackRowProps {
@@ -60,7 +86,16 @@ interface LibraryTrackRowProps {
 }
 
 /** One track of a library list: play, cover, title and artist, album, duration, the heart and a menu. */
-export function LibraryTrackRow({ track, queue, handle, menuItems, note, ref, style, className }: LibraryTrackRowProps) {
+export function LibraryTrackRow({
+  track,
+  queue,
+  handle,
+  menuItems,
+  note,
+  ref,
+  style,
+  className,
+}: LibraryTrackRowProps) {
   const styles = useStyles();
   const t = useLibraryT();
   const current = usePlayerSelector((state) => state.currentId === track.id);
@@ -76,7 +111,14 @@ export function LibraryTrackRow({ track, queue, handle, menuItems, note, ref, st
       {handle}
       <PlayButton track={track} tracks={queue} size="small" />
       {track.coverImageUrl ? (
-        <img className={styles.cover} src={track.coverImageUrl} alt="" loading="lazy" width={40} height={40} />
+        <img
+          className={styles.cover}
+          src={track.coverImageUrl}
+          alt=""
+          loading="lazy"
+          width={40}
+          height={40}
+        />
       ) : (
         <span className={styles.cover} role="img" aria-label={t('noCover')}>
           <MusicNote2Regular />
@@ -94,7 +136,12 @@ export function LibraryTrackRow({ track, queue, handle, menuItems, note, ref, st
       <FavouriteButton track={track} />
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={t('moreActions', { title: track.title })} />
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<MoreHorizontalRegular />}
+            aria-label={t('moreActions', { title: track.title })}
+          />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

@@ -1,4 +1,11 @@
-import { get, type FieldErrors, type FieldValues, type Path, type Resolver, type ResolverResult } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type ResolverResult,
+} from 'react-hook-form';
 
 /**
  * Adds "fields do not match" to a resolver's answer even when other fields are invalid too: a zod

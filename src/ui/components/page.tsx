@@ -4,10 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { usePageStyles } from './page.styles';
 
 /** The main content column of a screen. */
-export function Page({ children, narrow, centered }: { children: ReactNode; narrow?: boolean; centered?: boolean }) {
+export function Page({
+  children,
+  narrow,
+  centered,
+}: {
+  children: ReactNode;
+  narrow?: boolean;
+  centered?: boolean;
+}) {
   const styles = usePageStyles();
   return (
-    <div className={mergeClasses(styles.page, narrow && styles.narrow, centered && styles.centered)}>{children}</div>
+    <div className={mergeClasses(styles.page, narrow && styles.narrow, centered && styles.centered)}>
+      {children}
+    </div>
   );
 }
 

@@ -33,7 +33,10 @@ function MoreButton({ label, onVisible }: { label: string; onVisible(): void }) 
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onVisible(), { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && onVisible(),
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [onVisible]);
@@ -50,7 +53,11 @@ function Chunk<T>({ source, page, last, empty, t, item, idOf, onMore }: ChunkPro
   if (!answer.data) {
     return (
       <li className={styles.wide}>
-        {answer.error ? <LoadError error={answer.error} onRetry={answer.retry} t={t} /> : <CardsSkeleton count={page === 1 ? 6 : 3} label={t('loading')} />}
+        {answer.error ? (
+          <LoadError error={answer.error} onRetry={answer.retry} t={t} />
+        ) : (
+          <CardsSkeleton count={page === 1 ? 6 : 3} label={t('loading')} />
+        )}
       </li>
     );
   }

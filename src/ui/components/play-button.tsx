@@ -8,7 +8,13 @@ import {
   MenuTrigger,
   type ButtonProps,
 } from '@fluentui/react-components';
-import { MoreVerticalRegular, PauseFilled, PlayFilled, TextBulletListAddRegular, TextIndentIncreaseLtrRegular } from '@fluentui/react-icons';
+import {
+  MoreVerticalRegular,
+  PauseFilled,
+  PlayFilled,
+  TextBulletListAddRegular,
+  TextIndentIncreaseLtrRegular,
+} from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
@@ -38,7 +44,13 @@ const moreIcon = <MoreVerticalRegular />;
  * Play/Pause for one track of a list: "Play {title}" starts the list at this track; while the track is
  * current it pauses and resumes it instead, and reads "Pause {title}" while it plays.
  */
-export function PlayButton({ track, tracks, size = 'medium', appearance = 'subtle', tabIndex }: PlayButtonProps) {
+export function PlayButton({
+  track,
+  tracks,
+  size = 'medium',
+  appearance = 'subtle',
+  tabIndex,
+}: PlayButtonProps) {
   const t = usePlayerT();
   const controls = usePlayerControls();
   // One subscription per button: 0 another track, 1 this track paused, 2 this track playing.

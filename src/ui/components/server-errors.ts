@@ -20,7 +20,11 @@ export function errorText(error: unknown): string {
  * Puts the server's per-field messages (ApiError.fields) on the form fields it knows.
  * Returns true when at least one field got a message.
  */
-export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, known: readonly Path<T>[]): boolean {
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly Path<T>[],
+): boolean {
   if (!error || typeof error !== 'object') return false;
   const { fields } = error as ErrorLike;
   if (!fields || typeof fields !== 'object') return false;

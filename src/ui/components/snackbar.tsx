@@ -81,7 +81,10 @@ function useSnackbarLayer(): HTMLElement | null {
 export function SnackbarHost() {
   const layer = useSnackbarLayer();
   if (!layer) return null;
-  return createPortal(<Toaster toasterId={toasterId} position="bottom-end" pauseOnHover pauseOnWindowBlur limit={4} inline />, layer);
+  return createPortal(
+    <Toaster toasterId={toasterId} position="bottom-end" pauseOnHover pauseOnWindowBlur limit={4} inline />,
+    layer,
+  );
 }
 
 interface SnackbarBodyProps extends SnackbarOptions {
@@ -105,7 +108,13 @@ function SnackbarBody({ title, type, canClose, actionTitle, action, onDismiss }:
         </Button>
       ) : null}
       {canClose ? (
-        <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={t('common.close')} onClick={onDismiss} />
+        <Button
+          appearance="transparent"
+          size="small"
+          icon={<DismissRegular />}
+          aria-label={t('common.close')}
+          onClick={onDismiss}
+        />
       ) : null}
     </>
   );

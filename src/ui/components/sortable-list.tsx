@@ -25,7 +25,11 @@ interface Sortable {
 function announcements(say: DragTexts, items: readonly Sortable[]): Announcements {
   const position = (id: UniqueIdentifier | undefined) => items.findIndex((item) => item.id === id) + 1;
   const title = (id: UniqueIdentifier) => items.find((item) => item.id === id)?.title ?? '';
-  const params = (id: UniqueIdentifier, at: UniqueIdentifier | undefined) => ({ title: title(id), position: position(at ?? id), total: items.length });
+  const params = (id: UniqueIdentifier, at: UniqueIdentifier | undefined) => ({
+    title: title(id),
+    position: position(at ?? id),
+    total: items.length,
+  });
   return {
     onDragStart: ({ active }) => say('dragStart', params(active.id, active.id)),
     onDragOver: ({ active, over }) => (over ? say('dragOver', params(active.id, over.id)) : undefined),
@@ -53,12 +57,23 @@ export function SortableList({ items, say, onMove, children }: SortableListProps
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const ids = useMemo(() => items.map((item) => item.id), [items]);
-  const accessibility = useMemo(() => ({ announcements: announcements(say, items), screenReaderInstructions: { draggable: say('dragHint') } }), [say, items]);
+  const accessibility = useMemo(
+    () => ({
+      announcements: announcements(say, items),
+      screenReaderInstructions: { draggable: say('dragHint') },
+    }),
+    [say, items],
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {children}
       </SortableContext>

@@ -27,7 +27,12 @@ import { WaveformFull } from './waveform-full';
 
 const useStyles = makeStyles({
   drawer: { maxWidth: '100vw' },
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    paddingBottom: tokens.spacingVerticalXXL,
+  },
   head: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
   cover: {
     width: '96px',
@@ -52,7 +57,10 @@ const useStyles = makeStyles({
 /** Starts fetching a track's full peaks (rows call it on hover and focus, so opening the details is instant). */
 export function useTrackPeaksPrefetch(): (trackId: string) => void {
   const api = useApi();
-  return useCallback((trackId: string) => void prefetchTrackPeaks(api, trackId).catch(() => undefined), [api]);
+  return useCallback(
+    (trackId: string) => void prefetchTrackPeaks(api, trackId).catch(() => undefined),
+    [api],
+  );
 }
 
 function TrackIdentity({ track, t }: { track: TrackDocument; t: BrowseT }) {
@@ -106,7 +114,8 @@ function TrackDetailsBody({ track, t }: { track: TrackDocument; t: BrowseT }) {
           errorText={t('waveformError')}
         />
         <Caption1>
-          {t('duration')}: <span data-testid="track-duration">{formatDuration(track.technicalData.duration)}</span>
+          {t('duration')}:{' '}
+          <span data-testid="track-duration">{formatDuration(track.technicalData.duration)}</span>
         </Caption1>
       </div>
       <div className={styles.library}>
@@ -184,7 +193,14 @@ export function TrackDetails({ track, onClose }: TrackDetailsProps) {
         <>
           <DrawerHeader>
             <DrawerHeaderTitle
-              action={<Button appearance="subtle" aria-label={t('close')} icon={<DismissRegular />} onClick={onClose} />}
+              action={
+                <Button
+                  appearance="subtle"
+                  aria-label={t('close')}
+                  icon={<DismissRegular />}
+                  onClick={onClose}
+                />
+              }
             >
               {shown.title}
             </DrawerHeaderTitle>

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Badge, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Badge,
+  makeStyles,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { TrackDocument, TrackFacetGroup } from '../../domain/catalog';
 import { useCatalogOptions, type CatalogOptionLabels } from '../hooks/use-catalog-options';
@@ -15,7 +24,14 @@ const useStyles = makeStyles({
     margin: 0,
   },
   term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, minWidth: 0, overflowWrap: 'anywhere' },
+  value: {
+    margin: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXS,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
   text: { whiteSpace: 'pre-wrap', margin: 0, overflowWrap: 'anywhere' },
   pair: { display: 'contents' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -35,9 +51,16 @@ function chips(labels: CatalogOptionLabels, list: TrackFacetGroup, values: reado
   ));
 }
 
-function descriptiveRows(track: TrackDocument, labels: CatalogOptionLabels, t: BrowseT, language: string): Row[] {
+function descriptiveRows(
+  track: TrackDocument,
+  labels: CatalogOptionLabels,
+  t: BrowseT,
+  language: string,
+): Row[] {
   const one = (list: TrackFacetGroup, value: string | null) => (value ? labels.option(list, value) : null);
-  const tempo = [one('tempo', track.tempo), track.bpm ? t('bpm', { bpm: track.bpm }) : null].filter(Boolean).join(' · ');
+  const tempo = [one('tempo', track.tempo), track.bpm ? t('bpm', { bpm: track.bpm }) : null]
+    .filter(Boolean)
+    .join(' · ');
   return [
     { term: labels.group('genres'), value: chips(labels, 'genres', track.genres) },
     { term: labels.group('moods'), value: chips(labels, 'moods', track.moods) },
@@ -57,8 +80,14 @@ function technicalRows(track: TrackDocument, t: BrowseT): Row[] {
   const data = track.technicalData;
   return [
     { term: t('duration'), value: formatDuration(data.duration) },
-    { term: t('bitrate'), value: data.bitrate > 0 ? t('kbps', { value: Math.round(data.bitrate / 1000) }) : null },
-    { term: t('sampleRate'), value: data.sampleRate > 0 ? t('khz', { value: data.sampleRate / 1000 }) : null },
+    {
+      term: t('bitrate'),
+      value: data.bitrate > 0 ? t('kbps', { value: Math.round(data.bitrate / 1000) }) : null,
+    },
+    {
+      term: t('sampleRate'),
+      value: data.sampleRate > 0 ? t('khz', { value: data.sampleRate / 1000 }) : null,
+    },
     { term: t('codec'), value: data.codec || null },
   ];
 }

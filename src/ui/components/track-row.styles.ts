@@ -71,6 +71,11 @@ export const useTrackRowStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   wave: { display: 'none', height: '24px', [media.smUp]: { display: 'block' } },
-  duration: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2, textAlign: 'end', minWidth: '40px' },
+  duration: {
+    fontVariantNumeric: 'tabular-nums',
+    color: tokens.colorNeutralForeground2,
+    textAlign: 'end',
+    minWidth: '40px',
+  },
   end: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
 });

@@ -61,7 +61,14 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
       onKeyDown={onKeyDown}
     >
       {track.coverImageUrl ? (
-        <img className={styles.cover} src={track.coverImageUrl} alt="" loading="lazy" width={40} height={40} />
+        <img
+          className={styles.cover}
+          src={track.coverImageUrl}
+          alt=""
+          loading="lazy"
+          width={40}
+          height={40}
+        />
       ) : (
         <span className={styles.cover} role="img" aria-label={noCoverLabel}>
           {noCoverIcon}
@@ -75,7 +82,9 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
           </Link>
         </span>
       </div>
-      <span className={`${styles.caption} ${styles.wide} ${styles.ellipsis} ${styles.album}`}>{track.album?.title ?? ''}</span>
+      <span className={`${styles.caption} ${styles.wide} ${styles.ellipsis} ${styles.album}`}>
+        {track.album?.title ?? ''}
+      </span>
       <div className={`${styles.wide} ${styles.badges}`}>
         {badges.map((badge) => (
           <span key={badge} className={styles.badge}>
@@ -85,8 +94,15 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
       </div>
       <WaveformMini className={styles.wave} values={track.waveform} />
       <div className={styles.end} onClick={(event) => event.stopPropagation()}>
-        <span className={`${styles.caption} ${styles.duration}`}>{formatDuration(track.technicalData.duration)}</span>
-        <PlayButton track={track} tracks={playlistAt ? () => playlistAt(index) : undefined} size="small" tabIndex={tabIndex} />
+        <span className={`${styles.caption} ${styles.duration}`}>
+          {formatDuration(track.technicalData.duration)}
+        </span>
+        <PlayButton
+          track={track}
+          tracks={playlistAt ? () => playlistAt(index) : undefined}
+          size="small"
+          tabIndex={tabIndex}
+        />
         <FavouriteButton track={track} tabIndex={tabIndex} />
         <QueueMenuButton track={track} tabIndex={tabIndex} />
       </div>

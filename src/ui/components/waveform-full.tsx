@@ -26,7 +26,12 @@ function tokenColour(element: HTMLElement, name: string, fallback: string): stri
 /** Which peaks a drawing came from: the track's 100-value preview, or the full peaks. */
 type Resolution = 'preview' | 'full';
 
-function drawWaveform(container: HTMLElement, trackId: string, peaks: TrackPeaks, resolution: Resolution): WaveSurfer {
+function drawWaveform(
+  container: HTMLElement,
+  trackId: string,
+  peaks: TrackPeaks,
+  resolution: Resolution,
+): WaveSurfer {
   const wave = WaveSurfer.create({
     container,
     ...FULL_WAVEFORM,
@@ -123,5 +128,7 @@ export function WaveformFull({ trackId, preview, label, errorText, progress = 0 
       </Caption1>
     );
   }
-  return <div ref={container} className={styles.root} role="img" aria-label={label} data-testid="waveform-full" />;
+  return (
+    <div ref={container} className={styles.root} role="img" aria-label={label} data-testid="waveform-full" />
+  );
 }

@@ -44,7 +44,12 @@ export const WaveformMini = memo(function WaveformMini({ values, className, labe
   const d = cachedPath(values);
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <svg className={mergeClasses(styles.svg, className)} viewBox={`0 0 ${Math.max(values.length, 1)} ${HEIGHT}`} preserveAspectRatio="none" {...a11y}>
+    <svg
+      className={mergeClasses(styles.svg, className)}
+      viewBox={`0 0 ${Math.max(values.length, 1)} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      {...a11y}
+    >
       <path d={d} stroke="currentColor" strokeWidth={0.6} fill="none" vectorEffect="non-scaling-stroke" />
     </svg>
   );

@@ -62,7 +62,13 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
             <DialogTitle>{t('feedback.title')}</DialogTitle>
             <DialogContent className={styles.form}>
               <SubjectField control={form.control} />
-              <TextField control={form.control} name="message" label={t('feedback.message')} multiline required />
+              <TextField
+                control={form.control}
+                name="message"
+                label={t('feedback.message')}
+                multiline
+                required
+              />
               <Controller
                 control={form.control}
                 name="attachment"

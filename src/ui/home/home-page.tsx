@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Body1, Caption1, Card, CardHeader, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  Card,
+  CardHeader,
+  makeStyles,
+  Subtitle2,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { navigationFor } from '../../domain/navigation';
 import { isProfileRole } from '../../domain/roles';
 import { media } from '../components/breakpoints';

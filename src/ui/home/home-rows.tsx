@@ -15,7 +15,12 @@ import { useHomeT, type HomeT } from './i18n';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
   arrows: { display: 'flex', gap: tokens.spacingHorizontalXS },
   row: {
     listStyleType: 'none',
@@ -44,7 +49,8 @@ interface RowProps {
 function ScrollRow({ id, title, t, children }: RowProps) {
   const styles = useStyles();
   const list = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) => list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.8 });
+  const scroll = (direction: 1 | -1) =>
+    list.current?.scrollBy({ left: direction * list.current.clientWidth * 0.8 });
   return (
     <section className={styles.section} aria-labelledby={id}>
       <div className={styles.head}>
@@ -53,8 +59,20 @@ function ScrollRow({ id, title, t, children }: RowProps) {
         </Subtitle2>
         {children.length > 0 ? (
           <div className={styles.arrows}>
-            <Button appearance="subtle" size="small" icon={<ChevronLeftRegular />} aria-label={t('home.scrollBack', { row: title })} onClick={() => scroll(-1)} />
-            <Button appearance="subtle" size="small" icon={<ChevronRightRegular />} aria-label={t('home.scrollOn', { row: title })} onClick={() => scroll(1)} />
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<ChevronLeftRegular />}
+              aria-label={t('home.scrollBack', { row: title })}
+              onClick={() => scroll(-1)}
+            />
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<ChevronRightRegular />}
+              aria-label={t('home.scrollOn', { row: title })}
+              onClick={() => scroll(1)}
+            />
           </div>
         ) : null}
       </div>

@@ -3,7 +3,8 @@ import { useEffect, type RefObject } from 'react';
 const APP_NAME = 'Cueline';
 
 /** The tab's title for a screen heading: "{heading} · Cueline", or "Cueline" without one. */
-const documentTitle = (heading: string | null | undefined): string => (heading?.trim() ? `${heading.trim()} · ${APP_NAME}` : APP_NAME);
+const documentTitle = (heading: string | null | undefined): string =>
+  heading?.trim() ? `${heading.trim()} · ${APP_NAME}` : APP_NAME;
 
 /**
  * Keeps the tab's title on the screen's heading (the first `h1` inside `root`): every screen names itself

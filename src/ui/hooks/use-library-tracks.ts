@@ -27,7 +27,11 @@ export interface LibraryTracks {
 }
 
 /** Fetches the tracks of `ids` in small batches and stores them; returns the ids the server does not have. */
-async function fetchMissing(api: ApiClient, ids: readonly string[], store: (tracks: TrackDocument[]) => Promise<void>): Promise<string[]> {
+async function fetchMissing(
+  api: ApiClient,
+  ids: readonly string[],
+  store: (tracks: TrackDocument[]) => Promise<void>,
+): Promise<string[]> {
   const gone: string[] = [];
   for (let start = 0; start < ids.length; start += FETCH_BATCH) {
     const batch = ids.slice(start, start + FETCH_BATCH);
@@ -58,7 +62,11 @@ export function useLibraryTracks(ids: readonly string[] | null): LibraryTracks {
   const source = useMemo(() => (db && stableIds ? tracksByIdsQuery(db, stableIds) : null), [db, stableIds]);
   const local = useObservableState<TrackDocument[] | null>(source, null);
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
-  const [fetching, setFetching] = useState<{ key: string | null; error: unknown; done: boolean }>({ key: null, error: undefined, done: false });
+  const [fetching, setFetching] = useState<{ key: string | null; error: unknown; done: boolean }>({
+    key: null,
+    error: undefined,
+    done: false,
+  });
   const [attempt, setAttempt] = useState(0);
 
   const known = local.value;

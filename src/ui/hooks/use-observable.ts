@@ -46,7 +46,10 @@ export function observableStore<T>(source: Observable<T> | null | undefined, ini
  * The latest value (and error) of an observable as React state. Keep `source` stable (useMemo): a new
  * observable identity means a new subscription.
  */
-export function useObservableState<T>(source: Observable<T> | null | undefined, initial: T): ObservableSnapshot<T> {
+export function useObservableState<T>(
+  source: Observable<T> | null | undefined,
+  initial: T,
+): ObservableSnapshot<T> {
   // The initial value only matters for a new source.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const store = useMemo(() => observableStore(source, initial), [source]);

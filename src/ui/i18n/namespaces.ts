@@ -33,16 +33,22 @@ interface Namespace<N extends FeatureNamespace, K extends string = NamespaceKey<
 }
 
 /** Translates the keys `K`, and the shell's `common` keys (i18next's fallbackNS). */
-export type NamespaceTranslate<K extends string> = (key: K | keyof Resources['common'], params?: Record<string, unknown>) => string;
+export type NamespaceTranslate<K extends string> = (
+  key: K | keyof Resources['common'],
+  params?: Record<string, unknown>,
+) => string;
 
 function register(i18n: I18n, ns: string, bundles: Readonly<Record<string, object | undefined>>): void {
   for (const [language, bundle] of Object.entries(bundles)) {
-    if (bundle && !i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, bundle, true, false);
+    if (bundle && !i18n.hasResourceBundle(language, ns))
+      i18n.addResourceBundle(language, ns, bundle, true, false);
   }
 }
 
 /** The keys of `N`, and of its base namespace `B` when there is one (`keyof never` would be every string). */
-type WithBase<N extends FeatureNamespace, B extends FeatureNamespace> = [B] extends [never] ? NamespaceKey<N> : NamespaceKey<N> | NamespaceKey<B>;
+type WithBase<N extends FeatureNamespace, B extends FeatureNamespace> = [B] extends [never]
+  ? NamespaceKey<N>
+  : NamespaceKey<N> | NamespaceKey<B>;
 
 /**
  * Binds namespace `ns`. With `base` (a shared namespace such as `library`), keys missing from `ns` are looked
@@ -58,7 +64,10 @@ export function defineNamespace<N extends FeatureNamespace, B extends FeatureNam
     register(i18n, ns, bundles as unknown as Readonly<Record<string, object | undefined>>);
     if (base) base.translator(i18n, language);
     // Keys are checked by NamespaceTranslate; i18next's own key types would also demand the plural suffixes.
-    const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string[]) => (key: string, options: Record<string, unknown>) => string;
+    const getFixedT = i18n.getFixedT.bind(i18n) as unknown as (
+      lng: string,
+      ns: string[],
+    ) => (key: string, options: Record<string, unknown>) => string;
     const fixed = getFixedT(language, base ? [ns, base.ns] : [ns]);
     return (key, params = {}) => fixed(key, params);
   };

@@ -21,5 +21,10 @@ export function TermsPage() {
 }
 
 export function ReferencePage() {
-  return <StaticPage title="reference.title" paragraphs={['reference.p1', 'reference.p2', 'reference.p3', 'reference.p4']} />;
+  return (
+    <StaticPage
+      title="reference.title"
+      paragraphs={['reference.p1', 'reference.p2', 'reference.p3', 'reference.p4']}
+    />
+  );
 }

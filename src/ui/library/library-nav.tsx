@@ -1,4 +1,12 @@
-import { Button, Caption1, makeStyles, mergeClasses, Subtitle2, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  mergeClasses,
+  Subtitle2,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, HeartFilled, HistoryRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +22,14 @@ import { translateKey } from '../i18n';
 import { useLocalDb } from '../local-data';
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+  },
   emptyHint: { color: tokens.colorNeutralForeground3, padding: `0 ${tokens.spacingHorizontalS}` },
   link: {
     display: 'flex',
@@ -44,7 +59,12 @@ const useStyles = makeStyles({
   text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   meta: { color: tokens.colorNeutralForeground3 },
-  section: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} 0` },
+  section: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS} 0`,
+  },
   compact: { justifyContent: 'center', padding: tokens.spacingVerticalXS },
 });
 
@@ -122,8 +142,28 @@ export function LibraryNav({ compact, onNavigate }: { compact: boolean; onNaviga
   return (
     <>
       <ul className={styles.list}>
-        <Entry href={links.liked()} label={t('likedSongs')} icon={<span className={styles.icon}><HeartFilled /></span>} compact={compact} onNavigate={onNavigate} />
-        <Entry href={links.history()} label={t('recentlyPlayed')} icon={<span className={styles.icon}><HistoryRegular /></span>} compact={compact} onNavigate={onNavigate} />
+        <Entry
+          href={links.liked()}
+          label={t('likedSongs')}
+          icon={
+            <span className={styles.icon}>
+              <HeartFilled />
+            </span>
+          }
+          compact={compact}
+          onNavigate={onNavigate}
+        />
+        <Entry
+          href={links.history()}
+          label={t('recentlyPlayed')}
+          icon={
+            <span className={styles.icon}>
+              <HistoryRegular />
+            </span>
+          }
+          compact={compact}
+          onNavigate={onNavigate}
+        />
       </ul>
       <div className={mergeClasses(styles.section, compact && styles.compact)}>
         {compact ? null : (
@@ -135,7 +175,9 @@ export function LibraryNav({ compact, onNavigate }: { compact: boolean; onNaviga
           <Button appearance="subtle" size="small" icon={<AddRegular />} onClick={() => void create()} />
         </Tooltip>
       </div>
-      {!compact && playlists?.length === 0 ? <Caption1 className={styles.emptyHint}>{t('sidebarEmpty')}</Caption1> : null}
+      {!compact && playlists?.length === 0 ? (
+        <Caption1 className={styles.emptyHint}>{t('sidebarEmpty')}</Caption1>
+      ) : null}
       <ul className={styles.list} aria-label={t('playlists')}>
         {(playlists ?? []).map((playlist) => (
           <Entry

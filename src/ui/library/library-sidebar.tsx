@@ -1,6 +1,21 @@
 import { useState } from 'react';
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, mergeClasses, OverlayDrawer, Subtitle2, tokens } from '@fluentui/react-components';
-import { DismissRegular, LibraryRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  mergeClasses,
+  OverlayDrawer,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  DismissRegular,
+  LibraryRegular,
+  PanelLeftContractRegular,
+  PanelLeftExpandRegular,
+} from '@fluentui/react-icons';
 import { useLibraryT } from '../i18n/library';
 import { useSession } from '../hooks/use-session';
 import { useLocalDb } from '../local-data';
@@ -25,8 +40,18 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   rail: { width: '56px', alignItems: 'stretch' },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalXS },
-  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingLeft: tokens.spacingHorizontalS },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalXS,
+  },
+  title: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingLeft: tokens.spacingHorizontalS,
+  },
   phoneBar: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS} 0` },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
@@ -41,9 +66,20 @@ function PhoneLibrary() {
       <Button appearance="subtle" icon={<LibraryRegular />} onClick={() => setOpen(true)}>
         {t('library')}
       </Button>
-      <OverlayDrawer open={open} position="start" onOpenChange={(_, data) => setOpen(data.open)} aria-label={t('library')}>
+      <OverlayDrawer
+        open={open}
+        position="start"
+        onOpenChange={(_, data) => setOpen(data.open)}
+        aria-label={t('library')}
+      >
         <DrawerHeader>
-          <DrawerHeaderTitle action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('close')} onClick={close} />}>{t('library')}</DrawerHeaderTitle>
+          <DrawerHeaderTitle
+            action={
+              <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('close')} onClick={close} />
+            }
+          >
+            {t('library')}
+          </DrawerHeaderTitle>
         </DrawerHeader>
         <DrawerBody className={styles.drawerBody}>
           <nav aria-label={t('library')}>

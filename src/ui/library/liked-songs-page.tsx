@@ -12,5 +12,12 @@ export function LikedSongsPage() {
   const db = useLocalDb();
   const source = useMemo(() => (db ? favouriteTrackIdsQuery(db) : null), [db]);
   const ids = useObservable<string[] | null>(source, null);
-  return <TrackCollectionPage title={t('likedSongs')} icon={<HeartFilled />} ids={ids} emptyText={t('likedEmpty')} />;
+  return (
+    <TrackCollectionPage
+      title={t('likedSongs')}
+      icon={<HeartFilled />}
+      ids={ids}
+      emptyText={t('likedEmpty')}
+    />
+  );
 }

@@ -29,5 +29,13 @@ export function RecentlyPlayedPage() {
       return at ? t('playedAt', { when: format.format(new Date(at)) }) : undefined;
     };
   }, [recent, i18n.language, t]);
-  return <TrackCollectionPage title={t('recentlyPlayed')} icon={<HistoryRegular />} ids={ids} emptyText={t('recentEmpty')} noteOf={noteOf} />;
+  return (
+    <TrackCollectionPage
+      title={t('recentlyPlayed')}
+      icon={<HistoryRegular />}
+      ids={ids}
+      emptyText={t('recentEmpty')}
+      noteOf={noteOf}
+    />
+  );
 }

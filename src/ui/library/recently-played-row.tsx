@@ -15,7 +15,12 @@ const ROW_LIMIT = 12;
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  head: {
+    display: 'flex',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
   row: {
     listStyleType: 'none',
     margin: 0,
@@ -32,12 +37,25 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3 },
 });
 
-function RecentCard({ track, queue, label }: { track: TrackDocument; queue: readonly TrackDocument[]; label: string }) {
+function RecentCard({
+  track,
+  queue,
+  label,
+}: {
+  track: TrackDocument;
+  queue: readonly TrackDocument[];
+  label: string;
+}) {
   const styles = useStyles();
   const card = useCardStyles();
   const controls = usePlayerControls();
   return (
-    <button type="button" className={mergeClasses(card.card, styles.button)} aria-label={label} onClick={() => controls.playTracks(queue, track.id)}>
+    <button
+      type="button"
+      className={mergeClasses(card.card, styles.button)}
+      aria-label={label}
+      onClick={() => controls.playTracks(queue, track.id)}
+    >
       {track.coverImageUrl ? (
         <img className={card.cover} src={track.coverImageUrl} alt="" loading="lazy" />
       ) : (
@@ -72,12 +90,18 @@ export function RecentlyPlayedRow() {
         <ul className={styles.row} aria-labelledby="home-recently-played">
           {tracks.map((track) => (
             <li key={track.id}>
-              <RecentCard track={track} queue={tracks} label={t('playTitle', { title: track.title, artist: track.mainArtist.name })} />
+              <RecentCard
+                track={track}
+                queue={tracks}
+                label={t('playTitle', { title: track.title, artist: track.mainArtist.name })}
+              />
             </li>
           ))}
         </ul>
       ) : (
-        <Caption1 className={styles.empty}>{recent === null || recent.length > 0 ? t('loading') : t('recentEmpty')}</Caption1>
+        <Caption1 className={styles.empty}>
+          {recent === null || recent.length > 0 ? t('loading') : t('recentEmpty')}
+        </Caption1>
       )}
     </section>
   );

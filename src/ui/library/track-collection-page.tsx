@@ -11,7 +11,13 @@ import { PlayAllButton } from '../components/play-button';
 import { RouterLink } from '../components/router-link';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 

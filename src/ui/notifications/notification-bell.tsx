@@ -30,7 +30,14 @@ export function NotificationBell() {
           icon={
             <span className={styles.bellWrap}>
               <AlertRegular />
-              <CounterBadge className={styles.badge} count={unread} size="small" overflowCount={99} aria-hidden data-testid="notifications-unread" />
+              <CounterBadge
+                className={styles.badge}
+                count={unread}
+                size="small"
+                overflowCount={99}
+                aria-hidden
+                data-testid="notifications-unread"
+              />
             </span>
           }
         />

@@ -1,6 +1,15 @@
 import { useMemo, useRef, useState, type UIEvent } from 'react';
-import { NOTIFICATION_ROW_HEIGHT, NOTIFICATIONS_PAGE_SIZE, notificationListHeight } from '../../domain/notifications';
-import { notificationsCountQuery, notificationsQuery, type CueDatabase, type NotificationDocType } from '../../db';
+import {
+  NOTIFICATION_ROW_HEIGHT,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationListHeight,
+} from '../../domain/notifications';
+import {
+  notificationsCountQuery,
+  notificationsQuery,
+  type CueDatabase,
+  type NotificationDocType,
+} from '../../db';
 import { errorText } from '../components/server-errors';
 import { useObservable, useObservableState } from '../hooks/use-observable';
 import type { NotificationsT } from './i18n';
@@ -26,19 +35,33 @@ export function NotificationList({ db, onlyUnread, t, onOpen }: NotificationList
   shown.current = items;
   const total = useObservable(total$, 0);
 
-  if (error) return <div role="alert" className={styles.state}>{t('loadError', { message: errorText(error) })}</div>;
+  if (error)
+    return (
+      <div role="alert" className={styles.state}>
+        {t('loadError', { message: errorText(error) })}
+      </div>
+    );
   if (items === null) return null;
   if (items.length === 0) return <div className={styles.state}>{t('empty')}</div>;
 
   const onScroll = (event: UIEvent<HTMLUListElement>) => {
     const { scrollTop, clientHeight, scrollHeight } = event.currentTarget;
-    if (scrollTop + clientHeight >= scrollHeight - NOTIFICATION_ROW_HEIGHT && items.length < total && items.length >= limit) {
+    if (
+      scrollTop + clientHeight >= scrollHeight - NOTIFICATION_ROW_HEIGHT &&
+      items.length < total &&
+      items.length >= limit
+    ) {
       setLimit(limit + NOTIFICATIONS_PAGE_SIZE);
     }
   };
 
   return (
-    <ul className={styles.list} style={{ height: notificationListHeight(items.length) }} aria-label={t('list')} onScroll={onScroll}>
+    <ul
+      className={styles.list}
+      style={{ height: notificationListHeight(items.length) }}
+      aria-label={t('list')}
+      onScroll={onScroll}
+    >
       {items.map((notification) => (
         <NotificationRow key={notification.id} notification={notification} t={t} onOpen={onOpen} />
       ))}

@@ -18,7 +18,9 @@ export function NotificationRow({ notification, t, onOpen }: NotificationRowProp
     <li className={styles.item}>
       <button type="button" className={className} onClick={() => onOpen(notification)}>
         <span className={styles.subType}>
-          {notification.read ? null : <PresenceBadge status="available" size="extra-small" aria-label={t('unread')} />}
+          {notification.read ? null : (
+            <PresenceBadge status="available" size="extra-small" aria-label={t('unread')} />
+          )}
           {notification.subType}
         </span>
         <span className={styles.message}>{notification.message}</span>

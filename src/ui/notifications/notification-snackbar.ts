@@ -5,7 +5,12 @@ import type { SnackbarOptions } from '../components/snackbar';
 import type { NotificationsT } from './i18n';
 
 /** The info snackbar of a `notification` event, with "Open project"/"Open proposal" where docs/product.md §4 says. */
-export function notificationSnackbar(event: NotificationEvent, role: AccountRole, t: NotificationsT, navigate: (to: string) => void): SnackbarOptions {
+export function notificationSnackbar(
+  event: NotificationEvent,
+  role: AccountRole,
+  t: NotificationsT,
+  navigate: (to: string) => void,
+): SnackbarOptions {
   const action = notificationAction(event.subType, role);
   const target = notificationTarget(event.subType, event.objectId, role);
   if (!action || !target) return { title: event.message, type: 'info' };

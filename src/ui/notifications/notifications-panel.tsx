@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { readAllNotifications } from '../../domain/api/notifications';
 import { notificationTarget } from '../../domain/notifications';
-import { markAllNotificationsRead, markNotificationRead, type CueDatabase, type NotificationDocType } from '../../db';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  type CueDatabase,
+  type NotificationDocType,
+} from '../../db';
 import { callOperation } from '../../sync/operation-client';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
@@ -61,7 +66,12 @@ export function NotificationsPanel({ db, unread, t, onClose }: NotificationsPane
     <>
       <div className={styles.header}>
         <h2 className={styles.title}>{t('title')}</h2>
-        <Button appearance="subtle" icon={<CheckmarkCircleRegular />} disabled={unread === 0} onClick={() => void allRead()}>
+        <Button
+          appearance="subtle"
+          icon={<CheckmarkCircleRegular />}
+          disabled={unread === 0}
+          onClick={() => void allRead()}
+        >
           {t('allRead')}
         </Button>
       </div>
@@ -76,7 +86,13 @@ export function NotificationsPanel({ db, unread, t, onClose }: NotificationsPane
           <Radio value="unread" label={t('onlyUnread')} />
         </RadioGroup>
       </div>
-      <NotificationList key={onlyUnread ? 'unread' : 'all'} db={db} onlyUnread={onlyUnread} t={t} onOpen={open} />
+      <NotificationList
+        key={onlyUnread ? 'unread' : 'all'}
+        db={db}
+        onlyUnread={onlyUnread}
+        t={t}
+        onOpen={open}
+      />
     </>
   );
 }

@@ -13,7 +13,9 @@ export function useNotificationSnackbars(role: AccountRole, t: NotificationsT) {
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!localData) return undefined;
-    const subscription = localData.realtime.notifications$.subscribe((event) => show(notificationSnackbar(event, role, t, navigate)));
+    const subscription = localData.realtime.notifications$.subscribe((event) =>
+      show(notificationSnackbar(event, role, t, navigate)),
+    );
     return () => subscription.unsubscribe();
   }, [localData, role, t, show, navigate]);
 }

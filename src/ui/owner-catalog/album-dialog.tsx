@@ -91,7 +91,11 @@ export function AlbumDialog({ album, defaultArtist, onClose, onSaved }: AlbumDia
     // An edit clears the optional fields left empty: null in JSON, an empty value in form data.
     const cleared = albumClearableFields.filter((key) => values[key] === undefined);
     for (const key of cleared) data.append(key, '');
-    return changeAlbum(api, album.id, cover ? data : { ...values, ...Object.fromEntries(cleared.map((key) => [key, null])) });
+    return changeAlbum(
+      api,
+      album.id,
+      cover ? data : { ...values, ...Object.fromEntries(cleared.map((key) => [key, null])) },
+    );
   };
 
   const submit = form.handleSubmit(async (values) => {

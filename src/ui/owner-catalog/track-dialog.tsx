@@ -88,7 +88,12 @@ export function TrackDialog({ track, albums, onClose, onSaved }: TrackDialogProp
   };
 
   const save = async (values: TrackFields) => {
-    if (track) return changeTrack(api, track.id, files.cover ? trackChangeFormData(values, files.cover) : trackChangeBody(values));
+    if (track)
+      return changeTrack(
+        api,
+        track.id,
+        files.cover ? trackChangeFormData(values, files.cover) : trackChangeBody(values),
+      );
     return uploader.upload(trackFormData(values, files));
   };
 

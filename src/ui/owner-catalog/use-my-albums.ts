@@ -16,5 +16,10 @@ const myAlbums = operationQuery(albumList, myAlbumsInput());
 /** The owner's albums through the local database: the kept list shows at once, the server is asked again. */
 export function useMyAlbums(): MyAlbums {
   const answer = useLocalQuery(myAlbums);
-  return { albums: answer.data?.data ?? [], loading: answer.loading, error: answer.error ?? null, reload: answer.retry };
+  return {
+    albums: answer.data?.data ?? [],
+    loading: answer.loading,
+    error: answer.error ?? null,
+    reload: answer.retry,
+  };
 }

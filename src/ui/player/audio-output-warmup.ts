@@ -16,7 +16,10 @@ const gestureEvents = ['pointerdown', 'keydown'] as const;
 let started = false;
 
 function audioContextClass(): AudioContextClass | null {
-  const scope = window as unknown as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
+  const scope = window as unknown as {
+    AudioContext?: AudioContextClass;
+    webkitAudioContext?: AudioContextClass;
+  };
   return scope.AudioContext ?? scope.webkitAudioContext ?? null;
 }
 
@@ -51,6 +54,7 @@ export function warmAudioOutputOnFirstGesture(): () => void {
   const remove = () => {
     for (const type of gestureEvents) window.removeEventListener(type, onGesture, { capture: true });
   };
-  for (const type of gestureEvents) window.addEventListener(type, onGesture, { capture: true, passive: true });
+  for (const type of gestureEvents)
+    window.addEventListener(type, onGesture, { capture: true, passive: true });
   return remove;
 }

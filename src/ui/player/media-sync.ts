@@ -17,7 +17,14 @@ export interface PlayerStoreEvents {
 }
 
 /** Actions that move the position of the same track; all but seek start it again from 0. */
-const positionActions = new Set<Action['type']>(['seek', 'next', 'previous', 'ended', 'select', 'startPlaylist']);
+const positionActions = new Set<Action['type']>([
+  'seek',
+  'next',
+  'previous',
+  'ended',
+  'select',
+  'startPlaylist',
+]);
 const restartActions = new Set<Action['type']>(['next', 'previous', 'ended', 'select', 'startPlaylist']);
 
 /**
@@ -111,7 +118,8 @@ export class MediaSync {
 
   private readonly report = () => {
     const { audio } = this;
-    if (this.loaded && audio.readyState > 0) this.dispatch({ type: 'progress', time: audio.currentTime, duration: audio.duration });
+    if (this.loaded && audio.readyState > 0)
+      this.dispatch({ type: 'progress', time: audio.currentTime, duration: audio.duration });
   };
 
   private setPolling(on: boolean) {

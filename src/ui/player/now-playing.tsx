@@ -20,8 +20,19 @@ import { useMatchMedia } from './use-match-media';
 import { VolumeControl } from './volume-control';
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
-  now: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, textAlign: 'center' },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    paddingBottom: tokens.spacingVerticalXXL,
+  },
+  now: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    textAlign: 'center',
+  },
   title: { alignItems: 'center', maxWidth: '100%' },
   transport: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   waveform: { width: '100%', justifyContent: 'center' },
@@ -49,7 +60,14 @@ export function NowPlaying({ track, open, onOpenChange }: NowPlayingProps) {
     >
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={<Button appearance="subtle" icon={<DismissRegular />} aria-label={t('collapse')} onClick={() => onOpenChange(false)} />}
+          action={
+            <Button
+              appearance="subtle"
+              icon={<DismissRegular />}
+              aria-label={t('collapse')}
+              onClick={() => onOpenChange(false)}
+            />
+          }
         >
           {t('nowPlaying')}
         </DrawerHeaderTitle>

@@ -50,7 +50,12 @@ function Bar({ track }: { track: PlayerTrack }) {
             onClick={open}
           />
           <Button appearance="subtle" icon={<ChevronUpRegular />} aria-label={t('expand')} onClick={open} />
-          <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('close')} onClick={controls.close} />
+          <Button
+            appearance="subtle"
+            icon={<DismissRegular />}
+            aria-label={t('close')}
+            onClick={controls.close}
+          />
         </div>
       </section>
       <NowPlaying track={track} open={expanded} onOpenChange={setExpanded} />

@@ -9,7 +9,12 @@ import { warmAudioOutputOnFirstGesture } from './audio-output-warmup';
 import { createControls } from './controls';
 import { usePlayerT } from './i18n';
 import { createPlayerSaver, loadPlayer } from './player-storage';
-import { createPlayerStore, type PlayerStore, type PlayerStoreEvents, type TrackPlayerState } from './player-store';
+import {
+  createPlayerStore,
+  type PlayerStore,
+  type PlayerStoreEvents,
+  type TrackPlayerState,
+} from './player-store';
 import { sharedAudio } from './shared-audio';
 import { createTabLock, type TabLock } from './tab-lock';
 import { warmUpcomingTracks } from './upcoming-warmer';
@@ -93,11 +98,17 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     latest.current.onAudioError = (cause) => show({ title: t(audioErrorMessage[cause]), type: 'negative' });
     latest.current.onTrackStart = (trackId) => {
-      if (signedIn) recordListen(api, trackId).catch((error: unknown) => console.warn('The listen was not recorded', error));
+      if (signedIn)
+        recordListen(api, trackId).catch((error: unknown) =>
+          console.warn('The listen was not recorded', error),
+        );
     };
   }, [api, show, signedIn, t]);
 
-  const store = useMemo(() => createPlayerStore(audio, loadPlayer(userKey), events), [audio, events, userKey]);
+  const store = useMemo(
+    () => createPlayerStore(audio, loadPlayer(userKey), events),
+    [audio, events, userKey],
+  );
   useEffect(() => store.attach(), [store]);
   useEffect(() => {
     const callbacks = latest.current;
@@ -112,7 +123,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   useEffect(() => warmUpcomingTracks(store, audio, api), [store, audio, api]);
   useEffect(() => warmAudioOutputOnFirstGesture(), []);
 
-  const value = useMemo<PlayerContextValue>(() => ({ store, controls: createControls(store), audio }), [store, audio]);
+  const value = useMemo<PlayerContextValue>(
+    () => ({ store, controls: createControls(store), audio }),
+    [store, audio],
+  );
   return (
     <PlayerContext.Provider value={value}>
       <PlayerEffects />

@@ -33,7 +33,10 @@ export function loadPlayer(userKey: string): PlayerState<PlayerTrack> {
   const stored = readStored(userKey);
   if (!stored) return initialPlayerState<PlayerTrack>();
   const tracks = Array.isArray(stored.tracks) ? stored.tracks.map(readPlayerTrack) : [];
-  return restorePlayer(stored.snapshot, tracks.filter((track): track is PlayerTrack => track !== null));
+  return restorePlayer(
+    stored.snapshot,
+    tracks.filter((track): track is PlayerTrack => track !== null),
+  );
 }
 
 /**

@@ -1,4 +1,10 @@
-import { createPlayerReducer, currentItem, type PlayerAction, type PlayerState, type RandomSource } from '../../domain/player';
+import {
+  createPlayerReducer,
+  currentItem,
+  type PlayerAction,
+  type PlayerState,
+  type RandomSource,
+} from '../../domain/player';
 import { MediaSync, type PlayerStoreEvents } from './media-sync';
 import type { PlayerTrack } from './player-track';
 

@@ -35,7 +35,13 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  cursor: { position: 'absolute', top: 0, bottom: 0, width: '2px', backgroundColor: tokens.colorPaletteRedBackground3 },
+  cursor: {
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    width: '2px',
+    backgroundColor: tokens.colorPaletteRedBackground3,
+  },
   status: { position: 'absolute', left: 0, bottom: 0, color: tokens.colorNeutralForeground3 },
 });
 

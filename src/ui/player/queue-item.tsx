@@ -40,9 +40,10 @@ export function QueueItem({ track, current }: { track: PlayerTrack; current: boo
   const styles = useStyles();
   const t = usePlayerT();
   const controls = usePlayerControls();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: track.id,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: track.id,
+    });
   const style = { transform: CSS.Translate.toString(transform), transition };
   return (
     <li
@@ -73,14 +74,23 @@ export function QueueItem({ track, current }: { track: PlayerTrack; current: boo
       <span className={styles.time}>{formatTime(track.duration)}</span>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={t('moreActions', { title: track.title })} />
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<MoreHorizontalRegular />}
+            aria-label={t('moreActions', { title: track.title })}
+          />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
             {current ? null : (
               <>
-                <MenuItem onClick={() => controls.dispatch({ type: 'playNext', item: track })}>{t('playNext')}</MenuItem>
-                <MenuItem onClick={() => controls.dispatch({ type: 'addToQueue', item: track })}>{t('moveToEnd')}</MenuItem>
+                <MenuItem onClick={() => controls.dispatch({ type: 'playNext', item: track })}>
+                  {t('playNext')}
+                </MenuItem>
+                <MenuItem onClick={() => controls.dispatch({ type: 'addToQueue', item: track })}>
+                  {t('moveToEnd')}
+                </MenuItem>
               </>
             )}
             <MenuItem onClick={() => controls.remove(track.id)}>{t('removeFromQueue')}</MenuItem>

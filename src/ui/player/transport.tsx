@@ -69,7 +69,12 @@ export function Transport({ className }: { className?: string }) {
         aria-label={t('shuffle')}
         onClick={controls.toggleShuffle}
       />
-      <Button appearance="subtle" icon={<PreviousFilled />} aria-label={t('previous')} onClick={controls.previous} />
+      <Button
+        appearance="subtle"
+        icon={<PreviousFilled />}
+        aria-label={t('previous')}
+        onClick={controls.previous}
+      />
       <PlayPauseButton />
       <NextButton />
       <ToggleButton

@@ -12,10 +12,19 @@ const mediaSession = (): MediaSession | null =>
 function metadataFor(track: PlayerTrack): MediaMetadata | null {
   if (typeof MediaMetadata === 'undefined') return null;
   const artwork = track.coverImageUrl ? [{ src: absoluteUrl(track.coverImageUrl) }] : [];
-  return new MediaMetadata({ title: track.title, artist: track.artistName, album: track.albumTitle ?? '', artwork });
+  return new MediaMetadata({
+    title: track.title,
+    artist: track.artistName,
+    album: track.albumTitle ?? '',
+    artwork,
+  });
 }
 
-function setHandler(session: MediaSession, action: MediaSessionAction, handler: MediaSessionActionHandler | null) {
+function setHandler(
+  session: MediaSession,
+  action: MediaSessionAction,
+  handler: MediaSessionActionHandler | null,
+) {
   try {
     session.setActionHandler(action, handler);
   } catch {

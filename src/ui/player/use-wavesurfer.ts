@@ -32,7 +32,12 @@ function sourceSettled(audio: HTMLAudioElement): Promise<void> {
   });
 }
 
-function draw(container: HTMLElement, audio: HTMLAudioElement, trackId: string, peaks: TrackPeaks): WaveSurfer {
+function draw(
+  container: HTMLElement,
+  audio: HTMLAudioElement,
+  trackId: string,
+  peaks: TrackPeaks,
+): WaveSurfer {
   const wave = WaveSurfer.create({
     container,
     ...WAVEFORM_OPTIONS,
@@ -58,9 +63,16 @@ type WaveformStatus = 'loading' | 'drawn' | 'failed';
  * Draws the waveform of `trackId` from its stored peaks over the shared media element: wavesurfer gets
  * the element, the peaks and the duration, so the audio is neither fetched twice nor decoded.
  */
-export function useWavesurfer(container: RefObject<HTMLDivElement | null>, audio: HTMLAudioElement, trackId: string) {
+export function useWavesurfer(
+  container: RefObject<HTMLDivElement | null>,
+  audio: HTMLAudioElement,
+  trackId: string,
+) {
   const api = useApi();
-  const [status, setStatus] = useState<{ trackId: string; value: WaveformStatus }>({ trackId, value: 'loading' });
+  const [status, setStatus] = useState<{ trackId: string; value: WaveformStatus }>({
+    trackId,
+    value: 'loading',
+  });
   const wave = useRef<WaveSurfer | null>(null);
 
   useEffect(() => {

@@ -1,4 +1,12 @@
-import { Checkbox, Field, makeStyles, mergeClasses, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import {
+  Checkbox,
+  Field,
+  makeStyles,
+  mergeClasses,
+  Radio,
+  RadioGroup,
+  tokens,
+} from '@fluentui/react-components';
 import { playlistColors, type PlaylistColor } from '../../domain/library';
 import { ImagePicker } from '../components/image-picker';
 import { PlaylistCover, usePlaylistColorClass } from '../components/playlist-cover';
@@ -36,16 +44,36 @@ export function CoverFields(props: CoverFieldsProps) {
           value={props.color ?? 'none'}
           onChange={(_, data) => props.onColor(data.value === 'none' ? null : (data.value as PlaylistColor))}
         >
-          <Radio value="none" aria-label={t('noColour')} className={mergeClasses(styles.swatch, styles.none)} />
+          <Radio
+            value="none"
+            aria-label={t('noColour')}
+            className={mergeClasses(styles.swatch, styles.none)}
+          />
           {playlistColors.map((color) => (
-            <Radio key={color} value={color} aria-label={t(colourKey(color))} className={mergeClasses(styles.swatch, colorClass(color))} />
+            <Radio
+              key={color}
+              value={color}
+              aria-label={t(colourKey(color))}
+              className={mergeClasses(styles.swatch, colorClass(color))}
+            />
           ))}
         </RadioGroup>
       </Field>
       {props.currentImage && !props.file ? (
         <div className={styles.current}>
-          <PlaylistCover playlist={{ coverImageUrl: props.removeImage ? null : props.currentImage, coverColor: props.color }} size={64} alt={t('currentCover')} />
-          <Checkbox checked={props.removeImage} label={t('removeCover')} onChange={(_, data) => props.onRemoveImage(data.checked === true)} />
+          <PlaylistCover
+            playlist={{
+              coverImageUrl: props.removeImage ? null : props.currentImage,
+              coverColor: props.color,
+            }}
+            size={64}
+            alt={t('currentCover')}
+          />
+          <Checkbox
+            checked={props.removeImage}
+            label={t('removeCover')}
+            onChange={(_, data) => props.onRemoveImage(data.checked === true)}
+          />
         </div>
       ) : null}
       <ImagePicker

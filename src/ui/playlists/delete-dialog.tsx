@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
 import { deletePlaylist } from '../../db';
 import { FormAlert } from '../components/form-alert';
 import { errorText } from '../components/server-errors';

@@ -11,5 +11,6 @@ export type PlaylistsT = ReturnType<typeof strings.useT>;
 export const usePlaylistsT = strings.useT;
 
 /** The key of a palette colour's name. */
-export const colourKey = (color: PlaylistColor) => `colour${color.charAt(0).toUpperCase()}${color.slice(1)}` as `colour${Capitalize<PlaylistColor>}`;
+export const colourKey = (color: PlaylistColor) =>
+  `colour${color.charAt(0).toUpperCase()}${color.slice(1)}` as `colour${Capitalize<PlaylistColor>}`;
 export const playlistsTranslator = strings.translator;

@@ -1,10 +1,27 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Switch, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZodError } from 'zod';
-import { playlistFieldsSchema, type PlaylistColor, type PlaylistFields, type PlaylistFieldsInput, type PlaylistRole } from '../../domain/library';
+import {
+  playlistFieldsSchema,
+  type PlaylistColor,
+  type PlaylistFields,
+  type PlaylistFieldsInput,
+  type PlaylistRole,
+} from '../../domain/library';
 import { createPlaylist, updatePlaylist, type PlaylistDocType } from '../../db';
 import { FormAlert } from '../components/form-alert';
 import { FormField, TextField } from '../components/form-field';
@@ -31,7 +48,12 @@ function PublicSwitch({ control, t }: { control: Control<PlaylistFieldsInput>; t
   const checked = field.value === true;
   return (
     <FormField value={checked} hint={t('publicHint')}>
-      <Switch ref={field.ref} checked={checked} label={t('isPublic')} onChange={(_, data) => field.onChange(data.checked)} />
+      <Switch
+        ref={field.ref}
+        checked={checked}
+        label={t('isPublic')}
+        onChange={(_, data) => field.onChange(data.checked)}
+      />
     </FormField>
   );
 }
@@ -62,7 +84,12 @@ export function PlaylistDialog({ playlist, role, onClose, onSaved }: PlaylistDia
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<PlaylistFieldsInput, unknown, PlaylistFields>({
     resolver: zodResolver(playlistFieldsSchema),
-    defaultValues: { name: playlist?.name ?? '', description: playlist?.description ?? '', coverColor: playlist?.coverColor ?? null, isPublic: playlist?.isPublic ?? false },
+    defaultValues: {
+      name: playlist?.name ?? '',
+      description: playlist?.description ?? '',
+      coverColor: playlist?.coverColor ?? null,
+      isPublic: playlist?.isPublic ?? false,
+    },
   });
   const color = form.watch('coverColor') ?? null;
 
@@ -78,7 +105,10 @@ export function PlaylistDialog({ playlist, role, onClose, onSaved }: PlaylistDia
     try {
       await saveCover(api, local, saved.id, file);
     } catch (error) {
-      show({ title: t('coverFailed', { message: translateKey(common, errorText(error)) }), type: 'negative' });
+      show({
+        title: t('coverFailed', { message: translateKey(common, errorText(error)) }),
+        type: 'negative',
+      });
     }
   };
 
@@ -112,7 +142,9 @@ export function PlaylistDialog({ playlist, role, onClose, onSaved }: PlaylistDia
               <PublicSwitch control={form.control} t={t} />
               <CoverFields
                 color={color}
-                onColor={(value: PlaylistColor | null) => form.setValue('coverColor', value, { shouldDirty: true })}
+                onColor={(value: PlaylistColor | null) =>
+                  form.setValue('coverColor', value, { shouldDirty: true })
+                }
                 file={file}
                 onFile={setFile}
                 currentImage={playlist?.coverImageUrl ?? null}
@@ -123,7 +155,9 @@ export function PlaylistDialog({ playlist, role, onClose, onSaved }: PlaylistDia
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>{t('cancel')}</Button>
-              <SubmitButton busy={form.formState.isSubmitting}>{playlist ? t('save') : t('create')}</SubmitButton>
+              <SubmitButton busy={form.formState.isSubmitting}>
+                {playlist ? t('save') : t('create')}
+              </SubmitButton>
             </DialogActions>
           </DialogBody>
         </form>

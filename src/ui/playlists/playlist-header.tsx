@@ -1,5 +1,11 @@
 import { Badge, Body1, Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular, GlobeRegular, LockClosedRegular, ShareRegular } from '@fluentui/react-icons';
+import {
+  DeleteRegular,
+  EditRegular,
+  GlobeRegular,
+  LockClosedRegular,
+  ShareRegular,
+} from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import type { PlaylistDocType } from '../../db';
 import { media } from '../components/breakpoints';
@@ -8,9 +14,20 @@ import { PlayAllButton } from '../components/play-button';
 import { usePlaylistsT } from './i18n';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingHorizontalL, [media.smUp]: { flexDirection: 'row', alignItems: 'flex-end' } },
+  head: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingHorizontalL,
+    [media.smUp]: { flexDirection: 'row', alignItems: 'flex-end' },
+  },
   info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
-  meta: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap', color: tokens.colorNeutralForeground3 },
+  meta: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    color: tokens.colorNeutralForeground3,
+  },
   description: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
@@ -35,7 +52,11 @@ export function PlaylistHeader({ playlist, tracks, onEdit, onShare, onDelete }: 
           <Title2 as="h1">{playlist.name}</Title2>
           {playlist.description ? <Body1 className={styles.description}>{playlist.description}</Body1> : null}
           <div className={styles.meta}>
-            <Badge appearance="tint" color={playlist.isPublic ? 'brand' : 'informative'} icon={playlist.isPublic ? <GlobeRegular /> : <LockClosedRegular />}>
+            <Badge
+              appearance="tint"
+              color={playlist.isPublic ? 'brand' : 'informative'}
+              icon={playlist.isPublic ? <GlobeRegular /> : <LockClosedRegular />}
+            >
               {playlist.isPublic ? t('public') : t('private')}
             </Badge>
             <Caption1>{t('trackCount', { count: playlist.trackIds.length })}</Caption1>

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { addTrackToPlaylist, moveTrackInPlaylist, removeTrackFromPlaylist, type PlaylistDocType } from '../../db';
+import {
+  addTrackToPlaylist,
+  moveTrackInPlaylist,
+  removeTrackFromPlaylist,
+  type PlaylistDocType,
+} from '../../db';
 import { EmptyState, TracksStates } from '../components/library-states';
 import { useLibraryTracks } from '../hooks/use-library-tracks';
 import { usePlaylist, usePlaylistRole } from '../hooks/use-playlists';
@@ -40,7 +45,13 @@ function useTrackEdits(playlist: PlaylistDocType) {
     const position = playlist.trackIds.indexOf(track.id.toLowerCase());
     const undo = () => void addTrackToPlaylist(db, playlist.id, track.id, position).catch(fail);
     removeTrackFromPlaylist(db, playlist.id, track.id).then(
-      () => show({ title: t('removedFromPlaylist', { title: track.title, playlist: playlist.name }), type: 'info', actionTitle: t('undo'), action: undo }),
+      () =>
+        show({
+          title: t('removedFromPlaylist', { title: track.title, playlist: playlist.name }),
+          type: 'info',
+          actionTitle: t('undo'),
+          action: undo,
+        }),
       fail,
     );
   };
@@ -57,7 +68,13 @@ function PlaylistView({ playlist }: { playlist: PlaylistDocType }) {
   const close = () => setOpen(null);
   return (
     <Page>
-      <PlaylistHeader playlist={playlist} tracks={state.tracks} onEdit={() => setOpen('edit')} onShare={() => setOpen('share')} onDelete={() => setOpen('delete')} />
+      <PlaylistHeader
+        playlist={playlist}
+        tracks={state.tracks}
+        onEdit={() => setOpen('edit')}
+        onShare={() => setOpen('share')}
+        onDelete={() => setOpen('delete')}
+      />
       {playlist.trackIds.length === 0 ? (
         <EmptyState text={t('playlistEmpty')}>
           <RouterLink href={links.catalog(playlist.role)}>{t('toCatalog')}</RouterLink>
@@ -65,12 +82,23 @@ function PlaylistView({ playlist }: { playlist: PlaylistDocType }) {
       ) : (
         <>
           <TracksStates state={state} />
-          <SortableTracks tracks={state.tracks} label={t('tracksList', { name: playlist.name })} onMove={move} onRemove={remove} />
+          <SortableTracks
+            tracks={state.tracks}
+            label={t('tracksList', { name: playlist.name })}
+            onMove={move}
+            onRemove={remove}
+          />
         </>
       )}
       {open === 'edit' ? <PlaylistDialog playlist={playlist} role={playlist.role} onClose={close} /> : null}
       {open === 'share' ? <ShareDialog playlist={playlist} onClose={close} /> : null}
-      {open === 'delete' ? <DeletePlaylistDialog playlist={playlist} onClose={close} onDeleted={() => navigate(links.playlists(role), { replace: true })} /> : null}
+      {open === 'delete' ? (
+        <DeletePlaylistDialog
+          playlist={playlist}
+          onClose={close}
+          onDeleted={() => navigate(links.playlists(role), { replace: true })}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { Badge, Button, Caption1, makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Caption1,
+  makeStyles,
+  mergeClasses,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, GlobeRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { Link, useLocation, useParams } from 'wouter';
 import { isProfileRole } from '../../domain/roles';
@@ -16,7 +24,13 @@ import { PlaylistDialog } from './playlist-dialog';
 import { usePlaylistsT } from './i18n';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    flexWrap: 'wrap',
+  },
   grid: {
     listStyleType: 'none',
     margin: 0,
@@ -40,7 +54,12 @@ function PlaylistCard({ playlist }: { playlist: PlaylistDocType }) {
       <span className={card.title}>{playlist.name}</span>
       <span className={styles.meta}>
         <Caption1 className={card.meta}>{t('trackCount', { count: playlist.trackIds.length })}</Caption1>
-        <Badge size="small" appearance="tint" color={playlist.isPublic ? 'brand' : 'informative'} icon={playlist.isPublic ? <GlobeRegular /> : <LockClosedRegular />}>
+        <Badge
+          size="small"
+          appearance="tint"
+          color={playlist.isPublic ? 'brand' : 'informative'}
+          icon={playlist.isPublic ? <GlobeRegular /> : <LockClosedRegular />}
+        >
           {playlist.isPublic ? t('public') : t('private')}
         </Badge>
       </span>
@@ -78,7 +97,12 @@ export function PlaylistsPage() {
         </ul>
       ) : null}
       {creating ? (
-        <PlaylistDialog playlist={null} role={role} onClose={() => setCreating(false)} onSaved={(saved) => navigate(links.playlist(role, saved.id))} />
+        <PlaylistDialog
+          playlist={null}
+          role={role}
+          onClose={() => setCreating(false)}
+          onSaved={(saved) => navigate(links.playlist(role, saved.id))}
+        />
       ) : null}
     </Page>
   );

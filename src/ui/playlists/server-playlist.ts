@@ -25,8 +25,13 @@ function pulledBack(db: CueDatabase, playlistId: string): Promise<unknown> {
  * playlists' push to be answered (or the playlist to come back from the server), then asks the server
  * once, whose answer (a 404 included) is final.
  */
-export async function afterPush<T>(local: LocalData | null, playlistId: string, command: () => Promise<T>): Promise<T> {
-  if (local) await Promise.race([local.awaitPushed('playlists', PUSH_WAIT_MS), pulledBack(local.db, playlistId)]);
+export async function afterPush<T>(
+  local: LocalData | null,
+  playlistId: string,
+  command: () => Promise<T>,
+): Promise<T> {
+  if (local)
+    await Promise.race([local.awaitPushed('playlists', PUSH_WAIT_MS), pulledBack(local.db, playlistId)]);
   return command();
 }
 
@@ -43,6 +48,9 @@ export function saveCover(
   return afterPush(local, playlistId, () => changePlaylistCover(api, playlistId, data));
 }
 
-export const shareLinkOf = (api: ApiClient, local: LocalData | null, playlistId: string): Promise<ShareLink> =>
-  afterPush(local, playlistId, () => createShareLink(api, playlistId));
+export const shareLinkOf = (
+  api: ApiClient,
+  local: LocalData | null,
+  playlistId: string,
+): Promise<ShareLink> => afterPush(local, playlistId, () => createShareLink(api, playlistId));
 export const revokeLinkOf = (api: ApiClient, playlistId: string) => revokeShareLink(api, playlistId);

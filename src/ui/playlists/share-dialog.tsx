@@ -28,7 +28,6 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
 });
 
-
 interface ShareDialogProps {
   playlist: { id: string; name: string };
   onClose(): void;
@@ -81,10 +80,17 @@ export function ShareDialog({ playlist, onClose }: ShareDialogProps) {
                   <Input readOnly value={url} onFocus={(event) => event.target.select()} />
                 </Field>
                 <div className={styles.row}>
-                  <Button icon={copied ? <CheckmarkRegular /> : <CopyRegular />} onClick={() => void copy(url)}>
+                  <Button
+                    icon={copied ? <CheckmarkRegular /> : <CopyRegular />}
+                    onClick={() => void copy(url)}
+                  >
                     {copied ? t('copied') : t('copy')}
                   </Button>
-                  <Button icon={<LinkDismissRegular />} disabledFocusable={busy} onClick={() => void revoke()}>
+                  <Button
+                    icon={<LinkDismissRegular />}
+                    disabledFocusable={busy}
+                    onClick={() => void revoke()}
+                  >
                     {t('revoke')}
                   </Button>
                 </div>
@@ -94,7 +100,12 @@ export function ShareDialog({ playlist, onClose }: ShareDialogProps) {
           <DialogActions>
             <Button onClick={onClose}>{t('close')}</Button>
             {url ? null : (
-              <Button appearance="primary" disabledFocusable={busy} icon={busy ? <Spinner size="tiny" /> : <LinkRegular />} onClick={() => void create()}>
+              <Button
+                appearance="primary"
+                disabledFocusable={busy}
+                icon={busy ? <Spinner size="tiny" /> : <LinkRegular />}
+                onClick={() => void create()}
+              >
                 {t('createLink')}
               </Button>
             )}

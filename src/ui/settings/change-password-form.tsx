@@ -12,7 +12,9 @@ import { useApi } from '../hooks/use-api';
 import { translateKey } from '../i18n';
 import { useSettingsT } from './i18n';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
+});
 const fieldNames = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 export function ChangePasswordForm() {
@@ -21,7 +23,12 @@ export function ChangePasswordForm() {
   const api = useApi();
   const snackbar = useSnackbar();
   const form = useForm({
-    resolver: withMatchingFields(zodResolver(changePasswordFormSchema), 'newPassword', 'confirmPassword', 'validation.passwordsMismatch'),
+    resolver: withMatchingFields(
+      zodResolver(changePasswordFormSchema),
+      'newPassword',
+      'confirmPassword',
+      'validation.passwordsMismatch',
+    ),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -39,9 +46,30 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField control={form.control} name="currentPassword" label={t('settings.currentPassword')} type="password" autoComplete="current-password" required />
-      <TextField control={form.control} name="newPassword" label={t('settings.newPassword')} type="password" autoComplete="new-password" required />
-      <TextField control={form.control} name="confirmPassword" label={t('auth.confirmPassword')} type="password" autoComplete="new-password" required />
+      <TextField
+        control={form.control}
+        name="currentPassword"
+        label={t('settings.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="newPassword"
+        label={t('settings.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="confirmPassword"
+        label={t('auth.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <div>
         <SubmitButton busy={form.formState.isSubmitting}>{t('common.save')}</SubmitButton>
       </div>

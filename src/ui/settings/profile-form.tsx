@@ -73,7 +73,12 @@ export function ProfileForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.avatar}>
-        <Avatar size={96} name={user ? `${user.firstName} ${user.lastName}` : ''} image={image ? { src: image } : undefined} color="colorful" />
+        <Avatar
+          size={96}
+          name={user ? `${user.firstName} ${user.lastName}` : ''}
+          image={image ? { src: image } : undefined}
+          color="colorful"
+        />
         <ImagePicker
           label={t('settings.avatar')}
           hint={t('feedback.dropHint')}
@@ -85,12 +90,36 @@ export function ProfileForm() {
         />
       </div>
       <div className={styles.row}>
-        <TextField control={form.control} name="firstName" label={t('auth.signup.firstName')} autoComplete="given-name" required />
-        <TextField control={form.control} name="lastName" label={t('auth.signup.lastName')} autoComplete="family-name" required />
+        <TextField
+          control={form.control}
+          name="firstName"
+          label={t('auth.signup.firstName')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="lastName"
+          label={t('auth.signup.lastName')}
+          autoComplete="family-name"
+          required
+        />
       </div>
       <div className={styles.row}>
-        <TextField control={form.control} name="middleName" label={t('auth.signup.middleName')} autoComplete="additional-name" />
-        <TextField control={form.control} name="phone" label={t('auth.signup.phone')} type="tel" autoComplete="tel" hint={t('auth.signup.phoneHint')} />
+        <TextField
+          control={form.control}
+          name="middleName"
+          label={t('auth.signup.middleName')}
+          autoComplete="additional-name"
+        />
+        <TextField
+          control={form.control}
+          name="phone"
+          label={t('auth.signup.phone')}
+          type="tel"
+          autoComplete="tel"
+          hint={t('auth.signup.phoneHint')}
+        />
       </div>
       <CheckboxField control={form.control} name="newsletter" label={t('auth.signup.newsletter')} />
       <div>

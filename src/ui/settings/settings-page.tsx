@@ -12,7 +12,8 @@ const useStyles = makeStyles({
   panel: { paddingTop: tokens.spacingVerticalM },
 });
 
-const isSettingsTab = (value: string): value is SettingsTab => (settingsTabs as readonly string[]).includes(value);
+const isSettingsTab = (value: string): value is SettingsTab =>
+  (settingsTabs as readonly string[]).includes(value);
 
 function TabPanel({ tab }: { tab: SettingsTab }) {
   const t = useSettingsT();

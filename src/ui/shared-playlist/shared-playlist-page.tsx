@@ -1,4 +1,14 @@
-import { Body1, Button, Caption1, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { sharedPlaylist } from '../../domain/api/library';
@@ -18,20 +28,33 @@ import { translateKey } from '../i18n';
 import { useSharedPlaylistT } from './i18n';
 
 const useStyles = makeStyles({
-  head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingHorizontalL, [media.smUp]: { flexDirection: 'row', alignItems: 'flex-end' } },
+  head: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingHorizontalL,
+    [media.smUp]: { flexDirection: 'row', alignItems: 'flex-end' },
+  },
   info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   description: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
-type Loaded = { status: 'loading' } | { status: 'ready'; shared: SharedPlaylist } | { status: 'unavailable' } | { status: 'error'; error: unknown };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'ready'; shared: SharedPlaylist }
+  | { status: 'unavailable' }
+  | { status: 'error'; error: unknown };
 
 /** A revoked or unknown token (404) and a malformed one (400) both mean the link does not work. */
 const linkBroken = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
 
 /** Sent without the session, as a signed-out visitor would; a signed-in one keeps the answer locally. */
 const sharedQuery = (token: string) =>
-  operationQuery(sharedPlaylist, { query: { token } }, { tracksOf: (value) => value.tracks, call: { credentials: 'omit' } });
+  operationQuery(
+    sharedPlaylist,
+    { query: { token } },
+    { tracksOf: (value) => value.tracks, call: { credentials: 'omit' } },
+  );
 
 function useSharedPlaylist(token: string): { loaded: Loaded; retry(): void } {
   const valid = SHARE_TOKEN_PATTERN.test(token);
@@ -72,7 +95,11 @@ function SharedView({ shared }: { shared: SharedPlaylist }) {
       <div>
         <PlayAllButton tracks={tracks} label={t('playAll')} />
       </div>
-      {tracks.length === 0 ? <EmptyState text={t('sharedEmpty')} /> : <LibraryTrackList tracks={tracks} label={t('tracksList', { name: playlist.name })} />}
+      {tracks.length === 0 ? (
+        <EmptyState text={t('sharedEmpty')} />
+      ) : (
+        <LibraryTrackList tracks={tracks} label={t('tracksList', { name: playlist.name })} />
+      )}
     </Page>
   );
 }

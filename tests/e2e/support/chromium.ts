@@ -34,7 +34,9 @@ export function findChromium(
     if (fs.existsSync(fromEnv)) return fromEnv;
     throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but no file is there.`);
   }
-  const found = candidates.find((candidate): candidate is string => Boolean(candidate && fs.existsSync(candidate)));
+  const found = candidates.find((candidate): candidate is string =>
+    Boolean(candidate && fs.existsSync(candidate)),
+  );
   if (found) return found;
   throw new Error(
     [

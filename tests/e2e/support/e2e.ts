@@ -35,14 +35,19 @@ export async function expectMail(
     if (found) return found;
     if (Date.now() > deadline) {
       const seen = readStoredMails(env.mailDir).map((mail) => `  ${mail.to.join(', ')}: ${mail.subject}`);
-      throw new Error(`no matching mail to ${to} within ${timeoutMs} ms; caught so far:\n${seen.join('\n') || '  (none)'}`);
+      throw new Error(
+        `no matching mail to ${to} within ${timeoutMs} ms; caught so far:\n${seen.join('\n') || '  (none)'}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 function artifactName(fullName: string): string {
-  return fullName.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120);
+  return fullName
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
 }
 
 interface Fixtures {
@@ -81,7 +86,10 @@ export const test = base.extend<Fixtures & FileFixtures>({
     const stamp = () => new Date().toISOString().slice(11, 23);
     page.on('console', (message) => journal.push(`${stamp()} console.${message.type()}: ${message.text()}`));
     page.on('pageerror', (error) => journal.push(`${stamp()} page error: ${error.stack ?? error.message}`));
-    page.on('framenavigated', (frame) => frame === page.mainFrame() && journal.push(`${stamp()} navigated: ${frame.url()}`));
+    page.on(
+      'framenavigated',
+      (frame) => frame === page.mainFrame() && journal.push(`${stamp()} navigated: ${frame.url()}`),
+    );
     await use(page);
     if (task.result?.state === 'fail') {
       fs.mkdirSync(screenshotDir, { recursive: true });

@@ -80,14 +80,21 @@ export interface NewUser {
 }
 
 export function newUser(label: string): NewUser {
-  return { email: uniqueEmail(label), password: `pw-${Math.random().toString(36).slice(2, 10)}!`, firstName: 'Eva', lastName: 'Tester' };
+  return {
+    email: uniqueEmail(label),
+    password: `pw-${Math.random().toString(36).slice(2, 10)}!`,
+    firstName: 'Eva',
+    lastName: 'Tester',
+  };
 }
 
 /** Fills and sends the signup form as a customer; leaves the page on "Check your mail". */
 export async function signUpThroughForm(page: Page, user: NewUser) {
   await page.goto('/auth/signup');
   await expectHeading(page, 'Sign up');
-  await expect(page.getByRole('radio', { name: 'Customer (licensing music)' }).isChecked()).resolves.toBe(true);
+  await expect(page.getByRole('radio', { name: 'Customer (licensing music)' }).isChecked()).resolves.toBe(
+    true,
+  );
   await field(page, 'First name').fill(user.firstName);
   await field(page, 'Last name').fill(user.lastName);
   await field(page, 'Email').fill(user.email);
@@ -105,7 +112,9 @@ export async function confirmByMail(page: Page, email: string) {
   expect(link).toContain('/auth/confirm-signup?token=');
   await page.goto(link);
   await expectHeading(page, 'Account confirmation');
-  await visible(page.getByRole('status').filter({ hasText: 'Your account is confirmed. You can log in now.' }));
+  await visible(
+    page.getByRole('status').filter({ hasText: 'Your account is confirmed. You can log in now.' }),
+  );
 }
 
 /** A confirmed account made through the real signup form and mail, logged in on `page`. */
@@ -129,7 +138,9 @@ export async function writePng(name = 'screenshot.png'): Promise<{ file: string;
   const height = 16;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i += 1) pixels.set([(i * 7) % 256, (i * 3) % 256, 200], i * 3);
-  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
   const dir = path.join(screenshotDir, 'files');
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);

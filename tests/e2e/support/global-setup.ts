@@ -57,7 +57,10 @@ export default async function setup(project: TestProject) {
   const stopMailPump = pumpMails(smtp, mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startServer(serverEnv(port, path.join(workDir, 'data'), smtp.url), path.join(root, '.tmp/e2e/server.log'));
+  const server = startServer(
+    serverEnv(port, path.join(workDir, 'data'), smtp.url),
+    path.join(root, '.tmp/e2e/server.log'),
+  );
 
   const teardown = async () => {
     await server.stop();

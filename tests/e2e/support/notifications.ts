@@ -11,10 +11,19 @@ export interface ApiSession {
   close(): Promise<void>;
 }
 
-export async function apiSession(email: string, password: string, role: string, url = baseUrl): Promise<ApiSession> {
-  const api = await request.newContext({ baseURL: url, extraHTTPHeaders: { 'x-user-profile': role, origin: url } });
+export async function apiSession(
+  email: string,
+  password: string,
+  role: string,
+  url = baseUrl,
+): Promise<ApiSession> {
+  const api = await request.newContext({
+    baseURL: url,
+    extraHTTPHeaders: { 'x-user-profile': role, origin: url },
+  });
   const response = await api.post('/api/auth/login', { data: { email, password } });
-  if (!response.ok()) throw new Error(`login of ${email} as ${role} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`login of ${email} as ${role} failed: ${response.status()} ${await response.text()}`);
   const user = (await response.json()) as { _id: string };
   return { api, userId: user._id, close: () => api.dispose() };
 }
@@ -24,10 +33,20 @@ export const adminSession = () => apiSession(demo.admin.email, demoPassword, 'ad
 /** A confirmed customer made through the signup API and the confirmation mail. */
 export async function confirmedCustomer(label: string): Promise<NewUser> {
   const user = newUser(label);
-  const api = await request.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-user-profile': 'customer', origin: baseUrl } });
+  const api = await request.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { 'x-user-profile': 'customer', origin: baseUrl },
+  });
   try {
     const signup = await api.post('/api/auth/signup', {
-      data: { email: user.email, password: user.password, firstName: user.firstName, lastName: user.lastName, role: 'customer', termsAccepted: true },
+      data: {
+        email: user.email,
+        password: user.password,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: 'customer',
+        termsAccepted: true,
+      },
     });
     if (signup.status() !== 201) throw new Error(`signup failed: ${signup.status()} ${await signup.text()}`);
     const mail = await expectMail(user.email, (m) => m.subject === 'Confirm your Cueline account');
@@ -41,9 +60,15 @@ export async function confirmedCustomer(label: string): Promise<NewUser> {
 }
 
 /** POST /api/admin/notifications to one user, as the admin. */
-export async function notifyUser(admin: ApiSession, userId: string, message: string, type: 'System' | 'News' = 'System') {
+export async function notifyUser(
+  admin: ApiSession,
+  userId: string,
+  message: string,
+  type: 'System' | 'News' = 'System',
+) {
   const response = await admin.api.post('/api/admin/notifications', { data: { type, message, userId } });
-  if (!response.ok()) throw new Error(`admin notification failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`admin notification failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { count: number };
 }
 
@@ -76,7 +101,10 @@ export const bell = (page: Page) => page.getByRole('button', { name: 'Notificati
  */
 export function roomJoined(page: Page, timeoutMs = 15_000): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the realtime socket did not join its room within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`the realtime socket did not join its room within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     page.on('websocket', (socket) => {
       let asked = false;
       socket.on('framesent', ({ payload }) => {

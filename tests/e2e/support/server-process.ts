@@ -63,7 +63,11 @@ export function startServer(env: NodeJS.ProcessEnv, logFile: string): ServerProc
 }
 
 /** Polls `${baseUrl}/api/health` until it answers 200; fails early when the server process exits. */
-export async function waitForHealth(baseUrl: string, server: ServerProcess, timeoutMs: number): Promise<void> {
+export async function waitForHealth(
+  baseUrl: string,
+  server: ServerProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {
@@ -80,5 +84,7 @@ export async function waitForHealth(baseUrl: string, server: ServerProcess, time
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`/api/health did not answer within ${timeoutMs / 1000} s; server log ${server.logFile}:\n${server.excerpt()}`);
+  throw new Error(
+    `/api/health did not answer within ${timeoutMs / 1000} s; server log ${server.logFile}:\n${server.excerpt()}`,
+  );
 }

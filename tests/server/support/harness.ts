@@ -10,7 +10,10 @@ import { createMailer } from '../../../server/mail/index';
 import { startSmtpCatcher, type SmtpCatcher } from '../../support/smtp';
 
 /** The databases the server suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const databaseTargets: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+export const databaseTargets: ('pglite' | 'postgres')[] = [
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
 
 export interface TestApp {
   app: App;
@@ -43,10 +46,14 @@ async function createPostgresDatabase(baseUrl: string) {
  * Builds the real app on a fresh database (in-memory PGlite, or a database of its own on the PostgreSQL
  * server) with a loopback SMTP server for mail. Share one per test file: PGlite takes seconds to open.
  */
-export async function startTestApp(target: 'pglite' | 'postgres', env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  target: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-test-'));
-  const pgDb = target === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+  const pgDb =
+    target === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
@@ -78,7 +85,8 @@ export async function startTestApp(target: 'pglite' | 'postgres', env: Record<st
 
 /** A fresh migrated database of its own, without an app: in-memory PGlite or a new PostgreSQL database. */
 export async function openTestDatabase(target: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
-  const pgDb = target === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
+  const pgDb =
+    target === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { memory: true });
   return {
     ...database,
@@ -91,4 +99,6 @@ export async function openTestDatabase(target: 'pglite' | 'postgres'): Promise<D
 }
 
 /** Headers a same-site browser client sends on a mutating request. */
-export const profileHeaders = (role: 'customer' | 'owner' | 'admin' = 'customer') => ({ 'x-user-profile': role });
+export const profileHeaders = (role: 'customer' | 'owner' | 'admin' = 'customer') => ({
+  'x-user-profile': role,
+});
