@@ -229,9 +229,16 @@ describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () =>
       { cookie: owner.cookie },
       { signal: controller.signal, onProgress: () => controller.abort() },
     );
+    const seen = server.requests().seen;
     const error = await uploadTrack(data, options).catch((failure: unknown) => failure);
     expect(isUploadAborted(error)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server has read the aborted upload's headers and finished with it (its handler answered).
+    await expect
+      .poll(() => {
+        const requests = server.requests();
+        return requests.seen > seen && requests.allAnswered;
+      })
+      .toBe(true);
     const after = await clientFor(owner).get<{ total: number }>('track/info', {
       searchParams: { owner: 'me' },
     });

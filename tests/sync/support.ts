@@ -23,7 +23,26 @@ export interface TestUser {
 /** The real server in-process on PGlite, listening on a free port (docs/design.md §8). */
 export async function startSyncServer() {
   const secret = crypto.randomBytes(32).toString('hex');
-  const testApp: TestApp = await startTestApp('pglite', { AUTH_SECRET: secret });
+  // Requests the server has read the headers of, and those it has not answered yet: a test that aborts a
+  // request waits on these for the server to finish with it before asserting that it changed nothing.
+  let requestsSeen = 0;
+  const unanswered = new Set<string>();
+  const testApp: TestApp = await startTestApp(
+    'pglite',
+    { AUTH_SECRET: secret },
+    {
+      beforeReady(app) {
+        app.addHook('onRequest', async (request) => {
+          requestsSeen += 1;
+          unanswered.add(request.id);
+        });
+        app.addHook('onSend', async (request, _reply, payload) => {
+          unanswered.delete(request.id);
+          return payload;
+        });
+      },
+    },
+  );
   await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = testApp.app.server.address() as AddressInfo;
   const tokens = createAccessTokens(new TextEncoder().encode(secret));
@@ -44,6 +63,8 @@ export async function startSyncServer() {
     baseUrl,
     db,
     createUser,
+    /** How many requests the server has read so far, and whether it has answered all of them. */
+    requests: () => ({ seen: requestsSeen, allAnswered: unanswered.size === 0 }),
     notifications: notificationsRepository(db),
     /** Calls the API as `user` (path without /api). */
     async api(user: TestUser, method: string, path: string, body?: unknown) {

@@ -49,6 +49,7 @@ async function createPostgresDatabase(baseUrl: string) {
 export async function startTestApp(
   target: 'pglite' | 'postgres',
   env: Record<string, string> = {},
+  options: { beforeReady?: (app: App) => void } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-test-'));
@@ -66,6 +67,7 @@ export async function startTestApp(
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { memory: true });
   const mailer = createMailer({ smtpUrl: smtp.url, dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
