@@ -84,10 +84,15 @@ async function insertUser(databaseUrl: string, roles: string[]) {
     [`mp-${tag}@example.test`, tag, roles],
   );
   const id = row!.id!;
-  return {
-    id,
-    cookie: `${ACCESS_COOKIE}=${await tokens.sign({ id, roles: roles as ('customer' | 'admin')[] })}`,
-  };
+  const sessionId = crypto.randomUUID();
+  await sql(
+    databaseUrl,
+    `insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
+     values ($1, $2, $3, now() + interval '1 day')`,
+    [id, sessionId, crypto.randomBytes(32).toString('hex')],
+  );
+  const access = await tokens.sign({ id, roles: roles as ('customer' | 'admin')[], sessionId });
+  return { id, sessionId, cookie: `${ACCESS_COOKIE}=${access}` };
 }
 
 describe.runIf(Boolean(baseUrl && redisUrl))('two server processes sharing rooms through Redis', () => {
