@@ -103,7 +103,7 @@ describe('realtime connection (src/sync/SPEC.md rule 12, rule 8)', () => {
     expect(socket.emitted.filter((e) => e.event === 'joinRoom')).toEqual([]);
   });
 
-  describe('a socket the server closes or refuses (docs/decisions/0008-session-revocation.md)', () => {
+  describe('rule 12: a socket the server closes or refuses (docs/decisions/0008-session-revocation.md)', () => {
     /** A reauthenticate whose answers the test gives, one call at a time. */
     function fakeReauth() {
       const answers: ((usable: boolean) => void)[] = [];
