@@ -1,7 +1,9 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
+import { firstValueFrom, filter } from 'rxjs';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn } from '../support/smtp';
+import { createRealtime, createSocketIoPort } from '../../src/sync/realtime';
 import { ACCESS_COOKIE, createAccessTokens } from '../../server/modules/auth/session';
 import { confirmedAccount, cookiesOf, login, relaxedLimits, signedIn, tokenOf } from './auth-support';
 import { connected, connectSocket, joinRoom } from './realtime-client';
@@ -188,6 +190,43 @@ describe.each(databaseTargets)('session revocation on %s', (target) => {
     expect(await joinRoom(socket, user.id)).toEqual({ ok: true });
     expect(await disconnected(socket, 6000)).toBe('io server disconnect');
     expect(Date.now()).toBeGreaterThanOrEqual(expiresAt * 1000 - 50);
+  });
+
+  it('the client reconnects with a fresh token when its socket expires, so a live session keeps its socket', async () => {
+    const user = await signedIn(t);
+    const { sid } = decodeJwt(user.cookies[ACCESS_COOKIE]!);
+    const shortLived = await new SignJWT({ roles: ['customer'], sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(new TextEncoder().encode(TEST_AUTH_SECRET));
+    // The handshake's cookie, as the browser would send it; a refresh replaces it.
+    const headers = { cookie: `${ACCESS_COOKIE}=${shortLived}` };
+    let refresh = user.cookies;
+    let refreshes = 0;
+    const realtime = createRealtime(createSocketIoPort({ url, extraHeaders: headers }), {
+      joinDelayMs: 0,
+      async reauthenticate() {
+        const res = await post('refresh', refresh);
+        if (res.statusCode !== 200) return false;
+        refreshes += 1;
+        refresh = cookiesOf(res);
+        headers.cookie = `${ACCESS_COOKIE}=${refresh[ACCESS_COOKIE]}`;
+        return true;
+      },
+    });
+    const resyncs: number[] = [];
+    realtime.resync$.subscribe(() => resyncs.push(Date.now()));
+    try {
+      const rejoined = firstValueFrom(realtime.resync$.pipe(filter(() => resyncs.length === 2)));
+      realtime.connect(user.id);
+      await rejoined;
+      expect(refreshes).toBe(1);
+      expect(resyncs).toHaveLength(2);
+      expect((await read(refresh)).statusCode).toBe(200);
+    } finally {
+      realtime.disconnect();
+    }
   });
 
   it('refuses an access token that names no session', async () => {
