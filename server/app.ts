@@ -19,6 +19,7 @@ import type { Mailer } from './mail/mailer';
 import { installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { installRequestGuards } from './http/guards';
+import { createAuthRepository, createSessionRegistry } from './modules/auth/index';
 import { createAccessTokens, installSessionHook, resolveSecret } from './modules/auth/session';
 import { registerModules } from './modules/index';
 import { API_BASE } from '../src/domain/http';
@@ -74,10 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(app, hasClient ? indexHtml : undefined);
   installRequestGuards(app, config);
   const tokens = createAccessTokens(resolveSecret(config.authSecret, config.dataDir));
-  installSessionHook(app, tokens);
+  const auth = createAuthRepository(deps.database.db);
+  const sessions = createSessionRegistry({ lookup: (sessionId) => auth.isSessionLive(sessionId) });
+  installSessionHook(app, tokens, sessions);
 
   await app.register(
-    async (api) => registerModules(api, { ...deps, tokens, now: deps.now ?? (() => new Date()) }),
+    async (api) => registerModules(api, { ...deps, tokens, sessions, now: deps.now ?? (() => new Date()) }),
     {
       prefix: API_BASE,
     },

@@ -80,6 +80,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const authService = createAuthService({
     repo: createAuthRepository(db),
     tokens: deps.tokens,
+    sessions: deps.sessions,
     mailer: deps.mailer,
     now: deps.now,
     publicUrl: deps.config.publicUrl,
@@ -95,7 +96,13 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
       service: authService,
       counter: deps.config.redisUrl ? createRedisCounter(deps.config.redisUrl) : createMemoryCounter(),
     },
-    users: createUsersService({ repo: createUsersRepository(db), media, tokens: deps.tokens, now: deps.now }),
+    users: createUsersService({
+      repo: createUsersRepository(db),
+      media,
+      tokens: deps.tokens,
+      sessions: authService,
+      now: deps.now,
+    }),
     media,
     bot: createBotService({ repo: createBotRepository(db), botName: deps.config.botName, now: deps.now }),
     feedback: createFeedbackService({

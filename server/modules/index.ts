@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
-import type { AccessTokens } from './auth/index';
+import type { AccessTokens, SessionRegistry } from './auth/index';
 import { systemRoutes } from './system/system.routes';
 import { syncRoutes } from '../sync/sync.routes';
 import { createContainer } from './container';
@@ -13,9 +13,10 @@ import { feedbackRoutes } from './feedback/index';
 import { libraryRoutes } from './library/index';
 import { catalogRoutes } from './catalog/index';
 
-/** What modules are given: the app's dependencies plus the access-token signer. */
+/** What modules are given: the app's dependencies plus the access-token signer and the live sessions. */
 export interface ModuleDeps extends AppDeps {
   tokens: AccessTokens;
+  sessions: SessionRegistry;
   now: () => Date;
 }
 

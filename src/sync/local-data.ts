@@ -16,6 +16,8 @@ export interface LocalDataOptions {
   /** Database name; defaults to the user's (`userDatabaseName`). */
   name?: string;
   joinDelayMs?: number;
+  /** Refreshes the session when the server closed or refused the socket (src/sync/realtime.ts). */
+  reauthenticate?(): Promise<boolean>;
   retryTime?: number;
   backoff?: { baseMs: number; maxMs: number };
   /** The collections to open and replicate (default every one); tests pass what they use (COL23). */
@@ -49,6 +51,7 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
   });
   const realtime = createRealtime(options.socket ?? createSocketIoPort(), {
     joinDelayMs: options.joinDelayMs,
+    reauthenticate: options.reauthenticate,
   });
   const transport = options.transport ?? createFetchTransport({ headers: options.headers });
   const replications = new Map<CollectionName, CollectionReplication<{ id: string }>>();

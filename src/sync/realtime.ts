@@ -3,6 +3,7 @@ import { io } from 'socket.io-client';
 import {
   JOIN_ROOM_DELAY_MS,
   SOCKET_PATH,
+  SOCKET_UNAUTHORIZED,
   socketEvents,
   type JoinRoomAck,
   type NotificationEvent,
@@ -53,14 +54,27 @@ export function createSocketIoPort(options: SocketIoOptions = {}): SocketPort {
   return socket as unknown as SocketPort;
 }
 
+export interface RealtimeOptions {
+  joinDelayMs?: number;
+  /**
+   * Refreshes the session when the server closed or refused the socket (its access token expired, or
+   * its session ended); resolves whether the session is usable. Without it the socket stays closed.
+   */
+  reauthenticate?(): Promise<boolean>;
+}
+
+/** The wait before reconnecting after the n-th refusal in a row: at once, then 1 s doubling up to 30 s. */
+const refusedDelayMs = (refusals: number) =>
+  refusals <= 1 ? 0 : Math.min(1000 * 2 ** (refusals - 2), 30_000);
+
 /**
  * The realtime connection (docs/product.md §4, §7): connects when asked, joins the user's room
- * JOIN_ROOM_DELAY_MS after each connect, and exposes the server's events as observables.
+ * JOIN_ROOM_DELAY_MS after each connect, and exposes the server's events as observables. When the
+ * server closes or refuses the socket — the access token expired or the session ended
+ * (docs/decisions/0008-session-revocation.md) — it refreshes the session and reconnects with the new
+ * cookie; socket.io does not retry those by itself.
  */
-export function createRealtime(
-  socket: SocketPort,
-  options: { joinDelayMs?: number } = {},
-): RealtimeConnection {
+export function createRealtime(socket: SocketPort, options: RealtimeOptions = {}): RealtimeConnection {
   const state$ = new BehaviorSubject<RealtimeState>('disconnected');
   const notifications$ = new Subject<NotificationEvent>();
   const hints$ = new Subject<SyncHint>();
@@ -68,6 +82,8 @@ export function createRealtime(
   const delay = options.joinDelayMs ?? JOIN_ROOM_DELAY_MS;
   let userId: string | null = null;
   let joinTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let refusals = 0;
 
   const join = () => {
     if (!userId) return;
@@ -82,14 +98,43 @@ export function createRealtime(
     joinTimer = undefined;
   };
 
+  const stopRetry = () => {
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    retryTimer = undefined;
+  };
+  const reconnectAfterRefusal = () => {
+    const reauthenticate = options.reauthenticate;
+    const forUser = userId;
+    if (!reauthenticate || !forUser) return;
+    refusals += 1;
+    stopRetry();
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void reauthenticate().then(
+        (usable) => {
+          if (userId !== forUser) return;
+          // A refused refresh signs the user out (disconnect); one that got no answer tries again later.
+          if (usable) socket.connect();
+          else reconnectAfterRefusal();
+        },
+        () => userId === forUser && reconnectAfterRefusal(),
+      );
+    }, refusedDelayMs(refusals));
+  };
+
   socket.on('connect', () => {
+    refusals = 0;
     state$.next('connected');
     stopJoin();
     joinTimer = setTimeout(join, delay);
   });
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason: string | undefined) => {
     stopJoin();
     if (userId) state$.next('connecting');
+    if (reason === 'io server disconnect') reconnectAfterRefusal();
+  });
+  socket.on('connect_error', (error: { message?: string } | undefined) => {
+    if (error?.message === SOCKET_UNAUTHORIZED) reconnectAfterRefusal();
   });
   socket.on(socketEvents.notification, (event: NotificationEvent) => notifications$.next(event));
   socket.on(socketEvents.sync, (hint: SyncHint) => hints$.next(hint));
@@ -109,6 +154,7 @@ export function createRealtime(
     disconnect() {
       userId = null;
       stopJoin();
+      stopRetry();
       socket.disconnect();
       state$.next('disconnected');
     },

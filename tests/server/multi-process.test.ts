@@ -84,10 +84,15 @@ async function insertUser(databaseUrl: string, roles: string[]) {
     [`mp-${tag}@example.test`, tag, roles],
   );
   const id = row!.id!;
-  return {
-    id,
-    cookie: `${ACCESS_COOKIE}=${await tokens.sign({ id, roles: roles as ('customer' | 'admin')[] })}`,
-  };
+  const sessionId = crypto.randomUUID();
+  await sql(
+    databaseUrl,
+    `insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
+     values ($1, $2, $3, now() + interval '1 day')`,
+    [id, sessionId, crypto.randomBytes(32).toString('hex')],
+  );
+  const access = await tokens.sign({ id, roles: roles as ('customer' | 'admin')[], sessionId });
+  return { id, sessionId, cookie: `${ACCESS_COOKIE}=${access}` };
 }
 
 describe.runIf(Boolean(baseUrl && redisUrl))('two server processes sharing rooms through Redis', () => {
@@ -135,5 +140,26 @@ describe.runIf(Boolean(baseUrl && redisUrl))('two server processes sharing rooms
     expect(await res.json()).toEqual({ count: 1 });
     expect(await received).toEqual({ subType: 'News', message: 'Across processes', objectId: null });
     expect(await hint).toMatchObject({ collection: 'notifications' });
+  });
+
+  it('a logout on process A ends the session on process B too: its cache, its requests and its socket', async () => {
+    const user = await insertUser(databaseUrl, ['customer']);
+    const info = (base: string) => fetch(`${base}/api/user/info`, { headers: { cookie: user.cookie } });
+    // B has checked the session and keeps it as live in its cache.
+    expect((await info(b.url)).status).toBe(200);
+    const onB = connectSocket(b.url, user.cookie);
+    await connected(onB);
+    const closed = nextEvent<string>(onB, 'disconnect', 10_000);
+
+    const res = await fetch(`${a.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: user.cookie, 'x-user-profile': 'customer' },
+    });
+    expect(res.status).toBe(204);
+    expect((await info(a.url)).status).toBe(401);
+    expect(await closed).toBe('io server disconnect');
+    // Well within B's cache time (LIVE_CACHE_MS): only the announcement can have told it.
+    await expect.poll(async () => (await info(b.url)).status, { timeout: 5000 }).toBe(401);
+    onB.close();
   });
 });

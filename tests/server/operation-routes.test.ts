@@ -9,6 +9,7 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createMailer } from '../../server/mail/index';
 import { createAccessTokens, resolveSecret } from '../../server/modules/auth/session';
+import { createSessionRegistry } from '../../server/modules/auth/session-registry';
 import { registerModules } from '../../server/modules/index';
 import { allOperations, routeKey } from './support/operations';
 import { openTestDatabase } from './support/harness';
@@ -69,7 +70,15 @@ async function registeredRoutes(
   });
   const tokens = createAccessTokens(resolveSecret(undefined, dataDir));
   await app.register(
-    async (api) => registerModules(api, { config, database, mailer, tokens, now: () => new Date() }),
+    async (api) =>
+      registerModules(api, {
+        config,
+        database,
+        mailer,
+        tokens,
+        sessions: createSessionRegistry({ lookup: async () => false }),
+        now: () => new Date(),
+      }),
     { prefix: API_BASE },
   );
   await app.ready();

@@ -9,6 +9,7 @@ const user = (role: 'customer' | 'owner' = 'customer'): SessionUser => ({
   id: crypto.randomUUID(),
   roles: ['customer', 'owner'],
   role,
+  sessionId: crypto.randomUUID(),
 });
 const fields = { name: 'Night drive', description: null, coverColor: null, isPublic: false };
 
@@ -120,7 +121,12 @@ describe('the playlist service', () => {
       role: 'customer',
       name: 'Night drive',
     });
-    const stranger: SessionUser = { id: crypto.randomUUID(), roles: ['owner'], role: 'owner' };
+    const stranger: SessionUser = {
+      id: crypto.randomUUID(),
+      roles: ['owner'],
+      role: 'owner',
+      sessionId: crypto.randomUUID(),
+    };
     await expect(service.applyCreate(doc, stranger)).rejects.toMatchObject({ code: 'ROLE_NOT_GRANTED' });
   });
 });

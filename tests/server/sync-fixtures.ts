@@ -3,7 +3,8 @@ import type { AccountRole } from '../../src/domain/roles';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema/users';
 import { notifications } from '../../server/db/schema/notifications';
-import { ACCESS_COOKIE, createAccessTokens } from '../../server/modules/auth/session';
+import { createAccessTokens } from '../../server/modules/auth/session';
+import { openTestSession } from './support/sessions';
 
 /** The AUTH_SECRET the sync, notification and realtime suites start their apps with. */
 export const TEST_AUTH_SECRET = 'sync-suite-secret-0123456789-abcdefghijklmnop';
@@ -15,6 +16,8 @@ export interface TestUser {
   id: string;
   roles: AccountRole[];
   cookie: string;
+  /** The session the cookie's access token is bound to. */
+  sessionId: string;
   /** Headers for an injected request acting as `role` (defaults to the first role held). */
   headers(role?: AccountRole): Record<string, string>;
 }
@@ -37,8 +40,14 @@ export async function createTestUser(
     })
     .returning({ id: users.id });
   const id = row!.id;
-  const cookie = `${ACCESS_COOKIE}=${await tokens.sign({ id, roles })}`;
-  return { id, roles, cookie, headers: (role = roles[0]!) => ({ cookie, 'x-user-profile': role }) };
+  const { cookie, sessionId } = await openTestSession(database.db, tokens, { id, roles });
+  return {
+    id,
+    roles,
+    cookie,
+    sessionId,
+    headers: (role = roles[0]!) => ({ cookie, 'x-user-profile': role }),
+  };
 }
 
 /** Stores `count` notifications for a user straight in the table, oldest first. */

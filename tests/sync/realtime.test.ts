@@ -102,4 +102,94 @@ describe('realtime connection (src/sync/SPEC.md rule 12, rule 8)', () => {
     expect(socket.disconnects).toBe(1);
     expect(socket.emitted.filter((e) => e.event === 'joinRoom')).toEqual([]);
   });
+
+  describe('rule 12: a socket the server closes or refuses (docs/decisions/0008-session-revocation.md)', () => {
+    /** A reauthenticate whose answers the test gives, one call at a time. */
+    function fakeReauth() {
+      const answers: ((usable: boolean) => void)[] = [];
+      const calls: Promise<boolean>[] = [];
+      return {
+        answers,
+        calls,
+        reauthenticate: () => {
+          const call = new Promise<boolean>((resolve) => answers.push(resolve));
+          calls.push(call);
+          return call;
+        },
+      };
+    }
+    const joined = (socket: ReturnType<typeof fakeSocket>) => {
+      socket.serverSends('connect');
+      vi.advanceTimersByTime(JOIN_ROOM_DELAY_MS);
+      socket.ackJoin({ ok: true });
+    };
+
+    it('refreshes the session and reconnects when the server closes it; the room is joined again and resyncs', async () => {
+      const socket = fakeSocket();
+      const reauth = fakeReauth();
+      const realtime = createRealtime(asPort(socket), { reauthenticate: reauth.reauthenticate });
+      let resyncs = 0;
+      realtime.resync$.subscribe(() => (resyncs += 1));
+      realtime.connect('user-1');
+      joined(socket);
+
+      socket.serverSends('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(0);
+      expect(reauth.answers).toHaveLength(1);
+      expect(socket.connects).toBe(1);
+      reauth.answers[0]!(true);
+      await vi.waitFor(() => expect(socket.connects).toBe(2));
+      joined(socket);
+      expect(resyncs).toBe(2);
+    });
+
+    it('retries a refused handshake after a refresh, backing off while refusals repeat', async () => {
+      const socket = fakeSocket();
+      const reauth = fakeReauth();
+      const realtime = createRealtime(asPort(socket), { reauthenticate: reauth.reauthenticate });
+      realtime.connect('user-1');
+
+      socket.serverSends('connect_error', new Error('UNAUTHORIZED'));
+      vi.advanceTimersByTime(0);
+      reauth.answers[0]!(true);
+      await vi.waitFor(() => expect(socket.connects).toBe(2));
+
+      socket.serverSends('connect_error', new Error('UNAUTHORIZED'));
+      vi.advanceTimersByTime(999);
+      expect(reauth.answers).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(reauth.answers).toHaveLength(2);
+      reauth.answers[1]!(true);
+      await vi.waitFor(() => expect(socket.connects).toBe(3));
+      joined(socket);
+
+      // A connect ends the series: the next refusal is retried at once.
+      socket.serverSends('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(0);
+      expect(reauth.answers).toHaveLength(3);
+    });
+
+    it('leaves other disconnects to socket.io and stops retrying on logout', async () => {
+      const socket = fakeSocket();
+      const reauth = fakeReauth();
+      const realtime = createRealtime(asPort(socket), { reauthenticate: reauth.reauthenticate });
+      realtime.connect('user-1');
+      joined(socket);
+      socket.serverSends('disconnect', 'transport close');
+      socket.serverSends('connect_error', new Error('xhr poll error'));
+      vi.advanceTimersByTime(60_000);
+      expect(reauth.answers).toHaveLength(0);
+
+      socket.serverSends('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(0);
+      expect(reauth.answers).toHaveLength(1);
+      realtime.disconnect();
+      reauth.answers[0]!(true);
+      // The connection's own handler of this answer ran before this await resumes.
+      await reauth.calls[0];
+      vi.advanceTimersByTime(60_000);
+      expect(socket.connects).toBe(1);
+      expect(reauth.answers).toHaveLength(1);
+    });
+  });
 });

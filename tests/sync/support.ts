@@ -5,9 +5,10 @@ import type { RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { users } from '../../server/db/schema/users';
 import { notificationsRepository } from '../../server/modules/notifications/notifications.repository';
-import { createAccessTokens, ACCESS_COOKIE } from '../../server/modules/auth/session';
+import { createAccessTokens } from '../../server/modules/auth/session';
 import type { AccountRole } from '../../src/domain/roles';
 import { startTestApp, type TestApp } from '../server/support/harness';
+import { openTestSession } from '../server/support/sessions';
 
 export const testStorage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>;
 
@@ -55,7 +56,7 @@ export async function startSyncServer() {
       .insert(users)
       .values({ email, passwordHash: 'x', firstName: 'Test', lastName: 'User', roles })
       .returning();
-    const cookie = `${ACCESS_COOKIE}=${await tokens.sign({ id: row!.id, roles })}`;
+    const { cookie } = await openTestSession(db, tokens, { id: row!.id, roles });
     return { id: row!.id, cookie, headers: { cookie, 'x-user-profile': roles[0] ?? 'customer' } };
   }
 

@@ -21,6 +21,8 @@ export interface NewUser {
   emailConfirmedAt?: Date | null;
 }
 
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Accounts, one-time tokens and refresh tokens: the only place the auth module touches the database. */
 export function createAuthRepository(db: Db) {
   return {
@@ -114,11 +116,24 @@ export function createAuthRepository(db: Db) {
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
-    async revokeAllForUser(userId: string, at: Date) {
-      await db
+    /** Revokes every live token of the user; returns the sessions (families) that ended. */
+    async revokeAllForUser(userId: string, at: Date): Promise<string[]> {
+      const rows = await db
         .update(refreshTokens)
         .set({ revokedAt: at })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
+    },
+    /** True while the session (refresh-token family) has a token that is not revoked. */
+    async isSessionLive(familyId: string): Promise<boolean> {
+      if (!uuidShape.test(familyId)) return false;
+      const rows = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

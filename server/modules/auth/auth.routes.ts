@@ -67,7 +67,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return { ok: true as const };
   });
   operationRoute(app, logout, { tags, status: 204 }, async (request, reply) => {
-    await service.logout(request.cookies[REFRESH_COOKIE]);
+    await service.logout(request.cookies[REFRESH_COOKIE], request.sessionUser?.sessionId);
     clearSessionCookies(reply, secure);
     return reply.status(204).send(null);
   });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import type { forgotPasswordSchema, loginSchema, signupSchema, UserInfo } from '../../../src/domain/auth';
-import type { AccountRole, Language } from '../../../src/domain/roles';
+import type { Language } from '../../../src/domain/roles';
 import { isAccountRole } from '../../../src/domain/roles';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -11,6 +11,7 @@ import type { AuthRepository } from './auth.repository';
 import { REFRESH_TTL_SECONDS } from './cookies';
 import { decoyPasswordHash, hashPassword, randomToken, sha256, verifyPassword } from './secrets';
 import type { AccessTokens } from './session';
+import type { SessionRegistry } from './session-registry';
 
 export const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -18,6 +19,8 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 export interface AuthServiceDeps {
   repo: AuthRepository;
   tokens: AccessTokens;
+  /** Told of every session that ends, so its access tokens stop working at once. */
+  sessions: Pick<SessionRegistry, 'revoke'>;
   mailer: Mailer;
   now: () => Date;
   publicUrl: string;
@@ -51,15 +54,34 @@ export function createAuthService(deps: AuthServiceDeps) {
     return token;
   }
 
-  async function startFamily(userId: string, familyId: string = crypto.randomUUID()) {
+  /** Issues the next refresh token of a session (a new one by default) and an access token bound to it. */
+  async function issueSession(
+    user: { id: string; roles: string[] },
+    familyId: string = crypto.randomUUID(),
+  ): Promise<SessionTokens> {
     const refresh = randomToken();
     await repo.insertRefreshToken({
-      userId,
+      userId: user.id,
       familyId,
       tokenHash: sha256(refresh),
       expiresAt: later(now(), REFRESH_TTL_SECONDS * 1000),
     });
-    return refresh;
+    const access = await deps.tokens.sign({
+      id: user.id,
+      roles: user.roles.filter(isAccountRole),
+      sessionId: familyId,
+    });
+    return { access, refresh };
+  }
+
+  async function revokeFamily(familyId: string) {
+    await repo.revokeFamily(familyId, now());
+    deps.sessions.revoke([familyId]);
+  }
+
+  /** Ends every session of the user (docs/decisions/0008-session-revocation.md). */
+  async function revokeAllForUser(userId: string) {
+    deps.sessions.revoke(await repo.revokeAllForUser(userId, now()));
   }
 
   /** A lost mail must not fail the request: the account exists either way, and the link can be asked for again. */
@@ -70,9 +92,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       deps.logError(error, 'mail could not be sent');
     }
   }
-
-  const accessFor = (user: { id: string; roles: string[] }) =>
-    deps.tokens.sign({ id: user.id, roles: user.roles.filter(isAccountRole) });
 
   return {
     /** Creates an unconfirmed account holding exactly the chosen role and mails the confirmation link. */
@@ -114,8 +133,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
       if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
       if (profile === 'admin' && !user.roles.includes('admin')) throw new AppError('FORBIDDEN');
-      const session = { access: await accessFor(user), refresh: await startFamily(user.id) };
-      return { user: toUserInfo(user), session };
+      return { user: toUserInfo(user), session: await issueSession(user) };
     },
 
     /** Rotates the refresh token; presenting one already rotated (or revoked) revokes its whole family. */
@@ -124,17 +142,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!row) throw new AppError('INVALID_REFRESH_TOKEN');
       const at = now();
       if (row.rotatedAt || row.revokedAt || !(await repo.claimRefreshToken(row.id, at))) {
-        await repo.revokeFamily(row.familyId, at);
+        await revokeFamily(row.familyId);
         throw new AppError('INVALID_REFRESH_TOKEN');
       }
       const user = await repo.findUserById(row.userId);
       if (row.expiresAt <= at || !user) throw new AppError('INVALID_REFRESH_TOKEN');
-      return { access: await accessFor(user), refresh: await startFamily(user.id, row.familyId) };
+      return issueSession(user, row.familyId);
     },
 
-    async logout(presented: string | undefined): Promise<void> {
+    /**
+     * Ends the session of the presented refresh token, and the one the access token names: either
+     * cookie alone is enough to sign out.
+     */
+    async logout(presented: string | undefined, sessionId: string | undefined): Promise<void> {
       const row = presented ? await repo.findRefreshToken(sha256(presented)) : undefined;
-      if (row) await repo.revokeFamily(row.familyId, now());
+      const families = new Set([row?.familyId, sessionId].filter((id) => id !== undefined));
+      for (const familyId of families) await revokeFamily(familyId);
+    },
+
+    /**
+     * After a password change: every session of the user ends, and the caller goes on in a new one
+     * (OWASP ASVS 3.3.3; docs/decisions/0008-session-revocation.md).
+     */
+    async restartSessions(user: { id: string; roles: string[] }): Promise<SessionTokens> {
+      await revokeAllForUser(user.id);
+      return issueSession(user);
     },
 
     /** Mails a reset link when the account exists; says nothing either way. */
@@ -152,11 +184,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!userId) throw new AppError('INVALID_RESET_TOKEN');
       await repo.setPassword(userId, await hashPassword(password), at);
       await repo.confirmEmail(userId, at);
-      await repo.revokeAllForUser(userId, at);
+      await revokeAllForUser(userId);
     },
-
-    /** A fresh access token carrying the user's current roles (after add-role). */
-    accessTokenFor: (user: { id: string; roles: AccountRole[] }) => deps.tokens.sign(user),
   };
 }
 

@@ -15,6 +15,8 @@ export const ACCESS_TTL_SECONDS = 15 * 60;
 export interface SessionUser {
   id: string;
   roles: AccountRole[];
+  /** The session (refresh-token family) the access token was issued for. */
+  sessionId: string;
   /** The role the request acts as (x-user-profile), already checked against `roles`. */
   role: AccountRole;
 }
@@ -25,9 +27,18 @@ declare module 'fastify' {
   }
 }
 
+/** What an access token says: the user, their roles, its session, and when it expires (ms since the epoch). */
+export interface AccessClaims {
+  id: string;
+  roles: AccountRole[];
+  sessionId: string;
+  expiresAt: number;
+}
+
 export interface AccessTokens {
-  sign(user: { id: string; roles: AccountRole[] }): Promise<string>;
-  verify(token: string): Promise<{ id: string; roles: AccountRole[] } | null>;
+  sign(user: { id: string; roles: AccountRole[]; sessionId: string }): Promise<string>;
+  /** The token's claims when its signature and expiry hold and it names a session; else null. */
+  verify(token: string): Promise<AccessClaims | null>;
 }
 
 /** The signing secret: AUTH_SECRET, else one generated once and kept in DATA_DIR (or in memory). */
@@ -45,7 +56,7 @@ export function resolveSecret(authSecret: string | undefined, dataDir: string | 
 export function createAccessTokens(secret: Uint8Array): AccessTokens {
   return {
     sign: (user) =>
-      new SignJWT({ roles: user.roles })
+      new SignJWT({ roles: user.roles, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -55,7 +66,9 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         const roles = Array.isArray(payload.roles) ? payload.roles.filter(isAccountRole) : [];
-        return payload.sub ? { id: payload.sub, roles } : null;
+        const { sub, sid, exp } = payload;
+        if (!sub || typeof sid !== 'string' || sid === '' || exp === undefined) return null;
+        return { id: sub, roles, sessionId: sid, expiresAt: exp * 1000 };
       } catch {
         return null;
       }
@@ -73,15 +86,24 @@ function actingRole(request: FastifyRequest, roles: AccountRole[]): AccountRole 
   return roles.includes('customer') ? 'customer' : (roles[0] ?? 'customer');
 }
 
-/** Sets `request.sessionUser` on every request from the access cookie. */
-export function installSessionHook(app: FastifyInstance, tokens: AccessTokens) {
+/**
+ * Sets `request.sessionUser` on every request from the access cookie, when the token is valid and its
+ * session is still live: a logout or a password change ends every access token of the session at once
+ * (docs/decisions/0008-session-revocation.md).
+ */
+export function installSessionHook(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  sessions: { isLive(sessionId: string): Promise<boolean> },
+) {
   app.decorateRequest('sessionUser', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[ACCESS_COOKIE];
     if (!token) return;
-    const user = await tokens.verify(token);
-    if (!user) return;
-    request.sessionUser = { ...user, role: actingRole(request, user.roles) };
+    const claims = await tokens.verify(token);
+    if (!claims || !(await sessions.isLive(claims.sessionId))) return;
+    const { id, roles, sessionId } = claims;
+    request.sessionUser = { id, roles, sessionId, role: actingRole(request, roles) };
   });
 }
 

@@ -57,12 +57,13 @@ export async function usersRoutes(
       return service.updateProfile(id, request.body ?? {});
     },
   );
-  operationRoute(app, updatePassword, { tags, errors: errors(400, 401) }, async (request) => {
-    await service.updatePassword(requireUser(request).id, request.body!);
+  operationRoute(app, updatePassword, { tags, errors: errors(400, 401) }, async (request, reply) => {
+    const session = await service.updatePassword(requireUser(request).id, request.body!);
+    setSessionCookies(reply, secure, session);
     return { ok: true as const };
   });
   operationRoute(app, addRole, { tags, errors: errors(400, 401) }, async (request, reply) => {
-    const { user, access } = await service.addRole(requireUser(request).id, request.body!);
+    const { user, access } = await service.addRole(requireUser(request), request.body!);
     setSessionCookies(reply, secure, { access });
     return user;
   });

@@ -11,7 +11,7 @@ import { AppError } from '../../http/errors';
 import { detectImage } from '../../media/image-type';
 import { mediaFileOf, type MediaStore } from '../../media/media-store';
 import { hashPassword, verifyPassword } from '../auth/secrets';
-import type { AccessTokens } from '../auth/session';
+import type { AccessTokens, SessionUser } from '../auth/session';
 import { toUserInfo } from './user-info';
 import { isUniqueViolation, type ProfileChanges, type UsersRepository } from './users.repository';
 
@@ -21,6 +21,10 @@ export interface UsersServiceDeps {
   repo: UsersRepository;
   media: MediaStore;
   tokens: AccessTokens;
+  /** The auth module's sessions: a password change ends them all and opens a new one for the caller. */
+  sessions: {
+    restartSessions(user: { id: string; roles: string[] }): Promise<{ access: string; refresh: string }>;
+  };
   now: () => Date;
 }
 
@@ -91,7 +95,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       return toUserInfo(updated);
     },
 
-    async updatePassword(userId: string, input: z.output<typeof changePasswordSchema>): Promise<void> {
+    /**
+     * Sets the new password and signs every session of the user out, the caller's too; the caller goes
+     * on with the returned new session (OWASP ASVS 3.3.3).
+     */
+    async updatePassword(
+      userId: string,
+      input: z.output<typeof changePasswordSchema>,
+    ): Promise<{ access: string; refresh: string }> {
       const user = await load(userId);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new AppError(
@@ -101,18 +112,23 @@ export function createUsersService(deps: UsersServiceDeps) {
           { currentPassword: 'error.wrongPassword' },
         );
       }
-      await save(userId, { passwordHash: await hashPassword(input.newPassword) });
+      const updated = await save(userId, { passwordHash: await hashPassword(input.newPassword) });
+      return deps.sessions.restartSessions(updated);
     },
 
     /** Adds customer or owner (admin is never granted here); returns a fresh access token carrying it. */
     async addRole(
-      userId: string,
+      caller: Pick<SessionUser, 'id' | 'sessionId'>,
       input: z.output<typeof addRoleSchema>,
     ): Promise<{ user: UserInfo; access: string }> {
-      const user = await load(userId);
+      const user = await load(caller.id);
       const roles = user.roles.includes(input.role) ? user.roles : [...user.roles, input.role];
-      const updated = roles === user.roles ? user : await save(userId, { roles });
-      const access = await deps.tokens.sign({ id: updated.id, roles: updated.roles.filter(isAccountRole) });
+      const updated = roles === user.roles ? user : await save(caller.id, { roles });
+      const access = await deps.tokens.sign({
+        id: updated.id,
+        roles: updated.roles.filter(isAccountRole),
+        sessionId: caller.sessionId,
+      });
       return { user: toUserInfo(updated), access };
     },
   };

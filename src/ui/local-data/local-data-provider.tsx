@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { LocalData, LocalDataOptions } from '../../sync/local-data';
+import { refreshThrough } from '../../sync/owner-catalog-api';
 import { createApiTransport } from '../../sync/sync-transport';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
@@ -31,7 +32,13 @@ export function LocalDataProvider({ children, options }: LocalDataProviderProps)
       if (cancelled) return null;
       // Loaded on sign-in: RxDB stays out of the first page load.
       const { startLocalData } = await import('../../sync/local-data');
-      const started = await startLocalData({ userId, transport: createApiTransport(api), ...options });
+      const started = await startLocalData({
+        userId,
+        transport: createApiTransport(api),
+        // A socket closed for an expired token comes back after the API client's shared refresh.
+        reauthenticate: refreshThrough(api),
+        ...options,
+      });
       if (cancelled) {
         await started.stop();
         return null;
