@@ -50,9 +50,11 @@ function libraryServices(db: Db, deps: ModuleDeps, realtime: ReturnType<typeof c
   const context = { playlists: playlistsRepository(db), tracks: libraryTracksRepository(db), realtime };
   return {
     favourites: favouritesService({
-      favourites: favouritesRepository(db),
-      listens: listensRepository(db),
-      tracks: libraryTracksRepository(db),
+      store: createStore(db, (handle) => ({
+        favourites: favouritesRepository(handle),
+        listens: listensRepository(handle),
+        tracks: libraryTracksRepository(handle),
+      })),
       realtime,
       now: deps.now,
     }),
@@ -86,11 +88,12 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     logError: (error, message) => api.log.error({ err: error }, message),
   });
   const library = libraryServices(db, deps, realtime);
+  const notifications = notificationService(notificationsStore, deps.now);
   return {
     realtime,
     outbox: worker,
-    collections: createReplicatedCollections(library),
-    notifications: notificationService(notificationsStore, deps.now),
+    collections: createReplicatedCollections({ ...library, notifications }),
+    notifications,
     auth: {
       service: authService,
       counter: deps.config.redisUrl ? createRedisCounter(deps.config.redisUrl) : createMemoryCounter(),

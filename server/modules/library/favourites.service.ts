@@ -1,58 +1,133 @@
+import { z } from 'zod';
 import {
+  favouriteId,
   HISTORY_LIMIT,
   LISTEN_REPEAT_MS,
   type FavouriteState,
   type ListenResult,
 } from '../../../src/domain/library';
+import type { FavouriteRow } from '../../db/schema/library';
+import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { RealtimeHub } from '../../realtime/hub';
-import type { FavouritesRepository } from './favourites.repository';
+import type { SessionUser } from '../auth/session';
+import type { FavouritesRepository, FavouriteValues, NewFavourite } from './favourites.repository';
 import type { LibraryTracksRepository } from './library-tracks.repository';
 import type { ListensRepository } from './listens.repository';
+import { parseInput } from './validation';
+
+/** The repositories favourites and listens write through; tests pass an in-memory store. */
+export interface FavouritesPorts {
+  favourites: Pick<FavouritesRepository, 'findByTrack' | 'insert' | 'update' | 'trackIds'>;
+  listens: Pick<ListensRepository, 'record'>;
+  tracks: Pick<LibraryTracksRepository, 'isLive'>;
+}
 
 export interface FavouritesServiceDeps {
-  favourites: FavouritesRepository;
-  listens: ListensRepository;
-  tracks: LibraryTracksRepository;
+  store: Store<FavouritesPorts>;
   realtime: RealtimeHub;
   now: () => Date;
 }
 
+const createdAt = z.iso.datetime({ offset: true, message: 'validation.date' });
+const createdDocument = z.object({
+  id: z.uuid(),
+  trackId: z.uuid({ message: 'library.invalidTrack' }),
+  createdAt,
+});
+
 /**
- * Favourites and listens as online commands. They write the same rows the `favourites` and `history`
- * collections replicate, and hint the user's tabs to pull.
+ * A change of one of the user's favourites, pushed or by command: `_deleted` (unfavourite, or favourite
+ * again) and `createdAt`. Returns the column values to write, or throws an AppError.
+ */
+function changeValues(changes: Record<string, unknown>): FavouriteValues {
+  const values: FavouriteValues = {};
+  if ('_deleted' in changes) {
+    if (typeof changes._deleted !== 'boolean')
+      throw new AppError('BAD_REQUEST', 'sync.fieldNotAllowed', { field: '_deleted' });
+    values.deleted = changes._deleted;
+  }
+  if ('createdAt' in changes) values.createdAt = new Date(parseInput(createdAt, changes.createdAt));
+  return values;
+}
+
+/**
+ * A favourite the user makes, pushed (made offline) or by command: its id is `favouriteId(user, track)`,
+ * so two devices favouriting the same track converge on one row. Null when it cannot exist: the track is
+ * gone, or the user's favourite of it exists already.
+ */
+async function createdValues(
+  doc: Record<string, unknown>,
+  user: Pick<SessionUser, 'id'>,
+  repos: Pick<FavouritesPorts, 'favourites' | 'tracks'>,
+): Promise<NewFavourite | null> {
+  const input = parseInput(createdDocument, doc);
+  if (input.id.toLowerCase() !== favouriteId(user.id, input.trackId))
+    throw new AppError('BAD_REQUEST', 'library.invalidFavourite');
+  if (!(await repos.tracks.isLive(input.trackId))) return null;
+  if (await repos.favourites.findByTrack(user.id, input.trackId)) return null;
+  return { id: input.id, userId: user.id, trackId: input.trackId, createdAt: new Date(input.createdAt) };
+}
+
+/**
+ * Favourites and listens. The commands write the same rows the `favourites` and `history` collections
+ * replicate, by the rules pushes follow (`applyPush`, `applyCreate`), and hint the user's tabs to pull.
  */
 export function favouritesService(deps: FavouritesServiceDeps) {
-  const requireLiveTrack = async (trackId: string) => {
-    if (!(await deps.tracks.isLive(trackId))) throw new AppError('NOT_FOUND', 'library.trackNotFound');
+  const { store } = deps;
+  const requireLiveTrack = async (repos: FavouritesPorts, trackId: string) => {
+    if (!(await repos.tracks.isLive(trackId))) throw new AppError('NOT_FOUND', 'library.trackNotFound');
+  };
+  const hint = (row: FavouriteRow | undefined) => {
+    if (row) deps.realtime.syncHint([row.userId], { collection: 'favourites', seq: row.seq });
   };
 
   return {
-    /** `PATCH /api/user/favorite-tracks/{id}`: idempotent. */
+    /** A pushed change of the caller's favourite (server/sync/push.ts found it among the caller's rows). */
+    applyPush: (changes: Record<string, unknown>, _current: FavouriteRow) => changeValues(changes),
+
+    /** A pushed favourite the server does not have, checked on the push's transaction (`repos`). */
+    applyCreate: createdValues,
+
+    /** `PATCH /api/user/favorite-tracks/{id}`: creates or revives the caller's favourite; idempotent. */
     async favourite(userId: string, trackId: string): Promise<FavouriteState> {
-      await requireLiveTrack(trackId);
-      const row = await deps.favourites.favourite(userId, trackId, deps.now());
-      if (row) deps.realtime.syncHint([userId], { collection: 'favourites', seq: row.seq });
+      const row = await store.withTransaction(async (repos) => {
+        await requireLiveTrack(repos, trackId);
+        const current = await repos.favourites.findByTrack(userId, trackId);
+        const at = deps.now().toISOString();
+        if (current) {
+          if (!current.deleted) return undefined;
+          return repos.favourites.update(current.id, changeValues({ _deleted: false, createdAt: at }));
+        }
+        const id = favouriteId(userId, trackId);
+        const values = await createdValues({ id, trackId, createdAt: at }, { id: userId }, repos);
+        return values ? repos.favourites.insert(values) : undefined;
+      });
+      hint(row);
       return { trackId, favourite: true };
     },
 
     /** `DELETE /api/user/favorite-tracks/{id}`: idempotent. */
     async unfavourite(userId: string, trackId: string): Promise<FavouriteState> {
-      await requireLiveTrack(trackId);
-      const row = await deps.favourites.unfavourite(userId, trackId);
-      if (row) deps.realtime.syncHint([userId], { collection: 'favourites', seq: row.seq });
+      const row = await store.withTransaction(async (repos) => {
+        await requireLiveTrack(repos, trackId);
+        const current = await repos.favourites.findByTrack(userId, trackId);
+        if (!current || current.deleted) return undefined;
+        return repos.favourites.update(current.id, changeValues({ _deleted: true }));
+      });
+      hint(row);
       return { trackId, favourite: false };
     },
 
     /** `GET /api/user/favorite-tracks-ids`. */
-    trackIds: (userId: string) => deps.favourites.trackIds(userId),
+    trackIds: (userId: string) => store.favourites.trackIds(userId),
 
     /** `POST /api/track/listen/{id}`: a repeat of the same track within LISTEN_REPEAT_MS counts once. */
     async listen(userId: string, trackId: string): Promise<ListenResult> {
-      await requireLiveTrack(trackId);
+      await requireLiveTrack(store, trackId);
       const at = deps.now();
       const repeatSince = new Date(at.getTime() - LISTEN_REPEAT_MS);
-      const { row, counted, seq } = await deps.listens.record({
+      const { row, counted, seq } = await store.listens.record({
         userId,
         trackId,
         at,
