@@ -45,17 +45,30 @@ function createEffects(api: FastifyInstance, deps: ModuleDeps) {
   return { realtime, worker };
 }
 
-function libraryServices(db: Db, deps: ModuleDeps, realtime: ReturnType<typeof createEffects>['realtime']) {
+/** The library's services on stores whose transactions wake the outbox worker (`wake`) once committed. */
+function libraryServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
   const files = createLocalFileStorage(path.join(deps.config.dataDir, 'files'));
-  const context = { playlists: playlistsRepository(db), tracks: libraryTracksRepository(db), realtime };
+  const context = createStore(
+    db,
+    (handle) => ({
+      playlists: playlistsRepository(handle),
+      tracks: libraryTracksRepository(handle),
+      outbox: outboxRepository(handle),
+    }),
+    wake,
+  );
   return {
     favourites: favouritesService({
-      store: createStore(db, (handle) => ({
-        favourites: favouritesRepository(handle),
-        listens: listensRepository(handle),
-        tracks: libraryTracksRepository(handle),
-      })),
-      realtime,
+      store: createStore(
+        db,
+        (handle) => ({
+          favourites: favouritesRepository(handle),
+          listens: listensRepository(handle),
+          tracks: libraryTracksRepository(handle),
+          outbox: outboxRepository(handle),
+        }),
+        wake,
+      ),
       now: deps.now,
     }),
     playlists: playlistsService({ ...context, covers: coverStore(files) }),
@@ -87,7 +100,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     publicUrl: deps.config.publicUrl,
     logError: (error, message) => api.log.error({ err: error }, message),
   });
-  const library = libraryServices(db, deps, realtime);
+  const library = libraryServices(db, deps, worker.wake);
   const notifications = notificationService(notificationsStore, deps.now);
   return {
     realtime,

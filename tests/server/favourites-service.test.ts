@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { favouriteId } from '../../src/domain/library';
 import { favouritesService } from '../../server/modules/library/favourites.service';
-import { fakeFavouritesStore, recordingHub } from './support/fakes';
+import { fakeFavouritesStore } from './support/fakes';
 
 // The favourite rules on in-memory ports, shared by the REST commands and push; library-favourites.test.ts
 // runs them through the API on a database.
@@ -12,9 +12,9 @@ function setUp() {
   const track = crypto.randomUUID();
   const gone = crypto.randomUUID();
   const fake = fakeFavouritesStore(new Set([track]));
-  const sockets = recordingHub();
-  const service = favouritesService({ store: fake.store, realtime: sockets.hub, now: () => now });
-  return { ...fake, ...sockets, service, track, gone, user: { id: crypto.randomUUID() } };
+  const service = favouritesService({ store: fake.store, now: () => now });
+  const hints = () => fake.effects().map((effect) => effect.kind === 'syncHint' && effect.payload);
+  return { ...fake, hints, service, track, gone, user: { id: crypto.randomUUID() } };
 }
 
 describe('the favourites service', () => {
@@ -25,7 +25,7 @@ describe('the favourites service', () => {
     expect(rows()).toEqual([
       expect.objectContaining({ id: favouriteId(user.id, track), userId: user.id, createdAt: now }),
     ]);
-    expect(hints).toEqual([{ userIds: [user.id], hint: { collection: 'favourites', seq: rows()[0]!.seq } }]);
+    expect(hints()).toEqual([{ userIds: [user.id], collection: 'favourites', seq: rows()[0]!.seq }]);
   });
 
   it('unfavourites by the push rule (a deletion) and revives the same row when favourited again', async () => {
@@ -36,9 +36,17 @@ describe('the favourites service', () => {
     expect(rows()).toEqual([expect.objectContaining({ deleted: true })]);
     await service.favourite(user.id, track);
     expect(rows()).toEqual([expect.objectContaining({ id: favouriteId(user.id, track), deleted: false })]);
-    expect(hints.map((hint) => hint.hint.seq)).toEqual([...new Set(hints.map((hint) => hint.hint.seq))]);
-    expect(hints).toHaveLength(3);
+    const seqs = hints().map((hint) => hint && hint.seq);
+    expect(seqs).toHaveLength(3);
+    expect(new Set(seqs).size).toBe(3);
     expect(await service.trackIds(user.id)).toEqual([track]);
+  });
+
+  it('hints the history when a listen counts, in the same transaction', async () => {
+    const { service, hints, track, user } = setUp();
+    const listen = await service.listen(user.id, track);
+    expect(listen).toMatchObject({ trackId: track, counted: true, listenedAt: now.toISOString() });
+    expect(hints()).toEqual([{ userIds: [user.id], collection: 'history', seq: expect.any(Number) }]);
   });
 
   it('refuses a command on a track that is not live, and changes nothing', async () => {

@@ -4,20 +4,18 @@ import { createReplicatedCollections } from '../../server/sync/collections';
 import { favouritesService } from '../../server/modules/library/favourites.service';
 import { playlistsService } from '../../server/modules/library/playlists.service';
 import { notificationService } from '../../server/modules/notifications/notifications.service';
-import { fakeFavouritesStore, fakeNotificationsStore, fakePlaylists, recordingHub } from './support/fakes';
+import { fakeFavouritesStore, fakeNotificationsStore, fakePlaylists } from './support/fakes';
 
 describe('the replicated collections', () => {
   it('define every sync collection under its own name, pull-only exactly where the client only pulls', () => {
     const fake = fakePlaylists(new Set());
     const playlists = playlistsService({
-      ...fake,
-      realtime: recordingHub().hub,
+      ...fake.store,
       covers: { save: async () => '', remove: async () => undefined },
     });
     const notifications = notificationService(fakeNotificationsStore([]).store, () => new Date());
     const favourites = favouritesService({
       store: fakeFavouritesStore(new Set()).store,
-      realtime: recordingHub().hub,
       now: () => new Date(),
     });
     const collections = createReplicatedCollections({ playlists, notifications, favourites });

@@ -9,7 +9,8 @@ import {
 import type { FavouriteRow } from '../../db/schema/library';
 import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import type { RealtimeHub } from '../../realtime/hub';
+import { syncHintEffect } from '../../outbox/effects';
+import type { OutboxRepository } from '../../outbox/outbox.repository';
 import type { SessionUser } from '../auth/session';
 import type { FavouritesRepository, FavouriteValues, NewFavourite } from './favourites.repository';
 import type { LibraryTracksRepository } from './library-tracks.repository';
@@ -21,11 +22,11 @@ export interface FavouritesPorts {
   favourites: Pick<FavouritesRepository, 'findByTrack' | 'insert' | 'update' | 'trackIds'>;
   listens: Pick<ListensRepository, 'record'>;
   tracks: Pick<LibraryTracksRepository, 'isLive'>;
+  outbox: Pick<OutboxRepository, 'add'>;
 }
 
 export interface FavouritesServiceDeps {
   store: Store<FavouritesPorts>;
-  realtime: RealtimeHub;
   now: () => Date;
 }
 
@@ -78,8 +79,12 @@ export function favouritesService(deps: FavouritesServiceDeps) {
   const requireLiveTrack = async (repos: FavouritesPorts, trackId: string) => {
     if (!(await repos.tracks.isLive(trackId))) throw new AppError('NOT_FOUND', 'library.trackNotFound');
   };
-  const hint = (row: FavouriteRow | undefined) => {
-    if (row) deps.realtime.syncHint([row.userId], { collection: 'favourites', seq: row.seq });
+  /** The `sync` hint of a changed favourite, written in the change's transaction. */
+  const announce = async (repos: FavouritesPorts, row: FavouriteRow | undefined) => {
+    if (row)
+      await repos.outbox.add([
+        syncHintEffect({ userIds: [row.userId], collection: 'favourites', seq: row.seq }),
+      ]);
   };
 
   return {
@@ -91,31 +96,30 @@ export function favouritesService(deps: FavouritesServiceDeps) {
 
     /** `PATCH /api/user/favorite-tracks/{id}`: creates or revives the caller's favourite; idempotent. */
     async favourite(userId: string, trackId: string): Promise<FavouriteState> {
-      const row = await store.withTransaction(async (repos) => {
+      await store.withTransaction(async (repos) => {
         await requireLiveTrack(repos, trackId);
         const current = await repos.favourites.findByTrack(userId, trackId);
         const at = deps.now().toISOString();
         if (current) {
-          if (!current.deleted) return undefined;
-          return repos.favourites.update(current.id, changeValues({ _deleted: false, createdAt: at }));
+          if (!current.deleted) return;
+          const values = changeValues({ _deleted: false, createdAt: at });
+          return announce(repos, await repos.favourites.update(current.id, values));
         }
         const id = favouriteId(userId, trackId);
         const values = await createdValues({ id, trackId, createdAt: at }, { id: userId }, repos);
-        return values ? repos.favourites.insert(values) : undefined;
+        if (values) await announce(repos, await repos.favourites.insert(values));
       });
-      hint(row);
       return { trackId, favourite: true };
     },
 
     /** `DELETE /api/user/favorite-tracks/{id}`: idempotent. */
     async unfavourite(userId: string, trackId: string): Promise<FavouriteState> {
-      const row = await store.withTransaction(async (repos) => {
+      await store.withTransaction(async (repos) => {
         await requireLiveTrack(repos, trackId);
         const current = await repos.favourites.findByTrack(userId, trackId);
-        if (!current || current.deleted) return undefined;
-        return repos.favourites.update(current.id, changeValues({ _deleted: true }));
+        if (!current || current.deleted) return;
+        await announce(repos, await repos.favourites.update(current.id, changeValues({ _deleted: true })));
       });
-      hint(row);
       return { trackId, favourite: false };
     },
 
@@ -127,14 +131,14 @@ export function favouritesService(deps: FavouritesServiceDeps) {
       await requireLiveTrack(store, trackId);
       const at = deps.now();
       const repeatSince = new Date(at.getTime() - LISTEN_REPEAT_MS);
-      const { row, counted, seq } = await store.listens.record({
-        userId,
-        trackId,
-        at,
-        repeatSince,
-        keep: HISTORY_LIMIT,
+      const { row, counted } = await store.withTransaction(async (repos) => {
+        const listen = await repos.listens.record({ userId, trackId, at, repeatSince, keep: HISTORY_LIMIT });
+        if (listen.counted)
+          await repos.outbox.add([
+            syncHintEffect({ userIds: [userId], collection: 'history', seq: listen.seq }),
+          ]);
+        return listen;
       });
-      if (counted) deps.realtime.syncHint([userId], { collection: 'history', seq });
       return { id: row.id, trackId, listenedAt: row.listenedAt.toISOString(), counted };
     },
   };

@@ -192,7 +192,21 @@ export function fakePlaylists(liveTracks: Set<string>) {
     isLive: async (trackId) => liveTracks.has(trackId),
     liveInOrder: async () => [],
   };
-  return { playlists, tracks, rows };
+  let effects: Effect[] = [];
+  const outbox = {
+    async add(added: Effect[]) {
+      effects.push(...added);
+    },
+  };
+  const store = fakeStore({ playlists, tracks, outbox }, () => {
+    const [savedRows, savedEffects] = [new Map(rows), effects];
+    return () => {
+      rows.clear();
+      for (const [id, row] of savedRows) rows.set(id, row);
+      effects = savedEffects;
+    };
+  });
+  return { store, playlists, tracks, rows, effects: () => effects };
 }
 
 /** Favourites and listens in memory, with the outbox effects their transactions wrote. */
@@ -241,6 +255,11 @@ export function fakeFavouritesStore(liveTracks: Set<string>) {
       },
     },
     tracks: { isLive: async (trackId) => liveTracks.has(trackId) },
+    outbox: {
+      async add(added) {
+        effects.push(...added);
+      },
+    },
   };
   const store = fakeStore(repos, () => {
     const [savedRows, savedEffects] = [rows, effects];
