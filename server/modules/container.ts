@@ -122,7 +122,13 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     }),
     library,
     catalog: {
-      service: createCatalogService({ db, storage: files, realtime, now: deps.now, chipIndex }),
+      service: createCatalogService({
+        db,
+        storage: files,
+        afterCommit: worker.wake,
+        now: deps.now,
+        chipIndex,
+      }),
       storage: files,
       chipIndex,
     },

@@ -58,7 +58,7 @@ export function albumsArtistsService(context: CatalogContext) {
   return {
     async createAlbum(ownerId: string, fields: AlbumFields, cover?: Uint8Array): Promise<AlbumDocument> {
       const row = await withCover(cover, (coverKey) =>
-        context.db.transaction(async (tx) => {
+        context.write(async (tx) => {
           const artist = await entities.resolveArtist(tx, fields.artist, ownerId);
           return entities.insertAlbum(tx, ownerId, {
             title: fields.title,
@@ -80,8 +80,8 @@ export function albumsArtistsService(context: CatalogContext) {
       cover?: Uint8Array,
     ): Promise<AlbumDocument> {
       const current = await ownAlbum(userId, id);
-      const renamed = await withCover(cover, (coverKey) =>
-        context.db.transaction(async (tx) => {
+      await withCover(cover, (coverKey) =>
+        context.write(async (tx, announce) => {
           const values: Partial<AlbumValues> = {};
           if (fields.title !== undefined) values.title = fields.title;
           if (fields.artist !== undefined)
@@ -90,14 +90,13 @@ export function albumsArtistsService(context: CatalogContext) {
           if ('description' in fields) values.description = fields.description ?? null;
           if (coverKey) values.coverKey = coverKey;
           await entities.updateAlbum(tx, id, values);
-          return fields.title !== undefined && fields.title !== current.title
-            ? context.tracks.renameAlbum(tx, id, fields.title)
-            : [];
+          if (fields.title === undefined || fields.title === current.title) return;
+          const renamed = await context.tracks.renameAlbum(tx, id, fields.title);
+          const seq = Math.max(0, ...renamed.map((row) => row.seq));
+          if (seq > 0) await announce(userId, seq);
         }),
       );
       if (cover && current.coverKey) await context.storage.remove(current.coverKey);
-      const seq = Math.max(0, ...renamed.map((row) => row.seq));
-      if (seq > 0) context.announce(userId, seq);
       return albumDocument(id);
     },
 

@@ -3,20 +3,19 @@ import type { Db } from '../../db/client';
 import type { TrackRow } from '../../db/schema/catalog';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../media/file-storage';
-import type { RealtimeHub } from '../../realtime/hub';
+import { syncHintEffect } from '../../outbox/effects';
+import { outboxRepository } from '../../outbox/outbox.repository';
 import { albumsArtistsRepository, type AlbumsArtistsRepository } from './albums-artists.repository';
 import { createChipIndex, type ChipIndex } from './chip-index';
 import { toTrackDocument } from './tracks.collection';
 import { trackSearchRepository, type TrackSearchRepository } from './track-search.repository';
 import { tracksRepository, type TrackLinks, type TracksRepository } from './tracks.repository';
 
-/** `app.realtime`: optional, so the demo seed can run without sockets. */
-export type Realtime = RealtimeHub;
-
 export interface CatalogDeps {
   db: Db;
   storage: FileStorage;
-  realtime?: Realtime;
+  /** Runs once a write has committed: the outbox worker's wake-up (none for the demo seed). */
+  afterCommit?: () => Promise<void>;
   now: () => Date;
   /** The process's in-memory chip index; one of its own when not given. */
   chipIndex?: ChipIndex;
@@ -29,8 +28,11 @@ export interface CatalogContext {
   tracks: TracksRepository;
   entities: AlbumsArtistsRepository;
   search: TrackSearchRepository;
-  /** Tells the owner's tabs that their `tracks` changed up to `seq`. */
-  announce(ownerId: string, seq: number): void;
+  /**
+   * Runs a write in a transaction; `announce` in it tells the owner's tabs (an outbox effect in the same
+   * transaction) that their `tracks` changed up to `seq`.
+   */
+  write<T>(fn: (tx: Db, announce: (ownerId: string, seq: number) => Promise<void>) => Promise<T>): Promise<T>;
 }
 
 export function catalogContext(deps: CatalogDeps): CatalogContext {
@@ -40,8 +42,15 @@ export function catalogContext(deps: CatalogDeps): CatalogContext {
     tracks: tracksRepository(deps.db),
     entities: albumsArtistsRepository(deps.db),
     search: trackSearchRepository(deps.db, deps.chipIndex ?? createChipIndex(deps.db)),
-    announce(ownerId, seq) {
-      deps.realtime?.syncHint([ownerId], { collection: 'tracks', seq });
+    async write(fn) {
+      const result = await deps.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        return fn(tx, (ownerId, seq) =>
+          outboxRepository(tx).add([syncHintEffect({ userIds: [ownerId], collection: 'tracks', seq })]),
+        );
+      });
+      await deps.afterCommit?.();
+      return result;
     },
   };
 }

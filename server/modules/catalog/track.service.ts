@@ -70,11 +70,12 @@ export function trackService(context: CatalogContext) {
     async createTrack(ownerId: string, fields: TrackFields, files: TrackFiles): Promise<TrackDocument> {
       const { media, upload } = await storeTrackFiles(context.storage, files);
       try {
-        const row = await context.db.transaction(async (tx) => {
+        const row = await context.write(async (tx, announce) => {
           const links = await resolveLinks(context, tx, ownerId, fields);
-          return context.tracks.insert(tx, ownerId, fields, links, media);
+          const inserted = await context.tracks.insert(tx, ownerId, fields, links, media);
+          await announce(ownerId, inserted.seq);
+          return inserted;
         });
-        context.announce(ownerId, row.seq);
         return toTrackApiDocument(row);
       } catch (error) {
         await upload.discard();
@@ -98,7 +99,7 @@ export function trackService(context: CatalogContext) {
       const upload = storedUpload(context.storage);
       try {
         const coverKey = prepared ? await upload.put('covers', prepared.ext, prepared.data) : undefined;
-        const row = await context.db.transaction(async (tx) => {
+        const row = await context.write(async (tx, announce) => {
           const links = renames
             ? await resolveLinks(context, tx, userId, {
                 mainArtist: fields.mainArtist ?? current.mainArtistName,
@@ -106,10 +107,11 @@ export function trackService(context: CatalogContext) {
                 album: 'album' in fields ? fields.album : (current.albumTitle ?? undefined),
               })
             : null;
-          return context.tracks.update(tx, current, fields, links, coverKey);
+          const updated = await context.tracks.update(tx, current, fields, links, coverKey);
+          await announce(userId, updated.seq);
+          return updated;
         });
         if (coverKey && current.coverKey) await context.storage.remove(current.coverKey);
-        context.announce(userId, row.seq);
         return toTrackApiDocument(row);
       } catch (error) {
         await upload.discard();
@@ -120,9 +122,12 @@ export function trackService(context: CatalogContext) {
     /** A soft delete: the changefeed carries it to replicas; the files stay for shared playlists' history. */
     async deleteTrack(userId: string, id: string): Promise<{ id: string }> {
       await ownTrack(userId, id);
-      const row = await context.tracks.softDelete(id);
+      const row = await context.write(async (tx, announce) => {
+        const deleted = await context.tracks.softDelete(tx, id);
+        if (deleted) await announce(userId, deleted.seq);
+        return deleted;
+      });
       if (!row) throw new AppError('NOT_FOUND');
-      context.announce(userId, row.seq);
       return { id };
     },
 

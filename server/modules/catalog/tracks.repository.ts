@@ -123,8 +123,8 @@ export function tracksRepository(db: Db) {
       return row!;
     },
 
-    async softDelete(id: string): Promise<TrackRow | undefined> {
-      const [row] = await db
+    async softDelete(tx: Db, id: string): Promise<TrackRow | undefined> {
+      const [row] = await tx
         .update(tracks)
         .set({ deleted: true })
         .where(and(eq(tracks.id, id), live))
