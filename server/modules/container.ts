@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { createStore } from '../db/transaction';
+import { mailDelivery } from '../mail/mail-delivery';
 import { createLocalFileStorage } from '../media/file-storage';
 import { createMediaStore } from '../media/media-store';
 import { outboxRepository } from '../outbox/outbox.repository';
@@ -37,7 +38,11 @@ function createEffects(api: FastifyInstance, deps: ModuleDeps) {
   const realtime = installRealtime(api, deps);
   const worker = createOutboxWorker({
     db: deps.database.db,
-    handlers: { notification: notificationDelivery(realtime), syncHint: syncHintDelivery(realtime) },
+    handlers: {
+      notification: notificationDelivery(realtime),
+      syncHint: syncHintDelivery(realtime),
+      mail: mailDelivery(deps.mailer),
+    },
     onError: (error) => api.log.error({ err: error }, 'an outbox delivery failed; it is retried'),
   });
   api.addHook('onReady', async () => worker.start());
@@ -93,12 +98,14 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     worker.wake,
   );
   const authService = createAuthService({
-    repo: createAuthRepository(db),
+    store: createStore(
+      db,
+      (handle) => ({ repo: createAuthRepository(handle), outbox: outboxRepository(handle) }),
+      worker.wake,
+    ),
     tokens: deps.tokens,
-    mailer: deps.mailer,
     now: deps.now,
     publicUrl: deps.config.publicUrl,
-    logError: (error, message) => api.log.error({ err: error }, message),
   });
   const library = libraryServices(db, deps, worker.wake);
   const notifications = notificationService(notificationsStore, deps.now);
@@ -115,9 +122,12 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     media,
     bot: createBotService({ repo: createBotRepository(db), botName: deps.config.botName, now: deps.now }),
     feedback: createFeedbackService({
-      repo: createFeedbackRepository(db),
+      store: createStore(
+        db,
+        (handle) => ({ repo: createFeedbackRepository(handle), outbox: outboxRepository(handle) }),
+        worker.wake,
+      ),
       media,
-      mailer: deps.mailer,
       supportEmail: deps.config.supportEmail,
     }),
     library,
