@@ -9,7 +9,13 @@ import { reducePeaks } from '../../../src/domain/peaks';
 import type { TrackRow } from '../../db/schema/catalog';
 import { AppError } from '../../http/errors';
 import { audioContentType, detectAudioType } from '../../media/audio-type';
-import { notOwner, resolveLinks, toTrackApiDocument, type CatalogContext } from './catalog-context';
+import {
+  announceTracks,
+  notOwner,
+  resolveLinks,
+  toTrackApiDocument,
+  type CatalogContext,
+} from './catalog-context';
 import { prepareCover, storedUpload, storeTrackFiles, type TrackFiles } from './catalog-media';
 import { searchTermsOf } from './search-terms';
 import { planSearch } from './track-search.sql';
@@ -70,10 +76,10 @@ export function trackService(context: CatalogContext) {
     async createTrack(ownerId: string, fields: TrackFields, files: TrackFiles): Promise<TrackDocument> {
       const { media, upload } = await storeTrackFiles(context.storage, files);
       try {
-        const row = await context.write(async (tx, announce) => {
-          const links = await resolveLinks(context, tx, ownerId, fields);
-          const inserted = await context.tracks.insert(tx, ownerId, fields, links, media);
-          await announce(ownerId, inserted.seq);
+        const row = await context.withTransaction(async (repos) => {
+          const links = await resolveLinks(repos, ownerId, fields);
+          const inserted = await repos.tracks.insert(ownerId, fields, links, media);
+          await announceTracks(repos, ownerId, inserted.seq);
           return inserted;
         });
         return toTrackApiDocument(row);
@@ -99,16 +105,16 @@ export function trackService(context: CatalogContext) {
       const upload = storedUpload(context.storage);
       try {
         const coverKey = prepared ? await upload.put('covers', prepared.ext, prepared.data) : undefined;
-        const row = await context.write(async (tx, announce) => {
+        const row = await context.withTransaction(async (repos) => {
           const links = renames
-            ? await resolveLinks(context, tx, userId, {
+            ? await resolveLinks(repos, userId, {
                 mainArtist: fields.mainArtist ?? current.mainArtistName,
                 artists: fields.artists ?? current.artists.map((artist) => artist.name),
                 album: 'album' in fields ? fields.album : (current.albumTitle ?? undefined),
               })
             : null;
-          const updated = await context.tracks.update(tx, current, fields, links, coverKey);
-          await announce(userId, updated.seq);
+          const updated = await repos.tracks.update(current, fields, links, coverKey);
+          await announceTracks(repos, userId, updated.seq);
           return updated;
         });
         if (coverKey && current.coverKey) await context.storage.remove(current.coverKey);
@@ -122,9 +128,9 @@ export function trackService(context: CatalogContext) {
     /** A soft delete: the changefeed carries it to replicas; the files stay for shared playlists' history. */
     async deleteTrack(userId: string, id: string): Promise<{ id: string }> {
       await ownTrack(userId, id);
-      const row = await context.write(async (tx, announce) => {
-        const deleted = await context.tracks.softDelete(tx, id);
-        if (deleted) await announce(userId, deleted.seq);
+      const row = await context.withTransaction(async (repos) => {
+        const deleted = await repos.tracks.softDelete(id);
+        if (deleted) await announceTracks(repos, userId, deleted.seq);
         return deleted;
       });
       if (!row) throw new AppError('NOT_FOUND');
