@@ -33,7 +33,10 @@ import {
 import { notificationDelivery, notificationService, notificationsRepository } from './notifications/index';
 import { createUsersRepository, createUsersService } from './users/index';
 
-/** The outbox worker and the socket hub: started with the app, stopped before the database closes. */
+/**
+ * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
+ * the database closes.
+ */
 function createEffects(api: FastifyInstance, deps: ModuleDeps) {
   const realtime = installRealtime(api, deps);
   const worker = createOutboxWorker({
@@ -47,7 +50,7 @@ function createEffects(api: FastifyInstance, deps: ModuleDeps) {
   });
   api.addHook('onReady', async () => worker.start());
   api.addHook('onClose', () => worker.stop());
-  return { realtime, worker };
+  return worker;
 }
 
 /** The library's services on stores whose transactions wake the outbox worker (`wake`) once committed. */
@@ -88,7 +91,7 @@ function libraryServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
  */
 export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps.database;
-  const { realtime, worker } = createEffects(api, deps);
+  const worker = createEffects(api, deps);
   const media = createMediaStore(deps.config.dataDir);
   const files = createLocalFileStorage(path.join(deps.config.dataDir, 'files'));
   const chipIndex = createChipIndex(db);
@@ -110,7 +113,6 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const library = libraryServices(db, deps, worker.wake);
   const notifications = notificationService(notificationsStore, deps.now);
   return {
-    realtime,
     outbox: worker,
     collections: createReplicatedCollections({ ...library, notifications }),
     notifications,
