@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { createStore } from '../db/transaction';
+import { mailDelivery } from '../mail/mail-delivery';
 import { createLocalFileStorage } from '../media/file-storage';
 import { createMediaStore } from '../media/media-store';
 import { outboxRepository } from '../outbox/outbox.repository';
@@ -32,28 +33,50 @@ import {
 import { notificationDelivery, notificationService, notificationsRepository } from './notifications/index';
 import { createUsersRepository, createUsersService } from './users/index';
 
-/** The outbox worker and the socket hub: started with the app, stopped before the database closes. */
+/**
+ * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
+ * the database closes.
+ */
 function createEffects(api: FastifyInstance, deps: ModuleDeps) {
   const realtime = installRealtime(api, deps);
   const worker = createOutboxWorker({
     db: deps.database.db,
-    handlers: { notification: notificationDelivery(realtime), syncHint: syncHintDelivery(realtime) },
+    handlers: {
+      notification: notificationDelivery(realtime),
+      syncHint: syncHintDelivery(realtime),
+      mail: mailDelivery(deps.mailer),
+    },
     onError: (error) => api.log.error({ err: error }, 'an outbox delivery failed; it is retried'),
   });
   api.addHook('onReady', async () => worker.start());
   api.addHook('onClose', () => worker.stop());
-  return { realtime, worker };
+  return worker;
 }
 
-function libraryServices(db: Db, deps: ModuleDeps, realtime: ReturnType<typeof createEffects>['realtime']) {
+/** The library's services on stores whose transactions wake the outbox worker (`wake`) once committed. */
+function libraryServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
   const files = createLocalFileStorage(path.join(deps.config.dataDir, 'files'));
-  const context = { playlists: playlistsRepository(db), tracks: libraryTracksRepository(db), realtime };
+  const context = createStore(
+    db,
+    (handle) => ({
+      playlists: playlistsRepository(handle),
+      tracks: libraryTracksRepository(handle),
+      outbox: outboxRepository(handle),
+    }),
+    wake,
+  );
   return {
     favourites: favouritesService({
-      favourites: favouritesRepository(db),
-      listens: listensRepository(db),
-      tracks: libraryTracksRepository(db),
-      realtime,
+      store: createStore(
+        db,
+        (handle) => ({
+          favourites: favouritesRepository(handle),
+          listens: listensRepository(handle),
+          tracks: libraryTracksRepository(handle),
+          outbox: outboxRepository(handle),
+        }),
+        wake,
+      ),
       now: deps.now,
     }),
     playlists: playlistsService({ ...context, covers: coverStore(files) }),
@@ -68,7 +91,7 @@ function libraryServices(db: Db, deps: ModuleDeps, realtime: ReturnType<typeof c
  */
 export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps.database;
-  const { realtime, worker } = createEffects(api, deps);
+  const worker = createEffects(api, deps);
   const media = createMediaStore(deps.config.dataDir);
   const files = createLocalFileStorage(path.join(deps.config.dataDir, 'files'));
   const chipIndex = createChipIndex(db);
@@ -78,20 +101,22 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     worker.wake,
   );
   const authService = createAuthService({
-    repo: createAuthRepository(db),
+    store: createStore(
+      db,
+      (handle) => ({ repo: createAuthRepository(handle), outbox: outboxRepository(handle) }),
+      worker.wake,
+    ),
     tokens: deps.tokens,
     sessions: deps.sessions,
-    mailer: deps.mailer,
     now: deps.now,
     publicUrl: deps.config.publicUrl,
-    logError: (error, message) => api.log.error({ err: error }, message),
   });
-  const library = libraryServices(db, deps, realtime);
+  const library = libraryServices(db, deps, worker.wake);
+  const notifications = notificationService(notificationsStore, deps.now);
   return {
-    realtime,
     outbox: worker,
-    collections: createReplicatedCollections(library),
-    notifications: notificationService(notificationsStore, deps.now),
+    collections: createReplicatedCollections({ ...library, notifications }),
+    notifications,
     auth: {
       service: authService,
       counter: deps.config.redisUrl ? createRedisCounter(deps.config.redisUrl) : createMemoryCounter(),
@@ -106,14 +131,23 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     media,
     bot: createBotService({ repo: createBotRepository(db), botName: deps.config.botName, now: deps.now }),
     feedback: createFeedbackService({
-      repo: createFeedbackRepository(db),
+      store: createStore(
+        db,
+        (handle) => ({ repo: createFeedbackRepository(handle), outbox: outboxRepository(handle) }),
+        worker.wake,
+      ),
       media,
-      mailer: deps.mailer,
       supportEmail: deps.config.supportEmail,
     }),
     library,
     catalog: {
-      service: createCatalogService({ db, storage: files, realtime, now: deps.now, chipIndex }),
+      service: createCatalogService({
+        db,
+        storage: files,
+        afterCommit: worker.wake,
+        now: deps.now,
+        chipIndex,
+      }),
       storage: files,
       chipIndex,
     },

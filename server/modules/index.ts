@@ -30,7 +30,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(systemRoutes, deps);
   await api.register(syncRoutes, {
     db: deps.database.db,
-    realtime: container.realtime,
+    outbox: container.outbox,
     collections: container.collections,
   });
   await api.register(notificationsRoutes, container);

@@ -1,4 +1,5 @@
 import type { SyncCollection } from '../../src/domain/sync-protocol';
+import type { Mail } from '../mail/mailer';
 
 /** A notification to store and show; its id is chosen when the effect is written, so delivery is idempotent. */
 export interface NotificationEffect {
@@ -18,10 +19,16 @@ export interface SyncHintEffect {
   seq: number;
 }
 
+/** A mail to send, as stored: attachments' bytes in base64 (the payload is JSON). */
+export interface MailEffect extends Omit<Mail, 'attachments'> {
+  attachments?: { filename: string; contentBase64: string; contentType: string }[];
+}
+
 /** Every kind of side effect the outbox carries, by the `kind` stored with it. */
 export interface EffectPayloads {
   notification: NotificationEffect;
   syncHint: SyncHintEffect;
+  mail: MailEffect;
 }
 
 export type EffectKind = keyof EffectPayloads;
@@ -29,3 +36,16 @@ export type EffectKind = keyof EffectPayloads;
 export type Effect = { [K in EffectKind]: { kind: K; payload: EffectPayloads[K] } }[EffectKind];
 
 export const syncHintEffect = (payload: SyncHintEffect): Effect => ({ kind: 'syncHint', payload });
+
+export const mailEffect = ({ attachments, ...mail }: Mail): Effect => ({
+  kind: 'mail',
+  payload: {
+    ...mail,
+    ...(attachments && {
+      attachments: attachments.map(({ content, ...attachment }) => ({
+        ...attachment,
+        contentBase64: content.toString('base64'),
+      })),
+    }),
+  },
+});

@@ -10,6 +10,11 @@ import { outboxRepository } from './outbox.repository';
  */
 export interface EffectHandler<K extends EffectKind> {
   deliver(tx: Db, payloads: EffectPayloads[K][]): Promise<() => void>;
+  /**
+   * Deliveries that cannot be repeated harmlessly (a mail): each row is delivered alone, so one that
+   * fails is retried without the ones delivered beside it.
+   */
+  oneByOne?: boolean;
 }
 
 export type EffectHandlers = { [K in EffectKind]: EffectHandler<K> };
@@ -71,14 +76,16 @@ async function deliverBatch(db: Db, handlers: EffectHandlers, onError: (error: u
     const byKind = new Map<string, OutboxRow[]>();
     for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
     for (const [kind, group] of byKind) {
-      const done = await deliverKind(tx, handlers, kind, group, onError);
+      const alone = handlers[kind as EffectKind]?.oneByOne === true;
+      const done = alone ? null : await deliverKind(tx, handlers, kind, group, onError);
       if (done) {
         after.push(done);
         await repository.remove(group.map((row) => row.id));
         continue;
       }
       for (const row of group) {
-        const single = group.length > 1 ? await deliverKind(tx, handlers, kind, [row], onError) : null;
+        const single =
+          group.length > 1 || alone ? await deliverKind(tx, handlers, kind, [row], onError) : null;
         if (single) after.push(single);
         await (single ? repository.remove([row.id]) : repository.failed([row.id]));
       }

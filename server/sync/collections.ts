@@ -4,9 +4,10 @@ import {
   favouritesCollection,
   historyCollection,
   playlistsCollection,
+  type FavouritesService,
   type PlaylistsService,
 } from '../modules/library/index';
-import { notificationsCollection } from '../modules/notifications/index';
+import { notificationsCollection, type NotificationService } from '../modules/notifications/index';
 import type { ReplicatedCollection } from './registry';
 
 export type ReplicatedCollections = Record<SyncCollection, ReplicatedCollection>;
@@ -14,15 +15,18 @@ export type ReplicatedCollections = Record<SyncCollection, ReplicatedCollection>
 /**
  * Every collection the sync routes serve, by its name in `syncCollections` (src/domain/sync-protocol.ts):
  * a name added there without a definition here, or the other way round, does not compile. Built by the
- * composition root, so a collection whose pushes follow its module's rules is given that service.
+ * composition root: every pushable collection is given its module's service, whose rules its pushes
+ * follow, as that module's REST commands do.
  */
 export function createReplicatedCollections(services: {
+  notifications: NotificationService;
+  favourites: FavouritesService;
   playlists: PlaylistsService;
 }): ReplicatedCollections {
   return {
-    notifications: notificationsCollection,
+    notifications: notificationsCollection(services.notifications),
     tracks: tracksCollection,
-    favourites: favouritesCollection,
+    favourites: favouritesCollection(services.favourites),
     history: historyCollection,
     playlists: playlistsCollection(services.playlists),
   };

@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { pushRowSchema } from '../../src/domain/sync-protocol';
+import type { pushRowSchema, SyncCollection } from '../../src/domain/sync-protocol';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
+import { syncHintEffect, type Effect } from '../outbox/effects';
+import { outboxRepository } from '../outbox/outbox.repository';
 import type { SessionUser } from '../modules/auth/session';
 import type { PushableCollection, ReplicatedDocument } from './registry';
 import { isUuid } from '../../src/domain/ids';
@@ -22,7 +24,7 @@ export function changedKeys(from: Record<string, unknown>, to: Record<string, un
 
 export interface PushOutcome {
   conflicts: ReplicatedDocument[];
-  /** Rows written, for the `sync` hints sent after commit. */
+  /** Rows written, for the `sync` hints the push writes to the outbox. */
   written: { seq: number; audience: string[] }[];
 }
 
@@ -229,10 +231,22 @@ async function lockInIdOrder(tx: Db, collection: PushableCollection, rows: PushR
     .for('update');
 }
 
+/** One `sync` hint per affected user, at the highest seq written for them. */
+function hintEffects(collection: PushableCollection, written: PushOutcome['written']): Effect[] {
+  const latest = new Map<string, number>();
+  for (const { seq, audience } of written) {
+    for (const userId of audience) latest.set(userId, Math.max(seq, latest.get(userId) ?? 0));
+  }
+  return [...latest].map(([userId, seq]) =>
+    syncHintEffect({ userIds: [userId], collection: collection.name as SyncCollection, seq }),
+  );
+}
+
 /**
  * Push (docs/design.md §7, RxDB's push contract), in one transaction: returns the server state of every row
  * whose assumed master state is stale. A retried push whose new state already is the server state is a
- * no-op, so a push repeated after a lost reply changes nothing twice.
+ * no-op, so a push repeated after a lost reply changes nothing twice. The `sync` hints of the rows
+ * written go to the outbox in the same transaction; the caller wakes its worker once this resolves.
  */
 export async function pushDocuments(
   db: Db,
@@ -240,10 +254,12 @@ export async function pushDocuments(
   user: SessionUser,
   rows: PushRowInput[],
 ): Promise<PushOutcome> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
     const outcome: PushOutcome = { conflicts: [], written: [] };
-    await lockInIdOrder(tx as unknown as Db, collection, rows);
-    for (const row of rows) await pushRow(tx as unknown as Db, collection, user, row, outcome);
+    await lockInIdOrder(tx, collection, rows);
+    for (const row of rows) await pushRow(tx, collection, user, row, outcome);
+    await outboxRepository(tx).add(hintEffects(collection, outcome.written));
     return outcome;
   });
 }

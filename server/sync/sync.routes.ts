@@ -5,11 +5,11 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { operationRoute } from '../http/operation';
 import { errorResponses as errors } from '../http/schemas';
-import type { RealtimeHub } from '../realtime/hub';
+import type { OutboxWorker } from '../outbox/worker';
 import { requireUser } from '../modules/auth/session';
 import type { ReplicatedCollections } from './collections';
 import { pullDocuments } from './pull';
-import { pushDocuments, type PushOutcome } from './push';
+import { pushDocuments } from './push';
 
 const isSyncCollection = (name: string): name is SyncCollection =>
   (syncCollections as readonly string[]).includes(name);
@@ -20,19 +20,14 @@ function collectionName(name: string): SyncCollection {
   return name;
 }
 
-/** Tells every affected user the highest seq written for them. */
-function sendHints(realtime: RealtimeHub, collection: SyncCollection, written: PushOutcome['written']) {
-  const latest = new Map<string, number>();
-  for (const { seq, audience } of written) {
-    for (const userId of audience) latest.set(userId, Math.max(seq, latest.get(userId) ?? 0));
-  }
-  for (const [userId, seq] of latest) realtime.syncHint([userId], { collection, seq });
-}
-
 /** GET /api/sync/:collection/pull and POST /api/sync/:collection/push for every replicated collection. */
 export async function syncRoutes(
   app: FastifyInstance,
-  { db, realtime, collections }: { db: Db; realtime: RealtimeHub; collections: ReplicatedCollections },
+  {
+    db,
+    outbox,
+    collections,
+  }: { db: Db; outbox: Pick<OutboxWorker, 'wake'>; collections: ReplicatedCollections },
 ) {
   const tags = ['sync'];
 
@@ -49,7 +44,8 @@ export async function syncRoutes(
     // A pull-only collection changes through its module's commands only.
     if (collection.pullOnly) throw new AppError('BAD_REQUEST', 'sync.unknownDocument');
     const outcome = await pushDocuments(db, collection, user, request.body!.rows);
-    sendHints(realtime, name, outcome.written);
+    // The push wrote its `sync` hints to the outbox: delivered now, before the answer.
+    if (outcome.written.length > 0) await outbox.wake();
     return outcome.conflicts;
   });
 }

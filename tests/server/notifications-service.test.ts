@@ -81,6 +81,22 @@ describe('the notification service', () => {
     ]);
   });
 
+  it('marks read by the push rule: forward only, and a second mark changes and hints nothing', async () => {
+    const { service, seed, effects } = setUp();
+    const row = seed(alice.id, 'once');
+    expect(service.applyPush({ read: true }, row)).toEqual({ read: true });
+    expect(() => service.applyPush({ read: false }, row)).toThrow(
+      expect.objectContaining({ statusCode: 400, messageKey: 'sync.readOnlyForward' }),
+    );
+    expect(() => service.applyPush({ read: true }, { ...row, read: true })).toThrow(
+      expect.objectContaining({ messageKey: 'sync.readOnlyForward' }),
+    );
+    const first = await service.markRead(alice.id, row.id);
+    const second = await service.markRead(alice.id, row.id);
+    expect(second).toEqual(first);
+    expect(effects()).toHaveLength(1);
+  });
+
   it('marks all read with one hint at the highest seq, and none when nothing changed', async () => {
     const { service, seed, effects } = setUp();
     seed(alice.id, 'one');

@@ -5,6 +5,7 @@ import type { Database } from '../../server/db/client';
 import { notifications } from '../../server/db/schema/notifications';
 import { outbox } from '../../server/db/schema/outbox';
 import { createStore } from '../../server/db/transaction';
+import { mailDelivery } from '../../server/mail/mail-delivery';
 import { notificationDelivery } from '../../server/modules/notifications/notifications.effects';
 import { notificationsRepository } from '../../server/modules/notifications/notifications.repository';
 import {
@@ -34,7 +35,15 @@ function processOn(database: Database) {
   const sockets = recordingHub();
   const worker = createOutboxWorker({
     db: database.db,
-    handlers: { notification: notificationDelivery(sockets.hub), syncHint: syncHintDelivery(sockets.hub) },
+    handlers: {
+      notification: notificationDelivery(sockets.hub),
+      syncHint: syncHintDelivery(sockets.hub),
+      mail: mailDelivery({
+        send: async () => {
+          throw new Error('these tests write no mail');
+        },
+      }),
+    },
   });
   const store = createStore(
     database.db,

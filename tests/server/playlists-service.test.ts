@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../server/modules/auth/session';
 import { playlistsService } from '../../server/modules/library/playlists.service';
-import { fakePlaylists, recordingHub } from './support/fakes';
+import { fakePlaylists } from './support/fakes';
 
 // The playlist commands on in-memory ports; library-playlists.test.ts runs them through the API on a database.
 const user = (role: 'customer' | 'owner' = 'customer'): SessionUser => ({
@@ -17,27 +17,26 @@ function setUp() {
   const track = crypto.randomUUID();
   const other = crypto.randomUUID();
   const fake = fakePlaylists(new Set([track, other]));
-  const sockets = recordingHub();
   const covers: string[] = [];
   const service = playlistsService({
-    playlists: fake.playlists,
-    tracks: fake.tracks,
-    realtime: sockets.hub,
+    ...fake.store,
     covers: {
       save: async () => `covers/${covers.push('saved')}.png`,
       remove: async (key) => void covers.push(`removed ${key}`),
     },
   });
-  return { ...fake, ...sockets, service, track, other, covers };
+  return { ...fake, service, track, other, covers };
 }
 
 describe('the playlist service', () => {
-  it('creates a playlist of the acting profile and hints its owner', async () => {
-    const { service, hints } = setUp();
+  it('creates a playlist of the acting profile and hints its owner in the same transaction', async () => {
+    const { service, effects } = setUp();
     const alice = user('owner');
     const created = await service.create(alice, fields);
     expect(created).toMatchObject({ name: 'Night drive', role: 'owner', trackIds: [] });
-    expect(hints).toEqual([{ userIds: [alice.id], hint: { collection: 'playlists', seq: created.seq } }]);
+    expect(effects()).toEqual([
+      { kind: 'syncHint', payload: { userIds: [alice.id], collection: 'playlists', seq: created.seq } },
+    ]);
     expect((await service.list(alice, { page: 1, limit: 10 })).total).toBe(1);
   });
 

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { forgotPasswordSchema, loginSchema, signupSchema, UserInfo } from '../../../src/domain/auth';
 import type { Language } from '../../../src/domain/roles';
 import { isAccountRole } from '../../../src/domain/roles';
+import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
+import { mailEffect } from '../../outbox/effects';
+import type { OutboxRepository } from '../../outbox/outbox.repository';
 import { toUserInfo } from '../users/user-info';
 import { confirmSignupMail, resetPasswordMail } from './auth-mail';
 import type { AuthRepository } from './auth.repository';
@@ -16,16 +18,19 @@ import type { SessionRegistry } from './session-registry';
 export const CONFIRM_TTL_MS = 48 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-export interface AuthServiceDeps {
+/** Accounts and tokens, and the outbox their mails go through. */
+export interface AuthPorts {
   repo: AuthRepository;
+  outbox: Pick<OutboxRepository, 'add'>;
+}
+
+export interface AuthServiceDeps {
+  store: Store<AuthPorts>;
   tokens: AccessTokens;
   /** Told of every session that ends, so its access tokens stop working at once. */
   sessions: Pick<SessionRegistry, 'revoke'>;
-  mailer: Mailer;
   now: () => Date;
   publicUrl: string;
-  /** Where a failed mail is reported; the request itself still succeeds. */
-  logError: (error: unknown, message: string) => void;
 }
 
 /** A signed-in session: the access token and the refresh token to put in cookies. */
@@ -37,9 +42,11 @@ export interface SessionTokens {
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { repo, now } = deps;
+  const { store, now } = deps;
+  const { repo } = store;
 
   async function issueOneTimeToken(
+    repo: AuthRepository,
     userId: string,
     purpose: 'confirm_signup' | 'reset_password',
     ttlMs: number,
@@ -84,34 +91,32 @@ export function createAuthService(deps: AuthServiceDeps) {
     deps.sessions.revoke(await repo.revokeAllForUser(userId, now()));
   }
 
-  /** A lost mail must not fail the request: the account exists either way, and the link can be asked for again. */
-  async function sendQuietly(mail: Parameters<Mailer['send']>[0]) {
-    try {
-      await deps.mailer.send(mail);
-    } catch (error) {
-      deps.logError(error, 'mail could not be sent');
-    }
-  }
-
   return {
-    /** Creates an unconfirmed account holding exactly the chosen role and mails the confirmation link. */
+    /**
+     * Creates an unconfirmed account holding exactly the chosen role and mails the confirmation link: the
+     * mail is an outbox effect of the account's transaction, sent once it commits and retried while SMTP
+     * fails, so the request never fails for the mail.
+     */
     async signup(input: z.output<typeof signupSchema>, language: Language): Promise<void> {
       const phone = input.phone ?? null;
       if (await repo.userExists(input.email, phone)) throw new AppError('USER_EXISTS');
-      const user = await repo.insertUser({
-        email: input.email,
-        phone,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        middleName: input.middleName ?? null,
-        newsletter: input.newsletter,
-        roles: [input.role],
-        language,
+      const passwordHash = await hashPassword(input.password);
+      await store.withTransaction(async (repos) => {
+        const user = await repos.repo.insertUser({
+          email: input.email,
+          phone,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          middleName: input.middleName ?? null,
+          newsletter: input.newsletter,
+          roles: [input.role],
+          language,
+        });
+        if (!user) throw new AppError('USER_EXISTS');
+        const token = await issueOneTimeToken(repos.repo, user.id, 'confirm_signup', CONFIRM_TTL_MS);
+        await repos.outbox.add([mailEffect(confirmSignupMail(user, deps.publicUrl, token))]);
       });
-      if (!user) throw new AppError('USER_EXISTS');
-      const token = await issueOneTimeToken(user.id, 'confirm_signup', CONFIRM_TTL_MS);
-      await sendQuietly(confirmSignupMail(user, deps.publicUrl, token));
     },
 
     async confirmSignup(token: string): Promise<void> {
@@ -173,8 +178,10 @@ export function createAuthService(deps: AuthServiceDeps) {
     async forgotPassword(input: z.output<typeof forgotPasswordSchema>): Promise<void> {
       const user = await repo.findUserByEmail(input.email);
       if (!user) return;
-      const token = await issueOneTimeToken(user.id, 'reset_password', RESET_TTL_MS);
-      await sendQuietly(resetPasswordMail(user, deps.publicUrl, token));
+      await store.withTransaction(async (repos) => {
+        const token = await issueOneTimeToken(repos.repo, user.id, 'reset_password', RESET_TTL_MS);
+        await repos.outbox.add([mailEffect(resetPasswordMail(user, deps.publicUrl, token))]);
+      });
     },
 
     /** Sets the new password once per token and signs every existing session out. */

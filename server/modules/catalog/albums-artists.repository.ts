@@ -94,11 +94,11 @@ export function albumsArtistsRepository(db: Db) {
 
   return {
     /** The artist of that name (any case), created by `userId` when there is none. */
-    async resolveArtist(tx: Db, name: string, userId: string): Promise<ArtistRef> {
-      await tx.execute(
+    async resolveArtist(name: string, userId: string): Promise<ArtistRef> {
+      await db.execute(
         sql`insert into artists (name, created_by) values (${name}, ${userId}) on conflict (lower(name)) do nothing`,
       );
-      const [row] = await tx
+      const [row] = await db
         .select({ id: artists.id, name: artists.name })
         .from(artists)
         .where(sql`lower(${artists.name}) = lower(${name})`);
@@ -106,8 +106,8 @@ export function albumsArtistsRepository(db: Db) {
     },
 
     /** The owner's live album of that title (any case), or null. */
-    async ownAlbumByTitle(tx: Db, ownerId: string, title: string): Promise<AlbumRow | null> {
-      const [row] = await tx
+    async ownAlbumByTitle(ownerId: string, title: string): Promise<AlbumRow | null> {
+      const [row] = await db
         .select()
         .from(albums)
         .where(and(eq(albums.ownerId, ownerId), albumLive, sql`lower(${albums.title}) = lower(${title})`))
@@ -116,16 +116,16 @@ export function albumsArtistsRepository(db: Db) {
       return row ?? null;
     },
 
-    async insertAlbum(tx: Db, ownerId: string, values: AlbumValues): Promise<AlbumRow> {
-      const [row] = await tx
+    async insertAlbum(ownerId: string, values: AlbumValues): Promise<AlbumRow> {
+      const [row] = await db
         .insert(albums)
         .values({ ...values, ownerId })
         .returning();
       return row!;
     },
 
-    async updateAlbum(tx: Db, id: string, values: Partial<AlbumValues>): Promise<AlbumRow> {
-      const [row] = await tx.update(albums).set(values).where(eq(albums.id, id)).returning();
+    async updateAlbum(id: string, values: Partial<AlbumValues>): Promise<AlbumRow> {
+      const [row] = await db.update(albums).set(values).where(eq(albums.id, id)).returning();
       return row!;
     },
 

@@ -13,7 +13,7 @@ import type {
 } from '../../../src/domain/catalog';
 import type { AlbumRow } from '../../db/schema/catalog';
 import { AppError } from '../../http/errors';
-import { notOwner, toTrackApiDocument, type CatalogContext } from './catalog-context';
+import { announceTracks, notOwner, toTrackApiDocument, type CatalogContext } from './catalog-context';
 import { prepareCover, storedUpload } from './catalog-media';
 import type { AlbumValues } from './albums-artists.repository';
 import { isUuid } from '../../../src/domain/ids';
@@ -58,9 +58,9 @@ export function albumsArtistsService(context: CatalogContext) {
   return {
     async createAlbum(ownerId: string, fields: AlbumFields, cover?: Uint8Array): Promise<AlbumDocument> {
       const row = await withCover(cover, (coverKey) =>
-        context.db.transaction(async (tx) => {
-          const artist = await entities.resolveArtist(tx, fields.artist, ownerId);
-          return entities.insertAlbum(tx, ownerId, {
+        context.withTransaction(async (repos) => {
+          const artist = await repos.entities.resolveArtist(fields.artist, ownerId);
+          return repos.entities.insertAlbum(ownerId, {
             title: fields.title,
             artistId: artist.id,
             releaseDate: fields.releaseDate ?? null,
@@ -80,24 +80,23 @@ export function albumsArtistsService(context: CatalogContext) {
       cover?: Uint8Array,
     ): Promise<AlbumDocument> {
       const current = await ownAlbum(userId, id);
-      const renamed = await withCover(cover, (coverKey) =>
-        context.db.transaction(async (tx) => {
+      await withCover(cover, (coverKey) =>
+        context.withTransaction(async (repos) => {
           const values: Partial<AlbumValues> = {};
           if (fields.title !== undefined) values.title = fields.title;
           if (fields.artist !== undefined)
-            values.artistId = (await entities.resolveArtist(tx, fields.artist, userId)).id;
+            values.artistId = (await repos.entities.resolveArtist(fields.artist, userId)).id;
           if ('releaseDate' in fields) values.releaseDate = fields.releaseDate ?? null;
           if ('description' in fields) values.description = fields.description ?? null;
           if (coverKey) values.coverKey = coverKey;
-          await entities.updateAlbum(tx, id, values);
-          return fields.title !== undefined && fields.title !== current.title
-            ? context.tracks.renameAlbum(tx, id, fields.title)
-            : [];
+          await repos.entities.updateAlbum(id, values);
+          if (fields.title === undefined || fields.title === current.title) return;
+          const renamed = await repos.tracks.renameAlbum(id, fields.title);
+          const seq = Math.max(0, ...renamed.map((row) => row.seq));
+          if (seq > 0) await announceTracks(repos, userId, seq);
         }),
       );
       if (cover && current.coverKey) await context.storage.remove(current.coverKey);
-      const seq = Math.max(0, ...renamed.map((row) => row.seq));
-      if (seq > 0) context.announce(userId, seq);
       return albumDocument(id);
     },
 

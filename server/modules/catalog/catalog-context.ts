@@ -1,50 +1,63 @@
 import type { TrackDocument, TrackFields } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
 import type { TrackRow } from '../../db/schema/catalog';
+import { createStore, type Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../media/file-storage';
-import type { RealtimeHub } from '../../realtime/hub';
+import { syncHintEffect } from '../../outbox/effects';
+import { outboxRepository, type OutboxRepository } from '../../outbox/outbox.repository';
 import { albumsArtistsRepository, type AlbumsArtistsRepository } from './albums-artists.repository';
 import { createChipIndex, type ChipIndex } from './chip-index';
 import { toTrackDocument } from './tracks.collection';
 import { trackSearchRepository, type TrackSearchRepository } from './track-search.repository';
 import { tracksRepository, type TrackLinks, type TracksRepository } from './tracks.repository';
 
-/** `app.realtime`: optional, so the demo seed can run without sockets. */
-export type Realtime = RealtimeHub;
-
 export interface CatalogDeps {
   db: Db;
   storage: FileStorage;
-  realtime?: Realtime;
+  /** Runs once a write has committed: the outbox worker's wake-up (none for the demo seed). */
+  afterCommit?: () => Promise<void>;
   now: () => Date;
   /** The process's in-memory chip index; one of its own when not given. */
   chipIndex?: ChipIndex;
 }
 
-/** What the catalogue's service parts share: repositories, storage and the change announcement. */
-export interface CatalogContext {
-  db: Db;
-  storage: FileStorage;
+/** The repositories catalogue writes go through, together, in one transaction. */
+export interface CatalogPorts {
   tracks: TracksRepository;
   entities: AlbumsArtistsRepository;
-  search: TrackSearchRepository;
-  /** Tells the owner's tabs that their `tracks` changed up to `seq`. */
-  announce(ownerId: string, seq: number): void;
+  outbox: Pick<OutboxRepository, 'add'>;
 }
 
+/**
+ * What the catalogue's service parts share: the repositories on a store (reads on it, each write in
+ * `withTransaction`), the search, and file storage.
+ */
+export type CatalogContext = Store<CatalogPorts> & {
+  storage: FileStorage;
+  search: TrackSearchRepository;
+};
+
 export function catalogContext(deps: CatalogDeps): CatalogContext {
+  const store = createStore(
+    deps.db,
+    (handle) => ({
+      tracks: tracksRepository(handle),
+      entities: albumsArtistsRepository(handle),
+      outbox: outboxRepository(handle),
+    }),
+    deps.afterCommit,
+  );
   return {
-    db: deps.db,
+    ...store,
     storage: deps.storage,
-    tracks: tracksRepository(deps.db),
-    entities: albumsArtistsRepository(deps.db),
     search: trackSearchRepository(deps.db, deps.chipIndex ?? createChipIndex(deps.db)),
-    announce(ownerId, seq) {
-      deps.realtime?.syncHint([ownerId], { collection: 'tracks', seq });
-    },
   };
 }
+
+/** Tells the owner's tabs that their `tracks` changed up to `seq`: an outbox effect of the write. */
+export const announceTracks = (repos: CatalogPorts, ownerId: string, seq: number) =>
+  repos.outbox.add([syncHintEffect({ userIds: [ownerId], collection: 'tracks', seq })]);
 
 /** The API's track document: the replicated one without `_deleted` (deleted tracks are never sent). */
 export function toTrackApiDocument(row: TrackRow): TrackDocument {
@@ -56,20 +69,19 @@ export const notOwner = () => new AppError('FORBIDDEN', 'catalog.notOwner');
 
 /** Finds (or creates) the main and featured artists by name and the owner's album by title. */
 export async function resolveLinks(
-  context: CatalogContext,
-  tx: Db,
+  repos: Pick<CatalogPorts, 'entities'>,
   ownerId: string,
   names: Pick<TrackFields, 'mainArtist' | 'artists' | 'album'>,
 ): Promise<TrackLinks> {
-  const mainArtist = await context.entities.resolveArtist(tx, names.mainArtist, ownerId);
+  const mainArtist = await repos.entities.resolveArtist(names.mainArtist, ownerId);
   const artists: TrackLinks['artists'] = [];
   for (const name of names.artists) {
-    const artist = await context.entities.resolveArtist(tx, name, ownerId);
+    const artist = await repos.entities.resolveArtist(name, ownerId);
     if (artist.id !== mainArtist.id && !artists.some((known) => known.id === artist.id)) artists.push(artist);
   }
   if (!names.album) return { mainArtist, artists, album: null };
   const album =
-    (await context.entities.ownAlbumByTitle(tx, ownerId, names.album)) ??
-    (await context.entities.insertAlbum(tx, ownerId, { title: names.album, artistId: mainArtist.id }));
+    (await repos.entities.ownAlbumByTitle(ownerId, names.album)) ??
+    (await repos.entities.insertAlbum(ownerId, { title: names.album, artistId: mainArtist.id }));
   return { mainArtist, artists, album: { id: album.id, title: album.title } };
 }

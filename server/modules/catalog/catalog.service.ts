@@ -20,7 +20,6 @@ import { albumsArtistsService } from './albums-artists.service';
 import { catalogContext, type CatalogDeps } from './catalog-context';
 import { trackService, type FileToSend } from './track.service';
 
-export type { Realtime } from './catalog-context';
 export type { FileToSend } from './track.service';
 
 /**

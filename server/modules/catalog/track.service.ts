@@ -9,7 +9,13 @@ import { reducePeaks } from '../../../src/domain/peaks';
 import type { TrackRow } from '../../db/schema/catalog';
 import { AppError } from '../../http/errors';
 import { audioContentType, detectAudioType } from '../../media/audio-type';
-import { notOwner, resolveLinks, toTrackApiDocument, type CatalogContext } from './catalog-context';
+import {
+  announceTracks,
+  notOwner,
+  resolveLinks,
+  toTrackApiDocument,
+  type CatalogContext,
+} from './catalog-context';
 import { prepareCover, storedUpload, storeTrackFiles, type TrackFiles } from './catalog-media';
 import { searchTermsOf } from './search-terms';
 import { planSearch } from './track-search.sql';
@@ -70,11 +76,12 @@ export function trackService(context: CatalogContext) {
     async createTrack(ownerId: string, fields: TrackFields, files: TrackFiles): Promise<TrackDocument> {
       const { media, upload } = await storeTrackFiles(context.storage, files);
       try {
-        const row = await context.db.transaction(async (tx) => {
-          const links = await resolveLinks(context, tx, ownerId, fields);
-          return context.tracks.insert(tx, ownerId, fields, links, media);
+        const row = await context.withTransaction(async (repos) => {
+          const links = await resolveLinks(repos, ownerId, fields);
+          const inserted = await repos.tracks.insert(ownerId, fields, links, media);
+          await announceTracks(repos, ownerId, inserted.seq);
+          return inserted;
         });
-        context.announce(ownerId, row.seq);
         return toTrackApiDocument(row);
       } catch (error) {
         await upload.discard();
@@ -98,18 +105,19 @@ export function trackService(context: CatalogContext) {
       const upload = storedUpload(context.storage);
       try {
         const coverKey = prepared ? await upload.put('covers', prepared.ext, prepared.data) : undefined;
-        const row = await context.db.transaction(async (tx) => {
+        const row = await context.withTransaction(async (repos) => {
           const links = renames
-            ? await resolveLinks(context, tx, userId, {
+            ? await resolveLinks(repos, userId, {
                 mainArtist: fields.mainArtist ?? current.mainArtistName,
                 artists: fields.artists ?? current.artists.map((artist) => artist.name),
                 album: 'album' in fields ? fields.album : (current.albumTitle ?? undefined),
               })
             : null;
-          return context.tracks.update(tx, current, fields, links, coverKey);
+          const updated = await repos.tracks.update(current, fields, links, coverKey);
+          await announceTracks(repos, userId, updated.seq);
+          return updated;
         });
         if (coverKey && current.coverKey) await context.storage.remove(current.coverKey);
-        context.announce(userId, row.seq);
         return toTrackApiDocument(row);
       } catch (error) {
         await upload.discard();
@@ -120,9 +128,12 @@ export function trackService(context: CatalogContext) {
     /** A soft delete: the changefeed carries it to replicas; the files stay for shared playlists' history. */
     async deleteTrack(userId: string, id: string): Promise<{ id: string }> {
       await ownTrack(userId, id);
-      const row = await context.tracks.softDelete(id);
+      const row = await context.withTransaction(async (repos) => {
+        const deleted = await repos.tracks.softDelete(id);
+        if (deleted) await announceTracks(repos, userId, deleted.seq);
+        return deleted;
+      });
       if (!row) throw new AppError('NOT_FOUND');
-      context.announce(userId, row.seq);
       return { id };
     },
 

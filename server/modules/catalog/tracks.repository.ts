@@ -70,16 +70,15 @@ const live = eq(tracks.deleted, false);
 /** The only place that writes and reads the tracks and track_peaks tables row by row. */
 export function tracksRepository(db: Db) {
   return {
-    /** Inserts the row and its peaks; pass the transaction the artist and album were resolved in. */
+    /** Inserts the row and its peaks; on the transaction the artist and album were resolved in. */
     async insert(
-      tx: Db,
       ownerId: string,
       fields: TrackFields,
       links: TrackLinks,
       media: TrackMedia,
     ): Promise<TrackRow> {
       const names = { ...linkColumns(links), title: fields.title, tags: fields.tags };
-      const [row] = await tx
+      const [row] = await db
         .insert(tracks)
         .values({
           ...descriptiveColumns(fields),
@@ -95,7 +94,7 @@ export function tracksRepository(db: Db) {
           searchText: searchTextOf(names),
         })
         .returning();
-      await tx
+      await db
         .insert(trackPeaks)
         .values({ trackId: row!.id, duration: media.technicalData.duration, peaks: media.peaks });
       return row!;
@@ -103,7 +102,6 @@ export function tracksRepository(db: Db) {
 
     /** Writes changed fields (links when names changed, a new cover key) and refreshes search_text from the result. */
     async update(
-      tx: Db,
       current: TrackRow,
       fields: Partial<TrackFields>,
       links: TrackLinks | null,
@@ -115,7 +113,7 @@ export function tracksRepository(db: Db) {
         ...(coverKey ? { coverKey } : {}),
       };
       const next = { ...current, ...values } as TrackRow;
-      const [row] = await tx
+      const [row] = await db
         .update(tracks)
         .set({ ...values, searchText: searchTextOf(next) })
         .where(eq(tracks.id, current.id))
@@ -187,14 +185,14 @@ export function tracksRepository(db: Db) {
     },
 
     /** Renamed albums: the copied title follows on every live track, so replicas receive it. */
-    async renameAlbum(tx: Db, albumId: string, title: string) {
-      const current = await tx
+    async renameAlbum(albumId: string, title: string) {
+      const current = await db
         .select()
         .from(tracks)
         .where(and(eq(tracks.albumId, albumId), live));
       const renamed: TrackRow[] = [];
       for (const row of current) {
-        const [next] = await tx
+        const [next] = await db
           .update(tracks)
           .set({ albumTitle: title, searchText: searchTextOf({ ...row, albumTitle: title }) })
           .where(eq(tracks.id, row.id))

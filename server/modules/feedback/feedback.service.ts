@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 import type { feedbackSchema } from '../../../src/domain/feedback';
 import { translate } from '../../../src/domain/messages';
+import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
 import { detectImage, imageContentType, imageExtension } from '../../media/image-type';
 import type { MediaStore } from '../../media/media-store';
+import { mailEffect } from '../../outbox/effects';
+import type { OutboxRepository } from '../../outbox/outbox.repository';
 import type { FeedbackRepository } from './feedback.repository';
 
 export interface FeedbackServiceDeps {
-  repo: FeedbackRepository;
+  store: Store<{ repo: FeedbackRepository; outbox: Pick<OutboxRepository, 'add'> }>;
   media: MediaStore;
-  mailer: Mailer;
   supportEmail: string;
 }
 
@@ -29,7 +30,10 @@ const unsupported = () =>
 
 export function createFeedbackService(deps: FeedbackServiceDeps) {
   return {
-    /** Keeps the message (and its png/jpg attachment, checked by its bytes) and mails it to support. */
+    /**
+     * Keeps the message (and its png/jpg attachment, checked by its bytes) and mails it to support: the
+     * mail is an outbox effect of the same transaction, sent once it commits and retried while SMTP fails.
+     */
     async send(
       userId: string,
       input: z.output<typeof feedbackSchema>,
@@ -37,19 +41,12 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
     ): Promise<void> {
       const kind = attachment ? detectImage(attachment.data) : null;
       if (attachment && !kind) throw unsupported();
-      const sender = await deps.repo.findSender(userId);
+      const sender = await deps.store.repo.findSender(userId);
       if (!sender) throw new AppError('UNAUTHORIZED');
       const stored =
         attachment && kind ? await deps.media.savePrivate('feedback', attachment.data, kind) : null;
-      await deps.repo.insert({
-        userId,
-        type: input.type,
-        message: input.message,
-        attachmentFile: stored,
-        attachmentType: kind ? imageContentType[kind] : null,
-      });
       const from = `${sender.firstName} ${sender.lastName} <${sender.email}>`;
-      await deps.mailer.send({
+      const mail = mailEffect({
         to: deps.supportEmail,
         subject: translate('en', 'mail.feedback.subject', { type: input.type }),
         text: translate('en', 'mail.feedback.body', { from, type: input.type, message: input.message }),
@@ -63,6 +60,16 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
                 },
               ]
             : undefined,
+      });
+      await deps.store.withTransaction(async (repos) => {
+        await repos.repo.insert({
+          userId,
+          type: input.type,
+          message: input.message,
+          attachmentFile: stored,
+          attachmentType: kind ? imageContentType[kind] : null,
+        });
+        await repos.outbox.add([mail]);
       });
     },
   };

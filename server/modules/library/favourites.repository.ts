@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { favouriteId } from '../../../src/domain/library';
 import type { Db } from '../../db/client';
 import { tracks } from '../../db/schema/catalog';
 import { favourites, type FavouriteRow } from '../../db/schema/library';
+
+export type NewFavourite = Pick<FavouriteRow, 'id' | 'userId' | 'trackId' | 'createdAt'>;
+export type FavouriteValues = Partial<Pick<FavouriteRow, 'deleted' | 'createdAt'>>;
 
 /** The only place that touches the favourites table. */
 export function favouritesRepository(db: Db) {
@@ -16,31 +18,16 @@ export function favouritesRepository(db: Db) {
     },
 
     /**
-     * Favourites a track: inserts the (user, track) row or revives a deleted one. Returns the row when it
-     * changed, undefined when the track already was a favourite.
+     * Stores a new favourite; returns undefined when the user's favourite of that track already exists
+     * (a concurrent write made it first).
      */
-    async favourite(userId: string, trackId: string, at: Date): Promise<FavouriteRow | undefined> {
-      const [row] = await db
-        .insert(favourites)
-        .values({ id: favouriteId(userId, trackId), userId, trackId, createdAt: at })
-        .onConflictDoUpdate({
-          target: [favourites.userId, favourites.trackId],
-          set: { deleted: false, createdAt: at },
-          setWhere: eq(favourites.deleted, true),
-        })
-        .returning();
+    async insert(values: NewFavourite): Promise<FavouriteRow | undefined> {
+      const [row] = await db.insert(favourites).values(values).onConflictDoNothing().returning();
       return row;
     },
 
-    /** Unfavourites (soft delete); returns the row when it changed. */
-    async unfavourite(userId: string, trackId: string): Promise<FavouriteRow | undefined> {
-      const [row] = await db
-        .update(favourites)
-        .set({ deleted: true })
-        .where(
-          and(eq(favourites.userId, userId), eq(favourites.trackId, trackId), eq(favourites.deleted, false)),
-        )
-        .returning();
+    async update(id: string, values: FavouriteValues): Promise<FavouriteRow | undefined> {
+      const [row] = await db.update(favourites).set(values).where(eq(favourites.id, id)).returning();
       return row;
     },
 

@@ -2,19 +2,24 @@ import type { PlaylistDetail, PlaylistDocument } from '../../../src/domain/libra
 import type { TrackDocument } from '../../../src/domain/catalog';
 import type { PlaylistRow } from '../../db/schema/library';
 import type { TrackRow } from '../../db/schema/catalog';
+import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import type { RealtimeHub } from '../../realtime/hub';
+import { syncHintEffect } from '../../outbox/effects';
+import type { OutboxRepository } from '../../outbox/outbox.repository';
 import { toTrackDocument } from '../catalog/tracks.collection';
 import { toPlaylistDocument } from './playlists.collection';
 import type { LibraryTracksRepository } from './library-tracks.repository';
 import type { PlaylistsRepository } from './playlists.repository';
 
-/** What every playlist command needs. */
-export interface PlaylistsContext {
+/** The repositories playlist commands read and write through; tests pass an in-memory store. */
+export interface PlaylistsPorts {
   playlists: PlaylistsRepository;
   tracks: LibraryTracksRepository;
-  realtime: RealtimeHub;
+  outbox: Pick<OutboxRepository, 'add'>;
 }
+
+/** What every playlist command needs: its repositories, and a transaction for each write. */
+export type PlaylistsContext = Store<PlaylistsPorts>;
 
 /** The API's playlist: the replicated document without `_deleted` (deleted ones are never sent). */
 export function toPlaylistApiDocument(row: PlaylistRow): PlaylistDocument {
@@ -32,7 +37,7 @@ export function toTrackApiDocument(row: TrackRow): TrackDocument {
  * does not leak; someone else's public playlist is readable, so changing it is 403.
  */
 export async function ownPlaylist(
-  context: PlaylistsContext,
+  context: Pick<PlaylistsPorts, 'playlists'>,
   userId: string,
   id: string,
 ): Promise<PlaylistRow> {
@@ -44,7 +49,7 @@ export async function ownPlaylist(
 
 /** A playlist the caller may read: their own, or anyone's public one. */
 export async function readablePlaylist(
-  context: PlaylistsContext,
+  context: Pick<PlaylistsPorts, 'playlists'>,
   userId: string,
   id: string,
 ): Promise<PlaylistRow> {
@@ -54,7 +59,7 @@ export async function readablePlaylist(
 }
 
 export async function playlistDetail(
-  context: PlaylistsContext,
+  context: Omit<PlaylistsPorts, 'outbox'>,
   row: PlaylistRow,
   userId: string,
 ): Promise<PlaylistDetail> {
@@ -70,7 +75,20 @@ export async function playlistDetail(
   };
 }
 
-/** Tells the owner's tabs that `playlists` changed (they pull). */
-export function announce(context: PlaylistsContext, row: PlaylistRow) {
-  context.realtime.syncHint([row.ownerId], { collection: 'playlists', seq: row.seq });
+/**
+ * Runs a playlist write in a transaction that also writes its `sync` hint to the outbox, so the owner's
+ * tabs pull the row it returns (none when it returns undefined: nothing changed).
+ */
+export async function writePlaylist(
+  context: PlaylistsContext,
+  write: (repos: PlaylistsPorts) => Promise<PlaylistRow | undefined>,
+): Promise<PlaylistRow | undefined> {
+  return context.withTransaction(async (repos) => {
+    const row = await write(repos);
+    if (row)
+      await repos.outbox.add([
+        syncHintEffect({ userIds: [row.ownerId], collection: 'playlists', seq: row.seq }),
+      ]);
+    return row;
+  });
 }

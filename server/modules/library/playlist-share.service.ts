@@ -8,10 +8,10 @@ import {
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../auth/session';
 import {
-  announce,
   ownPlaylist,
   toTrackApiDocument,
   toPlaylistApiDocument,
+  writePlaylist,
   type PlaylistsContext,
 } from './playlist-access';
 
@@ -34,19 +34,18 @@ export function playlistShareService(context: PlaylistsContext & { publicUrl: st
     async share(user: SessionUser, id: string): Promise<ShareLink> {
       const row = await ownPlaylist(context, user.id, id);
       if (row.shareToken) return linkOf(row.shareToken);
-      const updated = await context.playlists.update(row.id, { shareToken: newToken() });
+      const updated = await writePlaylist(context, (repos) =>
+        repos.playlists.update(row.id, { shareToken: newToken() }),
+      );
       if (!updated?.shareToken) throw new AppError('NOT_FOUND');
-      announce(context, updated);
       return linkOf(updated.shareToken);
     },
 
     /** `DELETE /api/playlist/share-link/{id}`: idempotent. */
     async revoke(user: SessionUser, id: string): Promise<{ revoked: true }> {
       const row = await ownPlaylist(context, user.id, id);
-      if (row.shareToken) {
-        const updated = await context.playlists.update(row.id, { shareToken: null });
-        if (updated) announce(context, updated);
-      }
+      if (row.shareToken)
+        await writePlaylist(context, (repos) => repos.playlists.update(row.id, { shareToken: null }));
       return { revoked: true };
     },
 

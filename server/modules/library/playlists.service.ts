@@ -18,11 +18,11 @@ import { AppError } from '../../http/errors';
 import type { ReplicatedDocument } from '../../sync/registry';
 import type { SessionUser } from '../auth/session';
 import {
-  announce,
   ownPlaylist,
   playlistDetail,
   readablePlaylist,
   toPlaylistApiDocument,
+  writePlaylist,
   type PlaylistsContext,
 } from './playlist-access';
 import type { PlaylistValues } from './playlists.repository';
@@ -109,9 +109,10 @@ export function playlistsService(context: PlaylistsContext & { covers: CoverStor
     async create(user: SessionUser, fields: PlaylistFields, cover?: Uint8Array): Promise<PlaylistDocument> {
       if (!isProfileRole(user.role)) throw new AppError('FORBIDDEN');
       const coverKey = cover ? await context.covers.save(cover) : null;
-      const row = await context.playlists.insert({ ownerId: user.id, role: user.role, ...fields, coverKey });
-      announce(context, row);
-      return toPlaylistApiDocument(row);
+      const row = await writePlaylist(context, (repos) =>
+        repos.playlists.insert({ ownerId: user.id, role: user.role, ...fields, coverKey }),
+      );
+      return toPlaylistApiDocument(row!);
     },
 
     async change(
@@ -124,20 +125,20 @@ export function playlistsService(context: PlaylistsContext & { covers: CoverStor
       const values = changeValues(row, change, undefined);
       if (cover) values.coverKey = await context.covers.save(cover);
       if (Object.keys(values).length === 0) return toPlaylistApiDocument(row);
-      const updated = await context.playlists.update(row.id, values);
+      const updated = await writePlaylist(context, (repos) => repos.playlists.update(row.id, values));
       if (!updated) {
         await replaceCover(values.coverKey ?? null, null);
         throw new AppError('NOT_FOUND');
       }
       await replaceCover(row.coverKey, updated.coverKey);
-      announce(context, updated);
       return toPlaylistApiDocument(updated);
     },
 
     async remove(user: SessionUser, id: string): Promise<{ id: string }> {
       const row = await ownPlaylist(context, user.id, id);
-      const deleted = await context.playlists.update(row.id, { deleted: true, shareToken: null });
-      if (deleted) announce(context, deleted);
+      await writePlaylist(context, (repos) =>
+        repos.playlists.update(row.id, { deleted: true, shareToken: null }),
+      );
       return { id: row.id };
     },
 
@@ -147,9 +148,10 @@ export function playlistsService(context: PlaylistsContext & { covers: CoverStor
       const track = trackId.toLowerCase();
       if (!(await context.tracks.isLive(track))) throw new AppError('NOT_FOUND', 'library.trackNotFound');
       if (row.trackIds.includes(track)) return toPlaylistApiDocument(row);
-      const updated = await context.playlists.appendTrack(row.id, track, PLAYLIST_TRACKS_MAX);
+      const updated = await writePlaylist(context, (repos) =>
+        repos.playlists.appendTrack(row.id, track, PLAYLIST_TRACKS_MAX),
+      );
       if (!updated) throw new AppError('VALIDATION', 'library.tooManyTracks', { max: PLAYLIST_TRACKS_MAX });
-      announce(context, updated);
       return toPlaylistApiDocument(updated);
     },
 
@@ -184,9 +186,10 @@ export function playlistsService(context: PlaylistsContext & { covers: CoverStor
     /** `DELETE /api/playlist/delete-track/{id}` with `{trackId}`: removing an absent track changes nothing. */
     async removeTrack(user: SessionUser, id: string, trackId: string): Promise<PlaylistDocument> {
       const row = await ownPlaylist(context, user.id, id);
-      const updated = await context.playlists.removeTrack(row.id, trackId.toLowerCase());
+      const updated = await writePlaylist(context, (repos) =>
+        repos.playlists.removeTrack(row.id, trackId.toLowerCase()),
+      );
       if (!updated) return toPlaylistApiDocument(row);
-      announce(context, updated);
       return toPlaylistApiDocument(updated);
     },
   };

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { NotificationDocument, NotificationType } from '../../../src/domain/notifications';
 import { notifications, type NotificationRow } from '../../db/schema/notifications';
-import { AppError } from '../../http/errors';
 import { defineReplicatedCollection } from '../../sync/registry';
+import type { NotificationService } from './notifications.service';
 
 export function toNotificationDocument(row: NotificationRow): NotificationDocument {
   return {
@@ -19,17 +19,18 @@ export function toNotificationDocument(row: NotificationRow): NotificationDocume
   };
 }
 
-/** The `notifications` collection: each row belongs to one user, who may only mark it read. */
-export const notificationsCollection = defineReplicatedCollection<NotificationRow>({
-  name: 'notifications',
-  table: notifications,
-  visibleTo: (userId) => eq(notifications.userId, userId),
-  toDocument: (row) => ({ ...toNotificationDocument(row) }),
-  pullOnly: false,
-  pushableFields: ['read'],
-  applyPush(changes, current) {
-    if (changes.read !== true || current.read) throw new AppError('BAD_REQUEST', 'sync.readOnlyForward');
-    return { read: true };
-  },
-  audience: (row) => [row.userId],
-});
+/**
+ * The `notifications` collection: each row belongs to one user, who may only mark it read. The rule is
+ * the service's (`applyPush`), which `PATCH /api/notifications/read/{id}` applies too.
+ */
+export const notificationsCollection = (service: Pick<NotificationService, 'applyPush'>) =>
+  defineReplicatedCollection<NotificationRow>({
+    name: 'notifications',
+    table: notifications,
+    visibleTo: (userId) => eq(notifications.userId, userId),
+    toDocument: (row) => ({ ...toNotificationDocument(row) }),
+    pullOnly: false,
+    pushableFields: ['read'],
+    applyPush: (changes, current) => service.applyPush(changes, current),
+    audience: (row) => [row.userId],
+  });

@@ -1,14 +1,7 @@
-import type { NotificationRow } from '../../db/schema/notifications';
 import type { EffectHandler } from '../../outbox/worker';
 import type { RealtimeHub } from '../../realtime/hub';
+import { sendSyncHints } from '../../realtime/sync-hints';
 import { notificationsRepository } from './notifications.repository';
-
-/** The highest seq stored for each user: one sync hint per user, however many notices a batch held. */
-function latestSeqs(rows: NotificationRow[]) {
-  const latest = new Map<string, number>();
-  for (const row of rows) latest.set(row.userId, Math.max(row.seq, latest.get(row.userId) ?? 0));
-  return latest;
-}
 
 /**
  * Delivers notification effects: stores each one (once: its id was chosen when the effect was written)
@@ -25,8 +18,10 @@ export function notificationDelivery(realtime: RealtimeHub): EffectHandler<'noti
             message: row.message,
             objectId: row.objectId,
           });
-        for (const [userId, seq] of latestSeqs(rows))
-          realtime.syncHint([userId], { collection: 'notifications', seq });
+        sendSyncHints(
+          realtime,
+          rows.map((row) => ({ userIds: [row.userId], collection: 'notifications', seq: row.seq })),
+        );
       };
     },
   };

@@ -98,17 +98,20 @@ export function notificationsRepository(db: Db) {
       return { rows, total, totalUnread: totals?.unread ?? 0 };
     },
 
-    async markRead(userId: string, id: string): Promise<NotificationRow | undefined> {
-      const [current] = await db
+    /** The user's notification, unless it is gone (retracted). */
+    async findOwn(userId: string, id: string): Promise<NotificationRow | undefined> {
+      const [row] = await db
         .select()
         .from(notifications)
         .where(and(live(userId), eq(notifications.id, id)));
-      if (!current || current.read) return current;
-      const [row] = await db
-        .update(notifications)
-        .set({ read: true })
-        .where(eq(notifications.id, id))
-        .returning();
+      return row;
+    },
+
+    async update(
+      id: string,
+      values: Partial<Pick<NotificationRow, 'read'>>,
+    ): Promise<NotificationRow | undefined> {
+      const [row] = await db.update(notifications).set(values).where(eq(notifications.id, id)).returning();
       return row;
     },
 

@@ -24,7 +24,7 @@ export interface NotifyInput {
 export interface NotificationsPorts {
   notifications: Pick<
     NotificationsRepository,
-    'enqueueForAudience' | 'page' | 'markRead' | 'markAllRead' | 'retract'
+    'enqueueForAudience' | 'page' | 'findOwn' | 'update' | 'markAllRead' | 'retract'
   >;
   outbox: Pick<OutboxRepository, 'add'>;
 }
@@ -54,6 +54,18 @@ export function notificationEffect(userId: string, input: NotifyInput, now: Date
 
 const hint = (userId: string, seq: number): Effect =>
   syncHintEffect({ userIds: [userId], collection: COLLECTION, seq });
+
+/**
+ * A change of a notification by its user, pushed or by `markRead`: only `read`, and only from false to
+ * true. Returns the column values to write, or throws an AppError.
+ */
+function readForward(
+  changes: Record<string, unknown>,
+  current: NotificationRow,
+): Pick<NotificationRow, 'read'> {
+  if (changes.read !== true || current.read) throw new AppError('BAD_REQUEST', 'sync.readOnlyForward');
+  return { read: true };
+}
 
 /**
  * Notifications: stored, replicated, and pushed live. Every notice and sync hint goes through the
@@ -95,10 +107,16 @@ export function notificationService(store: Store<NotificationsPorts>, now: () =>
       return { data: rows.map(toNotificationItem), page: query.page, limit: query.limit, total, totalUnread };
     },
 
+    /** A pushed change of a notification: the rule `markRead` applies too. */
+    applyPush: readForward,
+
+    /** `PATCH /api/notifications/read/{id}`: the push rule on the user's own notification; idempotent. */
     async markRead(userId: string, id: string): Promise<NotificationItem> {
       if (!isUuid(id)) throw new AppError('NOT_FOUND');
       const row = await store.withTransaction(async (repos) => {
-        const marked = await repos.notifications.markRead(userId, id);
+        const current = await repos.notifications.findOwn(userId, id);
+        if (!current || current.read) return current;
+        const marked = await repos.notifications.update(current.id, readForward({ read: true }, current));
         if (marked) await repos.outbox.add([hint(userId, marked.seq)]);
         return marked;
       });

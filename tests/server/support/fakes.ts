@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { NotificationEvent, SyncHint } from '../../../src/domain/sync-protocol';
-import type { NotificationRow, PlaylistRow } from '../../../server/db/schema/index';
+import type { FavouriteRow, NotificationRow, PlaylistRow } from '../../../server/db/schema/index';
 import type { Store } from '../../../server/db/transaction';
 import type { Effect } from '../../../server/outbox/effects';
 import type { RealtimeHub } from '../../../server/realtime/hub';
@@ -11,6 +11,7 @@ import type {
   PlaylistValues,
 } from '../../../server/modules/library/playlists.repository';
 import type { NotificationsPorts } from '../../../server/modules/notifications/notifications.service';
+import type { FavouritesPorts } from '../../../server/modules/library/favourites.service';
 
 /** In-memory ports for service tests: the same contracts as the PostgreSQL repositories, no database. */
 
@@ -81,9 +82,12 @@ export function fakeNotificationsStore(users: { id: string; roles: string[] }[])
           totalUnread,
         };
       },
-      async markRead(userId, id) {
-        const row = live(userId).find((candidate) => candidate.id === id);
-        return row && !row.read ? change(row, { read: true }) : row;
+      async findOwn(userId, id) {
+        return live(userId).find((candidate) => candidate.id === id);
+      },
+      async update(id, values) {
+        const row = rows.find((candidate) => candidate.id === id);
+        return row && change(row, values);
       },
       async markAllRead(userId) {
         return live(userId)
@@ -188,5 +192,81 @@ export function fakePlaylists(liveTracks: Set<string>) {
     isLive: async (trackId) => liveTracks.has(trackId),
     liveInOrder: async () => [],
   };
-  return { playlists, tracks, rows };
+  let effects: Effect[] = [];
+  const outbox = {
+    async add(added: Effect[]) {
+      effects.push(...added);
+    },
+  };
+  const store = fakeStore({ playlists, tracks, outbox }, () => {
+    const [savedRows, savedEffects] = [new Map(rows), effects];
+    return () => {
+      rows.clear();
+      for (const [id, row] of savedRows) rows.set(id, row);
+      effects = savedEffects;
+    };
+  });
+  return { store, playlists, tracks, rows, effects: () => effects };
+}
+
+/** Favourites and listens in memory, with the outbox effects their transactions wrote. */
+export function fakeFavouritesStore(liveTracks: Set<string>) {
+  let rows: FavouriteRow[] = [];
+  let effects: Effect[] = [];
+  const write = (row: FavouriteRow) => {
+    rows = [...rows.filter((other) => other.id !== row.id), row];
+    return row;
+  };
+  const repos: FavouritesPorts = {
+    favourites: {
+      findByTrack: async (userId, trackId) =>
+        rows.find((row) => row.userId === userId && row.trackId === trackId),
+      async insert(values) {
+        if (
+          rows.some(
+            (row) => row.id === values.id || (row.userId === values.userId && row.trackId === values.trackId),
+          )
+        )
+          return undefined;
+        return write({ ...values, updatedAt: new Date(), seq: nextSeq(), deleted: false });
+      },
+      async update(id, values) {
+        const row = rows.find((candidate) => candidate.id === id);
+        return row && write({ ...row, ...values, updatedAt: new Date(), seq: nextSeq() });
+      },
+      trackIds: async (userId) =>
+        rows
+          .filter((row) => row.userId === userId && !row.deleted && liveTracks.has(row.trackId))
+          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.seq - a.seq)
+          .map((row) => row.trackId),
+    },
+    listens: {
+      async record(input) {
+        const row = {
+          id: crypto.randomUUID(),
+          userId: input.userId,
+          trackId: input.trackId,
+          listenedAt: input.at,
+          updatedAt: input.at,
+          seq: nextSeq(),
+          deleted: false,
+        };
+        return { row, counted: true, seq: row.seq };
+      },
+    },
+    tracks: { isLive: async (trackId) => liveTracks.has(trackId) },
+    outbox: {
+      async add(added) {
+        effects.push(...added);
+      },
+    },
+  };
+  const store = fakeStore(repos, () => {
+    const [savedRows, savedEffects] = [rows, effects];
+    return () => {
+      rows = savedRows;
+      effects = savedEffects;
+    };
+  });
+  return { store, rows: () => rows, effects: () => effects };
 }

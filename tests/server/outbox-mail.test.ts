@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/client';
+import { createStore } from '../../server/db/transaction';
+import { mailDelivery } from '../../server/mail/mail-delivery';
+import { createMailer, type Mailer } from '../../server/mail/index';
+import { mailEffect } from '../../server/outbox/effects';
+import { outboxRepository } from '../../server/outbox/outbox.repository';
+import { createOutboxWorker } from '../../server/outbox/worker';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp';
+import { databaseTargets, openTestDatabase } from './support/harness';
+
+/** SMTP that is down: a loopback port whose server was closed. */
+async function downSmtpUrl() {
+  const gone = await startSmtpCatcher();
+  await gone.close();
+  return gone.url;
+}
+
+describe.each(databaseTargets)('mail through the outbox on %s', (target) => {
+  let database: Database;
+  let smtp: SmtpCatcher;
+  let down: Mailer;
+  let up: Mailer;
+  // The process's mail port: real SMTP, pointed at a server that is down until the test brings it up.
+  let current: Mailer;
+  const mailer: Mailer = { send: (mail) => current.send(mail) };
+  const failures: unknown[] = [];
+  const worker = () =>
+    createOutboxWorker({
+      db: database.db,
+      handlers: {
+        notification: { deliver: async () => () => undefined },
+        syncHint: { deliver: async () => () => undefined },
+        mail: mailDelivery(mailer),
+      },
+      onError: (error) => failures.push(error),
+    });
+  const pending = () => outboxRepository(database.db).pending();
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    smtp = await startSmtpCatcher();
+    down = createMailer({ smtpUrl: await downSmtpUrl(), dataDir: '', from: 'cueline@example.test' });
+    up = createMailer({ smtpUrl: smtp.url, dataDir: '', from: 'cueline@example.test' });
+  });
+  afterAll(async () => {
+    await down?.close?.();
+    await up?.close?.();
+    await smtp?.close();
+    await database?.close();
+  });
+
+  it('sends a committed mail whose first delivery failed (SMTP down) on a later run, once', async () => {
+    current = down;
+    const outbox = worker();
+    const store = createStore(database.db, (db) => ({ outbox: outboxRepository(db) }), outbox.wake);
+    const attachment = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
+    await store.withTransaction((repos) =>
+      repos.outbox.add([
+        mailEffect({
+          to: 'support@example.test',
+          subject: 'Retried',
+          text: 'Sent once SMTP is back',
+          attachments: [{ filename: 'shot.png', content: attachment, contentType: 'image/png' }],
+        }),
+      ]),
+    );
+    expect(failures).toHaveLength(1);
+    expect(await pending()).toBe(1);
+    expect(smtp.mails).toEqual([]);
+
+    current = up;
+    await outbox.drain();
+    await outbox.drain();
+    expect(await pending()).toBe(0);
+    expect(smtp.mails.map((mail) => [mail.to, mail.subject, mail.text.trim()])).toEqual([
+      [['support@example.test'], 'Retried', 'Sent once SMTP is back'],
+    ]);
+    const [sent] = smtp.mails[0]!.parsed.attachments;
+    expect(sent).toMatchObject({ filename: 'shot.png', contentType: 'image/png' });
+    expect(Buffer.compare(sent!.content, attachment)).toBe(0);
+  });
+
+  it('sends each of several committed mails once, a failing one without repeating the others', async () => {
+    smtp.mails.length = 0;
+    const sent: string[] = [];
+    // One recipient SMTP refuses for now; the others go through at once.
+    current = {
+      async send(mail) {
+        if (mail.to === 'later@example.test' && sent.length < 2) throw new Error('mailbox busy');
+        await up.send(mail);
+        sent.push(mail.to);
+      },
+    };
+    const outbox = worker();
+    const store = createStore(database.db, (db) => ({ outbox: outboxRepository(db) }), outbox.wake);
+    const mail = (to: string) => mailEffect({ to, subject: `To ${to}`, text: 'hello' });
+    await store.withTransaction((repos) =>
+      repos.outbox.add([mail('first@example.test'), mail('later@example.test'), mail('third@example.test')]),
+    );
+    expect(sent).toEqual(['first@example.test', 'third@example.test']);
+    expect(await pending()).toBe(1);
+    await outbox.drain();
+    await outbox.drain();
+    expect(await pending()).toBe(0);
+    expect(smtp.mails.map((caught) => caught.to[0]).sort()).toEqual([
+      'first@example.test',
+      'later@example.test',
+      'third@example.test',
+    ]);
+  });
+});
