@@ -3,9 +3,8 @@ import { Button, mergeClasses } from '@fluentui/react-components';
 import { ChevronUpRegular, DismissRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { playerAtBottomEdge } from '../../domain/app-rules';
-import { currentItem } from '../../domain/player';
 import { FavouriteButton } from '../components/favourite-button';
-import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
+import { usePlayerControls } from '../hooks/use-player';
 import { usePlayerT } from './i18n';
 import { NowPlaying } from './now-playing';
 import { usePlayerBarStyles } from './player-bar.styles';
@@ -15,7 +14,8 @@ import { MiniPlayer } from './track-summary';
 import { NextButton, PlayPauseButton, Transport } from './transport';
 import { VolumeControl } from './volume-control';
 
-function Bar({ track }: { track: PlayerTrack }) {
+/** The bar of the current track, its expanded view and queue; loaded when a track first becomes current. */
+export function PlayerBarBody({ track }: { track: PlayerTrack }) {
   const styles = usePlayerBarStyles();
   const t = usePlayerT();
   const controls = usePlayerControls();
@@ -61,13 +61,4 @@ function Bar({ track }: { track: PlayerTrack }) {
       <NowPlaying track={track} open={expanded} onOpenChange={setExpanded} />
     </>
   );
-}
-
-/**
- * The player bar, whenever a track is current (signed-out visitors too): at the bottom of the screen,
- * above the footer, and at the bottom edge of the full-height pages (docs/product.md §2 Player and footer).
- */
-export function PlayerBar() {
-  const track = usePlayerSelector(currentItem);
-  return track ? <Bar track={track} /> : null;
 }
