@@ -16,6 +16,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { installCompression } from './http/compress';
 import { installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { installRequestGuards } from './http/guards';
@@ -36,6 +37,15 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+/**
+ * Built assets (Vite's `assets/`) are named by their content hash and never change: cached for a year.
+ * Anything else (index.html) is checked with the server on every use, so a new deployment shows at once.
+ */
+function staticCacheControl(relativePath: string): string {
+  const hashed = relativePath.split(path.sep)[0] === 'assets';
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Builds the whole application as plugins; listening is server/main.ts's job. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
@@ -47,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
+  installCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -87,7 +98,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   if (hasClient) {
-    await app.register(fastifyStatic, { root: config.clientDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts); the one Accept-Encoding allows is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', staticCacheControl(path.relative(config.clientDir, filePath)));
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
   }
   return app;
 }

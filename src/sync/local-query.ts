@@ -1,5 +1,6 @@
 import type { CueDatabase } from '../db';
-import { storeAnswer } from '../db';
+// The query module alone: the database barrel would bring RxDB into the first page load.
+import { storeAnswer } from '../db/queries/answers';
 import type { TrackDocument } from '../domain/catalog';
 import type { Operation, OperationInput, OperationResponse } from '../domain/api/operation';
 import { operationKey } from '../domain/api/operation';

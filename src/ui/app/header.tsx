@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
 import {
-  BotRegular,
   LocalLanguageRegular,
   MusicNote2Filled,
   WeatherMoonRegular,
@@ -11,19 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { links } from '../../domain/routes';
 import { isProfileRole } from '../../domain/roles';
-import { BotLinkDialog } from '../bot-link/bot-link-dialog';
-import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { useLanguage } from '../hooks/use-language';
 import { useSession } from '../hooks/use-session';
 import { useThemeMode } from '../hooks/use-theme-mode';
-import { AvatarMenu } from './avatar-menu';
 import { useHeaderStyles } from './header.styles';
-import { CompactNav, HeaderNav } from './header-nav';
-
-// The bell reads the local database, so it and RxDB load after sign-in, not with the first page.
-const NotificationBell = lazy(() =>
-  import('../notifications/notification-bell').then((module) => ({ default: module.NotificationBell })),
-);
 
 function Logo() {
   const { t } = useTranslation();
@@ -60,43 +50,50 @@ function GuestActions() {
   );
 }
 
+/** Loads a named export of a shell module the first time it renders. */
+const signedInPart = <K extends 'CompactNav' | 'HeaderNav'>(name: K) =>
+  lazy(() => import('./header-nav').then((module) => ({ default: module[name] })));
+
+// Signed-in users only: the navigation, bell, avatar menu and dialogs load after sign-in, not with the first page.
+const CompactNav = signedInPart('CompactNav');
+const HeaderNav = signedInPart('HeaderNav');
+const SignedInActions = lazy(() =>
+  import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),
+);
+
 export function Header() {
   const { t } = useTranslation();
   const styles = useHeaderStyles();
   const { state } = useSession();
-  const [dialog, setDialog] = useState<'bot' | 'feedback' | null>(null);
   const role = isProfileRole(state.currentRole) ? state.currentRole : null;
   const signedIn = state.user !== null;
-  const admin = state.currentRole === 'admin';
 
   return (
     <header className={styles.header}>
       <a className={styles.skip} href="#main">
         {t('app.skipToContent')}
       </a>
-      {signedIn && role ? <CompactNav role={role} /> : null}
+      {signedIn && role ? (
+        <Suspense fallback={null}>
+          <CompactNav role={role} />
+        </Suspense>
+      ) : null}
       <Logo />
-      {signedIn && role ? <HeaderNav role={role} /> : null}
+      {signedIn && role ? (
+        <Suspense fallback={null}>
+          <HeaderNav role={role} />
+        </Suspense>
+      ) : null}
       <div className={styles.spacer} />
       <div className={styles.actions}>
         {signedIn ? (
-          <>
-            {admin ? null : (
-              <Tooltip content={t('header.botLink')} relationship="label">
-                <Button appearance="subtle" icon={<BotRegular />} onClick={() => setDialog('bot')} />
-              </Tooltip>
-            )}
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-            <AvatarMenu admin={admin} onFeedback={() => setDialog('feedback')} />
-          </>
+          <Suspense fallback={null}>
+            <SignedInActions admin={state.currentRole === 'admin'} />
+          </Suspense>
         ) : (
           <GuestActions />
         )}
       </div>
-      {signedIn ? <BotLinkDialog open={dialog === 'bot'} onClose={() => setDialog(null)} /> : null}
-      {signedIn ? <FeedbackDialog open={dialog === 'feedback'} onClose={() => setDialog(null)} /> : null}
     </header>
   );
 }

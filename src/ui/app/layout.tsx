@@ -1,16 +1,35 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { footerHidden } from '../../domain/app-rules';
 import { media } from '../components/breakpoints';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../hooks/use-session';
-import { LanguageDialog } from '../language/language-dialog';
-import { LibrarySidebar } from '../library/library-sidebar';
+import { useLanguage } from '../hooks/use-language';
 import { PlayerBar } from '../player/player-bar';
 import { PlayerProvider } from '../player/player-provider';
 import { Footer } from './footer';
 import { Header } from './header';
+
+// Signed-in users only: the library reads the local database, so it loads after sign-in.
+const LibrarySidebar = lazy(() =>
+  import('../library/library-sidebar').then((module) => ({ default: module.LibrarySidebar })),
+);
+const LanguageDialog = lazy(() =>
+  import('../language/language-dialog').then((module) => ({ default: module.LanguageDialog })),
+);
+
+/** The language dialog loads when first asked for, and stays mounted so that it closes with its animation. */
+function LanguageDialogSlot() {
+  const { modalOpen } = useLanguage();
+  const [wanted, setWanted] = useState(modalOpen);
+  if (modalOpen && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LanguageDialog />
+    </Suspense>
+  ) : null;
+}
 
 const useStyles = makeStyles({
   root: {
@@ -36,14 +55,18 @@ export function Layout({ children }: { children: ReactNode }) {
       <div className={styles.root}>
         <Header />
         <div className={styles.body}>
-          <LibrarySidebar />
+          {state.user ? (
+            <Suspense fallback={null}>
+              <LibrarySidebar />
+            </Suspense>
+          ) : null}
           <main id="main" ref={main} tabIndex={-1} className={styles.main}>
             {children}
           </main>
         </div>
         <PlayerBar />
         {footerHidden(location) ? null : <Footer signedIn={state.user !== null} />}
-        <LanguageDialog />
+        <LanguageDialogSlot />
       </div>
     </PlayerProvider>
   );

@@ -1,48 +1,42 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { links, type RouteName } from '../../domain/routes';
-import { AdminHomePage } from '../admin/admin-home-page';
-import { AlbumPage } from '../albums/album-page';
-import { AlbumsSection } from '../albums/albums-section';
-import { AllArtistsPage } from '../artists/all-artists-page';
-import { ArtistPage } from '../artists/artist-page';
-import { ArtistsPage } from '../artists/artists-page';
-import { ArtistsSection } from '../artists/artists-section';
-import { AdminLoginPage } from '../auth/admin-login-page';
-import { ConfirmSignupPage } from '../auth/confirm-signup-page';
-import { ForgotPasswordPage } from '../auth/forgot-password-page';
-import { LoginPage } from '../auth/login-page';
-import { ResetPasswordPage } from '../auth/reset-password-page';
-import { SignupPage } from '../auth/signup-page';
-import { CatalogPage } from '../catalog/catalog-page';
 import { NotAvailablePage } from '../errors/not-available-page';
-import { HomePage } from '../home/home-page';
-import { ReferencePage, TermsPage } from '../legal/static-page';
-import { LikedSongsPage } from '../library/liked-songs-page';
-import { RecentlyPlayedPage } from '../library/recently-played-page';
-import { RecentlyPlayedRow } from '../library/recently-played-row';
-import { AlbumsPage } from '../owner-catalog/albums-page';
-import { MyTracksPage } from '../owner-catalog/my-tracks-page';
-import { ReleasesPage } from '../owner-catalog/releases-page';
-import { PlaylistPage } from '../playlists/playlist-page';
-import { PlaylistsPage } from '../playlists/playlists-page';
-import { SettingsPage } from '../settings/settings-page';
-import { SharedPlaylistPage } from '../shared-playlist/shared-playlist-page';
+
+type Module = Record<string, unknown>;
+
+/**
+ * A screen loaded the first time its route opens: `load` imports the feature's module, `name` picks the
+ * export. Every screen is its own chunk, so the sign-in page carries none of the others.
+ */
+function screen<M extends Module>(load: () => Promise<M>, name: keyof M & string): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
 
 function AuthIndex() {
   return <Redirect to={links.login()} replace />;
 }
 
 // Features do not import each other; where one screen shows another feature's piece, the shell hands it in.
-const catalogSections = { albums: AlbumsSection, artists: ArtistsSection };
+const Catalog = lazy(async () => {
+  const [{ CatalogPage }, { AlbumsSection }, { ArtistsSection }] = await Promise.all([
+    import('../catalog/catalog-page'),
+    import('../albums/albums-section'),
+    import('../artists/artists-section'),
+  ]);
+  const sections = { albums: AlbumsSection, artists: ArtistsSection };
+  return { default: () => <CatalogPage sections={sections} /> };
+});
 
-function Catalog() {
-  return <CatalogPage sections={catalogSections} />;
-}
+const Home = lazy(async () => {
+  const [{ HomePage }, { RecentlyPlayedRow }] = await Promise.all([
+    import('../home/home-page'),
+    import('../library/recently-played-row'),
+  ]);
+  return { default: () => <HomePage recentlyPlayed={<RecentlyPlayedRow />} /> };
+});
 
-function Home() {
-  return <HomePage recentlyPlayed={<RecentlyPlayedRow />} />;
-}
+const ArtistPage = screen(() => import('../artists/artist-page'), 'ArtistPage');
 
 /**
  * The screen of every route built so far; any route of the table missing here belongs to a later
@@ -51,30 +45,30 @@ function Home() {
 const screens: Partial<Record<RouteName, ComponentType>> = {
   home: Home,
   auth: AuthIndex,
-  login: LoginPage,
-  signup: SignupPage,
-  confirmSignup: ConfirmSignupPage,
-  forgotPassword: ForgotPasswordPage,
-  resetPassword: ResetPasswordPage,
-  users: SettingsPage,
-  admin: AdminHomePage,
-  adminLogin: AdminLoginPage,
-  terms: TermsPage,
-  reference: ReferencePage,
-  tracks: MyTracksPage,
-  compositions: ReleasesPage,
-  albums: AlbumsPage,
-  album: AlbumPage,
-  artists: ArtistsPage,
+  login: screen(() => import('../auth/login-page'), 'LoginPage'),
+  signup: screen(() => import('../auth/signup-page'), 'SignupPage'),
+  confirmSignup: screen(() => import('../auth/confirm-signup-page'), 'ConfirmSignupPage'),
+  forgotPassword: screen(() => import('../auth/forgot-password-page'), 'ForgotPasswordPage'),
+  resetPassword: screen(() => import('../auth/reset-password-page'), 'ResetPasswordPage'),
+  users: screen(() => import('../settings/settings-page'), 'SettingsPage'),
+  admin: screen(() => import('../admin/admin-home-page'), 'AdminHomePage'),
+  adminLogin: screen(() => import('../auth/admin-login-page'), 'AdminLoginPage'),
+  terms: screen(() => import('../legal/static-page'), 'TermsPage'),
+  reference: screen(() => import('../legal/static-page'), 'ReferencePage'),
+  tracks: screen(() => import('../owner-catalog/my-tracks-page'), 'MyTracksPage'),
+  compositions: screen(() => import('../owner-catalog/releases-page'), 'ReleasesPage'),
+  albums: screen(() => import('../owner-catalog/albums-page'), 'AlbumsPage'),
+  album: screen(() => import('../albums/album-page'), 'AlbumPage'),
+  artists: screen(() => import('../artists/artists-page'), 'ArtistsPage'),
   artist: ArtistPage,
-  allArtists: AllArtistsPage,
+  allArtists: screen(() => import('../artists/all-artists-page'), 'AllArtistsPage'),
   allArtist: ArtistPage,
   catalog: Catalog,
-  playlists: PlaylistsPage,
-  playlist: PlaylistPage,
-  sharedPlaylist: SharedPlaylistPage,
-  liked: LikedSongsPage,
-  history: RecentlyPlayedPage,
+  playlists: screen(() => import('../playlists/playlists-page'), 'PlaylistsPage'),
+  playlist: screen(() => import('../playlists/playlist-page'), 'PlaylistPage'),
+  sharedPlaylist: screen(() => import('../shared-playlist/shared-playlist-page'), 'SharedPlaylistPage'),
+  liked: screen(() => import('../library/liked-songs-page'), 'LikedSongsPage'),
+  history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, routeAccess, type RouteName } from '../../domain/routes';
 import { CrashTrigger } from '../errors/crash-trigger';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteGuard } from './route-guard';
 import { screenFor } from './route-table';
+import { ScreenLoading } from './screen-loading';
 
 const routeNames = Object.keys(paths) as RouteName[];
 
@@ -17,29 +18,34 @@ function ScrollToTop() {
   return null;
 }
 
-/** Every route of the table in one place, each behind its access rule, then the catch-all. */
+/**
+ * Every route of the table in one place, each behind its access rule, then the catch-all. A screen's code
+ * loads when its route first opens; meanwhile the content area shows a spinner.
+ */
 export function AppRouter() {
   return (
     <>
       <ScrollToTop />
       <CrashTrigger />
-      <Switch>
-        {routeNames.map((name) => {
-          const Screen = screenFor(name);
-          return (
-            <Route key={name} path={paths[name]}>
-              <RouteGuard access={routeAccess[name]}>
-                <Screen />
-              </RouteGuard>
-            </Route>
-          );
-        })}
-        <Route>
-          <RouteGuard access="fallback">
-            <NotFoundPage />
-          </RouteGuard>
-        </Route>
-      </Switch>
+      <Suspense fallback={<ScreenLoading />}>
+        <Switch>
+          {routeNames.map((name) => {
+            const Screen = screenFor(name);
+            return (
+              <Route key={name} path={paths[name]}>
+                <RouteGuard access={routeAccess[name]}>
+                  <Screen />
+                </RouteGuard>
+              </Route>
+            );
+          })}
+          <Route>
+            <RouteGuard access="fallback">
+              <NotFoundPage />
+            </RouteGuard>
+          </Route>
+        </Switch>
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { answerQuery, type StoredAnswer } from '../../db';
+// The query module alone: the database barrel would bring RxDB into every page that shows an answer.
+import { answerQuery, type StoredAnswer } from '../../db/queries/answers';
 import { ApiError } from '../../sync/api-error';
 import { keepAnswer, queryView, type LocalQuery, type QueryRun } from '../../sync/local-query';
 import { useLocalDb } from '../local-data';

@@ -45,25 +45,30 @@ async function createPostgresDatabase(baseUrl: string) {
 /**
  * Builds the real app on a fresh database (in-memory PGlite, or a database of its own on the PostgreSQL
  * server) with a loopback SMTP server for mail. Share one per test file: PGlite takes seconds to open.
+ * `options.config` replaces settings the environment does not set (the built client's folder);
+ * `options.beforeReady` adds hooks before the app starts.
  */
 export async function startTestApp(
   target: 'pglite' | 'postgres',
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: App) => void } = {},
+  options: { config?: Partial<Config>; beforeReady?: (app: App) => void } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-test-'));
   const pgDb =
     target === 'postgres' ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    SMTP_URL: smtp.url,
-    DEMO: 'off',
-    LOG_LEVEL: 'silent',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
-    ...env,
-  });
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://localhost:3000',
+      SMTP_URL: smtp.url,
+      DEMO: 'off',
+      LOG_LEVEL: 'silent',
+      ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+      ...env,
+    }),
+    ...options.config,
+  };
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { memory: true });
   const mailer = createMailer({ smtpUrl: smtp.url, dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer, logger: false });

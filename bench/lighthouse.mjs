@@ -1,0 +1,95 @@
+// Lighthouse on the sign-in page and the catalogue (signed in as the demo customer): performance score and
+// Largest Contentful Paint, a fresh profile each run (first visit: nothing cached), Lighthouse's default
+// mobile profile (simulated slow 4G, 4× CPU slowdown). Starts its own `npm start` (client built when stale).
+// Lighthouse is not a dependency: LIGHTHOUSE_BIN names its CLI, else `npx --yes lighthouse@12` fetches it.
+// Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Usage: node bench/lighthouse.mjs [runs per page, default 3]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { startAppServer } from './bench-server.mjs';
+
+const runs = Number(process.argv[2] ?? 3);
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (path) => path && fs.existsSync(path),
+);
+if (!chromePath) throw new Error('no Chromium: set CHROMIUM_PATH or install chromium');
+const customer = { email: 'customer@cueline.demo', password: 'cueline-demo' };
+
+function lighthouse(url, headers) {
+  const args = [
+    url,
+    `--chrome-path=${chromePath}`,
+    '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+  ];
+  const [command, prefix] = process.env.LIGHTHOUSE_BIN
+    ? [process.env.LIGHTHOUSE_BIN, []]
+    : ['npx', ['--yes', 'lighthouse@12']];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, [...prefix, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}`));
+      const report = JSON.parse(out);
+      // A signed-out catalogue would redirect to the sign-in page and measure that instead.
+      const landed = new URL(report.finalDisplayedUrl).pathname;
+      if (landed !== new URL(url).pathname) return reject(new Error(`${url} ended at ${landed}`));
+      resolve({
+        score: Math.round(report.categories.performance.score * 100),
+        lcp: report.audits['largest-contentful-paint'].numericValue,
+      });
+    });
+  });
+}
+
+/** The session cookies of the demo customer, as one Cookie header. */
+async function signInCookie(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-user-profile': 'customer', origin: baseUrl },
+    body: JSON.stringify(customer),
+  });
+  if (!response.ok) throw new Error(`the demo customer could not sign in: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = await startAppServer({ name: 'lighthouse' });
+try {
+  const cookie = await signInCookie(server.baseUrl);
+  const pages = [
+    { name: 'sign-in', path: '/auth/login' },
+    { name: 'catalogue', path: '/catalog/customer', headers: { Cookie: cookie } },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      console.error(`${page.name}: run ${run + 1} of ${runs}`);
+      results.push(await lighthouse(`${server.baseUrl}${page.path}`, page.headers));
+    }
+    rows.push({ ...page, results });
+  }
+  console.log(`Lighthouse performance, mobile profile, median of ${runs} runs\n`);
+  console.log('| page      | score | LCP      | scores   |');
+  console.log('| --------- | ----- | -------- | -------- |');
+  for (const row of rows) {
+    const score = median(row.results.map((result) => result.score));
+    const lcp = median(row.results.map((result) => result.lcp));
+    const all = row.results.map((result) => result.score).join(', ');
+    console.log(
+      `| ${row.name.padEnd(9)} | ${String(score).padStart(5)} | ${`${(lcp / 1000).toFixed(2)} s`.padStart(8)} | ${all} |`,
+    );
+  }
+} finally {
+  await server.stop();
+}
