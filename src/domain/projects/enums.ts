@@ -35,7 +35,7 @@ export type Media = (typeof media)[number];
 /** docs/licensing.md §2 "Members": the Creator is whoever created the project. */
 export const projectRoles = ['creator', 'editor', 'user', 'viewer'] as const;
 export type ProjectRole = (typeof projectRoles)[number];
-/** Roles an invitation or a role change can give: a project has one Creator (docs/decisions/0009). */
+/** Roles an invitation or a role change can give: a project has one Creator (docs/decisions/0009-project-model.md). */
 export const assignableProjectRoles = ['editor', 'user', 'viewer'] as const;
 export type AssignableProjectRole = (typeof assignableProjectRoles)[number];
 
@@ -64,7 +64,7 @@ export const entryStatuses = [
 export type EntryStatus = (typeof entryStatuses)[number];
 /**
  * The statuses a member sets by hand with `change-statues` (docs/licensing.md §2: "to edits, to archive");
- * the others follow from requests, proposals and documents (docs/decisions/0009).
+ * the others follow from requests, proposals and documents (docs/decisions/0009-project-model.md).
  */
 export const manualEntryStatuses = ['edits', 'not_requested', 'archived'] as const;
 export type ManualEntryStatus = (typeof manualEntryStatuses)[number];

@@ -2,7 +2,7 @@ import type { EntryStatus, ProjectStatus } from './enums';
 
 /**
  * Entry statuses from the request on (docs/licensing.md §3: a request makes entries Requested; a rejected
- * request was still sent). Edits, Not requested and Archived are not (docs/decisions/0009).
+ * request was still sent). Edits, Not requested and Archived are not (docs/decisions/0009-project-model.md).
  */
 const requestedOrFurther: ReadonlySet<EntryStatus> = new Set([
   'requested',
