@@ -51,8 +51,8 @@ const workspace: WorkspaceDocument = {
       id: 'te1',
       trackId: 't1',
       sceneId: 's1',
-      in: 0,
-      out: 60,
+      timeIn: 0,
+      timeOut: 60,
       usageType: 'theme',
       status: 'not_requested',
       comment: null,
@@ -96,6 +96,12 @@ describe('the replicated project and workspace documents (docs/licensing.md §7)
     expect(
       projectDocumentSchema.safeParse({ ...project, members: [{ ...project.members[0], role: 'owner' }] })
         .success,
+    ).toBe(false);
+    expect(
+      projectDocumentSchema.safeParse({
+        ...project,
+        invitations: [{ ...project.invitations[0], role: 'creator' }],
+      }).success,
     ).toBe(false);
     expect(
       projectDocumentSchema.safeParse({ ...project, episodes: [{ ...project.episodes[0], number: 101 }] })

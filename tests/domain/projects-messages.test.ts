@@ -44,7 +44,7 @@ const bad: [z.ZodType, unknown][] = [
   [episodeFieldsSchema, { number: 1.5, duration: 3 }],
   [sceneFieldsSchema, { description: '', sceneType: 'x', start: '00:00:02', end: '00:00:01' }],
   [sceneFieldsSchema, { description: 'a', sceneType: 'promo', start: '00:00:02', end: '00:00:01' }],
-  [entryFieldsSchema, { in: '00:00:02', out: '00:00:01', usageType: 'x', comment: 5 }],
+  [entryFieldsSchema, { timeIn: '00:00:02', timeOut: '00:00:01', usageType: 'x', comment: 5 }],
   [memberInviteSchema, { email: 'nobody', role: 'creator' }],
   [memberInviteSchema, {}],
   [addTrackSchema, { tracksId: [], projectWorkspaceId: 'x' }],

@@ -259,35 +259,37 @@ describe('scenes (docs/licensing.md §2 "Scene")', () => {
 
 describe('track entries (docs/licensing.md §2 "Track entry")', () => {
   it('takes in and out as time codes, out after in', () => {
-    expect(entryFieldsSchema.parse({ in: '00:01:00', out: '00:01:30', usageType: 'theme' })).toEqual({
-      in: 60,
-      out: 90,
+    expect(entryFieldsSchema.parse({ timeIn: '00:01:00', timeOut: '00:01:30', usageType: 'theme' })).toEqual({
+      timeIn: 60,
+      timeOut: 90,
       usageType: 'theme',
     });
-    expect(errors(entryFieldsSchema, { in: '00:01:30', out: '00:01:30' })).toEqual({
-      out: 'validation.endAfterStart',
+    expect(errors(entryFieldsSchema, { timeIn: '00:01:30', timeOut: '00:01:30' })).toEqual({
+      timeOut: 'validation.endAfterStart',
     });
-    expect(errors(entryFieldsSchema, { in: '00:02:00', out: '00:01:00' })).toEqual({
-      out: 'validation.endAfterStart',
+    expect(errors(entryFieldsSchema, { timeIn: '00:02:00', timeOut: '00:01:00' })).toEqual({
+      timeOut: 'validation.endAfterStart',
     });
   });
 
   it('lets either time stay unset and clears with blanks', () => {
-    expect(entryFieldsSchema.parse({ in: '00:00:10' })).toEqual({ in: 10 });
-    expect(entryFieldsSchema.parse({ in: '', out: null, sceneId: null, comment: ' ' })).toEqual({
-      in: null,
-      out: null,
+    expect(entryFieldsSchema.parse({ timeIn: '00:00:10' })).toEqual({ timeIn: 10 });
+    expect(entryFieldsSchema.parse({ timeIn: '', timeOut: null, sceneId: null, comment: ' ' })).toEqual({
+      timeIn: null,
+      timeOut: null,
       sceneId: null,
       comment: null,
     });
   });
 
   it('refuses unknown usage types, bad times and bad scene ids', () => {
-    expect(errors(entryFieldsSchema, { usageType: 'loud', out: '24:00:00', sceneId: 'scene-1' })).toEqual({
-      usageType: 'validation.unknownOption',
-      out: 'validation.timeFormat',
-      sceneId: 'validation.invalidId',
-    });
+    expect(errors(entryFieldsSchema, { usageType: 'loud', timeOut: '24:00:00', sceneId: 'scene-1' })).toEqual(
+      {
+        usageType: 'validation.unknownOption',
+        timeOut: 'validation.timeFormat',
+        sceneId: 'validation.invalidId',
+      },
+    );
   });
 });
 

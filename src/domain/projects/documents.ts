@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { playlistColors } from '../library';
 import type { ReplicatedFields } from '../sync-protocol';
 import {
+  assignableProjectRoles,
   entryStatuses,
   media,
   projectRoles,
@@ -56,7 +57,7 @@ export type ProjectMember = z.infer<typeof projectMemberSchema>;
 /** An address invited before it had an account; it joins once the account is confirmed (docs/licensing.md §2). */
 export const projectInvitationSchema = z.object({
   email: text(254),
-  role: z.enum(projectRoles),
+  role: z.enum(assignableProjectRoles),
   invitedAt: timestamp,
 });
 export type ProjectInvitation = z.infer<typeof projectInvitationSchema>;
@@ -129,9 +130,9 @@ export const trackEntrySchema = z.object({
   id: documentId,
   trackId: documentId,
   sceneId: documentId.nullable(),
-  /** Seconds from the start of the episode; out > in when both are set. */
-  in: seconds.nullable(),
-  out: seconds.nullable(),
+  /** Seconds from the start of the episode; timeOut > timeIn when both are set. */
+  timeIn: seconds.nullable(),
+  timeOut: seconds.nullable(),
   usageType: z.enum(usageTypes).nullable(),
   status: z.enum(entryStatuses),
   comment: text(COMMENT_MAX).nullable(),

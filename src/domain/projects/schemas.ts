@@ -147,21 +147,21 @@ export const sceneChangeSchema = z.object(sceneFields).partial().superRefine(sce
 export type SceneChange = z.output<typeof sceneChangeSchema>;
 
 /**
- * A track entry's own fields, written locally and pushed (docs/licensing.md §7): its scene, in and out time
- * codes (out after in when both are set), usage type and comment.
+ * A track entry's own fields, written locally and pushed (docs/licensing.md §7): its scene, time codes in and
+ * out (`timeOut` after `timeIn` when both are set), usage type and comment.
  */
 export const entryFieldsSchema = z
   .object({
     sceneId: id.nullish().transform((value) => value ?? null),
-    in: optionalTimeCodeSchema,
-    out: optionalTimeCodeSchema,
+    timeIn: optionalTimeCodeSchema,
+    timeOut: optionalTimeCodeSchema,
     usageType: optionalChoice(usageTypes),
     comment: optionalText(COMMENT_MAX),
   })
   .partial()
   .superRefine((fields, context) => {
-    if (!endAfterStart(fields.in, fields.out))
-      context.addIssue({ code: 'custom', path: ['out'], message: 'validation.endAfterStart' });
+    if (!endAfterStart(fields.timeIn, fields.timeOut))
+      context.addIssue({ code: 'custom', path: ['timeOut'], message: 'validation.endAfterStart' });
   });
 export type EntryFieldsInput = z.input<typeof entryFieldsSchema>;
 export type EntryFields = z.output<typeof entryFieldsSchema>;
