@@ -10,7 +10,7 @@ const passwordMinLength = 8;
 const trimmed = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' });
 const requiredName = trimmed(100).min(1, { message: 'validation.required' });
 
-const emailSchema = z
+export const emailSchema = z
   .string({ message: 'validation.emailRequired' })
   .trim()
   .min(1, { message: 'validation.emailRequired' })
