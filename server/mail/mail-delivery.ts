@@ -2,13 +2,13 @@ import type { EffectHandler } from '../outbox/worker';
 import type { Mailer } from './mailer';
 
 /**
- * Delivers `mail` effects: sends each one, alone, inside the delivering transaction, so a failed send
- * (SMTP down) leaves its row to the outbox sweep and one sent is removed. A crash between sending and
- * that transaction's commit would send it again: mail is at least once, never lost.
+ * Delivers `mail` effects: an external delivery (server/outbox/worker.ts), so each mail is sent alone,
+ * outside any transaction; a failed send (SMTP down) is retried with back-off, one sent is removed. A
+ * crash between sending and removing would send it again: mail is at least once, never lost.
  */
 export function mailDelivery(mailer: Mailer): EffectHandler<'mail'> {
   return {
-    oneByOne: true,
+    external: true,
     async deliver(_tx, mails) {
       for (const { attachments, ...mail } of mails)
         await mailer.send({

@@ -47,6 +47,7 @@ function createEffects(api: FastifyInstance, deps: ModuleDeps) {
       mail: mailDelivery(deps.mailer),
     },
     onError: (error) => api.log.error({ err: error }, 'an outbox delivery failed; it is retried'),
+    now: deps.now,
   });
   api.addHook('onReady', async () => worker.start());
   api.addHook('onClose', () => worker.stop());

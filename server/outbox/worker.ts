@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { OutboxRow } from '../db/schema/outbox';
 import type { EffectKind, EffectPayloads } from './effects';
-import { outboxRepository } from './outbox.repository';
+import { OUTBOX_LEASE_MS, outboxRepository } from './outbox.repository';
 
 /**
  * Delivers one kind of effect. `deliver` runs inside the transaction that removes the rows, so whatever
@@ -9,12 +9,14 @@ import { outboxRepository } from './outbox.repository';
  * that commit (socket events), which a crash may lose but never repeat.
  */
 export interface EffectHandler<K extends EffectKind> {
-  deliver(tx: Db, payloads: EffectPayloads[K][]): Promise<() => void>;
+  deliver(db: Db, payloads: EffectPayloads[K][]): Promise<() => void>;
   /**
-   * Deliveries that cannot be repeated harmlessly (a mail): each row is delivered alone, so one that
-   * fails is retried without the ones delivered beside it.
+   * Deliveries to the world outside the database that cannot be repeated harmlessly (a mail): each row is
+   * delivered alone and outside any transaction, under a lease (`OUTBOX_LEASE_MS`), so a slow or failing
+   * SMTP server holds no lock and no connection, and one failing mail is retried without the others. A
+   * crash between sending and removing the row sends it again once the lease ends: at least once.
    */
-  oneByOne?: boolean;
+  external?: boolean;
 }
 
 export type EffectHandlers = { [K in EffectKind]: EffectHandler<K> };
@@ -40,6 +42,8 @@ interface WorkerDeps {
   handlers: EffectHandlers;
   /** The sweep that picks up rows this process was not woken for. */
   sweepMs?: number;
+  /** The clock of back-offs and leases. */
+  now?: () => Date;
   onError?: (error: unknown) => void;
 }
 
@@ -66,37 +70,66 @@ async function deliverKind(
   }
 }
 
-/** One batch in one transaction: claim, deliver by kind (a failing row alone when its batch fails), remove. */
-async function deliverBatch(db: Db, handlers: EffectHandlers, onError: (error: unknown) => void) {
-  return db.transaction(async (txHandle) => {
+/**
+ * One batch: in one transaction, claim what is due, deliver it by kind (a failing row alone when its
+ * batch fails), remove what was delivered and lease the external rows; then deliver those one by one.
+ */
+async function deliverBatch(
+  db: Db,
+  handlers: EffectHandlers,
+  now: () => Date,
+  onError: (error: unknown) => void,
+) {
+  const claimed = await db.transaction(async (txHandle) => {
     const tx = txHandle as unknown as Db;
     const repository = outboxRepository(tx);
-    const rows = await repository.claim(BATCH);
+    const rows = await repository.claim(BATCH, now());
     const after: (() => void)[] = [];
+    const external: OutboxRow[] = [];
     const byKind = new Map<string, OutboxRow[]>();
     for (const row of rows) byKind.set(row.kind, [...(byKind.get(row.kind) ?? []), row]);
     for (const [kind, group] of byKind) {
-      const alone = handlers[kind as EffectKind]?.oneByOne === true;
-      const done = alone ? null : await deliverKind(tx, handlers, kind, group, onError);
+      if (handlers[kind as EffectKind]?.external === true) {
+        external.push(...group);
+        continue;
+      }
+      const done = await deliverKind(tx, handlers, kind, group, onError);
       if (done) {
         after.push(done);
         await repository.remove(group.map((row) => row.id));
         continue;
       }
       for (const row of group) {
-        const single =
-          group.length > 1 || alone ? await deliverKind(tx, handlers, kind, [row], onError) : null;
+        const single = group.length > 1 ? await deliverKind(tx, handlers, kind, [row], onError) : null;
         if (single) after.push(single);
-        await (single ? repository.remove([row.id]) : repository.failed([row.id]));
+        await (single ? repository.remove([row.id]) : repository.failed([row], now()));
       }
     }
-    return { after, full: rows.length === BATCH };
+    await repository.lease(
+      external.map((row) => row.id),
+      new Date(now().getTime() + OUTBOX_LEASE_MS),
+    );
+    return { after, external, full: rows.length === BATCH };
   });
+  const repository = outboxRepository(db);
+  for (const row of claimed.external) {
+    const handler = handlers[row.kind as EffectKind] as EffectHandler<EffectKind>;
+    try {
+      await handler.deliver(db, [row.payload as EffectPayloads[EffectKind]]);
+    } catch (error) {
+      onError(error);
+      await repository.failed([row], now());
+      continue;
+    }
+    await repository.remove([row.id]);
+  }
+  return claimed;
 }
 
 /** The outbox's delivery loop for one process; several processes share the table safely. */
 export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
   const onError = deps.onError ?? (() => undefined);
+  const now = deps.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   // The run after the current one: a wake during a run may come after its claim, so it needs a run of its own.
   let next: Promise<void> | null = null;
@@ -105,7 +138,7 @@ export function createOutboxWorker(deps: WorkerDeps): OutboxWorker {
 
   const runOnce = async () => {
     for (;;) {
-      const { after, full } = await deliverBatch(deps.db, deps.handlers, onError);
+      const { after, full } = await deliverBatch(deps.db, deps.handlers, now, onError);
       for (const done of after) done();
       if (!full) return;
     }

@@ -4,7 +4,8 @@ import { createStore } from '../../server/db/transaction';
 import { mailDelivery } from '../../server/mail/mail-delivery';
 import { createMailer, type Mailer } from '../../server/mail/index';
 import { mailEffect } from '../../server/outbox/effects';
-import { outboxRepository } from '../../server/outbox/outbox.repository';
+import { outbox as outboxTable } from '../../server/db/schema/outbox';
+import { OUTBOX_LEASE_MS, outboxRepository, retryDelayMs } from '../../server/outbox/outbox.repository';
 import { createOutboxWorker } from '../../server/outbox/worker';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp';
 import { databaseTargets, openTestDatabase } from './support/harness';
@@ -25,9 +26,12 @@ describe.each(databaseTargets)('mail through the outbox on %s', (target) => {
   let current: Mailer;
   const mailer: Mailer = { send: (mail) => current.send(mail) };
   const failures: unknown[] = [];
+  // The workers' clock: a failed mail is tried again once its back-off has passed on it.
+  let at = Date.now();
   const worker = () =>
     createOutboxWorker({
       db: database.db,
+      now: () => new Date(at),
       handlers: {
         notification: { deliver: async () => () => undefined },
         syncHint: { deliver: async () => () => undefined },
@@ -71,6 +75,9 @@ describe.each(databaseTargets)('mail through the outbox on %s', (target) => {
 
     current = up;
     await outbox.drain();
+    expect(smtp.mails).toEqual([]);
+    at += retryDelayMs(1);
+    await outbox.drain();
     await outbox.drain();
     expect(await pending()).toBe(0);
     expect(smtp.mails.map((mail) => [mail.to, mail.subject, mail.text.trim()])).toEqual([
@@ -100,6 +107,7 @@ describe.each(databaseTargets)('mail through the outbox on %s', (target) => {
     );
     expect(sent).toEqual(['first@example.test', 'third@example.test']);
     expect(await pending()).toBe(1);
+    at += retryDelayMs(1);
     await outbox.drain();
     await outbox.drain();
     expect(await pending()).toBe(0);
@@ -108,5 +116,72 @@ describe.each(databaseTargets)('mail through the outbox on %s', (target) => {
       'later@example.test',
       'third@example.test',
     ]);
+  });
+
+  it('sends a mail outside any transaction: a slow SMTP server holds up no other write', async () => {
+    let release!: () => void;
+    const sending = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const hasStarted = new Promise<void>((resolve) => (started = resolve));
+    current = {
+      async send(mail) {
+        started();
+        await sending;
+        await up.send(mail);
+      },
+    };
+    const outbox = worker();
+    const store = createStore(
+      database.db,
+      (db) => ({ outbox: outboxRepository(db) }),
+      async () => undefined,
+    );
+    await store.withTransaction((repos) =>
+      repos.outbox.add([mailEffect({ to: 'slow@example.test', subject: 'Slow', text: 'eventually' })]),
+    );
+    const delivery = outbox.wake();
+    await hasStarted;
+    // While the mail is being sent, the database takes other writes (PGlite has a single connection).
+    await store.withTransaction((repos) =>
+      repos.outbox.add([mailEffect({ to: 'next@example.test', subject: 'Next', text: 'written' })]),
+    );
+    // And another process's worker does not send the mail under way: it is leased.
+    const other = worker();
+    current = up;
+    await other.drain();
+    expect(smtp.mails.filter((mail) => mail.to[0] === 'slow@example.test')).toEqual([]);
+    release();
+    await delivery;
+    await outbox.drain();
+    expect(smtp.mails.filter((mail) => mail.to[0] === 'slow@example.test')).toHaveLength(1);
+    expect(await pending()).toBe(0);
+  });
+
+  it('sends again, once the lease has passed, a mail whose sender crashed before removing it', async () => {
+    const before = smtp.mails.length;
+    const crashed = worker();
+    current = {
+      send: () => new Promise(() => undefined), // the process dies while sending: no answer, ever
+    };
+    const store = createStore(
+      database.db,
+      (db) => ({ outbox: outboxRepository(db) }),
+      async () => undefined,
+    );
+    await store.withTransaction((repos) =>
+      repos.outbox.add([mailEffect({ to: 'crash@example.test', subject: 'Crash', text: 'again' })]),
+    );
+    void crashed.wake();
+    await expect
+      .poll(async () => (await database.db.select().from(outboxTable)).at(-1)?.notBefore)
+      .not.toBeNull();
+    current = up;
+    const restarted = worker();
+    await restarted.drain();
+    expect(smtp.mails.length).toBe(before);
+    at += OUTBOX_LEASE_MS;
+    await restarted.drain();
+    expect(smtp.mails.slice(before).map((mail) => mail.to[0])).toEqual(['crash@example.test']);
+    expect(await pending()).toBe(0);
   });
 });

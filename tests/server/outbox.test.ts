@@ -12,7 +12,7 @@ import {
   notificationEffect,
   notificationService,
 } from '../../server/modules/notifications/notifications.service';
-import { outboxRepository } from '../../server/outbox/outbox.repository';
+import { OUTBOX_MAX_ATTEMPTS, outboxRepository, retryDelayMs } from '../../server/outbox/outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from '../../server/outbox/worker';
 import type { RealtimeHub } from '../../server/realtime/hub';
 import { syncHintDelivery } from '../../server/realtime/sync-hints';
@@ -31,10 +31,11 @@ function recordingHub() {
 }
 
 /** One server process's share: its worker, its sockets and the notification service writing through it. */
-function processOn(database: Database) {
+function processOn(database: Database, now: () => Date = () => new Date()) {
   const sockets = recordingHub();
   const worker = createOutboxWorker({
     db: database.db,
+    now,
     handlers: {
       notification: notificationDelivery(sockets.hub),
       syncHint: syncHintDelivery(sockets.hub),
@@ -59,8 +60,8 @@ describe.each(databaseTargets)('the transaction outbox on %s', (target) => {
   let database: Database;
   let user: TestUser;
   const workers: OutboxWorker[] = [];
-  const start = () => {
-    const process = processOn(database);
+  const start = (now?: () => Date) => {
+    const process = processOn(database, now);
     workers.push(process.worker);
     return process;
   };
@@ -136,19 +137,44 @@ describe.each(databaseTargets)('the transaction outbox on %s', (target) => {
     expect(server.shown.filter(({ event }) => event.message === 'delivered twice')).toHaveLength(1);
   });
 
-  it('sets a failing effect aside after retries without holding up the rest', async () => {
-    const server = start();
+  it('retries a failing effect with a growing back-off, then sets it aside, without holding up the rest', async () => {
+    let at = Date.now();
+    const server = start(() => new Date(at));
     const good = notificationEffect(user.id, notice('goes through'), new Date());
     await database.db.insert(outbox).values([
       { kind: 'unknown', payload: {} },
       { kind: 'notification', payload: good },
     ]);
-    for (let i = 0; i < 12; i += 1) await server.worker.drain();
+    const failing = async () =>
+      (await database.db.select().from(outbox).where(eq(outbox.kind, 'unknown')))[0]!;
+    await server.worker.drain();
     expect(await stored([good.id])).toHaveLength(1);
-    const [failed] = await database.db.select().from(outbox).where(eq(outbox.kind, 'unknown'));
-    expect(failed!.attempts).toBe(10);
+    expect((await failing()).attempts).toBe(1);
+
+    for (let failures = 1; failures < OUTBOX_MAX_ATTEMPTS; failures += 1) {
+      // Not tried again before its back-off has passed …
+      at += retryDelayMs(failures) - 1;
+      await server.worker.drain();
+      expect((await failing()).attempts).toBe(failures);
+      // … and tried once it has.
+      at += 1;
+      await server.worker.drain();
+      expect((await failing()).attempts).toBe(failures + 1);
+    }
+    at += 24 * 60 * 60 * 1000;
+    await server.worker.drain();
+    expect((await failing()).attempts).toBe(OUTBOX_MAX_ATTEMPTS);
     expect(await pending()).toBe(0);
     await database.db.delete(outbox).where(eq(outbox.kind, 'unknown'));
+  });
+
+  it('backs off from one second to an hour: an outage of several hours loses nothing', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelayMs(13)).toBe(60 * 60 * 1000);
+    const total = Array.from({ length: OUTBOX_MAX_ATTEMPTS - 1 }, (_, i) => retryDelayMs(i + 1)).reduce(
+      (sum, delay) => sum + delay,
+    );
+    expect(total).toBeGreaterThan(8 * 60 * 60 * 1000);
   });
 
   it('broadcasts through the outbox: one notice per recipient, each stored once', async () => {

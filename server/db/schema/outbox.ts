@@ -16,8 +16,13 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Failed deliveries so far; a row that keeps failing is set aside (see worker.ts). */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Not delivered before this time: the back-off after a failed delivery, or the lease of a delivery
+     * made outside the database (a mail being sent). Null for a new row: due at once.
+     */
+    notBefore: timestamp('not_before', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending').on(t.attempts, t.id)],
+  (t) => [index('outbox_pending').on(t.notBefore, t.id)],
 );
 
 export type OutboxRow = typeof outbox.$inferSelect;
