@@ -1,7 +1,7 @@
 import type { CueDatabase } from '../db';
 import { storeAnswer } from '../db';
 import type { TrackDocument } from '../domain/catalog';
-import type { Operation, OperationInput, OperationResponse } from '../domain/api/operation';
+import type { JsonOperation, OperationInput, OperationResponse } from '../domain/api/operation';
 import { operationKey } from '../domain/api/operation';
 import type { ApiClient } from './api-client';
 import type { ApiError } from './api-error';
@@ -22,7 +22,7 @@ export interface LocalQuery<T> {
 }
 
 /** A local query of one operation with its input. */
-export function operationQuery<Op extends Operation>(
+export function operationQuery<Op extends JsonOperation>(
   operation: Op,
   input: OperationInput<Op>,
   options: { tracksOf?: (value: OperationResponse<Op>) => readonly TrackDocument[]; call?: CallOptions } = {},
