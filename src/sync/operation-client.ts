@@ -44,7 +44,8 @@ function refuse(operation: Operation, part: string, error: z.ZodError): never {
   });
 }
 
-function answerOf<Op extends Operation>(operation: Op, raw: unknown): OperationResponse<Op> {
+/** Reads an answer by the operation's response schema; one that does not match is an ApiError. */
+export function operationAnswer<Op extends Operation>(operation: Op, raw: unknown): OperationResponse<Op> {
   const result = operation.response.safeParse(raw);
   if (result.success) return result.data as OperationResponse<Op>;
   const described = describeHttpFailure({ kind: 'other' });
@@ -84,5 +85,5 @@ export async function callOperation<Op extends JsonOperation>(
     method === 'get'
       ? await api.get<unknown>(path, request)
       : await api[method]<unknown>(path, body, request);
-  return answerOf(operation, raw);
+  return operationAnswer(operation, raw);
 }
