@@ -1,18 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Operation } from '../../src/domain/api/operation';
+import type { BodyKind, Operation } from '../../src/domain/api/operation';
 
-/**
- * Registers a route from an API operation (src/domain/api): its method, path and schemas are the ones
- * the client calls with, so the two sides cannot drift apart.
- */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operation a route was registered from (`operationRoute`). */
+    operationId?: string;
+  }
+}
+
 export interface OperationRouteOptions {
   tags: string[];
   /** Error answers by status (each the shared error body). */
   errors?: Record<number, z.ZodType>;
-  consumes?: string[];
-  /** A body schema the route documents instead (e.g. JSON or multipart); the handler then parses it. */
+  /** Answers besides the success and the errors (a 304, a 206), by status. */
+  answers?: Record<number, z.ZodType>;
+  /**
+   * The body schema the route documents and checks instead of the operation's: a form's fields (a
+   * multipart body is no JSON body, so it accepts none), or a JSON change the handler parses itself.
+   */
   body?: z.ZodType;
   /** The success status; default 200. A handler answering with another status sends it itself. */
   status?: number;
@@ -24,38 +31,74 @@ export interface OperationRouteOptions {
 type Parsed<Schema> =
   Exclude<Schema, undefined> extends z.ZodType ? z.output<Exclude<Schema, undefined>> : undefined;
 
-/** The request as the operation's schemas leave it. */
-export type OperationRequest<Op extends Operation> = FastifyRequest & {
+/** The request as the operation's schemas leave it (the body as the route's own body schema, if any). */
+export type OperationRequest<
+  Op extends Operation,
+  Body extends z.ZodType | undefined = undefined,
+> = FastifyRequest & {
   params: Parsed<Op['params']>;
   query: Parsed<Op['query']>;
-  body: Parsed<Op['body']> | undefined;
+  body: Body extends z.ZodType ? z.output<Body> : Parsed<Op['body']> | undefined;
 };
 
-/** Returns the answer, or the reply once it has sent one itself (`reply.status(201).send(…)`). */
-export type OperationHandler<Op extends Operation> = (
-  request: OperationRequest<Op>,
+/**
+ * Returns the answer, or the reply once it has sent one itself (`reply.status(201).send(…)`); a bytes
+ * answer is always sent on the reply (a stored file, a stream).
+ */
+export type OperationHandler<Op extends Operation, Body extends z.ZodType | undefined = undefined> = (
+  request: OperationRequest<Op, Body>,
   reply: FastifyReply,
-) => Promise<z.input<Op['response']> | FastifyReply>;
+) => Promise<Op['answer'] extends 'bytes' ? FastifyReply : z.input<Op['response']> | FastifyReply>;
 
-export function operationRoute<Op extends Operation>(
+const consumedTypes: Record<Exclude<BodyKind, 'json'>, string[]> = {
+  multipart: ['multipart/form-data'],
+  jsonOrMultipart: ['application/json', 'multipart/form-data'],
+};
+
+/** The JSON body the route checks: none for a form only; a form's request has none, so either kind may omit it. */
+function jsonBody(operation: Operation): z.ZodType | undefined {
+  if (operation.bodyKind === 'multipart') return undefined;
+  return operation.bodyKind === 'jsonOrMultipart' ? operation.body?.optional() : operation.body;
+}
+
+/** The success answer's schema: JSON by the response schema, or bytes of each content type. */
+function successSchema(operation: Operation) {
+  if (operation.answer === 'json') return operation.response;
+  const content = Object.fromEntries(
+    operation.contentTypes.map((type) => [type, { schema: operation.response }]),
+  );
+  return { description: "The file's bytes", content };
+}
+
+/**
+ * Registers a route from an API operation (src/domain/api): its method, path and schemas are the ones
+ * the client calls with, so the two sides cannot drift apart. The route's config names the operation
+ * (`operationId`), so a test can tell such routes from hand-registered ones.
+ */
+export function operationRoute<Op extends Operation, Body extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
   operation: Op,
-  options: OperationRouteOptions,
-  handler: OperationHandler<Op>,
+  options: OperationRouteOptions & { body?: Body },
+  handler: OperationHandler<Op, Body>,
 ): void {
-  const body = options.body ?? operation.body;
+  const body = options.body ?? jsonBody(operation);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: operation.method,
     url: operation.path,
+    config: { operationId: operation.id },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     schema: {
       tags: options.tags,
-      ...(options.consumes ? { consumes: options.consumes } : {}),
+      ...(operation.bodyKind === 'json' ? {} : { consumes: consumedTypes[operation.bodyKind] }),
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(body ? { body } : {}),
-      response: { [options.status ?? 200]: operation.response, ...options.errors },
+      response: {
+        [options.status ?? 200]: successSchema(operation),
+        ...options.answers,
+        ...options.errors,
+      },
     },
-    handler: (request, reply) => handler(request as OperationRequest<Op>, reply),
+    handler: (request, reply) => handler(request as OperationRequest<Op, Body>, reply),
   });
 }

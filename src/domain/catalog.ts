@@ -17,7 +17,7 @@ import {
  */
 export * from './catalog-vocabulary';
 export * from './catalog-documents';
-import type { TrackDocument } from './catalog-documents';
+import { trackDocumentSchema } from './catalog-documents';
 
 // Limits (docs/product.md §9 leaves them open; these are ours).
 const TRACK_TITLE_MAX = 200;
@@ -204,25 +204,28 @@ export type TrackQueryInput = z.input<typeof trackQuerySchema>;
 export type TrackQuery = z.output<typeof trackQuerySchema>;
 
 /** Counts per value of each chip group, over the results with every other group's filter applied. */
-export type TrackFacets = Record<TrackFacetGroup, Record<string, number>>;
+const trackFacetsSchema = z.record(z.enum(trackFacetGroups), z.record(z.string(), z.number()));
+export type TrackFacets = z.infer<typeof trackFacetsSchema>;
 
-export interface TrackPage {
-  data: TrackDocument[];
-  page: number;
-  limit: number;
-  total: number;
-  facets: TrackFacets;
+/** `GET /api/track/info`: one page of a search. */
+export const trackPageSchema = z.object({
+  data: z.array(trackDocumentSchema),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  facets: trackFacetsSchema,
   /**
    * True when `total` and `facets` are estimates (rounded, from a sample of the catalogue): a search with
    * very many matches is not counted exactly. The client shows them as approximate.
    */
-  totalIsEstimate: boolean;
+  totalIsEstimate: z.boolean(),
   /**
    * Groups whose facet counts are estimates: every group when `totalIsEstimate`; else the chosen chip groups
    * of a search whose words match very many tracks (each such group counts without its own chips).
    */
-  estimatedFacets: TrackFacetGroup[];
-}
+  estimatedFacets: z.array(z.enum(trackFacetGroups)),
+});
+export type TrackPage = z.infer<typeof trackPageSchema>;
 
 /** `GET /api/album/info` and `GET /api/artist/info`. */
 export const listQuerySchema = z.object({

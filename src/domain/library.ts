@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { profileRoles, type ProfileRole } from './roles';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type TrackDocument } from './catalog';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, trackDocumentSchema } from './catalog';
 import type { ReplicatedFields } from './sync-protocol';
 
 /**
@@ -105,9 +105,12 @@ export const playlistListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
-/** `GET /api/playlist/info-share?token=…`. */
+/**
+ * `GET /api/playlist/info-share?token=…`: any bounded token; a malformed one is answered like an unknown
+ * one (404, the link no longer works), so a mistyped link reads the same as a revoked one.
+ */
 export const shareQuerySchema = z.object({
-  token: z.string().regex(SHARE_TOKEN_PATTERN, { message: 'library.shareUnavailable' }),
+  token: z.string({ message: 'library.shareUnavailable' }).max(200),
 });
 
 /** Ids are UUIDs; 64 leaves room and keeps the local primary key and indexes bounded (Dexie storage). */
@@ -159,25 +162,25 @@ export type HistoryWireDocument = HistoryDocument & ReplicatedFields;
 export type PlaylistWireDocument = PlaylistDocument & ReplicatedFields;
 
 /** `GET /api/playlist/info-playlist/{id}`: the playlist and its live tracks in playlist order. */
-export interface PlaylistDetail extends PlaylistDocument {
-  ownerName: string;
-  isOwner: boolean;
-  tracks: TrackDocument[];
-}
+export const playlistDetailSchema = playlistDocumentSchema.extend({
+  ownerName: z.string(),
+  isOwner: z.boolean(),
+  tracks: z.array(trackDocumentSchema),
+});
+export type PlaylistDetail = z.infer<typeof playlistDetailSchema>;
 
 /** `PATCH` and `DELETE /api/user/favorite-tracks/{id}`. */
-export interface FavouriteState {
-  trackId: string;
-  favourite: boolean;
-}
+export const favouriteStateSchema = z.object({ trackId: z.string(), favourite: z.boolean() });
+export type FavouriteState = z.infer<typeof favouriteStateSchema>;
 
 /** `POST /api/track/listen/{id}`: `counted` is false for a repeat within LISTEN_REPEAT_MS. */
-export interface ListenResult {
-  id: string;
-  trackId: string;
-  listenedAt: string;
-  counted: boolean;
-}
+export const listenResultSchema = z.object({
+  id: z.string(),
+  trackId: z.string(),
+  listenedAt: z.string(),
+  counted: z.boolean(),
+});
+export type ListenResult = z.infer<typeof listenResultSchema>;
 
 const FAVOURITES_NAMESPACE = '686dc4cd-799e-4092-8267-97cb052e74ec';
 

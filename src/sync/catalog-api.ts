@@ -6,14 +6,20 @@ import {
   type CueDatabase,
   type TrackSearch,
 } from '../db';
-import { PAGE_SIZE_DEFAULT, trackFacetGroups, type TrackDocument, type TrackPage } from '../domain/catalog';
-import type { ApiClient, RequestOptions } from './api-client';
+import { trackSearch } from '../domain/api/catalog';
+import type { OperationInput } from '../domain/api/operation';
+import {
+  PAGE_SIZE_DEFAULT,
+  type TrackDocument,
+  type TrackFacetGroup,
+  type TrackPage,
+} from '../domain/catalog';
+import { catalogOptionValues } from '../domain/catalog-filter';
+import type { ApiClient } from './api-client';
 import { isApiError } from './api-error';
+import { callOperation } from './operation-client';
 
 export type { CachedTrackResult, TrackSearch };
-
-/** GET /api/track/info (docs/product.md §7 Tracks). */
-export const TRACK_INFO_PATH = '/track/info';
 
 export interface SearchPageOptions {
   /** 1-based; default 1. */
@@ -23,26 +29,49 @@ export interface SearchPageOptions {
   signal?: AbortSignal;
 }
 
+/** The query of `trackSearch` as a client states it. */
+export type TrackSearchQuery = OperationInput<typeof trackSearch>['query'];
+
+/** The values of a chip group the catalogue knows (the address bar keeps only those, too). */
+function chips<Group extends TrackFacetGroup>(
+  query: TrackSearch,
+  group: Group,
+): (typeof catalogOptionValues)[Group][number][] {
+  const known: readonly string[] = catalogOptionValues[group];
+  const isKnown = (value: string): value is (typeof catalogOptionValues)[Group][number] =>
+    known.includes(value);
+  return [...new Set(query.filters?.[group] ?? [])].filter(isKnown);
+}
+
 /**
- * The query string of a search (docs/product.md §7): chips as repeated keys, `sort=<field>Asc|Desc`, empty
- * values skipped.
+ * The query of a search (docs/product.md §7): chips as lists (sent as repeated keys), `sort=<field>Asc|Desc`;
+ * empty values are undefined, which the API client leaves out.
  */
-export function trackSearchParams(query: TrackSearch, page = 1, limit = PAGE_SIZE_DEFAULT): URLSearchParams {
-  const params = new URLSearchParams();
-  params.set('page', String(page));
-  params.set('limit', String(limit));
+export function trackSearchQuery(query: TrackSearch, page = 1, limit = PAGE_SIZE_DEFAULT): TrackSearchQuery {
   const text = query.search?.trim();
-  if (text) params.set('search', text);
-  if (query.sort) params.set('sort', query.sort);
-  for (const group of trackFacetGroups) {
-    for (const value of new Set(query.filters?.[group] ?? [])) if (value) params.append(group, value);
-  }
-  if (query.explicit !== undefined) params.set('explicit', String(query.explicit));
-  if (query.instrumental !== undefined) params.set('instrumental', String(query.instrumental));
-  if (query.artistId) params.set('artistId', query.artistId);
-  if (query.albumId) params.set('albumId', query.albumId);
-  if (query.owner) params.set('owner', query.owner);
-  return params;
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+  const groups = {
+    genres: chips(query, 'genres'),
+    moods: chips(query, 'moods'),
+    instruments: chips(query, 'instruments'),
+    tempo: chips(query, 'tempo'),
+    density: chips(query, 'density'),
+    vocalType: chips(query, 'vocalType'),
+    language: chips(query, 'language'),
+    version: chips(query, 'version'),
+  };
+  return {
+    page,
+    limit,
+    search: text || undefined,
+    sort: query.sort,
+    ...groups,
+    explicit: flag(query.explicit),
+    instrumental: flag(query.instrumental),
+    artistId: query.artistId || undefined,
+    albumId: query.albumId || undefined,
+    owner: query.owner,
+  };
 }
 
 export interface TrackSearchOutcome {
@@ -91,13 +120,10 @@ export async function searchTracks(
   const page = options.page ?? 1;
   const limit = options.limit ?? PAGE_SIZE_DEFAULT;
   // The signal cancels the request itself; an answer that arrives after the abort is dropped too.
-  const request: RequestOptions = {
-    searchParams: trackSearchParams(query, page, limit),
-    ...(options.signal ? { signal: options.signal } : {}),
-  };
+  const call = options.signal ? { signal: options.signal } : {};
   let answer: TrackPage;
   try {
-    answer = await api.get<TrackPage>(TRACK_INFO_PATH, request);
+    answer = await callOperation(api, trackSearch, { query: trackSearchQuery(query, page, limit) }, call);
   } catch (error) {
     if (options.signal?.aborted) throw abortError();
     const remembered = unreachable(error) ? await cachedTrackResult(db, query) : null;

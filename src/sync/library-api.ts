@@ -1,10 +1,14 @@
-import type { ListPage } from '../domain/catalog';
 import {
   changePlaylistCover as changeCover,
   createPlaylistShareLink,
+  favouriteTrack as favouriteTrackOperation,
+  favouriteTrackIds,
+  playlistDetail,
+  playlistList,
+  recordListen as recordListenOperation,
   revokePlaylistShareLink,
+  unfavouriteTrack as unfavouriteTrackOperation,
 } from '../domain/api/library';
-import type { FavouriteState, ListenResult, PlaylistDetail, PlaylistDocument } from '../domain/library';
 import type { ApiClient } from './api-client';
 import { callOperation } from './operation-client';
 
@@ -16,20 +20,20 @@ import { callOperation } from './operation-client';
 
 /** Sent whenever a track starts (docs/product.md §4); repeats within 30 s count once. */
 export const recordListen = (api: ApiClient, trackId: string) =>
-  api.post<ListenResult>(`track/listen/${encodeURIComponent(trackId)}`);
+  callOperation(api, recordListenOperation, { params: { id: trackId } });
 
 export const favouriteTrack = (api: ApiClient, trackId: string) =>
-  api.patch<FavouriteState>(`user/favorite-tracks/${encodeURIComponent(trackId)}`);
+  callOperation(api, favouriteTrackOperation, { params: { id: trackId } });
 export const unfavouriteTrack = (api: ApiClient, trackId: string) =>
-  api.delete<FavouriteState>(`user/favorite-tracks/${encodeURIComponent(trackId)}`);
-export const fetchFavouriteIds = (api: ApiClient) => api.get<string[]>('user/favorite-tracks-ids');
+  callOperation(api, unfavouriteTrackOperation, { params: { id: trackId } });
+export const fetchFavouriteIds = (api: ApiClient) => callOperation(api, favouriteTrackIds, {});
 
 export const fetchPlaylists = (api: ApiClient, query: { page?: number; limit?: number } = {}) =>
-  api.get<ListPage<PlaylistDocument>>('playlist/info', { searchParams: query });
+  callOperation(api, playlistList, { query });
 
 /** A playlist with its tracks: one's own, or anyone's public playlist. */
 export const fetchPlaylist = (api: ApiClient, id: string) =>
-  api.get<PlaylistDetail>(`playlist/info-playlist/${encodeURIComponent(id)}`);
+  callOperation(api, playlistDetail, { params: { id } });
 
 /** Form data with name, description, coverColor, isPublic, removeCover and a `cover` png/jpg file. */
 export const changePlaylistCover = (api: ApiClient, id: string, data: FormData) =>

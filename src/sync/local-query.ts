@@ -2,7 +2,7 @@ import type { CueDatabase } from '../db';
 // The query module alone: the database barrel would bring RxDB into the first page load.
 import { storeAnswer } from '../db/queries/answers';
 import type { TrackDocument } from '../domain/catalog';
-import type { Operation, OperationInput, OperationResponse } from '../domain/api/operation';
+import type { JsonOperation, OperationInput, OperationResponse } from '../domain/api/operation';
 import { operationKey } from '../domain/api/operation';
 import type { ApiClient } from './api-client';
 import type { ApiError } from './api-error';
@@ -23,7 +23,7 @@ export interface LocalQuery<T> {
 }
 
 /** A local query of one operation with its input. */
-export function operationQuery<Op extends Operation>(
+export function operationQuery<Op extends JsonOperation>(
   operation: Op,
   input: OperationInput<Op>,
   options: { tracksOf?: (value: OperationResponse<Op>) => readonly TrackDocument[]; call?: CallOptions } = {},

@@ -3,6 +3,7 @@ import { errorCodes } from '../domain/errors';
 import { describeHttpFailure } from '../domain/http-errors';
 import {
   operationPath,
+  type JsonOperation,
   type Operation,
   type OperationInput,
   type OperationResponse,
@@ -43,7 +44,8 @@ function refuse(operation: Operation, part: string, error: z.ZodError): never {
   });
 }
 
-function answerOf<Op extends Operation>(operation: Op, raw: unknown): OperationResponse<Op> {
+/** Reads an answer by the operation's response schema; one that does not match is an ApiError. */
+export function operationAnswer<Op extends Operation>(operation: Op, raw: unknown): OperationResponse<Op> {
   const result = operation.response.safeParse(raw);
   if (result.success) return result.data as OperationResponse<Op>;
   const described = describeHttpFailure({ kind: 'other' });
@@ -57,9 +59,10 @@ function answerOf<Op extends Operation>(operation: Op, raw: unknown): OperationR
 /**
  * Calls one API operation (src/domain/api): the request is checked against the operation's schemas
  * (a mismatch never leaves the client) and the answer is parsed by its response schema. The caller's
- * input is sent as given, so the server applies its own defaults and coercions.
+ * input is sent as given, so the server applies its own defaults and coercions. A bytes answer (audio,
+ * an image) is no call: the browser fetches it from `operationUrl`.
  */
-export async function callOperation<Op extends Operation>(
+export async function callOperation<Op extends JsonOperation>(
   api: ApiClient,
   operation: Op,
   input: OperationInput<Op>,
@@ -82,5 +85,5 @@ export async function callOperation<Op extends Operation>(
     method === 'get'
       ? await api.get<unknown>(path, request)
       : await api[method]<unknown>(path, body, request);
-  return answerOf(operation, raw);
+  return operationAnswer(operation, raw);
 }

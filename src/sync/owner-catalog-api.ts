@@ -1,24 +1,33 @@
-import type { AlbumDocument, TrackDocument } from '../domain/catalog';
 import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
 import { translate } from '../domain/messages';
 import type { AccountRole, Language } from '../domain/roles';
-import { albumList } from '../domain/api/catalog';
+import {
+  albumList,
+  changeAlbum as changeAlbumOperation,
+  changeTrack as changeTrackOperation,
+  createAlbum as createAlbumOperation,
+  createTrack,
+  deleteAlbum as deleteAlbumOperation,
+  deleteTrack as deleteTrackOperation,
+} from '../domain/api/catalog';
+import { operationPath, type JsonOperation, type OperationResponse } from '../domain/api/operation';
+import { userInfo } from '../domain/api/users';
 import type { ApiClient } from './api-client';
-import { callOperation } from './operation-client';
+import { callOperation, operationAnswer } from './operation-client';
 import { ApiError, apiErrorOfResponse, deviceOffline } from './api-error';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
 
 /** The owner's catalogue operations (docs/product.md §7 Tracks; albums): one function per call. */
 
 export const deleteTrack = (api: ApiClient, id: string) =>
-  api.delete<void>(`track/delete/${encodeURIComponent(id)}`);
+  callOperation(api, deleteTrackOperation, { params: { id } });
 
 /**
  * Metadata edit: any of the upload form's fields as JSON (`null` clears an optional one; fields left out
  * stay as they are), or form data with the fields and a new `cover` (see trackChangeFormData).
  */
 export const changeTrack = (api: ApiClient, id: string, data: FormData | Record<string, unknown>) =>
-  api.patch<TrackDocument>(`track/change/${encodeURIComponent(id)}`, data);
+  callOperation(api, changeTrackOperation, { params: { id }, body: data });
 
 /** The owner's own albums, newest first: the input of `albumList` the owner's screens read. */
 export const myAlbumsInput = (limit = 100) => ({ query: { owner: 'me', limit, sort: 'newest' } }) as const;
@@ -27,14 +36,15 @@ export const fetchMyAlbums = (api: ApiClient, limit = 100) =>
   callOperation(api, albumList, myAlbumsInput(limit));
 
 /** Album fields (title, artist, releaseDate, description) and an optional `cover` file. */
-export const createAlbum = (api: ApiClient, data: FormData) => api.post<AlbumDocument>('album/create', data);
+export const createAlbum = (api: ApiClient, data: FormData) =>
+  callOperation(api, createAlbumOperation, { body: data });
 
 /** JSON fields, or form data with the fields and a new `cover`. */
 export const changeAlbum = (api: ApiClient, id: string, data: FormData | Record<string, unknown>) =>
-  api.patch<AlbumDocument>(`album/change/${encodeURIComponent(id)}`, data);
+  callOperation(api, changeAlbumOperation, { params: { id }, body: data });
 
 export const deleteAlbum = (api: ApiClient, id: string) =>
-  api.delete<void>(`album/delete/${encodeURIComponent(id)}`);
+  callOperation(api, deleteAlbumOperation, { params: { id } });
 
 export interface UploadProgress {
   loaded: number;
@@ -56,7 +66,7 @@ export interface MultipartOptions {
 
 /** A refresh through the API client: any authenticated call refreshes the session on 401 and retries. */
 export const refreshThrough = (api: ApiClient) => () =>
-  api.get('user/info').then(
+  callOperation(api, userInfo, {}).then(
     () => true,
     () => false,
   );
@@ -118,23 +128,25 @@ function sendOnce(
 }
 
 /**
- * Sends form data with XMLHttpRequest, which (unlike fetch) reports upload progress. Carries the same
- * headers and credentials as the API client, refreshes the session once on 401, and throws ApiError
- * mapped through the same catalogue.
+ * Sends form data with XMLHttpRequest, which (unlike fetch) reports upload progress, to the operation's
+ * path and method. Carries the same headers and credentials as the API client, refreshes the session
+ * once on 401, throws ApiError mapped through the same catalogue, and reads the answer by the
+ * operation's response schema.
  */
-export async function sendMultipart<T>(
-  method: 'POST' | 'PATCH',
-  path: string,
+export async function sendMultipart<Op extends JsonOperation>(
+  operation: Op,
+  params: Record<string, unknown> | undefined,
   data: FormData,
   options: MultipartOptions,
-): Promise<T> {
-  const url = `${(options.baseUrl ?? API_BASE).replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  let answer = await sendOnce(method, url, data, options);
+): Promise<OperationResponse<Op>> {
+  const base = (options.baseUrl ?? API_BASE).replace(/\/+$/, '');
+  const url = `${base}${operationPath(operation, params)}`;
+  let answer = await sendOnce(operation.method, url, data, options);
   if (answer.status === 401 && options.refreshSession && (await options.refreshSession())) {
-    answer = await sendOnce(method, url, data, options);
+    answer = await sendOnce(operation.method, url, data, options);
   }
   if (answer.status >= 200 && answer.status < 300)
-    return (answer.body ? JSON.parse(answer.body) : undefined) as T;
+    return operationAnswer(operation, answer.body ? JSON.parse(answer.body) : undefined);
   throw multipartError(answer.status, answer.body, options.getLanguage());
 }
 
@@ -143,4 +155,4 @@ export async function sendMultipart<T>(
  * optional `audioWav` and `cover` files. Resolves with the new track.
  */
 export const uploadTrack = (data: FormData, options: MultipartOptions) =>
-  sendMultipart<TrackDocument>('POST', 'track/create', data, options);
+  sendMultipart(createTrack, undefined, data, options);

@@ -69,6 +69,27 @@ describe.each(databaseTargets)('system endpoints on %s', (target) => {
     }
   });
 
+  it('documents forms as multipart and bytes answers as binary of their content types', async () => {
+    type Documented = {
+      requestBody?: { content: Record<string, unknown> };
+      responses: Record<string, { content?: Record<string, { schema: { format?: string } }> }>;
+    };
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Documented>>;
+    };
+    const operations = await allOperations();
+    expect(operations.filter((op) => op.answer === 'bytes').length).toBeGreaterThanOrEqual(4);
+    for (const op of operations) {
+      const documented = paths[`/api${op.path.replace(/:([A-Za-z]+)/g, '{$1}')}`]![op.method.toLowerCase()]!;
+      if (op.bodyKind !== 'json')
+        expect(Object.keys(documented.requestBody?.content ?? {}), op.id).toContain('multipart/form-data');
+      if (op.answer !== 'bytes') continue;
+      const content = documented.responses['200']?.content ?? {};
+      expect(Object.keys(content), op.id).toEqual([...op.contentTypes]);
+      for (const type of op.contentTypes) expect(content[type]?.schema.format, op.id).toBe('binary');
+    }
+  });
+
   it('fills limits into field messages', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -13,7 +13,7 @@ function deferred<T>() {
   return { run: () => promise, resolve, reject };
 }
 
-function Status({ run }: { run: (() => Promise<string>) | null }) {
+function Status({ run }: { run: ((signal: AbortSignal) => Promise<string>) | null }) {
   const task = useTask(run);
   if (task.status === 'done') return <p role="status">Done: {task.value}</p>;
   if (task.status === 'failed') return <p role="alert">Failed: {String(task.error)}</p>;
@@ -51,5 +51,21 @@ describe('useTask', () => {
       await first.run();
     });
     expect(screen.getByRole('status').textContent).toBe('Done: new');
+  });
+
+  it('aborts the signal of a task once it is replaced, and of the current one when the screen goes', () => {
+    const signals: AbortSignal[] = [];
+    const waiting = (signal: AbortSignal) => {
+      signals.push(signal);
+      return new Promise<string>(() => undefined);
+    };
+    const first = (signal: AbortSignal) => waiting(signal);
+    const second = (signal: AbortSignal) => waiting(signal);
+    const view = render(<Status run={first} />);
+    expect(signals.map((signal) => signal.aborted)).toEqual([false]);
+    view.rerender(<Status run={second} />);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, false]);
+    view.unmount();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true]);
   });
 });

@@ -1,24 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  albumFieldsSchema,
-  artistFieldsSchema,
-  artistListQuerySchema,
-  COVER_MAX_BYTES,
-  listQuerySchema,
-} from '../../../src/domain/catalog';
+  albumDetail,
+  albumList,
+  artistDetail,
+  artistList,
+  catalogHome,
+  changeAlbum,
+  changeArtist,
+  createAlbum,
+  deleteAlbum,
+} from '../../../src/domain/api/catalog';
+import { albumFieldsSchema, COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { albumClearableFields, splitChange } from '../../../src/domain/catalog-change';
 import { parseFields } from '../../media/multipart';
 import { requireRole, requireUser } from '../auth/session';
 import { parsePresentFields, readCatalogForm } from './catalog-form';
 import { coverTooLarge } from './catalog-media';
 import type { CatalogService } from './catalog.service';
-import { created, idParams, jsonObject, responses } from '../../http/schemas';
+import { operationRoute } from '../../http/operation';
+import { errorResponses as errors, jsonObject } from '../../http/schemas';
 
 const coverLimit = { cover: { maxBytes: COVER_MAX_BYTES, tooLarge: coverTooLarge } };
 const albumForm = albumFieldsSchema
   .nullish()
-  .describe('multipart/form-data (or JSON for a change) plus an optional `cover` file (png/jpg)');
+  .describe('multipart/form-data plus an optional `cover` file (png/jpg)');
+const albumChangeForm = jsonObject.nullish().describe('JSON or multipart: any album field, plus `cover`');
 
 /** The fields to change; `null` or an empty value clears the release date or the description. */
 function albumChange(body: Record<string, unknown>) {
@@ -37,44 +43,23 @@ async function readAlbumChange(request: FastifyRequest, body: Record<string, unk
 
 /** `/api/album/*`, `/api/artist/*` and `/api/catalog/home`. */
 export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogService) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const albumTags = ['albums'];
   const artistTags = ['artists'];
 
-  api.get(
-    '/album/info',
-    {
-      schema: {
-        tags: albumTags,
-        querystring: listQuerySchema,
-        response: responses('ListPage of AlbumDocument', 400, 401, 403),
-      },
-    },
-    async (request) => {
-      const user = request.query.owner === 'me' ? requireRole(request, 'owner') : requireUser(request);
-      return service.listAlbums(user.id, request.query);
-    },
-  );
+  operationRoute(app, albumList, { tags: albumTags, errors: errors(400, 401, 403) }, async (request) => {
+    const user = request.query.owner === 'me' ? requireRole(request, 'owner') : requireUser(request);
+    return service.listAlbums(user.id, request.query);
+  });
 
-  api.get(
-    '/album/info-album/:id',
-    { schema: { tags: albumTags, params: idParams, response: responses('AlbumDetail', 401, 404) } },
-    async (request) => {
-      requireUser(request);
-      return service.getAlbum(request.params.id);
-    },
-  );
+  operationRoute(app, albumDetail, { tags: albumTags, errors: errors(401, 404) }, async (request) => {
+    requireUser(request);
+    return service.getAlbum(request.params.id);
+  });
 
-  api.post(
-    '/album/create',
-    {
-      schema: {
-        tags: albumTags,
-        consumes: ['multipart/form-data'],
-        body: albumForm,
-        response: created('AlbumDocument', 400, 401, 403, 413, 415),
-      },
-    },
+  operationRoute(
+    app,
+    createAlbum,
+    { tags: albumTags, body: albumForm, status: 201, errors: errors(400, 401, 403, 413, 415) },
     async (request, reply) => {
       const user = requireRole(request, 'owner');
       const { fields, files } = await readCatalogForm(request, coverLimit);
@@ -83,17 +68,10 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
     },
   );
 
-  api.patch(
-    '/album/change/:id',
-    {
-      schema: {
-        tags: albumTags,
-        consumes: ['application/json', 'multipart/form-data'],
-        params: idParams,
-        body: jsonObject.nullish().describe('JSON or multipart: any album field, plus `cover`'),
-        response: responses('AlbumDocument', 400, 401, 403, 404, 413, 415),
-      },
-    },
+  operationRoute(
+    app,
+    changeAlbum,
+    { tags: albumTags, body: albumChangeForm, errors: errors(400, 401, 403, 404, 413, 415) },
     async (request) => {
       const user = requireRole(request, 'owner');
       const { fields, cover } = await readAlbumChange(request, request.body);
@@ -101,61 +79,38 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
     },
   );
 
-  api.delete(
-    '/album/delete/:id',
-    { schema: { tags: albumTags, params: idParams, response: responses('{id}', 401, 403, 404, 409) } },
+  operationRoute(
+    app,
+    deleteAlbum,
+    { tags: albumTags, errors: errors(401, 403, 404, 409) },
     async (request) => {
       const user = requireRole(request, 'owner');
       return service.deleteAlbum(user.id, request.params.id);
     },
   );
 
-  api.get(
-    '/artist/info',
-    {
-      schema: {
-        tags: artistTags,
-        querystring: artistListQuerySchema,
-        response: responses('ListPage of ArtistDocument', 400, 401),
-      },
-    },
-    async (request) => {
-      requireUser(request);
-      return service.listArtists(request.query);
-    },
-  );
+  operationRoute(app, artistList, { tags: artistTags, errors: errors(400, 401) }, async (request) => {
+    requireUser(request);
+    return service.listArtists(request.query);
+  });
 
-  api.get(
-    '/artist/info-artist/:id',
-    { schema: { tags: artistTags, params: idParams, response: responses('ArtistDetail', 401, 404) } },
-    async (request) => {
-      requireUser(request);
-      return service.getArtist(request.params.id);
-    },
-  );
+  operationRoute(app, artistDetail, { tags: artistTags, errors: errors(401, 404) }, async (request) => {
+    requireUser(request);
+    return service.getArtist(request.params.id);
+  });
 
-  api.patch(
-    '/artist/change/:id',
-    {
-      schema: {
-        tags: artistTags,
-        params: idParams,
-        body: artistFieldsSchema,
-        response: responses('ArtistDocument', 400, 401, 403, 404),
-      },
-    },
+  operationRoute(
+    app,
+    changeArtist,
+    { tags: artistTags, errors: errors(400, 401, 403, 404) },
     async (request) => {
       const user = requireUser(request);
-      return service.updateArtist(user.id, request.params.id, request.body);
+      return service.updateArtist(user.id, request.params.id, request.body!);
     },
   );
 
-  api.get(
-    '/catalog/home',
-    { schema: { tags: ['catalog'], response: responses('CatalogHome', 401) } },
-    async (request) => {
-      requireUser(request);
-      return service.home();
-    },
-  );
+  operationRoute(app, catalogHome, { tags: ['catalog'], errors: errors(401) }, async (request) => {
+    requireUser(request);
+    return service.home();
+  });
 }

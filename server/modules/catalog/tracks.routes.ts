@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AUDIO_MAX_BYTES,
-  COVER_MAX_BYTES,
-  trackFieldsSchema,
-  trackQuerySchema,
-} from '../../../src/domain/catalog';
+  changeTrack,
+  createTrack,
+  deleteTrack,
+  downloadTrack,
+  trackDetail,
+  trackSearch,
+} from '../../../src/domain/api/catalog';
+import { AUDIO_MAX_BYTES, COVER_MAX_BYTES, trackFieldsSchema } from '../../../src/domain/catalog';
 import { AppError } from '../../http/errors';
 import { sendStoredFile } from '../../http/send-file';
 import type { FileStorage } from '../../media/file-storage';
 import { parseFields } from '../../media/multipart';
-import { created, idParams, jsonObject, responses } from '../../http/schemas';
+import { operationRoute } from '../../http/operation';
+import { errorResponses as errors, jsonObject } from '../../http/schemas';
 import { requireRole, requireUser } from '../auth/session';
 import { readCatalogForm } from './catalog-form';
 import { audioTooLarge, coverTooLarge } from './catalog-media';
@@ -29,6 +32,12 @@ const uploadDescription = trackFieldsSchema
   .nullish()
   .describe('multipart/form-data; arrays as repeated `name[]` keys');
 
+const changeDescription = jsonObject
+  .nullish()
+  .describe(
+    'JSON or multipart: any of the upload fields (null or an empty value clears an optional one), plus `cover` (png/jpg)',
+  );
+
 const uploadLimits = {
   audio: { maxBytes: AUDIO_MAX_BYTES, tooLarge: audioTooLarge },
   audioWav: { maxBytes: AUDIO_MAX_BYTES, tooLarge: audioTooLarge },
@@ -37,36 +46,20 @@ const uploadLimits = {
 
 /** `/api/track/*` (docs/product.md §7 Tracks): search, one track, upload, change, delete, download. */
 export function trackRoutes(app: FastifyInstance, service: CatalogService, storage: FileStorage) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  operationRoute(app, trackSearch, { tags, errors: errors(400, 401, 403) }, async (request) => {
+    const user = request.query.owner === 'me' ? requireRole(request, 'owner') : requireUser(request);
+    return service.searchTracks(user.id, request.query);
+  });
 
-  api.get(
-    '/track/info',
-    { schema: { tags, querystring: trackQuerySchema, response: responses('TrackPage', 400, 401, 403) } },
-    async (request) => {
-      const user = request.query.owner === 'me' ? requireRole(request, 'owner') : requireUser(request);
-      return service.searchTracks(user.id, request.query);
-    },
-  );
+  operationRoute(app, trackDetail, { tags, errors: errors(401, 404) }, async (request) => {
+    requireUser(request);
+    return service.getTrack(request.params.id);
+  });
 
-  api.get(
-    '/track/info-track/:id',
-    { schema: { tags, params: idParams, response: responses('TrackDocument', 401, 404) } },
-    async (request) => {
-      requireUser(request);
-      return service.getTrack(request.params.id);
-    },
-  );
-
-  api.post(
-    '/track/create',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        body: uploadDescription,
-        response: created('TrackDocument', 400, 401, 403, 413, 415),
-      },
-    },
+  operationRoute(
+    app,
+    createTrack,
+    { tags, body: uploadDescription, status: 201, errors: errors(400, 401, 403, 413, 415) },
     async (request, reply) => {
       const user = requireRole(request, 'owner');
       const { fields, files } = await readCatalogForm(request, uploadLimits);
@@ -82,21 +75,10 @@ export function trackRoutes(app: FastifyInstance, service: CatalogService, stora
     },
   );
 
-  api.patch(
-    '/track/change/:id',
-    {
-      schema: {
-        tags,
-        consumes: ['application/json', 'multipart/form-data'],
-        params: idParams,
-        body: jsonObject
-          .nullish()
-          .describe(
-            'JSON or multipart: any of the upload fields (null or an empty value clears an optional one), plus `cover` (png/jpg)',
-          ),
-        response: responses('TrackDocument', 400, 401, 403, 404, 413, 415),
-      },
-    },
+  operationRoute(
+    app,
+    changeTrack,
+    { tags, body: changeDescription, errors: errors(400, 401, 403, 404, 413, 415) },
     async (request) => {
       const user = requireRole(request, 'owner');
       const { fields, cover } = await readTrackChange(request, request.body);
@@ -104,26 +86,18 @@ export function trackRoutes(app: FastifyInstance, service: CatalogService, stora
     },
   );
 
-  api.delete(
-    '/track/delete/:id',
-    { schema: { tags, params: idParams, response: responses('{id}', 401, 403, 404) } },
-    async (request) => {
-      const user = requireRole(request, 'owner');
-      return service.deleteTrack(user.id, request.params.id);
-    },
-  );
+  operationRoute(app, deleteTrack, { tags, errors: errors(401, 403, 404) }, async (request) => {
+    const user = requireRole(request, 'owner');
+    return service.deleteTrack(user.id, request.params.id);
+  });
 
-  api.get(
-    '/track/download/:id',
-    { schema: { tags, params: idParams, response: responses('audio attachment', 401, 404) } },
-    async (request, reply) => {
-      requireUser(request);
-      const file = await service.download(request.params.id);
-      return sendStoredFile(request, reply, storage, file.key, {
-        contentType: file.contentType,
-        downloadName: file.downloadName,
-        cacheControl: 'private, no-cache',
-      });
-    },
-  );
+  operationRoute(app, downloadTrack, { tags, errors: errors(401, 404) }, async (request, reply) => {
+    requireUser(request);
+    const file = await service.download(request.params.id);
+    return sendStoredFile(request, reply, storage, file.key, {
+      contentType: file.contentType,
+      downloadName: file.downloadName,
+      cacheControl: 'private, no-cache',
+    });
+  });
 }

@@ -23,7 +23,7 @@ export async function feedbackRoutes(
   operationRoute(
     app,
     sendFeedback,
-    { tags: ['feedback'], consumes: ['multipart/form-data'], body: formDescription, status: 201, errors },
+    { tags: ['feedback'], body: formDescription, status: 201, errors },
     async (request, reply) => {
       const { id } = requireUser(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE', 'error.400');

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '../../http/schemas';
+import {
+  favouriteTrack,
+  favouriteTrackIds,
+  recordListen,
+  unfavouriteTrack,
+} from '../../../src/domain/api/library';
+import { operationRoute } from '../../http/operation';
+import { errorResponses as errors } from '../../http/schemas';
 import { requireUser } from '../auth/session';
 import './favourites.collection';
 import './history.collection';
@@ -14,22 +20,17 @@ export async function favouritesRoutes(
   app: FastifyInstance,
   { favourites: service }: { favourites: FavouritesService },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.patch(
-    '/user/favorite-tracks/:id',
-    { schema: { tags: ['favourites'], params: idParams } },
-    async (request) => service.favourite(requireUser(request).id, request.params.id),
+  const tags = ['favourites'];
+  operationRoute(app, favouriteTrack, { tags, errors: errors(401, 404) }, async (request) =>
+    service.favourite(requireUser(request).id, request.params.id),
   );
-  api.delete(
-    '/user/favorite-tracks/:id',
-    { schema: { tags: ['favourites'], params: idParams } },
-    async (request) => service.unfavourite(requireUser(request).id, request.params.id),
+  operationRoute(app, unfavouriteTrack, { tags, errors: errors(401, 404) }, async (request) =>
+    service.unfavourite(requireUser(request).id, request.params.id),
   );
-  api.get('/user/favorite-tracks-ids', { schema: { tags: ['favourites'] } }, async (request) =>
+  operationRoute(app, favouriteTrackIds, { tags, errors: errors(401) }, async (request) =>
     service.trackIds(requireUser(request).id),
   );
-  api.post('/track/listen/:id', { schema: { tags: ['history'], params: idParams } }, async (request) =>
+  operationRoute(app, recordListen, { tags: ['history'], errors: errors(401, 404) }, async (request) =>
     service.listen(requireUser(request).id, request.params.id),
   );
 }

@@ -1,15 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import {
-  playlistChangeSchema,
-  playlistFieldsSchema,
-  playlistListQuerySchema,
-  playlistTrackSchema,
-} from '../../../src/domain/library';
+  addPlaylistTrack,
+  changePlaylistCover,
+  createPlaylist,
+  createPlaylistShareLink,
+  deletePlaylist,
+  playlistDetail,
+  playlistList,
+  removePlaylistTrack,
+  revokePlaylistShareLink,
+  sharedPlaylist,
+} from '../../../src/domain/api/library';
+import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
+import { playlistChangeSchema, playlistFieldsSchema } from '../../../src/domain/library';
 import { requestLanguage } from '../../http/errors';
-import { idParams } from '../../http/schemas';
+import { operationRoute } from '../../http/operation';
+import { errorResponses as errors, jsonObject } from '../../http/schemas';
 import { readMultipart } from '../../media/multipart';
 import { requireUser } from '../auth/session';
 import type { PlaylistShareService } from './playlist-share.service';
@@ -27,6 +33,11 @@ async function readPlaylistBody(request: FastifyRequest): Promise<{ body: unknow
   return { body, cover: cover && cover.length > 0 ? cover : undefined };
 }
 
+/** The fields are read by the handler, in the caller's language, from either kind of body. */
+const playlistForm = jsonObject
+  .nullish()
+  .describe('JSON, or multipart/form-data with the same fields and an optional `cover` file (png/jpg)');
+
 /** docs/product.md §7 playlists: list, read, create, change, delete, add and remove tracks, share links. */
 export async function playlistsRoutes(
   app: FastifyInstance,
@@ -35,59 +46,57 @@ export async function playlistsRoutes(
     playlistShare: share,
   }: { playlists: PlaylistsService; playlistShare: PlaylistShareService },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['playlists'];
 
-  api.get('/playlist/info', { schema: { tags, querystring: playlistListQuerySchema } }, async (request) =>
+  operationRoute(app, playlistList, { tags, errors: errors(400, 401) }, async (request) =>
     service.list(requireUser(request), request.query),
   );
-  api.get('/playlist/info-playlist/:id', { schema: { tags, params: idParams } }, async (request) =>
+  operationRoute(app, playlistDetail, { tags, errors: errors(401, 404) }, async (request) =>
     service.detail(requireUser(request), request.params.id),
   );
 
-  api.post('/playlist/create', { schema: { tags } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { body, cover } = await readPlaylistBody(request);
-    const fields = parseInput(playlistFieldsSchema, body, requestLanguage(request));
-    return reply.status(201).send(await service.create(user, fields, cover));
-  });
+  operationRoute(
+    app,
+    createPlaylist,
+    { tags, body: playlistForm, status: 201, errors: errors(400, 401, 413, 415) },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { body, cover } = await readPlaylistBody(request);
+      const fields = parseInput(playlistFieldsSchema, body, requestLanguage(request));
+      return reply.status(201).send(await service.create(user, fields, cover));
+    },
+  );
 
-  api.patch('/playlist/change/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const user = requireUser(request);
-    const { body, cover } = await readPlaylistBody(request);
-    const change = parseInput(playlistChangeSchema, body, requestLanguage(request));
-    return service.change(user, request.params.id, change, cover);
-  });
+  operationRoute(
+    app,
+    changePlaylistCover,
+    { tags, body: playlistForm, errors: errors(400, 401, 404, 413, 415) },
+    async (request) => {
+      const user = requireUser(request);
+      const { body, cover } = await readPlaylistBody(request);
+      const change = parseInput(playlistChangeSchema, body, requestLanguage(request));
+      return service.change(user, request.params.id, change, cover);
+    },
+  );
 
-  api.delete('/playlist/delete/:id', { schema: { tags, params: idParams } }, async (request) =>
+  operationRoute(app, deletePlaylist, { tags, errors: errors(401, 404) }, async (request) =>
     service.remove(requireUser(request), request.params.id),
   );
 
-  api.patch(
-    '/playlist/add-track/:id',
-    { schema: { tags, params: idParams, body: playlistTrackSchema } },
-    async (request) => service.addTrack(requireUser(request), request.params.id, request.body.trackId),
+  operationRoute(app, addPlaylistTrack, { tags, errors: errors(400, 401, 404, 409) }, async (request) =>
+    service.addTrack(requireUser(request), request.params.id, request.body!.trackId),
   );
-  api.delete(
-    '/playlist/delete-track/:id',
-    { schema: { tags, params: idParams, body: playlistTrackSchema } },
-    async (request) => service.removeTrack(requireUser(request), request.params.id, request.body.trackId),
+  operationRoute(app, removePlaylistTrack, { tags, errors: errors(400, 401, 404) }, async (request) =>
+    service.removeTrack(requireUser(request), request.params.id, request.body!.trackId),
   );
 
-  api.patch('/playlist/share-link/:id', { schema: { tags, params: idParams } }, async (request) =>
+  operationRoute(app, createPlaylistShareLink, { tags, errors: errors(401, 404) }, async (request) =>
     share.share(requireUser(request), request.params.id),
   );
-  api.delete('/playlist/share-link/:id', { schema: { tags, params: idParams } }, async (request) =>
+  operationRoute(app, revokePlaylistShareLink, { tags, errors: errors(401, 404) }, async (request) =>
     share.revoke(requireUser(request), request.params.id),
   );
-  api.get(
-    '/playlist/info-share',
-    {
-      schema: {
-        tags,
-        querystring: z.object({ token: z.string({ message: 'library.shareUnavailable' }).max(200) }),
-      },
-    },
-    async (request) => share.shared(request.query.token),
+  operationRoute(app, sharedPlaylist, { tags, errors: errors(404) }, async (request) =>
+    share.shared(request.query.token),
   );
 }

@@ -44,7 +44,6 @@ export async function usersRoutes(
     updateProfile,
     {
       tags,
-      consumes: ['application/json', 'multipart/form-data'],
       body: profileBody,
       errors: errors(400, 401, 409, 413, 415),
     },

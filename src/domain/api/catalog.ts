@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  albumFieldsSchema,
   albumDetailSchema,
   albumDocumentSchema,
   artistDetailSchema,
@@ -8,19 +9,33 @@ import {
   catalogHomeSchema,
   listPageSchema,
   listQuerySchema,
+  artistFieldsSchema,
   trackDocumentSchema,
+  trackFieldsSchema,
+  trackPageSchema,
   trackPeaksSchema,
+  trackQuerySchema,
 } from '../catalog';
 import { trackPeaksQuerySchema } from '../peaks';
 import { defineOperation } from './operation';
 
-/** Browsing the catalogue (docs/product.md §2, §3, §7): the home rows, albums, artists, one track and its peaks. */
+/**
+ * The catalogue (docs/product.md §2, §3, §7): browsing the home rows, albums, artists, tracks and their
+ * files, and the owner's uploads, changes and deletions.
+ */
 /** The server's own bound on ids in paths (an unknown id is its 404). */
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-/** The list queries as a client states them: every field optional, the server fills the defaults. */
-const albumListQuery = listQuerySchema.partial();
-const artistListQuery = artistListQuerySchema.partial();
+/** A deletion answers with the id it removed. */
+const deleted = z.object({ id: z.string() });
+
+/**
+ * A change as JSON: any of the form's fields, `null` clearing an optional one, fields left out kept. The
+ * server reads it field by field (an unknown or malformed field is its 400), so the client sends it as is.
+ */
+const changeBody = z.record(z.string(), z.unknown());
+
+const audioTypes = ['audio/mpeg', 'audio/wav'] as const;
 
 export const catalogHome = defineOperation({
   id: 'catalog.home',
@@ -33,7 +48,7 @@ export const albumList = defineOperation({
   id: 'album.list',
   method: 'GET',
   path: '/album/info',
-  query: albumListQuery,
+  query: listQuerySchema,
   response: listPageSchema(albumDocumentSchema),
 });
 
@@ -49,7 +64,7 @@ export const artistList = defineOperation({
   id: 'artist.list',
   method: 'GET',
   path: '/artist/info',
-  query: artistListQuery,
+  query: artistListQuerySchema,
   response: listPageSchema(artistDocumentSchema),
 });
 
@@ -76,4 +91,107 @@ export const trackPeaks = defineOperation({
   params: idParams,
   query: trackPeaksQuerySchema,
   response: trackPeaksSchema,
+});
+
+/** The catalogue search (docs/product.md §7 Tracks): chips as repeated keys, `sort=<field>Asc|Desc`. */
+export const trackSearch = defineOperation({
+  id: 'track.search',
+  method: 'GET',
+  path: '/track/info',
+  query: trackQuerySchema,
+  response: trackPageSchema,
+});
+
+/** The upload form's fields (arrays as `name[]`) with the `audio` file and optional `audioWav` and `cover`. */
+export const createTrack = defineOperation({
+  id: 'track.create',
+  method: 'POST',
+  path: '/track/create',
+  body: trackFieldsSchema,
+  bodyKind: 'multipart',
+  response: trackDocumentSchema,
+});
+
+/** JSON fields, or form data with the fields and a new `cover` (an empty value clears an optional field). */
+export const changeTrack = defineOperation({
+  id: 'track.change',
+  method: 'PATCH',
+  path: '/track/change/:id',
+  params: idParams,
+  body: changeBody,
+  bodyKind: 'jsonOrMultipart',
+  response: trackDocumentSchema,
+});
+
+export const deleteTrack = defineOperation({
+  id: 'track.delete',
+  method: 'DELETE',
+  path: '/track/delete/:id',
+  params: idParams,
+  response: deleted,
+});
+
+/** The track's audio as an attachment named after it. */
+export const downloadTrack = defineOperation({
+  id: 'track.download',
+  method: 'GET',
+  path: '/track/download/:id',
+  params: idParams,
+  bytes: audioTypes,
+});
+
+/** A track's audio by its stored file name (a track's `cloudUrl`), with Range requests. */
+export const trackAudio = defineOperation({
+  id: 'track.audio',
+  method: 'GET',
+  path: '/track/audio/:file',
+  params: z.object({ file: z.string().max(100).describe('<id>.mp3 or <id>.wav') }),
+  bytes: audioTypes,
+});
+
+/** A track's or an album's cover image (its `coverImageUrl`). */
+export const coverFile = defineOperation({
+  id: 'catalog.cover',
+  method: 'GET',
+  path: '/files/covers/:name',
+  params: z.object({ name: z.string().max(100) }),
+  bytes: ['image/jpeg', 'image/png', 'image/webp'],
+});
+
+/** Album fields (title, artist, releaseDate, description) and an optional `cover` file. */
+export const createAlbum = defineOperation({
+  id: 'album.create',
+  method: 'POST',
+  path: '/album/create',
+  body: albumFieldsSchema,
+  bodyKind: 'multipart',
+  response: albumDocumentSchema,
+});
+
+/** JSON fields, or form data with the fields and a new `cover`. */
+export const changeAlbum = defineOperation({
+  id: 'album.change',
+  method: 'PATCH',
+  path: '/album/change/:id',
+  params: idParams,
+  body: changeBody,
+  bodyKind: 'jsonOrMultipart',
+  response: albumDocumentSchema,
+});
+
+export const deleteAlbum = defineOperation({
+  id: 'album.delete',
+  method: 'DELETE',
+  path: '/album/delete/:id',
+  params: idParams,
+  response: deleted,
+});
+
+export const changeArtist = defineOperation({
+  id: 'artist.change',
+  method: 'PATCH',
+  path: '/artist/change/:id',
+  params: idParams,
+  body: artistFieldsSchema,
+  response: artistDocumentSchema,
 });

@@ -12,6 +12,6 @@ export const sendFeedback = defineOperation({
   method: 'POST',
   path: '/email/feedback',
   body: feedbackSchema,
-  multipart: true,
+  bodyKind: 'multipart',
   response: z.object({ ok: z.literal(true) }),
 });

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 import { trackDocumentSchema } from '../catalog';
-import { playlistChangeSchema, playlistColors, playlistDocumentSchema, shareQuerySchema } from '../library';
+import { listPageSchema } from '../catalog';
+import {
+  favouriteStateSchema,
+  listenResultSchema,
+  playlistChangeSchema,
+  playlistColors,
+  playlistDetailSchema,
+  playlistDocumentSchema,
+  playlistFieldsSchema,
+  playlistListQuerySchema,
+  playlistTrackSchema,
+  shareQuerySchema,
+} from '../library';
 import { defineOperation } from './operation';
 
 /**
- * The library's online commands and the shared view (docs/product.md §7). Favourites and playlist edits go
- * through RxDB and replicate; these need the server: covers, share links and the shared playlist.
+ * The library's REST operations and the shared view (docs/product.md §7). Favourites, listens and playlist
+ * edits normally go through RxDB and replicate; covers, share links and the shared playlist need the server.
  */
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -57,6 +69,94 @@ export const changePlaylistCover = defineOperation({
   path: '/playlist/change/:id',
   params: idParams,
   body: playlistChangeSchema,
-  multipart: true,
+  bodyKind: 'jsonOrMultipart',
   response: playlistDocumentSchema,
+});
+
+/** The caller's playlists of the acting profile, newest first. */
+export const playlistList = defineOperation({
+  id: 'playlist.list',
+  method: 'GET',
+  path: '/playlist/info',
+  query: playlistListQuerySchema,
+  response: listPageSchema(playlistDocumentSchema),
+});
+
+/** A playlist with its tracks: one's own, or anyone's public playlist. */
+export const playlistDetail = defineOperation({
+  id: 'playlist.detail',
+  method: 'GET',
+  path: '/playlist/info-playlist/:id',
+  params: idParams,
+  response: playlistDetailSchema,
+});
+
+/** JSON fields, or multipart with the same fields and a `cover` file. */
+export const createPlaylist = defineOperation({
+  id: 'playlist.create',
+  method: 'POST',
+  path: '/playlist/create',
+  body: playlistFieldsSchema,
+  bodyKind: 'jsonOrMultipart',
+  response: playlistDocumentSchema,
+});
+
+export const deletePlaylist = defineOperation({
+  id: 'playlist.delete',
+  method: 'DELETE',
+  path: '/playlist/delete/:id',
+  params: idParams,
+  response: z.object({ id: z.string() }),
+});
+
+export const addPlaylistTrack = defineOperation({
+  id: 'playlist.addTrack',
+  method: 'PATCH',
+  path: '/playlist/add-track/:id',
+  params: idParams,
+  body: playlistTrackSchema,
+  response: playlistDocumentSchema,
+});
+
+export const removePlaylistTrack = defineOperation({
+  id: 'playlist.removeTrack',
+  method: 'DELETE',
+  path: '/playlist/delete-track/:id',
+  params: idParams,
+  body: playlistTrackSchema,
+  response: playlistDocumentSchema,
+});
+
+/** Idempotent. */
+export const favouriteTrack = defineOperation({
+  id: 'favourite.add',
+  method: 'PATCH',
+  path: '/user/favorite-tracks/:id',
+  params: idParams,
+  response: favouriteStateSchema,
+});
+
+/** Idempotent. */
+export const unfavouriteTrack = defineOperation({
+  id: 'favourite.remove',
+  method: 'DELETE',
+  path: '/user/favorite-tracks/:id',
+  params: idParams,
+  response: favouriteStateSchema,
+});
+
+export const favouriteTrackIds = defineOperation({
+  id: 'favourite.trackIds',
+  method: 'GET',
+  path: '/user/favorite-tracks-ids',
+  response: z.array(z.string()),
+});
+
+/** Sent whenever a track starts (docs/product.md §4); repeats within 30 s count once. */
+export const recordListen = defineOperation({
+  id: 'history.listen',
+  method: 'POST',
+  path: '/track/listen/:id',
+  params: idParams,
+  response: listenResultSchema,
 });

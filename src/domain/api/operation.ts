@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_BASE } from '../http';
 
 /**
  * One API operation, defined once for both sides (STYLE.md practice 6): the server registers its route
@@ -7,12 +8,25 @@ import { z } from 'zod';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/**
+ * How the body travels: JSON (`json`), only as multipart form data (`multipart`: fields and files, sent as
+ * the form), or either (`jsonOrMultipart`: JSON, or the form when a file goes along).
+ */
+export type BodyKind = 'json' | 'multipart' | 'jsonOrMultipart';
+
+/** What the answer is: JSON read by the response schema, or the bytes of a file (audio, an image). */
+export type AnswerKind = 'json' | 'bytes';
+
+/** The response schema of a bytes answer, for the reference: a binary string of the operation's content types. */
+export const bytesAnswer = z.string().meta({ format: 'binary' });
+
 export interface Operation<
   Params extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Response extends z.ZodType = z.ZodType,
-  Multipart extends boolean = boolean,
+  Kind extends BodyKind = BodyKind,
+  Answer extends AnswerKind = AnswerKind,
 > {
   /** A stable name: the key under which the client keeps the operation's answers locally. */
   id: string;
@@ -22,39 +36,51 @@ export interface Operation<
   query: Query | undefined;
   body: Body | undefined;
   response: Response;
-  /** The body may also travel as multipart form data (a file beside the fields), sent as the form. */
-  multipart: Multipart;
+  bodyKind: Kind;
+  answer: Answer;
+  /** The answer's content types: `application/json`, or those a bytes answer may have. */
+  contentTypes: readonly string[];
 }
+
+/** An operation answering JSON: the ones a client calls and reads (`callOperation`). */
+export type JsonOperation = Operation<z.ZodType, z.ZodType, z.ZodType, z.ZodType, BodyKind, 'json'>;
 
 type Schemas = {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  response: z.ZodType;
-  multipart?: boolean;
-};
+  bodyKind?: BodyKind;
+} & (
+  | { response: z.ZodType; bytes?: undefined }
+  /** A bytes answer names its content types instead of a response schema. */
+  | { bytes: readonly [string, ...string[]]; response?: undefined }
+);
 
 type Defined<S extends Schemas> = Operation<
   S['params'] extends z.ZodType ? S['params'] : z.ZodUndefined,
   S['query'] extends z.ZodType ? S['query'] : z.ZodUndefined,
   S['body'] extends z.ZodType ? S['body'] : z.ZodUndefined,
-  S['response'],
-  S['multipart'] extends true ? true : false
+  S['response'] extends z.ZodType ? S['response'] : typeof bytesAnswer,
+  S['bodyKind'] extends BodyKind ? S['bodyKind'] : 'json',
+  S['bytes'] extends readonly string[] ? 'bytes' : 'json'
 >;
 
 export function defineOperation<S extends Schemas>(
   definition: { id: string; method: HttpMethod; path: string } & S,
 ): Defined<S> {
-  return {
+  const operation: Operation = {
     id: definition.id,
     method: definition.method,
     path: definition.path,
     params: definition.params,
     query: definition.query,
     body: definition.body,
-    response: definition.response,
-    multipart: definition.multipart === true,
-  } as Defined<S>;
+    response: definition.response ?? bytesAnswer,
+    bodyKind: definition.bodyKind ?? 'json',
+    answer: definition.bytes ? 'bytes' : 'json',
+    contentTypes: definition.bytes ?? ['application/json'],
+  };
+  return operation as Defined<S>;
 }
 
 type InputOf<Schema> = Schema extends z.ZodUndefined
@@ -63,10 +89,17 @@ type InputOf<Schema> = Schema extends z.ZodUndefined
     ? z.input<Schema>
     : never;
 
+/** The body a caller passes: the schema's input as JSON, the form itself, or either. */
+type BodyOf<Op extends Operation> = Op['bodyKind'] extends 'multipart'
+  ? FormData
+  : Op['bodyKind'] extends 'jsonOrMultipart'
+    ? InputOf<Op['body']> | FormData
+    : InputOf<Op['body']>;
+
 /** What a caller passes: only the parts the operation has (`{params, query, body}`). */
 export type OperationInput<Op extends Operation> = {
   [Part in 'params' | 'query' | 'body' as InputOf<Op[Part]> extends never ? never : Part]: Part extends 'body'
-    ? InputOf<Op[Part]> | (Op['multipart'] extends true ? FormData : never)
+    ? BodyOf<Op>
     : InputOf<Op[Part]>;
 };
 export type OperationResponse<Op extends Operation> = z.output<Op['response']>;
@@ -96,4 +129,9 @@ export function operationKey(operation: Operation, input: object): string {
     return value;
   };
   return `${operation.id}:${JSON.stringify(sorted(input))}`;
+}
+
+/** The address of an operation the browser fetches itself (an `<audio>` source, a download link). */
+export function operationUrl(operation: Operation, params?: Record<string, unknown>): string {
+  return `${API_BASE}${operationPath(operation, params)}`;
 }

@@ -18,7 +18,7 @@ export const updateProfile = defineOperation({
   method: 'PATCH',
   path: '/user/update-profile',
   body: updateProfileSchema,
-  multipart: true,
+  bodyKind: 'jsonOrMultipart',
   response: userInfoSchema,
 });
 

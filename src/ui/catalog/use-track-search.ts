@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import {
   cachedTracksQuery,
   trackSearchKey,
@@ -16,6 +16,7 @@ import {
 } from '../../sync/catalog-api';
 import { useApi } from '../hooks/use-api';
 import { useObservableState } from '../hooks/use-observable';
+import { useTask } from '../hooks/use-task';
 import { useLocalDb } from '../local-data';
 import { buildTrackIndex, filterTracks, localFacets, type TrackIndex } from '../../domain/catalog-filter';
 
@@ -62,68 +63,98 @@ function shown(
   return { ...outcome.result, source: outcome.source, fresh: map };
 }
 
-/** Server search of one query: debounced, the previous request aborted, the cached answer first. */
+/** Waits `ms`; rejects with an AbortError when the signal aborts first. */
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('The search was replaced by a newer one', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Further pages of one search answer, kept while that answer is the one shown. */
+interface MorePages {
+  base: TrackSearchOutcome;
+  result: ShownResult;
+}
+
+/**
+ * Server search of one query: the remembered answer first, then the server's, debounced; a replaced
+ * search is aborted and its answer dropped (useTask).
+ */
 function useServerResult(db: CueDatabase | null, query: TrackSearch, online: boolean) {
   const api = useApi();
   const key = trackSearchKey(query);
   const queryRef = useRef(query);
   queryRef.current = query;
-  const [result, setResult] = useState<ShownResult | null>(null);
-  const [refining, setRefining] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    if (!db) return undefined;
-    const current = queryRef.current;
-    let live = true;
-    const controller = new AbortController();
-    setError(null);
-    void cachedResult(db, current).then((cached) => {
-      if (live && cached)
-        setResult((prev) =>
-          prev?.key === key && prev.source === 'server'
-            ? prev
-            : { ...cached, source: 'cache', fresh: new Map() },
-        );
-    });
-    if (!online) {
-      setRefining(false);
-      return () => {
-        live = false;
-      };
-    }
-    setRefining(true);
-    const timer = setTimeout(() => {
-      searchTracks(api, db, current, { signal: controller.signal })
-        .then((outcome) => live && setResult(shown(outcome, outcome.tracks)))
-        .catch((failure: unknown) => live && !isAbort(failure) && setError(toApiError(failure)))
-        .finally(() => live && setRefining(false));
-    }, SERVER_SEARCH_DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, db, key, online, attempt]);
+  // The key names the query: a new query object with the same key is the same search; `attempt` asks
+  // again after a failure.
+  /* eslint-disable react-hooks/exhaustive-deps */
+  const readCache = useMemo(() => (db ? () => cachedResult(db, queryRef.current) : null), [db, key]);
+  const search = useMemo(
+    () =>
+      db && online
+        ? async (signal: AbortSignal) => {
+            await delay(SERVER_SEARCH_DEBOUNCE_MS, signal);
+            return searchTracks(api, db, queryRef.current, { signal });
+          }
+        : null,
+    [api, db, key, online, attempt],
+  );
+  /* eslint-enable react-hooks/exhaustive-deps */
+  const cached = useTask(readCache);
+  const answer = useTask(search);
+  const answered = answer.status === 'done' ? answer.value : null;
 
-  const current = result?.key === key ? result : null;
+  const [more, setMore] = useState<MorePages | null>(null);
+  const [moreError, setMoreError] = useState<{ base: TrackSearchOutcome; error: ApiError | null } | null>(
+    null,
+  );
   const [loadingMore, setLoadingMore] = useState(false);
-  const loadMore = useCallback(() => {
-    if (!db || !current || current.source !== 'server' || loadingMore || current.ids.length >= current.total)
-      return;
-    setLoadingMore(true);
-    const page = Math.floor(current.ids.length / PAGE_SIZE_DEFAULT) + 1;
-    searchTracks(api, db, queryRef.current, { page, limit: PAGE_SIZE_DEFAULT })
-      .then((outcome) =>
-        setResult((prev) => (prev?.key === outcome.result.key ? shown(outcome, outcome.tracks, prev) : prev)),
-      )
-      .catch((failure: unknown) => setError(toApiError(failure)))
-      .finally(() => setLoadingMore(false));
-  }, [api, db, current, loadingMore]);
 
+  const remembered = cached.status === 'done' ? cached.value : null;
+  const current = useMemo((): ShownResult | null => {
+    const result: ShownResult | null = answered
+      ? more?.base === answered
+        ? more.result
+        : shown(answered, answered.tracks)
+      : remembered
+        ? { ...remembered, source: 'cache', fresh: new Map() }
+        : null;
+    return result?.key === key ? result : null;
+  }, [answered, more, remembered, key]);
+
+  const loadMore = useCallback(() => {
+    if (
+      !db ||
+      !answered ||
+      current?.source !== 'server' ||
+      loadingMore ||
+      current.ids.length >= current.total
+    )
+      return;
+    const shownNow = current;
+    setLoadingMore(true);
+    const page = Math.floor(shownNow.ids.length / PAGE_SIZE_DEFAULT) + 1;
+    // Pages belong to the answer they extend: a newer search's answer drops them.
+    searchTracks(api, db, queryRef.current, { page, limit: PAGE_SIZE_DEFAULT })
+      .then((outcome) => setMore({ base: answered, result: shown(outcome, outcome.tracks, shownNow) }))
+      .catch((failure: unknown) => setMoreError({ base: answered, error: toApiError(failure) }))
+      .finally(() => setLoadingMore(false));
+  }, [api, db, answered, current, loadingMore]);
+
+  const failed = answer.status === 'failed' && !isAbort(answer.error) ? toApiError(answer.error) : null;
+  const error = failed ?? (moreError && moreError.base === answered ? moreError.error : null);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { result: current, refining, error, loadMore, loadingMore, retry };
+  return { result: current, refining: answer.status === 'pending', error, loadMore, loadingMore, retry };
 }
 
 /** The tracks on screen for a search: local at keystroke speed, then the server's answer (docs/design.md §1). */

@@ -12,6 +12,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DismissRegular, MusicNote2Regular } from '@fluentui/react-icons';
+import { downloadTrack } from '../../domain/api/catalog';
+import { operationUrl } from '../../domain/api/operation';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { formatDuration } from './format';
@@ -116,7 +118,7 @@ function TrackDetailsBody({ track, t }: { track: TrackDocument; t: BrowseT }) {
         className={styles.download}
         appearance="primary"
         icon={<ArrowDownloadRegular />}
-        href={`/api/track/download/${encodeURIComponent(track.id)}`}
+        href={operationUrl(downloadTrack, { id: track.id })}
         download
       >
         {t('download')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TrackDocument } from '../../domain/catalog';
 import { tracksByIdsQuery } from '../../db';
 import { trackDetail } from '../../domain/api/catalog';
@@ -8,6 +8,7 @@ import { storeBrowsedTracks } from '../../sync/catalog-browse-api';
 import { useApi } from './use-api';
 import type { ApiClient } from './services';
 import { useObservableState } from './use-observable';
+import { useTask } from './use-task';
 import { useLocalDb } from '../local-data';
 
 const fetchTrack = (api: ApiClient, id: string) => callOperation(api, trackDetail, { params: { id } });
@@ -26,25 +27,30 @@ export interface LibraryTracks {
   retry(): void;
 }
 
-/** Fetches the tracks of `ids` in small batches and stores them; returns the ids the server does not have. */
+/**
+ * Fetches the tracks of `ids` in small batches and stores them. Each batch's answered ids (found, and
+ * gone: the server does not have them) are told before the batch is stored, so no id is asked twice
+ * while the live query catches up.
+ */
 async function fetchMissing(
   api: ApiClient,
   ids: readonly string[],
   store: (tracks: TrackDocument[]) => Promise<void>,
-): Promise<string[]> {
-  const gone: string[] = [];
+  answered: (batch: { found: string[]; gone: string[] }) => void,
+): Promise<void> {
   for (let start = 0; start < ids.length; start += FETCH_BATCH) {
     const batch = ids.slice(start, start + FETCH_BATCH);
     const answers = await Promise.allSettled(batch.map((id) => fetchTrack(api, id)));
     const found: TrackDocument[] = [];
+    const gone: string[] = [];
     answers.forEach((answer, index) => {
       if (answer.status === 'fulfilled') found.push(answer.value);
       else if (isApiError(answer.reason) && answer.reason.status === 404) gone.push(batch[index]!);
       else throw answer.reason;
     });
+    answered({ found: found.map((track) => track.id), gone });
     await store(found);
   }
-  return gone;
 }
 
 /**
@@ -61,47 +67,49 @@ export function useLibraryTracks(ids: readonly string[] | null): LibraryTracks {
   const stableIds = useMemo(() => ids ?? null, [key]);
   const source = useMemo(() => (db && stableIds ? tracksByIdsQuery(db, stableIds) : null), [db, stableIds]);
   const local = useObservableState<TrackDocument[] | null>(source, null);
+  // Ids the server answered 404 for (deleted tracks), and ids fetched in this visit, found or not: neither is
+  // asked for again (a retry asks again for those not stored).
   const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
-  const [fetching, setFetching] = useState<{ key: string | null; error: unknown; done: boolean }>({
-    key: null,
-    error: undefined,
-    done: false,
-  });
+  const [asked, setAsked] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
 
   const known = local.value;
   const missing = useMemo(() => {
     if (!known || !stableIds) return [];
     const have = new Set(known.map((track) => track.id));
-    return stableIds.filter((id) => !have.has(id) && !gone.has(id));
-  }, [known, stableIds, gone]);
+    return stableIds.filter((id) => !have.has(id) && !gone.has(id) && !asked.has(id));
+  }, [known, stableIds, gone, asked]);
   const missingKey = missing.join(',');
 
-  useEffect(() => {
-    if (!db || missing.length === 0) return undefined;
-    let live = true;
-    setFetching({ key: missingKey, error: undefined, done: false });
-    fetchMissing(api, missing, (tracks) => storeBrowsedTracks(db, tracks)).then(
-      (absent) => {
-        if (!live) return;
-        if (absent.length > 0) setGone((previous) => new Set([...previous, ...absent]));
-        setFetching({ key: missingKey, error: undefined, done: true });
-      },
-      (error: unknown) => live && setFetching({ key: missingKey, error, done: true }),
-    );
-    return () => {
-      live = false;
-    };
-    // `missingKey` stands for `missing`; `attempt` asks again after a failure.
+  // `missingKey` stands for `missing`; `attempt` asks again after a failure.
+  const fetchRun = useMemo(
+    () =>
+      db && missing.length > 0
+        ? () =>
+            fetchMissing(
+              api,
+              missing,
+              (tracks) => storeBrowsedTracks(db, tracks),
+              ({ found, gone: absent }) => {
+                setAsked((previous) => new Set([...previous, ...found, ...absent]));
+                if (absent.length > 0) setGone((previous) => new Set([...previous, ...absent]));
+              },
+            )
+        : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [db, api, missingKey, attempt]);
+    [db, api, missingKey, attempt],
+  );
+  const fetching = useTask(fetchRun);
 
-  const waitingForServer = missing.length > 0 && !(fetching.key === missingKey && fetching.done);
+  const waitingForServer = fetching.status === 'pending';
   return {
     tracks: known ?? [],
     unavailable: stableIds ? stableIds.filter((id) => gone.has(id)).length : 0,
     loading: known === null || (waitingForServer && (known?.length ?? 0) === 0),
-    error: local.error ?? (fetching.key === missingKey ? fetching.error : undefined),
-    retry: () => setAttempt((value) => value + 1),
+    error: local.error ?? (fetching.status === 'failed' ? fetching.error : undefined),
+    retry: () => {
+      setAsked(new Set());
+      setAttempt((value) => value + 1);
+    },
   };
 }
