@@ -20,10 +20,11 @@ import { installCompression } from './http/compress';
 import { installErrorHandler } from './http/errors';
 import { installJsonBodyParser } from './http/json-body';
 import { installRequestGuards } from './http/guards';
+import { securitySchemeNames } from './http/operation';
 import { createAuthRepository, createSessionRegistry } from './modules/auth/index';
-import { createAccessTokens, installSessionHook, resolveSecret } from './modules/auth/session';
+import { ACCESS_COOKIE, createAccessTokens, installSessionHook, resolveSecret } from './modules/auth/session';
 import { registerModules } from './modules/index';
-import { API_BASE } from '../src/domain/http';
+import { API_BASE, PROFILE_HEADER } from '../src/domain/http';
 
 export interface AppDeps {
   config: Config;
@@ -76,7 +77,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 3, fields: 60 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Cueline API', version: config.version } },
+    openapi: {
+      info: { title: 'Cueline API', version: config.version },
+      components: {
+        securitySchemes: {
+          [securitySchemeNames.session]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: ACCESS_COOKIE,
+            description: 'The access token of a signed-in session (set by login, refresh and sign-up).',
+          },
+          [securitySchemeNames.profile]: {
+            type: 'apiKey',
+            in: 'header',
+            name: PROFILE_HEADER,
+            description: 'The acting role (customer, owner, admin); every mutating request names it.',
+          },
+        },
+      },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { BodyKind, Operation } from '../../src/domain/api/operation';
+import { errorSchema } from './schemas';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,6 +71,36 @@ function successSchema(operation: Operation) {
   return { description: "The file's bytes", content };
 }
 
+/** The security schemes of the API reference: the access cookie and the acting profile's header. */
+export const securitySchemeNames = { session: 'accessCookie', profile: 'userProfile' } as const;
+
+/**
+ * The security requirement of an operation: the access cookie when it needs a session, and the profile
+ * header on every mutating request (server/http/guards.ts); none for a public read.
+ */
+export function operationSecurity(operation: Operation): Record<string, string[]>[] {
+  const schemes = [
+    ...(operation.access === 'session' ? [securitySchemeNames.session] : []),
+    ...(operation.method === 'GET' ? [] : [securitySchemeNames.profile]),
+  ];
+  return schemes.length === 0 ? [] : [Object.fromEntries(schemes.map((name) => [name, []]))];
+}
+
+/**
+ * The error answers every route of its kind can give, besides the route's own: 400 when it takes input
+ * (validation), 401 when it needs a session, 403 for a mutating request without the profile header or
+ * from another site, 413 for a body over the size limit.
+ */
+function commonErrors(operation: Operation, body: z.ZodType | undefined): number[] {
+  const input = operation.params || operation.query || operation.body || body;
+  return [
+    ...(input ? [400] : []),
+    ...(operation.access === 'session' ? [401] : []),
+    ...(operation.method === 'GET' ? [] : [403]),
+    ...(operation.body || body ? [413] : []),
+  ];
+}
+
 /**
  * Registers a route from an API operation (src/domain/api): its method, path and schemas are the ones
  * the client calls with, so the two sides cannot drift apart. The route's config names the operation
@@ -88,7 +119,10 @@ export function operationRoute<Op extends Operation, Body extends z.ZodType | un
     config: { operationId: operation.id },
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     schema: {
+      operationId: operation.id,
+      summary: operation.summary,
       tags: options.tags,
+      security: operationSecurity(operation),
       ...(operation.bodyKind === 'json' ? {} : { consumes: consumedTypes[operation.bodyKind] }),
       ...(operation.params ? { params: operation.params } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
@@ -96,6 +130,7 @@ export function operationRoute<Op extends Operation, Body extends z.ZodType | un
       response: {
         [options.status ?? 200]: successSchema(operation),
         ...options.answers,
+        ...Object.fromEntries(commonErrors(operation, body).map((status) => [status, errorSchema])),
         ...options.errors,
       },
     },

@@ -10,6 +10,8 @@ export const sendAdminNotification = defineOperation({
   id: 'admin.sendNotification',
   method: 'POST',
   path: '/admin/notifications',
+  summary: 'Send a notification to users',
+  access: 'session',
   body: adminNotificationSchema,
   response: z.object({ count: z.number() }),
 });
@@ -19,6 +21,8 @@ export const retractAdminNotification = defineOperation({
   id: 'admin.retractNotification',
   method: 'DELETE',
   path: '/admin/notifications/:id',
+  summary: 'Retract a sent notification',
+  access: 'session',
   params: idParams,
   response: z.object({ _id: z.string() }),
 });

@@ -21,6 +21,8 @@ export const signup = defineOperation({
   id: 'auth.signup',
   method: 'POST',
   path: '/auth/signup',
+  summary: 'Sign up',
+  access: 'public',
   body: signupSchema,
   response: ok,
 });
@@ -29,6 +31,8 @@ export const confirmSignup = defineOperation({
   id: 'auth.confirmSignup',
   method: 'GET',
   path: '/auth/confirm-signup',
+  summary: 'Confirm a sign-up by its mailed token',
+  access: 'public',
   query: tokenQuerySchema,
   response: ok,
 });
@@ -38,6 +42,8 @@ export const login = defineOperation({
   id: 'auth.login',
   method: 'POST',
   path: '/auth/login',
+  summary: 'Sign in',
+  access: 'public',
   body: loginSchema,
   response: userInfoSchema,
 });
@@ -47,6 +53,8 @@ export const refresh = defineOperation({
   id: 'auth.refresh',
   method: 'POST',
   path: '/auth/refresh',
+  summary: 'Refresh the session',
+  access: 'public',
   response: ok,
 });
 
@@ -54,6 +62,8 @@ export const logout = defineOperation({
   id: 'auth.logout',
   method: 'POST',
   path: '/auth/logout',
+  summary: 'Sign out',
+  access: 'public',
   response: noContent,
 });
 
@@ -61,6 +71,8 @@ export const forgotPassword = defineOperation({
   id: 'auth.forgotPassword',
   method: 'POST',
   path: '/auth/forgot-password',
+  summary: 'Ask for a password reset mail',
+  access: 'public',
   body: forgotPasswordSchema,
   response: noContent,
 });
@@ -70,6 +82,8 @@ export const resetPassword = defineOperation({
   id: 'auth.resetPassword',
   method: 'PATCH',
   path: '/auth/confirm-forgot-password',
+  summary: 'Set a new password by its mailed token',
+  access: 'public',
   query: tokenQuerySchema,
   body: resetPasswordSchema,
   response: ok,

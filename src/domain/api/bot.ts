@@ -6,5 +6,7 @@ export const generateBotLink = defineOperation({
   id: 'bot.generateLink',
   method: 'POST',
   path: '/bot/link/generate',
+  summary: 'Generate a bot link',
+  access: 'session',
   response: z.object({ url: z.url() }),
 });

@@ -11,6 +11,8 @@ export const sendFeedback = defineOperation({
   id: 'feedback.send',
   method: 'POST',
   path: '/email/feedback',
+  summary: 'Send feedback to support',
+  access: 'session',
   body: feedbackSchema,
   bodyKind: 'multipart',
   response: z.object({ ok: z.literal(true) }),

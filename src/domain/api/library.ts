@@ -42,6 +42,8 @@ export const sharedPlaylist = defineOperation({
   id: 'playlist.shared',
   method: 'GET',
   path: '/playlist/info-share',
+  summary: 'Get a shared playlist by its link token',
+  access: 'public',
   query: shareQuerySchema,
   response: sharedPlaylistSchema,
 });
@@ -50,6 +52,8 @@ export const createPlaylistShareLink = defineOperation({
   id: 'playlist.shareLink',
   method: 'PATCH',
   path: '/playlist/share-link/:id',
+  summary: "Create a playlist's share link",
+  access: 'session',
   params: idParams,
   response: shareLinkSchema,
 });
@@ -58,6 +62,8 @@ export const revokePlaylistShareLink = defineOperation({
   id: 'playlist.revokeShareLink',
   method: 'DELETE',
   path: '/playlist/share-link/:id',
+  summary: "Revoke a playlist's share link",
+  access: 'session',
   params: idParams,
   response: z.object({ revoked: z.literal(true) }),
 });
@@ -67,6 +73,8 @@ export const changePlaylistCover = defineOperation({
   id: 'playlist.changeCover',
   method: 'PATCH',
   path: '/playlist/change/:id',
+  summary: 'Change a playlist',
+  access: 'session',
   params: idParams,
   body: playlistChangeSchema,
   bodyKind: 'jsonOrMultipart',
@@ -78,6 +86,8 @@ export const playlistList = defineOperation({
   id: 'playlist.list',
   method: 'GET',
   path: '/playlist/info',
+  summary: 'List my playlists',
+  access: 'session',
   query: playlistListQuerySchema,
   response: listPageSchema(playlistDocumentSchema),
 });
@@ -87,6 +97,8 @@ export const playlistDetail = defineOperation({
   id: 'playlist.detail',
   method: 'GET',
   path: '/playlist/info-playlist/:id',
+  summary: 'Get a playlist with its tracks',
+  access: 'session',
   params: idParams,
   response: playlistDetailSchema,
 });
@@ -96,6 +108,8 @@ export const createPlaylist = defineOperation({
   id: 'playlist.create',
   method: 'POST',
   path: '/playlist/create',
+  summary: 'Create a playlist',
+  access: 'session',
   body: playlistFieldsSchema,
   bodyKind: 'jsonOrMultipart',
   response: playlistDocumentSchema,
@@ -105,6 +119,8 @@ export const deletePlaylist = defineOperation({
   id: 'playlist.delete',
   method: 'DELETE',
   path: '/playlist/delete/:id',
+  summary: 'Delete a playlist',
+  access: 'session',
   params: idParams,
   response: z.object({ id: z.string() }),
 });
@@ -113,6 +129,8 @@ export const addPlaylistTrack = defineOperation({
   id: 'playlist.addTrack',
   method: 'PATCH',
   path: '/playlist/add-track/:id',
+  summary: 'Add a track to a playlist',
+  access: 'session',
   params: idParams,
   body: playlistTrackSchema,
   response: playlistDocumentSchema,
@@ -122,6 +140,8 @@ export const removePlaylistTrack = defineOperation({
   id: 'playlist.removeTrack',
   method: 'DELETE',
   path: '/playlist/delete-track/:id',
+  summary: 'Remove a track from a playlist',
+  access: 'session',
   params: idParams,
   body: playlistTrackSchema,
   response: playlistDocumentSchema,
@@ -132,6 +152,8 @@ export const favouriteTrack = defineOperation({
   id: 'favourite.add',
   method: 'PATCH',
   path: '/user/favorite-tracks/:id',
+  summary: 'Favourite a track',
+  access: 'session',
   params: idParams,
   response: favouriteStateSchema,
 });
@@ -141,6 +163,8 @@ export const unfavouriteTrack = defineOperation({
   id: 'favourite.remove',
   method: 'DELETE',
   path: '/user/favorite-tracks/:id',
+  summary: 'Unfavourite a track',
+  access: 'session',
   params: idParams,
   response: favouriteStateSchema,
 });
@@ -149,6 +173,8 @@ export const favouriteTrackIds = defineOperation({
   id: 'favourite.trackIds',
   method: 'GET',
   path: '/user/favorite-tracks-ids',
+  summary: 'List the ids of my favourite tracks',
+  access: 'session',
   response: z.array(z.string()),
 });
 
@@ -157,6 +183,8 @@ export const recordListen = defineOperation({
   id: 'history.listen',
   method: 'POST',
   path: '/track/listen/:id',
+  summary: 'Record a listen of a track',
+  access: 'session',
   params: idParams,
   response: listenResultSchema,
 });

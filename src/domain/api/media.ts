@@ -6,6 +6,8 @@ export const mediaFile = defineOperation({
   id: 'media.file',
   method: 'GET',
   path: '/media/:file',
+  summary: 'Get a stored image',
+  access: 'public',
   params: z.object({ file: z.string().max(100) }),
   bytes: ['image/png', 'image/jpeg'],
 });

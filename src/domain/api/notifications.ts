@@ -12,6 +12,8 @@ export const notificationList = defineOperation({
   id: 'notifications.list',
   method: 'GET',
   path: '/notifications/info',
+  summary: 'List my notifications',
+  access: 'session',
   query: notificationsQuerySchema,
   response: notificationPageSchema,
 });
@@ -20,6 +22,8 @@ export const readNotification = defineOperation({
   id: 'notifications.read',
   method: 'PATCH',
   path: '/notifications/read/:id',
+  summary: 'Mark a notification read',
+  access: 'session',
   params: idParams,
   response: notificationItemSchema,
 });
@@ -29,5 +33,7 @@ export const readAllNotifications = defineOperation({
   id: 'notifications.readAll',
   method: 'PATCH',
   path: '/notifications/read-all',
+  summary: 'Mark every notification read',
+  access: 'session',
   response: z.object({ count: z.number() }),
 });

@@ -17,6 +17,12 @@ export type BodyKind = 'json' | 'multipart' | 'jsonOrMultipart';
 /** What the answer is: JSON read by the response schema, or the bytes of a file (audio, an image). */
 export type AnswerKind = 'json' | 'bytes';
 
+/**
+ * Who may call an operation: anyone (`public`), or a signed-in session (`session`: the access cookie). A
+ * mutating request also names the acting profile (x-user-profile) either way (docs/design.md §5).
+ */
+export type Access = 'public' | 'session';
+
 /** The response schema of a bytes answer, for the reference: a binary string of the operation's content types. */
 export const bytesAnswer = z.string().meta({ format: 'binary' });
 
@@ -28,10 +34,16 @@ export interface Operation<
   Kind extends BodyKind = BodyKind,
   Answer extends AnswerKind = AnswerKind,
 > {
-  /** A stable name: the key under which the client keeps the operation's answers locally. */
+  /**
+   * A stable name: the key under which the client keeps the operation's answers locally, and the
+   * operationId of the API reference.
+   */
   id: string;
   method: HttpMethod;
   path: string;
+  /** What the operation does, in a short English phrase: its summary in the API reference. */
+  summary: string;
+  access: Access;
   params: Params | undefined;
   query: Query | undefined;
   body: Body | undefined;
@@ -66,12 +78,14 @@ type Defined<S extends Schemas> = Operation<
 >;
 
 export function defineOperation<S extends Schemas>(
-  definition: { id: string; method: HttpMethod; path: string } & S,
+  definition: { id: string; method: HttpMethod; path: string; summary: string; access: Access } & S,
 ): Defined<S> {
   const operation: Operation = {
     id: definition.id,
     method: definition.method,
     path: definition.path,
+    summary: definition.summary,
+    access: definition.access,
     params: definition.params,
     query: definition.query,
     body: definition.body,

@@ -7,6 +7,8 @@ export const health = defineOperation({
   id: 'system.health',
   method: 'GET',
   path: '/health',
+  summary: 'Check the server and its database',
+  access: 'public',
   response: z.object({ status: z.literal('ok') }),
 });
 
@@ -15,6 +17,8 @@ export const systemVersion = defineOperation({
   id: 'system.version',
   method: 'GET',
   path: '/system/version',
+  summary: "Get the server's version",
+  access: 'public',
   response: z.object({ version: z.string() }),
 });
 
@@ -32,5 +36,7 @@ export const demoAccounts = defineOperation({
   id: 'system.demoAccounts',
   method: 'GET',
   path: '/system/demo-accounts',
+  summary: 'List the demo accounts',
+  access: 'public',
   response: z.object({ accounts: z.array(demoAccountSchema) }),
 });

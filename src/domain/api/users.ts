@@ -9,6 +9,8 @@ export const userInfo = defineOperation({
   id: 'user.info',
   method: 'GET',
   path: '/user/info',
+  summary: 'Get my account',
+  access: 'session',
   response: userInfoSchema,
 });
 
@@ -17,6 +19,8 @@ export const updateProfile = defineOperation({
   id: 'user.updateProfile',
   method: 'PATCH',
   path: '/user/update-profile',
+  summary: 'Update my profile',
+  access: 'session',
   body: updateProfileSchema,
   bodyKind: 'jsonOrMultipart',
   response: userInfoSchema,
@@ -26,6 +30,8 @@ export const updatePassword = defineOperation({
   id: 'user.updatePassword',
   method: 'PATCH',
   path: '/user/update-password',
+  summary: 'Change my password',
+  access: 'session',
   body: changePasswordSchema,
   response: ok,
 });
@@ -34,6 +40,8 @@ export const addRole = defineOperation({
   id: 'user.addRole',
   method: 'PATCH',
   path: '/user/add-role',
+  summary: 'Add a role to my account',
+  access: 'session',
   body: addRoleSchema,
   response: userInfoSchema,
 });
