@@ -78,7 +78,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 3, fields: 60 } });
   await app.register(swagger, {
     openapi: {
+      // 3.1: zod's nullable unions are JSON Schema's `type: 'null'` members, which 3.0 cannot say.
+      openapi: '3.1.0',
       info: { title: 'Cueline API', version: config.version },
+      servers: [{ url: '/', description: 'The server serving this reference' }],
       components: {
         securitySchemes: {
           [securitySchemeNames.session]: {

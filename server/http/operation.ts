@@ -88,15 +88,16 @@ export function operationSecurity(operation: Operation): Record<string, string[]
 
 /**
  * The error answers every route of its kind can give, besides the route's own: 400 when it takes input
- * (validation), 401 when it needs a session, 403 for a mutating request without the profile header or
- * from another site, 413 for a body over the size limit.
+ * (validation), 401 when it needs a session, 403 on any route (a profile header naming a role the
+ * session does not hold, server/modules/auth/session.ts; a mutating request without the header or from
+ * another site, server/http/guards.ts), 413 for a body over the size limit.
  */
 function commonErrors(operation: Operation, body: z.ZodType | undefined): number[] {
   const input = operation.params || operation.query || operation.body || body;
   return [
     ...(input ? [400] : []),
     ...(operation.access === 'session' ? [401] : []),
-    ...(operation.method === 'GET' ? [] : [403]),
+    403,
     ...(operation.body || body ? [413] : []),
   ];
 }
