@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { sineMp3 } from '../server/catalog-fixtures';
 import { describe, expect, test } from './support/e2e';
@@ -142,8 +142,24 @@ describe('catalogue search', () => {
 
   test('offline, returning to the same search shows the saved results', async ({ context, page }) => {
     await openCatalog(page);
+    // The searches the page sends for "harbour", and those over (answered, or aborted by a newer one): once
+    // all are over, the last answer is saved.
+    const searches = { sent: 0, answered: 0 };
+    const isSearch = (url: string) => {
+      const { pathname, searchParams } = new URL(url);
+      return pathname === '/api/track/info' && searchParams.get('search') === 'harbour';
+    };
+    page.on('request', (request) => {
+      if (isSearch(request.url())) searches.sent += 1;
+    });
+    const over = (request: Request) => {
+      if (isSearch(request.url())) searches.answered += 1;
+    };
+    page.on('requestfinished', over);
+    page.on('requestfailed', over);
     await page.getByRole('searchbox', { name: 'Search the catalog' }).fill('harbour');
     await page.keyboard.press('Enter');
+    await expect.poll(() => searches.sent > 0 && searches.answered === searches.sent).toBe(true);
     await settled(page);
     await visible(
       rows(page)

@@ -96,9 +96,10 @@ function useServerResult(db: CueDatabase | null, query: TrackSearch, online: boo
   const [attempt, setAttempt] = useState(0);
 
   // The key names the query: a new query object with the same key is the same search; `attempt` asks
-  // again after a failure.
+  // again after a failure. The remembered answer is read again when the connection changes: going
+  // offline on a screen that stayed mounted shows the answer saved while it was online.
   /* eslint-disable react-hooks/exhaustive-deps */
-  const readCache = useMemo(() => (db ? () => cachedResult(db, queryRef.current) : null), [db, key]);
+  const readCache = useMemo(() => (db ? () => cachedResult(db, queryRef.current) : null), [db, key, online]);
   const search = useMemo(
     () =>
       db && online
