@@ -104,10 +104,14 @@ export function createSessionStore({
 
   const persist = () => {
     if (!storage) return;
-    const state = store.getSnapshot();
-    const slice = Object.fromEntries(persistedKeys.map((key) => [key, state[key]]));
-    Promise.resolve()
-      .then(() => storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(slice)))
+    // Written once the stored slice is read: a change made before (the role of the first path) must not
+    // overwrite what it holds (a session kept as signed in).
+    hydrated
+      .then(() => {
+        const state = store.getSnapshot();
+        const slice = Object.fromEntries(persistedKeys.map((key) => [key, state[key]]));
+        return storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(slice));
+      })
       .catch(() => undefined);
   };
 
@@ -134,6 +138,9 @@ export function createSessionStore({
       ? parseUser(storage ? await readStored(storage, LAST_USER_STORAGE_KEY, persistTimeoutMs) : null)
       : null;
     if (!user) return null;
+    // The server would refuse a profile the user does not hold (ROLE_NOT_GRANTED): offline, that is known too.
+    const { currentRole } = store.getSnapshot();
+    if (!user.roles.includes(currentRole)) update({ currentRole: 'customer' });
     store.update({ user, requesting: false });
     return user;
   };

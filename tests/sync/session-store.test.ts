@@ -187,6 +187,30 @@ describe('offline start (docs/product.md §4 Login state)', () => {
     }
   });
 
+  it('a profile set by the first path before the stored slice is read does not sign the session out', async () => {
+    const storage = memoryStorage({
+      [SESSION_STORAGE_KEY]: JSON.stringify({ currentRole: 'customer', loggedIn: true }),
+      [LAST_USER_STORAGE_KEY]: JSON.stringify(userFactory()),
+    });
+    const store = createSessionStore({ api: fakeApi([offline()]).api, storage });
+    store.setRole('owner');
+    await store.hydrated;
+    await flush();
+    expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toEqual({
+      currentRole: 'owner',
+      playerLoaded: false,
+      loggedIn: true,
+    });
+    // Offline, the profile the last user does not hold falls back to customer, as the server would make it.
+    await expect(store.fetchUser()).resolves.toMatchObject({ _id: 'u1' });
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ currentRole: 'customer', loggedIn: true });
+    expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toMatchObject({
+      currentRole: 'customer',
+      loggedIn: true,
+    });
+  });
+
   it('signing out forgets the last user', async () => {
     const storage = memoryStorage();
     const store = createSessionStore({ api: fakeApi([userFactory()]).api, storage });
