@@ -4,7 +4,13 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from './support/e2e';
-import { expectHeading, signedInNewUser, visible } from './support/flows';
+import {
+  chooseFromAccountMenu,
+  expectHeading,
+  expectSnackbar,
+  signedInNewUser,
+  visible,
+} from './support/flows';
 import {
   closeDetails,
   demoAlbumWith,
@@ -74,6 +80,11 @@ describe('offline start and updates (docs/architecture.md, "Offline start")', ()
       .poll(() => itemNames(page.getByRole('list', { name: 'Liked songs' })))
       .toEqual([rowName(track)]);
     expect(await getJson<string[]>(page, '/api/user/favorite-tracks-ids')).toEqual([]);
+
+    // Logging out needs the server: offline, the user is told so and stays signed in.
+    await chooseFromAccountMenu(page, 'Logout');
+    await expectSnackbar(page, 'Your device is offline. Please connect to the internet and try again.');
+    await expectHeading(page, 'Liked songs');
 
     await context.setOffline(false);
     await expect
