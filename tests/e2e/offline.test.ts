@@ -93,6 +93,24 @@ describe('offline start and updates (docs/architecture.md, "Offline start")', ()
     await expect.poll(() => offlineBanner(page).count()).toBe(0);
   });
 
+  test('a session ended on the server while the tab was offline signs the tab out once the network returns', async ({
+    page,
+    context,
+  }) => {
+    await signedInNewUser(page, 'pwa-ended');
+    await serviceWorkerInControl(page);
+    await context.setOffline(true);
+    await page.reload({ waitUntil: 'commit' });
+    await expectHeading(page, 'Welcome, Eva');
+    await visible(offlineBanner(page));
+
+    // Ended elsewhere: the request context shares the tab's cookies, and the server forgets the session.
+    const ended = await page.request.post('/api/auth/logout', { headers: { 'x-user-profile': 'customer' } });
+    expect(ended.status()).toBe(204);
+    await context.setOffline(false);
+    await expectHeading(page, 'Log in');
+  });
+
   test('a new build takes over the open page: its worker replaces the old one, the old cache is deleted and a reload is offered', async ({
     page,
   }) => {
