@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwa } from './scripts/pwa-plugin';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
@@ -52,7 +53,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   // The manifest maps each source module to its chunk and imports (read by bench/route-bytes.mjs).
   build: { outDir: 'dist/client', sourcemap: true, manifest: true },
   server: {

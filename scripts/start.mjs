@@ -14,7 +14,7 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public']
+const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/pwa-plugin.ts', 'package.json', 'public']
   .map((p) => path.join(root, p))
   .filter((p) => fs.existsSync(p));
 const stale = !fs.existsSync(built) || Math.max(...sources.map(newestMtime)) > fs.statSync(built).mtimeMs;

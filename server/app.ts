@@ -40,7 +40,8 @@ export type App = FastifyInstance;
 
 /**
  * Built assets (Vite's `assets/`) are named by their content hash and never change: cached for a year.
- * Anything else (index.html) is checked with the server on every use, so a new deployment shows at once.
+ * Anything else (index.html, the service worker /sw.js, the web app manifest) is checked with the server on
+ * every use, so a new deployment shows at once and its service worker replaces the old one.
  */
 function staticCacheControl(relativePath: string): string {
   const hashed = relativePath.split(path.sep)[0] === 'assets';

@@ -9,6 +9,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The client build the server sends; another folder serves another build (the e2e update test). */
+  CLIENT_DIR: z.string().min(1).default('dist/client'),
   DATABASE_URL: z.url({ message: 'must be a postgres:// connection string' }).optional(),
   REDIS_URL: z.url({ message: 'must be a redis:// URL' }).optional(),
   SMTP_URL: z.url({ message: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -74,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logLevel: e.LOG_LEVEL,
     botName: e.BOT_NAME,
     authRateLimit: e.AUTH_RATE_LIMIT,
-    clientDir: path.resolve('dist/client'),
+    clientDir: path.resolve(e.CLIENT_DIR),
     version,
   };
 }

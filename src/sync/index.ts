@@ -24,6 +24,7 @@ export {
   initialSessionState,
   PERSIST_TIMEOUT_MS,
   SESSION_STORAGE_KEY,
+  LAST_USER_STORAGE_KEY,
 } from './session-store';
 export type { SessionState, SessionStore, SessionStoreOptions } from './session-store';
 export { createLanguageStore, LANGUAGE_STORAGE_KEY } from './language-store';

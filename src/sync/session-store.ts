@@ -1,4 +1,5 @@
-import type { UserInfo } from '../domain/auth';
+import { userInfoSchema, type UserInfo } from '../domain/auth';
+import type { MessageKey } from '../domain/messages';
 import { isAccountRole, type AccountRole } from '../domain/roles';
 import type { ApiClient } from './api-client';
 import { isApiError } from './api-error';
@@ -15,6 +16,8 @@ export interface SessionState {
 }
 
 export const SESSION_STORAGE_KEY = 'cueline.auth';
+/** The last user the server confirmed, kept apart from the session only to open the app offline. */
+export const LAST_USER_STORAGE_KEY = 'cueline.auth.lastUser';
 /** Persisted-state timeout (docs/product.md §9): a storage that has not answered by then is ignored. */
 export const PERSIST_TIMEOUT_MS = 5000;
 
@@ -50,21 +53,43 @@ function parsePersisted(raw: string | null): Partial<Persisted> {
   }
 }
 
-/** Reads the stored slice; gives up (empty) when storage fails or does not answer within the timeout. */
-async function readPersisted(storage: KeyValueStorage, timeoutMs: number): Promise<Partial<Persisted>> {
+function parseUser(raw: string | null): UserInfo | null {
+  if (!raw) return null;
+  try {
+    const parsed = userInfoSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads one stored value; gives up (null) when storage fails or does not answer within the timeout. */
+async function readStored(storage: KeyValueStorage, key: string, timeoutMs: number): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   try {
-    const raw = await Promise.race([Promise.resolve(storage.getItem(SESSION_STORAGE_KEY)), timeout]);
-    return parsePersisted(raw);
+    return await Promise.race([Promise.resolve(storage.getItem(key)), timeout]);
   } catch {
-    return {};
+    return null;
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** The failures that got no answer from the server (docs/product.md §8): they say nothing about the session. */
+const unanswered: ReadonlySet<MessageKey> = new Set([
+  'error.offline',
+  'error.timeout',
+  'error.noConnection',
+  'error.connection',
+]);
+const gotNoAnswer = (error: unknown) =>
+  isApiError(error) &&
+  error.status === undefined &&
+  error.messageKey !== null &&
+  unanswered.has(error.messageKey);
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
@@ -79,10 +104,21 @@ export function createSessionStore({
 
   const persist = () => {
     if (!storage) return;
-    const state = store.getSnapshot();
-    const slice = Object.fromEntries(persistedKeys.map((key) => [key, state[key]]));
+    // Written once the stored slice is read: a change made before (the role of the first path) must not
+    // overwrite what it holds (a session kept as signed in).
+    hydrated
+      .then(() => {
+        const state = store.getSnapshot();
+        const slice = Object.fromEntries(persistedKeys.map((key) => [key, state[key]]));
+        return storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(slice));
+      })
+      .catch(() => undefined);
+  };
+
+  const rememberUser = (user: UserInfo | null) => {
+    if (!storage) return;
     Promise.resolve()
-      .then(() => storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(slice)))
+      .then(() => storage.setItem(LAST_USER_STORAGE_KEY, user ? JSON.stringify(user) : ''))
       .catch(() => undefined);
   };
 
@@ -90,11 +126,29 @@ export function createSessionStore({
     (Object.keys(patch) as (keyof SessionState)[]).forEach((key) => touched.add(key));
     store.update(patch);
     if (persistedKeys.some((key) => key in patch)) persist();
+    if ('user' in patch) rememberUser(patch.user ?? null);
+  };
+
+  /**
+   * Without an answer from the server (offline start), a session kept as signed in stays so with the
+   * last confirmed user, until the server says otherwise (docs/product.md §4 Login state).
+   */
+  const keepOffline = async (): Promise<UserInfo | null> => {
+    const user = store.getSnapshot().loggedIn
+      ? parseUser(storage ? await readStored(storage, LAST_USER_STORAGE_KEY, persistTimeoutMs) : null)
+      : null;
+    if (!user) return null;
+    // The server would refuse a profile the user does not hold (ROLE_NOT_GRANTED): offline, that is known too.
+    const { currentRole } = store.getSnapshot();
+    if (!user.roles.includes(currentRole)) update({ currentRole: 'customer' });
+    store.update({ user, requesting: false });
+    return user;
   };
 
   /** Resolves once the stored slice has been read (or given up on); later changes win over it. */
   const hydrated: Promise<void> = storage
-    ? readPersisted(storage, persistTimeoutMs).then((stored) => {
+    ? readStored(storage, SESSION_STORAGE_KEY, persistTimeoutMs).then((raw) => {
+        const stored = parsePersisted(raw);
         const fresh = Object.fromEntries(
           Object.entries(stored).filter(([key]) => !touched.has(key as keyof SessionState)),
         );
@@ -115,6 +169,10 @@ export function createSessionStore({
       ) {
         update({ currentRole: 'customer' });
         return loadUser();
+      }
+      if (gotNoAnswer(error)) {
+        const kept = await keepOffline();
+        if (kept) return kept;
       }
       update({ user: null, loggedIn: false, requesting: false });
       return null;

@@ -13,11 +13,14 @@ import { startTestApp, type TestApp } from './support/harness';
  */
 const script = `export const screens = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `screen ${i}`))};\n`;
 const hashedAsset = '/assets/catalog-page-Ab12Cd34.js';
+const serviceWorker = 'const cacheName = "cueline-shell-1";\n';
 
 /** A client build as Vite writes it: index.html, a hashed asset, and the asset's .br and .gz. */
 function writeClient(dir: string) {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'sw.js'), serviceWorker);
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Cueline"}');
   const asset = path.join(dir, hashedAsset);
   fs.writeFileSync(asset, script);
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
@@ -66,6 +69,19 @@ describe('static assets and compression', () => {
       expect(plain.headers.vary).toMatch(/accept-encoding/i);
       expect(plain.body).toBe(script);
     }
+  });
+
+  it('has the service worker and the web app manifest revalidated on every use, so a new build takes over', async () => {
+    const worker = await get('/sw.js', 'gzip, br');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toBe(serviceWorker);
+
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('has index.html revalidated on every use, served as a file and as any app route', async () => {

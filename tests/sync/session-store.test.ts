@@ -5,6 +5,7 @@ import {
   createLanguageStore,
   createSessionStore,
   LANGUAGE_STORAGE_KEY,
+  LAST_USER_STORAGE_KEY,
   PERSIST_TIMEOUT_MS,
   SESSION_STORAGE_KEY,
   type ApiClient,
@@ -57,6 +58,7 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
 
 const unauthorized = () =>
   new ApiError({ text: 'User is not authorized', messageKey: 'error.notAuthorized', status: 401 });
+const offline = () => new ApiError({ text: 'Your device is offline.', messageKey: 'error.offline' });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => vi.useRealTimers());
@@ -134,6 +136,91 @@ describe('login state (docs/product.md §4)', () => {
     await store.fetchUser();
     expect(calls.map((call) => call.role)).toEqual(['owner', 'customer']);
     expect(store.getSnapshot()).toMatchObject({ currentRole: 'customer', loggedIn: true });
+  });
+});
+
+describe('offline start (docs/product.md §4 Login state)', () => {
+  it('a fetch with no answer keeps a session stored as signed in, with the last confirmed user', async () => {
+    const storage = memoryStorage();
+    const user = userFactory();
+    const online = createSessionStore({ api: fakeApi([user]).api, storage });
+    await online.hydrated;
+    await online.fetchUser();
+    await flush();
+
+    const next = createSessionStore({ api: fakeApi([offline()]).api, storage });
+    await next.hydrated;
+    await expect(next.fetchUser()).resolves.toEqual(user);
+    expect(next.getSnapshot()).toMatchObject({ loggedIn: true, requesting: false, user });
+  });
+
+  it('the server refusing the session then signs out and forgets the last user', async () => {
+    const storage = memoryStorage();
+    const first = createSessionStore({ api: fakeApi([userFactory()]).api, storage });
+    await first.hydrated;
+    await first.fetchUser();
+    await flush();
+
+    const refused = createSessionStore({ api: fakeApi([unauthorized()]).api, storage });
+    await refused.hydrated;
+    await expect(refused.fetchUser()).resolves.toBeNull();
+    expect(refused.getSnapshot()).toMatchObject({ loggedIn: false, user: null });
+    await flush();
+
+    const later = createSessionStore({ api: fakeApi([offline()]).api, storage });
+    await later.hydrated;
+    await expect(later.fetchUser()).resolves.toBeNull();
+    expect(later.getSnapshot()).toMatchObject({ loggedIn: false, user: null });
+  });
+
+  it('no answer signs out a session not stored as signed in, and one with no valid last user', async () => {
+    const user = JSON.stringify(userFactory());
+    const cases = [
+      { [SESSION_STORAGE_KEY]: JSON.stringify({ loggedIn: false }), [LAST_USER_STORAGE_KEY]: user },
+      { [SESSION_STORAGE_KEY]: JSON.stringify({ loggedIn: true }), [LAST_USER_STORAGE_KEY]: '{"_id":1}' },
+    ];
+    for (const initial of cases) {
+      const store = createSessionStore({ api: fakeApi([offline()]).api, storage: memoryStorage(initial) });
+      await store.hydrated;
+      await expect(store.fetchUser()).resolves.toBeNull();
+      expect(store.getSnapshot()).toMatchObject({ loggedIn: false, user: null });
+    }
+  });
+
+  it('a profile set by the first path before the stored slice is read does not sign the session out', async () => {
+    const storage = memoryStorage({
+      [SESSION_STORAGE_KEY]: JSON.stringify({ currentRole: 'customer', loggedIn: true }),
+      [LAST_USER_STORAGE_KEY]: JSON.stringify(userFactory()),
+    });
+    const store = createSessionStore({ api: fakeApi([offline()]).api, storage });
+    store.setRole('owner');
+    await store.hydrated;
+    await flush();
+    expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toEqual({
+      currentRole: 'owner',
+      playerLoaded: false,
+      loggedIn: true,
+    });
+    // Offline, the profile the last user does not hold falls back to customer, as the server would make it.
+    await expect(store.fetchUser()).resolves.toMatchObject({ _id: 'u1' });
+    await flush();
+    expect(store.getSnapshot()).toMatchObject({ currentRole: 'customer', loggedIn: true });
+    expect(JSON.parse(storage.items.get(SESSION_STORAGE_KEY)!)).toMatchObject({
+      currentRole: 'customer',
+      loggedIn: true,
+    });
+  });
+
+  it('signing out forgets the last user', async () => {
+    const storage = memoryStorage();
+    const store = createSessionStore({ api: fakeApi([userFactory()]).api, storage });
+    await store.hydrated;
+    await store.fetchUser();
+    await flush();
+    expect(JSON.parse(storage.items.get(LAST_USER_STORAGE_KEY)!)).toMatchObject({ _id: 'u1' });
+    store.removeUser();
+    await flush();
+    expect(storage.items.get(LAST_USER_STORAGE_KEY)).toBe('');
   });
 });
 

@@ -21,10 +21,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { links } from '../../domain/routes';
 import { logout } from '../../sync';
+import { errorText } from '../components/server-errors';
+import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { useLanguage } from '../hooks/use-language';
 import { useSession } from '../hooks/use-session';
 import { useThemeMode } from '../hooks/use-theme-mode';
+import { translateKey } from '../i18n';
 import { AddRoleDialog } from './add-role-dialog';
 import { useRoleSwitch } from './use-role-switch';
 
@@ -48,12 +51,15 @@ export function AvatarMenu({ onFeedback, admin }: { onFeedback: () => void; admi
   const theme = useThemeMode();
   const [, navigate] = useLocation();
   const roleSwitch = useRoleSwitch();
+  const snackbar = useSnackbar();
 
   const onLogout = async () => {
-    try {
-      await logout(api);
-    } catch (error) {
-      console.error('Logout request failed', error);
+    const outcome = await logout(api);
+    // Without an answer the server keeps the session, and the next online start would be signed in
+    // again: the user is told (error.offline) and stays signed in (docs/product.md §8).
+    if (!outcome.ok && outcome.error.status === undefined) {
+      snackbar.show({ title: translateKey(t, errorText(outcome.error)), type: 'negative', canClose: true });
+      return;
     }
     store.removeUser();
     navigate(admin ? links.adminLogin() : links.login(), { replace: true });

@@ -8,6 +8,7 @@ import { useSession } from '../hooks/use-session';
 import { useLanguage } from '../hooks/use-language';
 import { PlayerBar } from '../player/player-bar';
 import { PlayerProvider } from '../player/player-provider';
+import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <PlayerProvider>
       <div className={styles.root}>
         <Header />
+        <ConnectionBanner />
         <div className={styles.body}>
           {state.user ? (
             <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/use-session';
@@ -8,7 +8,7 @@ const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
 });
 
-/** Asks the server who is signed in once, and renders the app when the answer is known. */
+/** Asks the server who is signed in, and renders the app when the answer is known; asks again when back online. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const styles = useStyles();
@@ -21,6 +21,16 @@ export function SessionGate({ children }: { children: ReactNode }) {
     [store],
   );
   const ready = useTask(load).status !== 'pending';
+
+  // A session kept through an offline start (docs/product.md §4 Login state) is asked about again as soon
+  // as the network returns, so the server's word comes before any other request's.
+  useEffect(() => {
+    const confirm = () => {
+      if (store.getSnapshot().user) void store.fetchUser();
+    };
+    window.addEventListener('online', confirm);
+    return () => window.removeEventListener('online', confirm);
+  }, [store]);
 
   if (!ready) {
     return (

@@ -20,7 +20,7 @@ import type { CatalogT } from './i18n';
 import { activeFilterCount, effectiveSearch, withoutFilters } from './search-params';
 import { SortMenu } from './sort-menu';
 import { TrackList, TrackListSkeleton } from './track-list';
-import { useOnline } from './use-online';
+import { useOnline } from '../hooks/use-online';
 import { useTrackSearch } from './use-track-search';
 
 const useStyles = makeStyles({

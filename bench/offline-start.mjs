@@ -1,0 +1,86 @@
+// Offline start benchmark: a signed-in user opens Cueline with no network. The demo customer signs in,
+// visits the measured screens once (their answers go into the local database, the service worker
+// caches the build), then each run opens a new tab in the offline browser and times navigation start →
+// the screen's heading (first content) with the page's own clock. Target ≤ 1 s. Starts its own
+// `npm start` (client built when stale) on a free port with a temp DATA_DIR and the demo data, and
+// prints a markdown table. Usage: node bench/offline-start.mjs   (BENCH_RUNS per screen, default 5)
+import { startAppServer, summary } from './bench-server.mjs';
+import { launchChromium, logIn } from './notifications-page.mjs';
+
+const customer = { email: 'customer@cueline.demo', password: 'cueline-demo', firstName: 'Anna' };
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const targetMs = 1000;
+
+const startServer = () =>
+  process.env.BENCH_BASE_URL
+    ? { baseUrl: process.env.BENCH_BASE_URL, stop: async () => undefined }
+    : startAppServer({ name: 'offline-start' });
+
+/** Page side: performance.now() (ms since the navigation started) once a level-1 heading reads `name`. */
+const headingShown = (name) =>
+  [...document.querySelectorAll('h1')].some((heading) => heading.textContent === name)
+    ? performance.now()
+    : false;
+
+async function firstContentMs(page, name) {
+  const handle = await page.waitForFunction(headingShown, name, { polling: 'raf', timeout: 15_000 });
+  return handle.jsonValue();
+}
+
+function printTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ baseURL: server.baseUrl, locale: 'en-US' });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    await logIn(page, customer.email, customer.password, customer.firstName);
+    const albums = await (await page.request.get('/api/album/info?limit=1')).json();
+    const album = albums.data[0];
+    const screens = [
+      { name: 'home', path: '/', heading: `Welcome, ${customer.firstName}` },
+      { name: 'album', path: `/albums/${album.id}`, heading: album.title },
+      { name: 'liked songs', path: '/liked', heading: 'Liked songs' },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await firstContentMs(page, screen.heading);
+    }
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.close();
+
+    await context.setOffline(true);
+    const rows = [];
+    for (const screen of screens) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const tab = await context.newPage();
+        await tab.goto(screen.path, { waitUntil: 'commit' });
+        samples.push(await firstContentMs(tab, screen.heading));
+        await tab.close();
+        process.stderr.write('.');
+      }
+      const s = summary(samples);
+      const ms = (value) => `${Math.round(value)} ms`;
+      rows.push([screen.name, s.n, ms(s.p50), ms(s.p95), ms(s.max), s.p95 <= targetMs ? 'met' : 'missed']);
+    }
+    process.stderr.write('\n');
+    printTable(
+      ['offline cold start → first content', 'n', 'p50', 'p95', 'max', `target p95 ≤ ${targetMs} ms`],
+      rows,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
