@@ -97,6 +97,9 @@ async function open(page: Page, url: string) {
 }
 
 async function axe(page: Page, where: string): Promise<Finding[]> {
+  // Nothing focused, as after a page load or a click on the background: focus guards that are tabbable
+  // only while the focus is outside the app show up too.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const result = await page.evaluate(
@@ -217,6 +220,20 @@ describe('keyboard reachability of what the accessibility fixes changed', () => 
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 
     await page.goto('/users/main');
+    await expectHeading(page, 'Settings');
+    // From nothing focused, Tab lands on a control of the app, not on a focus guard.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement;
+          return focused !== null && document.getElementById('root')!.contains(focused)
+            ? focused.tagName
+            : `outside the app: ${focused?.outerHTML.slice(0, 80) ?? 'nothing'}`;
+        }),
+      )
+      .toMatch(/^(A|BUTTON|INPUT)$/);
     const settingsSections = page.getByRole('navigation', { name: 'Settings sections' });
     const changePassword = settingsSections.getByRole('link', { name: 'Change password' });
     await tabTo(page, changePassword);
