@@ -10,7 +10,7 @@ describe('demo accounts on the sign-in page', () => {
     await page.goto('/auth/login');
     const section = await visible(demoSection(page));
     await expect(section.getByRole('button').count()).resolves.toBe(4);
-    await section.getByRole('button', { name: /Customer$/ }).click();
+    await section.getByRole('button', { name: /^Sign in as .*Customer customer@cueline\.demo$/ }).click();
     await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
     await visible(
       page.getByRole('region', { name: 'Your sections' }).getByRole('link', { name: 'Projects' }),
@@ -22,14 +22,16 @@ describe('demo accounts on the sign-in page', () => {
   }) => {
     await page.goto('/auth/login');
     await demoSection(page)
-      .getByRole('button', { name: new RegExp(`^Sign in as ${demo.owner.firstName} .*Rights holder$`) })
+      .getByRole('button', {
+        name: new RegExp(`^Sign in as ${demo.owner.firstName} .*Rights holder ${demo.owner.email}$`),
+      })
       .click();
     await visible(page.getByRole('region', { name: 'Your sections' }).getByRole('link', { name: 'Tracks' }));
 
     await page.context().clearCookies();
     await page.goto('/auth/login');
     await demoSection(page)
-      .getByRole('button', { name: /Administrator$/ })
+      .getByRole('button', { name: /^Sign in as .*Administrator admin@cueline\.demo$/ })
       .click();
     await expectPath(page, '/admin');
     await expectHeading(page, 'Administration');
@@ -40,6 +42,6 @@ describe('demo accounts on the sign-in page', () => {
     await page.evaluate(() => localStorage.setItem('cueline.language', 'ru'));
     await page.reload();
     const section = await visible(page.getByRole('region', { name: 'Демо-аккаунты' }));
-    await visible(section.getByRole('button', { name: /Заказчик$/ }));
+    await visible(section.getByRole('button', { name: /^Войти как .*Заказчик customer@cueline\.demo$/ }));
   });
 });

@@ -7,6 +7,7 @@ import { ServicesContext, type Services } from '../hooks/services';
 import { useLanguage } from '../hooks/use-language';
 import { ThemeModeContext } from '../hooks/use-theme-mode';
 import { LocalDataProvider } from '../local-data';
+import { useRootFocusGuardsOutOfTabOrder } from './focus-guards';
 import { createServices } from './services';
 import { themes, useThemeModeState } from './theme';
 
@@ -21,9 +22,10 @@ function LanguageSync({ children }: { children: ReactNode }) {
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 
-/** Fluent theme (light or dark), snackbars, and the theme-mode toggle. */
+/** Fluent theme (light or dark), snackbars, the theme-mode toggle, and Fluent's focus guards tamed. */
 function ThemeProviders({ children }: { children: ReactNode }) {
   const themeMode = useThemeModeState();
+  useRootFocusGuardsOutOfTabOrder();
   return (
     <ThemeModeContext.Provider value={themeMode}>
       <FluentProvider theme={themes[themeMode.mode]}>

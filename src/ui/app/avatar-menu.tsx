@@ -25,6 +25,7 @@ import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { useLanguage } from '../hooks/use-language';
+import { VisuallyHidden } from '../components/visually-hidden';
 import { useSession } from '../hooks/use-session';
 import { useThemeMode } from '../hooks/use-theme-mode';
 import { translateKey } from '../i18n';
@@ -69,11 +70,18 @@ export function AvatarMenu({ onFeedback, admin }: { onFeedback: () => void; admi
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
+          {/* Named by hidden text, not aria-label: the avatar's initials are an image of the user, not the
+              button's label, and an aria-label would have to contain them. Kept in the icon, so the button
+              stays icon-only. */}
           <Button
             appearance="transparent"
             shape="circular"
-            aria-label={t('header.accountMenu')}
-            icon={<UserAvatar />}
+            icon={
+              <>
+                <UserAvatar />
+                <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
+              </>
+            }
           />
         </MenuTrigger>
         <MenuPopover>

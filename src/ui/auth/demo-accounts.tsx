@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import type { DemoAccount } from '../../domain/api/system';
 import { fetchDemoAccounts } from '../../sync';
+import { VisuallyHidden } from '../components/visually-hidden';
 import { useApi } from '../hooks/use-api';
 import { useTask } from '../hooks/use-task';
 import { useAuthT } from './i18n';
@@ -80,9 +81,10 @@ export function DemoAccounts({ onSignIn }: { onSignIn(account: DemoAccount): Pro
                 className={styles.account}
                 appearance="secondary"
                 disabled={busy !== null}
-                aria-label={t('auth.demo.signIn', { name: account.name, role })}
                 onClick={() => void signIn(account)}
               >
+                {/* The accessible name holds all the visible text (WCAG 2.5.3 label in name), after "Sign in as". */}
+                <VisuallyHidden>{t('auth.demo.signIn')} </VisuallyHidden>
                 <span className={styles.lines}>
                   <span>
                     {account.name} · {role}

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
-import { makeStyles, Tab, TabList, tokens } from '@fluentui/react-components';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useParams, useSearch } from 'wouter';
 import { links } from '../../domain/routes';
 import type { ProfileRole } from '../../domain/roles';
+import { NavTabs } from '../components/nav-tabs';
 import { Page } from '../components/page';
 import { useSession } from '../hooks/use-session';
 import { useCatalogT } from './i18n';
@@ -13,10 +14,10 @@ import { useSearchHistory } from './use-search-history';
 
 const sections = ['tracks', 'albums', 'artists'] as const;
 type Section = (typeof sections)[number];
+const sectionLabels = { tracks: 'tabTracks', albums: 'tabAlbums', artists: 'tabArtists' } as const;
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  tabs: { overflowX: 'auto' },
   hidden: {
     position: 'absolute',
     width: '1px',
@@ -49,7 +50,6 @@ export function CatalogPage({
   const section: Section = (sections as readonly string[]).includes(params.section ?? '')
     ? (params.section as Section)
     : 'tracks';
-  const [, navigate] = useLocation();
   const queryString = useSearch();
   const { state } = useSession();
   const history = useSearchHistory(state.user?._id ?? null);
@@ -73,22 +73,19 @@ export function CatalogPage({
   // The tabs do not change while typing; a keystroke re-renders the search box and the results only.
   const tabs = useMemo(
     () => (
-      <TabList
-        className={styles.tabs}
-        aria-label={t('sections')}
-        selectedValue={section}
-        onTabSelect={(_, data) => {
-          const next = data.value as Section;
-          const path = links.catalog(role, next === 'tracks' ? undefined : next);
-          navigate(queryString ? `${path}?${queryString}` : path);
-        }}
-      >
-        <Tab value="tracks">{t('tabTracks')}</Tab>
-        <Tab value="albums">{t('tabAlbums')}</Tab>
-        <Tab value="artists">{t('tabArtists')}</Tab>
-      </TabList>
+      <NavTabs
+        label={t('sections')}
+        tabs={sections.map((name) => {
+          const path = links.catalog(role, name === 'tracks' ? undefined : name);
+          return {
+            href: queryString ? `${path}?${queryString}` : path,
+            label: t(sectionLabels[name]),
+            current: name === section,
+          };
+        })}
+      />
     ),
-    [styles.tabs, t, section, role, queryString, navigate],
+    [t, section, role, queryString],
   );
 
   return (

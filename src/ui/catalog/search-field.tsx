@@ -137,7 +137,6 @@ export function SearchField({ value, onChange, onCommit, history, t }: SearchFie
         size="large"
         placeholder={t('searchPlaceholder')}
         aria-label={t('searchLabel')}
-        aria-expanded={showPanel}
         aria-controls={showPanel ? 'catalog-search-history' : undefined}
         value={value}
         onChange={(_, data) => onChange(data.value)}

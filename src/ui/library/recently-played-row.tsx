@@ -7,6 +7,7 @@ import { useCardStyles } from '../components/cards.styles';
 import { useLibraryT } from '../i18n/library';
 import { useLibraryTracks } from '../hooks/use-library-tracks';
 import { RouterLink } from '../components/router-link';
+import { VisuallyHidden } from '../components/visually-hidden';
 import { usePlayerControls } from '../hooks/use-player';
 import { useLocalDb } from '../local-data';
 import { useRecentlyPlayed } from './recently-played-page';
@@ -37,15 +38,12 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3 },
 });
 
-function RecentCard({
-  track,
-  queue,
-  label,
-}: {
-  track: TrackDocument;
-  queue: readonly TrackDocument[];
-  label: string;
-}) {
+/**
+ * A card named by its content ("Play <title> by <artist>"), so its name holds the title and artist it
+ * shows; the words around them are read, not shown.
+ */
+function RecentCard({ track, queue }: { track: TrackDocument; queue: readonly TrackDocument[] }) {
+  const t = useLibraryT();
   const styles = useStyles();
   const card = useCardStyles();
   const controls = usePlayerControls();
@@ -53,7 +51,6 @@ function RecentCard({
     <button
       type="button"
       className={mergeClasses(card.card, styles.button)}
-      aria-label={label}
       onClick={() => controls.playTracks(queue, track.id)}
     >
       {track.coverImageUrl ? (
@@ -63,7 +60,9 @@ function RecentCard({
           <MusicNote2Regular />
         </span>
       )}
+      <VisuallyHidden>{`${t('playCardBefore')} `}</VisuallyHidden>
       <span className={card.title}>{track.title}</span>
+      <VisuallyHidden>{` ${t('playCardBetween')} `}</VisuallyHidden>
       <span className={card.meta}>{track.mainArtist.name}</span>
     </button>
   );
@@ -90,11 +89,7 @@ export function RecentlyPlayedRow() {
         <ul className={styles.row} aria-labelledby="home-recently-played">
           {tracks.map((track) => (
             <li key={track.id}>
-              <RecentCard
-                track={track}
-                queue={tracks}
-                label={t('playTitle', { title: track.title, artist: track.mainArtist.name })}
-              />
+              <RecentCard track={track} queue={tracks} />
             </li>
           ))}
         </ul>

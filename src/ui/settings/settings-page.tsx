@@ -1,6 +1,7 @@
-import { Body1, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Redirect, useParams } from 'wouter';
 import { links, settingsTabs, type SettingsTab } from '../../domain/routes';
+import { NavTabs } from '../components/nav-tabs';
 import { Page } from '../components/page';
 import { translateKey } from '../i18n';
 import { ChangePasswordForm } from './change-password-form';
@@ -27,31 +28,24 @@ export function SettingsPage() {
   const t = useSettingsT();
   const styles = useStyles();
   const params = useParams<{ tab?: string }>();
-  const [, navigate] = useLocation();
   const requested = params.tab ?? 'main';
   if (!isSettingsTab(requested)) return <Redirect to={links.settings('main')} replace />;
 
   return (
     <Page narrow>
       <Title2 as="h1">{t('settings.title')}</Title2>
-      <TabList
+      <NavTabs
         className={styles.tabs}
-        selectedValue={requested}
-        aria-label={t('settings.tabs')}
-        onTabSelect={(_, data) => {
-          const tab = String(data.value);
-          if (isSettingsTab(tab)) navigate(links.settings(tab));
-        }}
-      >
-        {settingsTabs.map((tab) => (
-          <Tab key={tab} value={tab}>
-            {translateKey(t, `settings.tab.${tab}`)}
-          </Tab>
-        ))}
-      </TabList>
-      <div role="tabpanel" aria-label={translateKey(t, `settings.tab.${requested}`)} className={styles.panel}>
+        label={t('settings.tabs')}
+        tabs={settingsTabs.map((tab) => ({
+          href: links.settings(tab),
+          label: translateKey(t, `settings.tab.${tab}`),
+          current: tab === requested,
+        }))}
+      />
+      <section aria-label={translateKey(t, `settings.tab.${requested}`)} className={styles.panel}>
         <TabPanel tab={requested} />
-      </div>
+      </section>
     </Page>
   );
 }
