@@ -21,7 +21,7 @@ export const syncCollections = [
 ] as const;
 export type SyncCollection = (typeof syncCollections)[number];
 /** Collections only the server writes: the client pulls them and never pushes. */
-export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history', 'projects', 'workspaces'];
+export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history', 'projects'];
 
 /** Where socket.io listens, on the API's own port. */
 export const SOCKET_PATH = '/socket.io';

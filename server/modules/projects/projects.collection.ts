@@ -9,7 +9,10 @@ import type {
 import type { PlaylistColor } from '../../../src/domain/library';
 import { projects, workspaces, type ProjectRow, type WorkspaceRow } from '../../db/schema/projects';
 import { defineReplicatedCollection } from '../../sync/registry';
+import { outboxRepository } from '../../outbox/outbox.repository';
 import { trackUrls } from '../catalog/tracks.collection';
+import { projectsRepository } from './projects.repository';
+import { applyWorkspacePush } from './workspace-push';
 
 export function toProjectDocument(row: ProjectRow): ProjectWireDocument {
   return {
@@ -74,12 +77,23 @@ export const projectsCollection = defineReplicatedCollection<ProjectRow>({
 /**
  * The `workspaces` collection: the workspaces of the user's projects, with their scenes and entries
  * (docs/licensing.md §7); visible to the project's members (`member_ids`, kept equal to the project's).
+ * Scenes, the placement of entries and comments are pushed; `applyWorkspacePush` applies the rules of the
+ * REST commands in the push's transaction.
  */
 export const workspacesCollection = defineReplicatedCollection<WorkspaceRow>({
   name: 'workspaces',
   table: workspaces,
   visibleTo: (userId) => sql`${userId}::uuid = any(${workspaces.memberIds})`,
   toDocument: (row) => ({ ...toWorkspaceDocument(row) }),
-  pullOnly: true,
+  pullOnly: false,
+  pushableFields: ['comment', 'scenes', 'entries'],
+  staleWhen: 'fields',
+  applyPush: (changes, current, user, tx) =>
+    applyWorkspacePush(
+      { projects: projectsRepository(tx), outbox: outboxRepository(tx) },
+      changes,
+      current,
+      user,
+    ),
   audience: (row) => row.memberIds,
 });

@@ -162,7 +162,10 @@ export function projectsService(context: ProjectsContext) {
       if (current === change.role) return toProjectApiDocument(project);
       const updated = await context.withTransaction(async (repos) => {
         await repos.projects.setMember(project.id, change.userId, change.role);
-        await activity(repos, project, user.id, 'member.change', { userId: change.userId, role: change.role });
+        await activity(repos, project, user.id, 'member.change', {
+          userId: change.userId,
+          role: change.role,
+        });
         const effects = [notice(change.userId, 'Change Project Role', 'projects.memberChanged', project)];
         return (await settleProject(repos, project.id, { members: true, effects })).project;
       });
