@@ -93,12 +93,13 @@ function libraryServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
 
 /** The projects module's services on one store whose transactions wake the outbox worker. */
 function projectServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
+  const files = createLocalFileStorage(path.join(deps.config.dataDir, 'files'));
   const store = createStore(
     db,
     (handle) => ({ projects: projectsRepository(handle), outbox: outboxRepository(handle) }),
     wake,
   );
-  const context = { ...store, now: deps.now, publicUrl: deps.config.publicUrl };
+  const context = { ...store, now: deps.now, publicUrl: deps.config.publicUrl, covers: coverStore(files) };
   return {
     projects: projectsService(context),
     workspaces: workspacesService(context),

@@ -5,6 +5,7 @@ import { notifications } from '../../server/db/schema/notifications';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { createTrack } from './library-fixtures';
+import { coverPng, multipart } from './catalog-fixtures';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -80,6 +81,44 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     expect((await ok<{ total: number }>(outsider, 'GET', '/project/info')).total).toBe(0);
     const detail = await ok<ProjectDetailApi>(creator, 'GET', `/project/info-project/${made._id}`);
     expect(detail).toMatchObject({ _id: made._id, workspaces: [] });
+  });
+
+  it('changes a project by JSON or by a form with a cover image checked by its bytes', async () => {
+    const project = await createProject(creator, { name: 'Cover', type: 'film', budgetMax: 1000 });
+    const changed = await ok<ProjectApi>(creator, 'PATCH', `/project/change/${project._id}`, {
+      director: 'R. Director',
+      description: '',
+    });
+    expect(changed).toMatchObject({ director: 'R. Director', description: null, budgetMax: 1000 });
+    const tooHigh = await call(creator, 'PATCH', `/project/change/${project._id}`, { budgetMin: 5000 });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().message).toBe('The minimum budget cannot be greater than the maximum.');
+
+    const form = multipart(
+      [
+        ['name', 'Cover art'],
+        ['platforms', 'tv,internet'],
+      ],
+      [{ name: 'cover', filename: 'cover.png', data: await coverPng(), type: 'image/png' }],
+    );
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/project/change/${project._id}`,
+      headers: { ...creator.headers(), ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Cover art', platforms: ['tv', 'internet'] });
+    expect(res.json().coverImageUrl).toMatch(/^\/api\/files\/covers\/.+\.png$/);
+
+    const fake = multipart([], [{ name: 'cover', filename: 'cover.png', data: Buffer.from('not an image') }]);
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/project/change/${project._id}`,
+      headers: { ...creator.headers(), ...fake.headers },
+      payload: fake.payload,
+    });
+    expect(refused.statusCode).toBe(415);
   });
 
   it('answers bad input with 400 and the documented wording', async () => {

@@ -20,9 +20,16 @@ export interface ProjectsPorts {
   outbox: Pick<OutboxRepository, 'add'>;
 }
 
+/** Stores a cover image (png or jpg, checked by its bytes) and returns its file key; removes replaced ones. */
+export interface ProjectCoverStore {
+  save(data: Uint8Array): Promise<string>;
+  remove(key: string): Promise<void>;
+}
+
 export interface ProjectsContext extends Store<ProjectsPorts> {
   now: () => Date;
   publicUrl: string;
+  covers?: ProjectCoverStore;
 }
 
 /** The API's project: the document with its id as `_id` (docs/product.md §3), without the sync fields. */

@@ -28,12 +28,21 @@ import {
   sharedProject,
   workspaceInfo,
 } from '../../../src/domain/api/projects';
+import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
+import { projectChangeSchema } from '../../../src/domain/projects';
+import { requestLanguage } from '../../http/errors';
 import { operationRoute } from '../../http/operation';
+import { readMultipart } from '../../media/multipart';
+import { parseInput } from '../library/index';
 import { errorResponses as errors } from '../../http/schemas';
 import { requireUser } from '../auth/session';
 import type { ProjectShareService } from './project-share.service';
 import type { ProjectsService } from './projects.service';
 import type { WorkspacesService } from './workspaces.service';
+
+const changeBody = projectChangeSchema
+  .nullish()
+  .describe('JSON, or multipart/form-data with the same fields plus a `cover` file (png or jpg)');
 
 /**
  * docs/product.md §7 "Playlists and projects" and docs/licensing.md §2: every route validates with the
@@ -67,8 +76,26 @@ export async function projectsRoutes(
     async (request, reply) =>
       reply.status(201).send(await projects.create(requireUser(request), request.body!)),
   );
-  operationRoute(app, changeProject, write, async (request) =>
-    projects.change(requireUser(request), request.params.id, request.body!),
+  operationRoute(
+    app,
+    changeProject,
+    {
+      tags,
+      consumes: ['application/json', 'multipart/form-data'],
+      body: changeBody,
+      errors: errors(400, 401, 403, 404, 413, 415),
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) return projects.change(user, request.params.id, request.body ?? {});
+      const { fields, files } = await readMultipart(request, { fileSize: COVER_MAX_BYTES, files: 1 });
+      const body: Record<string, unknown> = { ...fields };
+      if (typeof fields.platforms === 'string')
+        body.platforms = fields.platforms === '' ? [] : fields.platforms.split(',');
+      const change = parseInput(projectChangeSchema, body, requestLanguage(request));
+      const cover = files.cover?.data;
+      return projects.change(user, request.params.id, change, cover && cover.length > 0 ? cover : undefined);
+    },
   );
   operationRoute(app, deleteProject, write, async (request) =>
     projects.remove(requireUser(request), request.params.id),

@@ -87,20 +87,34 @@ export function projectsService(context: ProjectsContext) {
       return toProjectApiDocument(project);
     },
 
-    /** `PATCH /api/project/change/{id}`: fields given change; a budget end alone is checked against the other. */
-    async change(user: SessionUser, id: string, change: ProjectChange): Promise<ProjectApiDocument> {
+    /**
+     * `PATCH /api/project/change/{id}`: fields given change; a budget end alone is checked against the
+     * other; a cover image (multipart) replaces the old one, `removeCover` drops it.
+     */
+    async change(
+      user: SessionUser,
+      id: string,
+      change: ProjectChange,
+      cover?: Uint8Array,
+    ): Promise<ProjectApiDocument> {
       const { project } = await requireRight(context, user.id, id, 'edit');
       const { removeCover, ...fields } = change;
       const budgetMin = fields.budgetMin === undefined ? project.budgetMin : fields.budgetMin;
       const budgetMax = fields.budgetMax === undefined ? project.budgetMax : fields.budgetMax;
       if (!budgetInRange(budgetMin, budgetMax))
         throw new AppError('VALIDATION', 'projects.budgetRange', {}, { budgetMax: 'projects.budgetRange' });
-      const values = { ...fields, ...(removeCover ? { coverKey: null } : {}) };
+      const coverKey = cover && context.covers ? await context.covers.save(cover) : undefined;
+      const values = {
+        ...fields,
+        ...(coverKey ? { coverKey } : removeCover ? { coverKey: null } : {}),
+      };
       const updated = await context.withTransaction(async (repos) => {
         await repos.projects.update(project.id, values);
         await activity(repos, project, user.id, 'project.change', { fields: Object.keys(values) });
         return (await settleProject(repos, project.id)).project;
       });
+      if (project.coverKey && project.coverKey !== updated.coverKey)
+        await context.covers?.remove(project.coverKey).catch(() => undefined);
       return toProjectApiDocument(updated);
     },
 

@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors';
 import { syncHintEffect } from '../../outbox/effects';
 import type { SessionUser } from '../auth/session';
 import type { ProjectsPorts } from './project-access';
-import { parseInput } from '../library/validation';
+import { parseInput } from '../library/index';
 
 /**
  * The pushed parts of a workspace document (docs/licensing.md §7: scenes, the placement of entries and

@@ -88,6 +88,7 @@ export const changeProject = defineOperation({
   path: '/project/change/:id',
   params: idParams,
   body: projectChangeSchema,
+  multipart: true,
   response: projectApiSchema,
 });
 
