@@ -121,6 +121,29 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     expect(refused.statusCode).toBe(415);
   });
 
+  it('closes a project into the Archive, read-only, and reopens it (Creator only)', async () => {
+    const editor = await createTestUser(t.database);
+    const project = await createProject(creator, { name: 'Closing', type: 'film' });
+    const email = (await ok<{ email: string }>(editor, 'GET', '/user/info')).email;
+    await ok(creator, 'POST', `/project/add-member/${project._id}`, { email, role: 'editor' });
+    expect((await call(editor, 'PATCH', `/project/close/${project._id}`)).statusCode).toBe(403);
+    const closed = await ok<ProjectApi>(creator, 'PATCH', `/project/close/${project._id}`);
+    expect(closed.status).toBe('closed');
+    expect(closed.closedAt).toEqual(expect.any(String));
+    const active = await ok<{ data: ProjectApi[] }>(creator, 'GET', '/project/info');
+    expect(active.data.map((p) => p._id)).not.toContain(project._id);
+    const archive = await ok<{ data: ProjectApi[] }>(creator, 'GET', '/project/info?archived=true');
+    expect(archive.data.map((p) => p._id)).toContain(project._id);
+    const edit = await call(editor, 'PATCH', `/project/change/${project._id}`, { director: 'X' });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe('The project is closed: reopen it to make changes.');
+    const reopened = await ok<ProjectApi>(creator, 'PATCH', `/project/reopen/${project._id}`);
+    expect(reopened).toMatchObject({ status: 'draft', closedAt: null });
+    expect(
+      (await call(editor, 'PATCH', `/project/change/${project._id}`, { director: 'X' })).statusCode,
+    ).toBe(200);
+  });
+
   it('answers bad input with 400 and the documented wording', async () => {
     const bad = async (url: string, method: Method, payload: object, message: string) => {
       const res = await call(creator, method, url, payload);

@@ -7,6 +7,7 @@ import {
   changeProject,
   changeProjectMember,
   changeScene,
+  closeProject,
   commentWorkspace,
   compilationAddTrack,
   createCompilation,
@@ -24,6 +25,7 @@ import {
   projectList,
   removeProjectMember,
   removeProjectTrack,
+  reopenProject,
   revokeProjectShareLink,
   sharedProject,
   workspaceInfo,
@@ -99,6 +101,13 @@ export async function projectsRoutes(
   );
   operationRoute(app, deleteProject, write, async (request) =>
     projects.remove(requireUser(request), request.params.id),
+  );
+
+  operationRoute(app, closeProject, write, async (request) =>
+    projects.setClosed(requireUser(request), request.params.id, true),
+  );
+  operationRoute(app, reopenProject, write, async (request) =>
+    projects.setClosed(requireUser(request), request.params.id, false),
   );
 
   operationRoute(

@@ -100,6 +100,26 @@ export const deleteProject = defineOperation({
   response: z.object({ _id: z.string() }),
 });
 
+/**
+ * Close and reopen by the Creator (docs/licensing.md §2: a closed project is read-only and moves to the
+ * Archive); the product names no path for them, these follow the others.
+ */
+export const closeProject = defineOperation({
+  id: 'project.close',
+  method: 'PATCH',
+  path: '/project/close/:id',
+  params: idParams,
+  response: projectApiSchema,
+});
+
+export const reopenProject = defineOperation({
+  id: 'project.reopen',
+  method: 'PATCH',
+  path: '/project/reopen/:id',
+  params: idParams,
+  response: projectApiSchema,
+});
+
 export const addProjectMember = defineOperation({
   id: 'project.addMember',
   method: 'POST',
