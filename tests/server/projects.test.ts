@@ -329,6 +329,28 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
       expect.arrayContaining(['project.create', 'episode.create', 'entry.add', 'entry.move', 'entry.remove']),
     );
 
+    const renumbered = await ok<ProjectApi>(
+      creator,
+      'PATCH',
+      `/project/change-episode/${second.episodes[1]!.id}`,
+      {
+        number: 3,
+        title: 'Finale',
+      },
+    );
+    expect(renumbered.episodes.map((e) => [e.number, e.title])).toEqual([
+      [1, 'Pilot'],
+      [3, 'Finale'],
+    ]);
+    const clash = await call(creator, 'PATCH', `/project/change-episode/${second.episodes[1]!.id}`, {
+      number: 1,
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().message).toBe('An episode with this number already exists in the project.');
+    const lateScene = scened.scenes[1]!.id;
+    const withoutLate = await ok<WorkspaceApi>(creator, 'DELETE', `/project/delete-scene/${lateScene}`);
+    expect(withoutLate.scenes.map((s) => s.id)).toEqual([opening]);
+
     const afterDelete = await ok<ProjectApi>(
       creator,
       'DELETE',
