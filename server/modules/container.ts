@@ -31,6 +31,12 @@ import {
   playlistsService,
 } from './library/index';
 import { notificationDelivery, notificationService, notificationsRepository } from './notifications/index';
+import {
+  projectShareService,
+  projectsRepository,
+  projectsService,
+  workspacesService,
+} from './projects/index';
 import { createUsersRepository, createUsersService } from './users/index';
 
 /**
@@ -85,6 +91,25 @@ function libraryServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
   };
 }
 
+/** The projects module's services on one store whose transactions wake the outbox worker. */
+function projectServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
+  const files = createLocalFileStorage(path.join(deps.config.dataDir, 'files'));
+  const store = createStore(
+    db,
+    (handle) => ({ projects: projectsRepository(handle), outbox: outboxRepository(handle) }),
+    wake,
+  );
+  const context = { ...store, now: deps.now, publicUrl: deps.config.publicUrl, covers: coverStore(files) };
+  return {
+    projects: projectsService(context),
+    workspaces: workspacesService(context),
+    projectShare: projectShareService({
+      projects: store.projects,
+      tracks: libraryTracksRepository(db),
+    }),
+  };
+}
+
 /**
  * The composition root: every repository and service of the API is built here, once, and each route
  * plugin is given only the services it uses (server/modules/index.ts). Nothing is reached through
@@ -114,6 +139,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   });
   const library = libraryServices(db, deps, worker.wake);
   const notifications = notificationService(notificationsStore, deps.now);
+  const projects = projectServices(db, deps, worker.wake);
   return {
     outbox: worker,
     collections: createReplicatedCollections({ ...library, notifications }),
@@ -141,6 +167,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
       supportEmail: deps.config.supportEmail,
     }),
     library,
+    projects,
     catalog: {
       service: createCatalogService({
         db,

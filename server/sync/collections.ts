@@ -8,6 +8,7 @@ import {
   type PlaylistsService,
 } from '../modules/library/index';
 import { notificationsCollection, type NotificationService } from '../modules/notifications/index';
+import { projectsCollection, workspacesCollection } from '../modules/projects/index';
 import type { ReplicatedCollection } from './registry';
 
 export type ReplicatedCollections = Record<SyncCollection, ReplicatedCollection>;
@@ -29,5 +30,7 @@ export function createReplicatedCollections(services: {
     favourites: favouritesCollection(services.favourites),
     history: historyCollection,
     playlists: playlistsCollection(services.playlists),
+    projects: projectsCollection,
+    workspaces: workspacesCollection,
   };
 }

@@ -115,10 +115,11 @@ async function recreateRow(
     outcome.conflicts.push(server);
     return;
   }
-  const values = collection.applyPush(
+  const values = await collection.applyPush(
     Object.fromEntries(changes.map((key) => [key, next[key]])),
     current,
     user,
+    tx,
   );
   await writeRow(tx, collection, current.id, values, outcome);
 }
@@ -146,10 +147,11 @@ async function applyChanges(
   outcome: PushOutcome,
 ) {
   if (changedKeys(collection.toDocument(current), next).length === 0) return;
-  const values = collection.applyPush(
+  const values = await collection.applyPush(
     Object.fromEntries(changes.map((key) => [key, next[key]])),
     current,
     user,
+    tx,
   );
   await writeRow(tx, collection, current.id, values, outcome);
 }

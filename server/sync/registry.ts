@@ -45,9 +45,16 @@ export interface PushableCollection<
   pushableFields: readonly string[];
   /**
    * Turns the client's changes of pushable fields into column values to write, or throws an AppError
-   * when a change is not allowed (e.g. `read` may only go from false to true).
+   * when a change is not allowed (e.g. `read` may only go from false to true). A collection whose
+   * documents embed rows of other tables (a workspace's scenes and entries) writes those through `tx`,
+   * the push's transaction, and may answer asynchronously.
    */
-  applyPush(changes: Record<string, unknown>, current: Row, user: SessionUser): Record<string, unknown>;
+  applyPush(
+    changes: Record<string, unknown>,
+    current: Row,
+    user: SessionUser,
+    tx: Db,
+  ): Record<string, unknown> | Promise<Record<string, unknown>>;
   /**
    * Documents the client creates (offline too), pushed with no assumed master state, `seq: 0` and a
    * client-made UUID (a pushed seq above 0 is a pulled document, checked by seq: src/sync/SPEC.md rule 18). Returns the column values of the new row — the owner always from `user`, never from the

@@ -10,10 +10,18 @@ import { z } from 'zod';
  *         server → client `notification` {subType, message, objectId};
  *         client → server `joinRoom` userId (ack: {ok} or {ok: false, error}).
  */
-export const syncCollections = ['notifications', 'tracks', 'favourites', 'history', 'playlists'] as const;
+export const syncCollections = [
+  'notifications',
+  'tracks',
+  'favourites',
+  'history',
+  'playlists',
+  'projects',
+  'workspaces',
+] as const;
 export type SyncCollection = (typeof syncCollections)[number];
 /** Collections only the server writes: the client pulls them and never pushes. */
-export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history'];
+export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history', 'projects'];
 
 /** Where socket.io listens, on the API's own port. */
 export const SOCKET_PATH = '/socket.io';

@@ -1,6 +1,12 @@
 import type { RxCollection, RxStorage } from 'rxdb';
-import { createDatabase, userDatabaseName, type CollectionName, type CueDatabase } from '../db';
-import { pullOnlyCollections, syncCollections } from '../domain/sync-protocol';
+import {
+  collectionCreators,
+  createDatabase,
+  userDatabaseName,
+  type CollectionName,
+  type CueDatabase,
+} from '../db';
+import { pullOnlyCollections, syncCollections, type SyncCollection } from '../domain/sync-protocol';
 import { createRealtime, createSocketIoPort, type RealtimeConnection, type SocketPort } from './realtime';
 import { replicateCollection, type CollectionReplication } from './replication';
 import { createFetchTransport, type SyncTransport } from './sync-transport';
@@ -41,6 +47,9 @@ export interface LocalData {
   stop(): Promise<void>;
 }
 
+/** A synced collection this client keeps locally; the server may serve more (projects, workspaces) before it does. */
+const isLocalCollection = (name: SyncCollection): name is CollectionName => name in collectionCreators;
+
 /** Opens the user's database, connects realtime and replicates every synced collection. */
 export async function startLocalData(options: LocalDataOptions): Promise<LocalData> {
   const db = await createDatabase({
@@ -56,6 +65,7 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
   const transport = options.transport ?? createFetchTransport({ headers: options.headers });
   const replications = new Map<CollectionName, CollectionReplication<{ id: string }>>();
   for (const name of syncCollections) {
+    if (!isLocalCollection(name)) continue;
     if (options.collections && !options.collections.includes(name)) continue;
     const collection = db[name] as unknown as RxCollection<{ id: string }>;
     const replication = replicateCollection(collection, {

@@ -7,3 +7,4 @@ export * from './feedback';
 export * from './catalog';
 export * from './library';
 export * from './outbox';
+export * from './projects';

@@ -3,3 +3,4 @@ export { catalogRoutes } from './catalog.routes';
 export { createCatalogService, type CatalogService } from './catalog.service';
 export { createChipIndex } from './chip-index';
 export { tracksCollection } from './tracks.collection';
+export { toTrackDocument } from './tracks.collection';

@@ -11,3 +11,4 @@ export { coverStore } from './playlist-covers';
 export { favouritesCollection } from './favourites.collection';
 export { historyCollection } from './history.collection';
 export { playlistsCollection } from './playlists.collection';
+export { parseInput } from './validation';

@@ -1,0 +1,7 @@
+// The projects module's public face (projects, members, episodes, workspaces, share links): import from here.
+export { projectsRoutes } from './projects.routes';
+export { projectsRepository, type ProjectsRepository } from './projects.repository';
+export { projectsService, type ProjectsService } from './projects.service';
+export { workspacesService, type WorkspacesService } from './workspaces.service';
+export { projectShareService, type ProjectShareService } from './project-share.service';
+export { projectsCollection, workspacesCollection } from './projects.collection';

@@ -1,0 +1,116 @@
+import {
+  can,
+  projectStatus,
+  type ProjectDocument,
+  type ProjectRight,
+  type ProjectRole,
+  type WorkspaceDocument,
+} from '../../../src/domain/projects';
+import type { ProjectRow, WorkspaceRow } from '../../db/schema/projects';
+import type { Store } from '../../db/transaction';
+import { AppError } from '../../http/errors';
+import { syncHintEffect, type Effect } from '../../outbox/effects';
+import type { OutboxRepository } from '../../outbox/outbox.repository';
+import { toProjectDocument, toWorkspaceDocument } from './projects.collection';
+import type { ProjectsRepository } from './projects.repository';
+
+/** The repositories project commands read and write through; service tests pass in-memory fakes. */
+export interface ProjectsPorts {
+  projects: ProjectsRepository;
+  outbox: Pick<OutboxRepository, 'add'>;
+}
+
+/** Stores a cover image (png or jpg, checked by its bytes) and returns its file key; removes replaced ones. */
+export interface ProjectCoverStore {
+  save(data: Uint8Array): Promise<string>;
+  remove(key: string): Promise<void>;
+}
+
+export interface ProjectsContext extends Store<ProjectsPorts> {
+  now: () => Date;
+  publicUrl: string;
+  covers?: ProjectCoverStore;
+}
+
+/** The API's project: the document with its id as `_id` (docs/product.md §3), without the sync fields. */
+export type ProjectApiDocument = Omit<ProjectDocument, 'id' | 'seq'> & { _id: string };
+export type WorkspaceApiDocument = Omit<WorkspaceDocument, 'id' | 'seq'> & { _id: string };
+
+export function toProjectApiDocument(row: ProjectRow): ProjectApiDocument {
+  const { id, seq: _seq, _deleted: _ignored, ...rest } = toProjectDocument(row);
+  return { _id: id, ...rest };
+}
+
+export function toWorkspaceApiDocument(row: WorkspaceRow): WorkspaceApiDocument {
+  const { id, seq: _seq, _deleted: _ignored, ...rest } = toWorkspaceDocument(row);
+  return { _id: id, ...rest };
+}
+
+/**
+ * The caller's project role and the project, when the role holds `right` (docs/licensing.md §2): an
+ * outsider (or an unknown id) gets 404, so a project's existence does not leak; a member without the
+ * right 403. A closed project is read-only: only viewing and the Creator's managing remain.
+ */
+export async function requireRight(
+  repos: Pick<ProjectsPorts, 'projects'>,
+  userId: string,
+  projectId: string,
+  right: ProjectRight,
+): Promise<{ project: ProjectRow; role: ProjectRole }> {
+  const project = await repos.projects.find(projectId);
+  const role = project ? await repos.projects.role(project.id, userId) : null;
+  if (!project || !role) throw new AppError('NOT_FOUND');
+  if (!can(role, right)) throw new AppError('FORBIDDEN');
+  if (project.closedAt && right !== 'view' && right !== 'manage')
+    throw new AppError('FORBIDDEN', 'projects.closed');
+  return { project, role };
+}
+
+/** A live workspace and its project, when the caller's role holds `right`; 404 like `requireRight`. */
+export async function requireWorkspace(
+  repos: Pick<ProjectsPorts, 'projects'>,
+  userId: string,
+  workspaceId: string,
+  right: ProjectRight,
+) {
+  const workspace = await repos.projects.findWorkspace(workspaceId);
+  if (!workspace) throw new AppError('NOT_FOUND');
+  return { workspace, ...(await requireRight(repos, userId, workspace.projectId, right)) };
+}
+
+export interface Settle {
+  /** Workspaces whose scenes or entries changed: their embedded copies are rewritten. */
+  workspaceIds?: string[];
+  /** Members changed: the workspaces' audience is rewritten too. */
+  members?: boolean;
+  /** Users who lost the project in this write: hinted so their tabs pull the deletion. */
+  removed?: string[];
+  effects?: Effect[];
+}
+
+/**
+ * Ends a write of a project's children: rewrites the embedded copies of the changed workspaces and of
+ * the project (its status derived from its entries, `projectStatus`), which moves their seqs, and writes
+ * the `sync` hints and the given effects to the outbox, all in the write's transaction.
+ */
+export async function settleProject(
+  repos: ProjectsPorts,
+  projectId: string,
+  settle: Settle = {},
+): Promise<{ project: ProjectRow; workspaces: WorkspaceRow[] }> {
+  const changed: WorkspaceRow[] = [];
+  for (const id of new Set(settle.workspaceIds ?? []))
+    changed.push(await repos.projects.refreshWorkspace(id));
+  const current = await repos.projects.find(projectId);
+  const closed = Boolean(current?.closedAt);
+  const status = projectStatus(await repos.projects.entryStatuses(projectId), closed);
+  const project = await repos.projects.refresh(projectId, status, { members: settle.members });
+  const audience = [...new Set([...project.memberIds, ...(settle.removed ?? [])])];
+  const hints: Effect[] = [syncHintEffect({ userIds: audience, collection: 'projects', seq: project.seq })];
+  const moved = settle.members ? await repos.projects.liveWorkspaces(projectId) : changed;
+  const workspaceSeq = Math.max(0, ...moved.map((row) => row.seq));
+  if (workspaceSeq > 0)
+    hints.push(syncHintEffect({ userIds: audience, collection: 'workspaces', seq: workspaceSeq }));
+  await repos.outbox.add([...hints, ...(settle.effects ?? [])]);
+  return { project, workspaces: changed };
+}

@@ -1,0 +1,386 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tracks } from '../../db/schema/catalog';
+import {
+  episodes,
+  projectActivity,
+  projectInvitations,
+  projectMembers,
+  projects,
+  scenes,
+  trackEntries,
+  workspaces,
+  type EpisodeRow,
+  type ProjectRow,
+  type SceneRow,
+  type TrackEntryRow,
+  compilations,
+  type WorkspaceRow,
+} from '../../db/schema/projects';
+import { users } from '../../db/schema/users';
+import { restoreVisibility, revokeVisibility } from '../../sync/tombstones';
+import { isUuid } from '../../../src/domain/ids';
+import type { EntryStatus, ProjectRole, ProjectListQuery } from '../../../src/domain/projects';
+
+export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'seq' | 'updatedAt' | 'deleted'>;
+export type ProjectValues = Partial<Omit<NewProject, 'creatorId'>> & { deleted?: boolean };
+
+const liveProject = (id: string) => and(eq(projects.id, id), eq(projects.deleted, false));
+const liveWorkspace = (id: string) => and(eq(workspaces.id, id), eq(workspaces.deleted, false));
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * The embedded children of a project document, read from their tables (server/db/schema/projects.ts):
+ * members with their names, open invitations, episodes with their workspace, compilations with tracks.
+ */
+const projectChildren = sql`
+  member_ids = coalesce((select array_agg(m.user_id order by m.added_at) from project_members m
+    where m.project_id = projects.id), '{}'),
+  members = coalesce((select jsonb_agg(jsonb_build_object('userId', m.user_id, 'role', m.role,
+      'name', trim(u.first_name || ' ' || u.last_name), 'email', u.email,
+      'avatarUrl', u.images->0->>'url', 'addedAt', ${iso('m.added_at')}) order by m.added_at)
+    from project_members m join users u on u.id = m.user_id where m.project_id = projects.id), '[]'),
+  invitations = coalesce((select jsonb_agg(jsonb_build_object('email', i.email, 'role', i.role,
+      'invitedAt', ${iso('i.invited_at')}) order by i.invited_at)
+    from project_invitations i where i.project_id = projects.id), '[]'),
+  episodes = coalesce((select jsonb_agg(jsonb_build_object('id', e.id, 'number', e.number, 'title', e.title,
+      'duration', e.duration, 'workspaceId', (select w.id from workspaces w
+        where w.episode_id = e.id and not w.deleted order by w.created_at limit 1)) order by e.number)
+    from episodes e where e.project_id = projects.id), '[]'),
+  compilations = coalesce((select jsonb_agg(jsonb_build_object('id', c.id, 'name', c.name,
+      'trackIds', coalesce((select jsonb_agg(ct.track_id order by ct.position) from compilation_tracks ct
+        where ct.compilation_id = c.id), '[]'), 'createdAt', ${iso('c.created_at')}) order by c.created_at)
+    from compilations c where c.project_id = projects.id), '[]')`;
+
+/** The embedded scenes (by start) and entries (in workspace order) of a workspace document. */
+const workspaceChildren = sql`
+  scenes = coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'description', s.description,
+      'sceneType', s.scene_type, 'start', s.start, 'end', s."end") order by s.start, s."end", s.id)
+    from scenes s where s.workspace_id = workspaces.id), '[]'),
+  entries = coalesce((select jsonb_agg(jsonb_build_object('id', t.id, 'trackId', t.track_id,
+      'sceneId', t.scene_id, 'timeIn', t.time_in, 'timeOut', t.time_out, 'usageType', t.usage_type,
+      'status', t.status, 'comment', t.comment, 'orderId', t.order_id, 'taskId', t.task_id,
+      'addedBy', t.added_by, 'addedAt', ${iso('t.added_at')}) order by t.position, t.added_at, t.id)
+    from track_entries t where t.workspace_id = workspaces.id), '[]')`;
+
+function listConditions(userId: string, query: ProjectListQuery): SQL {
+  const conditions: (SQL | undefined)[] = [
+    sql`${userId}::uuid = any(${projects.memberIds})`,
+    eq(projects.deleted, false),
+    query.archived ? isNotNull(projects.closedAt) : isNull(projects.closedAt),
+  ];
+  if (query.type) conditions.push(eq(projects.type, query.type));
+  if (query.status) conditions.push(eq(projects.status, query.status));
+  if (query.search) conditions.push(ilike(projects.name, `%${query.search.replace(/[%_\\]/g, '\\$&')}%`));
+  return and(...conditions)!;
+}
+
+/** The only place that touches the project tables. */
+export function projectsRepository(db: Db) {
+  const workspaceIdsOf = async (projectId: string): Promise<string[]> => {
+    const rows = await db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.projectId, projectId));
+    return rows.map((row) => row.id);
+  };
+
+  return {
+    async find(id: string): Promise<ProjectRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(projects).where(liveProject(id));
+      return row;
+    },
+
+    async findByShareToken(token: string): Promise<ProjectRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(projects)
+        .where(and(eq(projects.shareToken, token), eq(projects.deleted, false)));
+      return row;
+    },
+
+    /** The caller's projects (member of), newest first. */
+    async page(userId: string, query: ProjectListQuery) {
+      const where = listConditions(userId, query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(desc(projects.updatedAt), desc(projects.seq))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(projects).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async insert(values: NewProject): Promise<ProjectRow> {
+      const [row] = await db.insert(projects).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, values: ProjectValues): Promise<ProjectRow | undefined> {
+      const [row] = await db.update(projects).set(values).where(liveProject(id)).returning();
+      return row;
+    },
+
+    /**
+     * Rewrites the project's embedded children and status (which moves its seq); with `members`, the
+     * member ids of its workspaces too, so they move and reach exactly the project's members.
+     */
+    async refresh(id: string, status: string, options: { members?: boolean } = {}): Promise<ProjectRow> {
+      await db.execute(sql`update projects set status = ${status}, ${projectChildren} where id = ${id}`);
+      if (options.members)
+        await db.execute(
+          sql`update workspaces set member_ids = (select member_ids from projects where id = ${id})
+              where project_id = ${id}`,
+        );
+      const [fresh] = await db.select().from(projects).where(eq(projects.id, id));
+      return fresh!;
+    },
+
+    async refreshWorkspace(id: string): Promise<WorkspaceRow> {
+      await db.execute(sql`update workspaces set ${workspaceChildren} where id = ${id}`);
+      const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+      return row!;
+    },
+
+    async markWorkspacesDeleted(projectId: string) {
+      await db.update(workspaces).set({ deleted: true }).where(eq(workspaces.projectId, projectId));
+    },
+
+    /** The user's tabs receive the project and its workspaces as deletions (server/sync/README.md). */
+    async revokeAccess(projectId: string, userId: string) {
+      const workspaceIds = await workspaceIdsOf(projectId);
+      await revokeVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
+      await revokeVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
+    },
+
+    /** A member added again: their tombstones go; the rows' rewrite moves them past them. */
+    async restoreAccess(projectId: string, userId: string) {
+      const workspaceIds = await workspaceIdsOf(projectId);
+      await restoreVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
+      await restoreVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
+    },
+
+    async role(projectId: string, userId: string): Promise<ProjectRole | null> {
+      const [row] = await db
+        .select({ role: projectMembers.role })
+        .from(projectMembers)
+        .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+      return (row?.role as ProjectRole | undefined) ?? null;
+    },
+
+    async setMember(projectId: string, userId: string, role: ProjectRole) {
+      await db
+        .insert(projectMembers)
+        .values({ projectId, userId, role })
+        .onConflictDoUpdate({ target: [projectMembers.projectId, projectMembers.userId], set: { role } });
+    },
+
+    async removeMember(projectId: string, userId: string) {
+      await db
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+    },
+
+    async invite(projectId: string, email: string, role: ProjectRole) {
+      await db
+        .insert(projectInvitations)
+        .values({ projectId, email, role })
+        .onConflictDoUpdate({
+          target: [projectInvitations.projectId, projectInvitations.email],
+          set: { role },
+        });
+    },
+
+    async userByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, email: users.email, language: users.language })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      return row;
+    },
+
+    async userName(userId: string): Promise<string> {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ? `${row.firstName} ${row.lastName}`.trim() : '';
+    },
+
+    workspaceIds: workspaceIdsOf,
+
+    async liveWorkspaces(projectId: string): Promise<WorkspaceRow[]> {
+      return db
+        .select()
+        .from(workspaces)
+        .where(and(eq(workspaces.projectId, projectId), eq(workspaces.deleted, false)))
+        .orderBy(workspaces.createdAt);
+    },
+
+    async entryStatuses(projectId: string): Promise<EntryStatus[]> {
+      const rows = await db
+        .select({ status: trackEntries.status })
+        .from(trackEntries)
+        .innerJoin(workspaces, eq(workspaces.id, trackEntries.workspaceId))
+        .where(and(eq(workspaces.projectId, projectId), eq(workspaces.deleted, false)));
+      return rows.map((row) => row.status as EntryStatus);
+    },
+
+    async findEpisode(id: string): Promise<EpisodeRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(episodes).where(eq(episodes.id, id));
+      return row;
+    },
+
+    async projectEpisodes(projectId: string): Promise<EpisodeRow[]> {
+      return db.select().from(episodes).where(eq(episodes.projectId, projectId));
+    },
+
+    async insertEpisode(values: typeof episodes.$inferInsert): Promise<EpisodeRow> {
+      const [row] = await db.insert(episodes).values(values).returning();
+      return row!;
+    },
+
+    async findWorkspace(id: string): Promise<WorkspaceRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(workspaces).where(liveWorkspace(id));
+      return row;
+    },
+
+    async insertWorkspace(values: typeof workspaces.$inferInsert): Promise<WorkspaceRow> {
+      const [row] = await db.insert(workspaces).values(values).returning();
+      return row!;
+    },
+
+    async insertScene(values: typeof scenes.$inferInsert): Promise<SceneRow> {
+      const [row] = await db.insert(scenes).values(values).returning();
+      return row!;
+    },
+
+    /** Live catalogue tracks among `ids`. */
+    async liveTracks(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: tracks.id })
+        .from(tracks)
+        .where(and(inArray(tracks.id, ids), eq(tracks.deleted, false)));
+      return rows.map((row) => row.id);
+    },
+
+    /** Appends entries for `trackIds` after the workspace's last one; returns their ids. */
+    async appendEntries(workspaceId: string, trackIds: string[], addedBy: string): Promise<string[]> {
+      if (trackIds.length === 0) return [];
+      const [last] = await db
+        .select({ position: sql<number>`coalesce(max(${trackEntries.position}), -1)` })
+        .from(trackEntries)
+        .where(eq(trackEntries.workspaceId, workspaceId));
+      const start = Number(last?.position ?? -1) + 1;
+      const rows = await db
+        .insert(trackEntries)
+        .values(
+          trackIds.map((trackId, index) => ({ workspaceId, trackId, addedBy, position: start + index })),
+        )
+        .returning({ id: trackEntries.id });
+      return rows.map((row) => row.id);
+    },
+
+    async updateEpisode(id: string, values: Partial<Pick<EpisodeRow, 'number' | 'title' | 'duration'>>) {
+      await db.update(episodes).set(values).where(eq(episodes.id, id));
+    },
+
+    /** Deletes the episode and its workspaces (their entries leave the members' tabs with them). */
+    async deleteEpisode(id: string) {
+      await db.update(workspaces).set({ deleted: true }).where(eq(workspaces.episodeId, id));
+      await db.delete(episodes).where(eq(episodes.id, id));
+    },
+
+    async updateWorkspace(id: string, values: Partial<Pick<WorkspaceRow, 'comment' | 'episodeId'>>) {
+      await db.update(workspaces).set(values).where(liveWorkspace(id));
+    },
+
+    async findScene(id: string): Promise<SceneRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(scenes).where(eq(scenes.id, id));
+      return row;
+    },
+
+    async updateScene(
+      id: string,
+      values: Partial<Pick<SceneRow, 'description' | 'sceneType' | 'start' | 'end'>>,
+    ) {
+      await db.update(scenes).set(values).where(eq(scenes.id, id));
+    },
+
+    async deleteScene(id: string) {
+      await db.delete(scenes).where(eq(scenes.id, id));
+    },
+
+    async entries(workspaceId: string): Promise<TrackEntryRow[]> {
+      return db
+        .select()
+        .from(trackEntries)
+        .where(eq(trackEntries.workspaceId, workspaceId))
+        .orderBy(trackEntries.position, trackEntries.addedAt);
+    },
+
+    async entriesByIds(ids: string[]): Promise<TrackEntryRow[]> {
+      const valid = ids.filter((id) => isUuid(id));
+      if (valid.length === 0) return [];
+      return db.select().from(trackEntries).where(inArray(trackEntries.id, valid));
+    },
+
+    async insertEntry(values: typeof trackEntries.$inferInsert) {
+      await db.insert(trackEntries).values(values);
+    },
+
+    async updateEntries(ids: string[], values: Partial<typeof trackEntries.$inferInsert>) {
+      if (ids.length === 0) return;
+      await db.update(trackEntries).set(values).where(inArray(trackEntries.id, ids));
+    },
+
+    async deleteEntries(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.delete(trackEntries).where(inArray(trackEntries.id, ids));
+    },
+
+    async insertCompilation(projectId: string, name: string) {
+      const [row] = await db.insert(compilations).values({ projectId, name }).returning();
+      return row!;
+    },
+
+    async findCompilation(id: string) {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(compilations).where(eq(compilations.id, id));
+      return row;
+    },
+
+    /** Appends a track to a compilation; adding it again changes nothing. */
+    async addCompilationTrack(compilationId: string, trackId: string) {
+      await db.execute(sql`insert into compilation_tracks (compilation_id, track_id, position)
+        values (${compilationId}, ${trackId}, (select coalesce(max(position), -1) + 1 from compilation_tracks
+          where compilation_id = ${compilationId}))
+        on conflict do nothing`);
+    },
+
+    async recordActivity(values: typeof projectActivity.$inferInsert) {
+      await db.insert(projectActivity).values(values);
+    },
+
+    async activity(projectId: string, limit: number) {
+      return db
+        .select()
+        .from(projectActivity)
+        .where(eq(projectActivity.projectId, projectId))
+        .orderBy(desc(projectActivity.createdAt))
+        .limit(limit);
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof projectsRepository>;

@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { listPageSchema, trackDocumentSchema } from '../catalog';
+import { shareQuerySchema } from '../library';
+import {
+  addTrackSchema,
+  changeStatusesSchema,
+  commentWorkspaceSchema,
+  compilationFieldsSchema,
+  compilationTrackSchema,
+  episodeChangeSchema,
+  episodeFieldsSchema,
+  episodeSchema,
+  episodeWorkspaceSchema,
+  memberChangeSchema,
+  memberInviteSchema,
+  memberRemoveSchema,
+  moveTrackSchema,
+  projectChangeSchema,
+  projectDocumentSchema,
+  projectFieldsSchema,
+  projectListQuerySchema,
+  removeTrackSchema,
+  sceneChangeSchema,
+  sceneFieldsSchema,
+  sceneSchema,
+  trackEntrySchema,
+  workspaceDocumentSchema,
+} from '../projects';
+import { defineOperation } from './operation';
+
+/**
+ * The projects API (docs/product.md §7 "Playlists and projects", docs/licensing.md §2): paths and payload
+ * names as the product gives them. Answers name ids `_id` (docs/product.md §3); the members' tabs read
+ * the same data from the replicated `projects` and `workspaces` collections.
+ */
+const pathId = z.string().max(100);
+const idParams = z.object({ id: pathId });
+const episodeParams = z.object({ episodeId: pathId });
+const workspaceParams = z.object({ workspaceId: pathId });
+const sceneParams = z.object({ sceneId: pathId });
+
+export const projectApiSchema = projectDocumentSchema
+  .omit({ id: true, seq: true })
+  .extend({ _id: z.string() });
+export type ProjectApi = z.infer<typeof projectApiSchema>;
+export const workspaceApiSchema = workspaceDocumentSchema
+  .omit({ id: true, seq: true })
+  .extend({ _id: z.string() });
+export type WorkspaceApi = z.infer<typeof workspaceApiSchema>;
+export const projectDetailSchema = projectApiSchema.extend({ workspaces: z.array(workspaceApiSchema) });
+export type ProjectDetailApi = z.infer<typeof projectDetailSchema>;
+
+export const projectList = defineOperation({
+  id: 'project.list',
+  method: 'GET',
+  path: '/project/info',
+  query: projectListQuerySchema,
+  response: listPageSchema(projectApiSchema),
+});
+
+export const projectInfo = defineOperation({
+  id: 'project.info',
+  method: 'GET',
+  path: '/project/info-project/:id',
+  params: idParams,
+  response: projectDetailSchema,
+});
+
+export const workspaceInfo = defineOperation({
+  id: 'project.workspace',
+  method: 'GET',
+  path: '/project/info-workspace/:id',
+  params: idParams,
+  response: workspaceApiSchema,
+});
+
+export const createProject = defineOperation({
+  id: 'project.create',
+  method: 'POST',
+  path: '/project/create',
+  body: projectFieldsSchema,
+  response: projectApiSchema,
+});
+
+export const changeProject = defineOperation({
+  id: 'project.change',
+  method: 'PATCH',
+  path: '/project/change/:id',
+  params: idParams,
+  body: projectChangeSchema,
+  multipart: true,
+  response: projectApiSchema,
+});
+
+export const deleteProject = defineOperation({
+  id: 'project.delete',
+  method: 'DELETE',
+  path: '/project/delete/:id',
+  params: idParams,
+  response: z.object({ _id: z.string() }),
+});
+
+/**
+ * Close and reopen by the Creator (docs/licensing.md §2: a closed project is read-only and moves to the
+ * Archive); the product names no path for them, these follow the others.
+ */
+export const closeProject = defineOperation({
+  id: 'project.close',
+  method: 'PATCH',
+  path: '/project/close/:id',
+  params: idParams,
+  response: projectApiSchema,
+});
+
+export const reopenProject = defineOperation({
+  id: 'project.reopen',
+  method: 'PATCH',
+  path: '/project/reopen/:id',
+  params: idParams,
+  response: projectApiSchema,
+});
+
+export const addProjectMember = defineOperation({
+  id: 'project.addMember',
+  method: 'POST',
+  path: '/project/add-member/:id',
+  params: idParams,
+  body: memberInviteSchema,
+  response: projectApiSchema,
+});
+
+export const changeProjectMember = defineOperation({
+  id: 'project.changeMember',
+  method: 'PATCH',
+  path: '/project/change-member/:id',
+  params: idParams,
+  body: memberChangeSchema,
+  response: projectApiSchema,
+});
+
+export const removeProjectMember = defineOperation({
+  id: 'project.removeMember',
+  method: 'DELETE',
+  path: '/project/remove-member/:id',
+  params: idParams,
+  body: memberRemoveSchema,
+  response: projectApiSchema,
+});
+
+export const createEpisode = defineOperation({
+  id: 'project.createEpisode',
+  method: 'POST',
+  path: '/project/create-episode/:id',
+  params: idParams,
+  body: episodeFieldsSchema,
+  response: projectApiSchema,
+});
+
+export const changeEpisode = defineOperation({
+  id: 'project.changeEpisode',
+  method: 'PATCH',
+  path: '/project/change-episode/:episodeId',
+  params: episodeParams,
+  body: episodeChangeSchema,
+  response: projectApiSchema,
+});
+
+export const deleteEpisode = defineOperation({
+  id: 'project.deleteEpisode',
+  method: 'DELETE',
+  path: '/project/delete-episode/:episodeId',
+  params: episodeParams,
+  response: projectApiSchema,
+});
+
+export const createScene = defineOperation({
+  id: 'project.createScene',
+  method: 'POST',
+  path: '/project/create-scene/:workspaceId',
+  params: workspaceParams,
+  body: sceneFieldsSchema,
+  response: workspaceApiSchema,
+});
+
+export const changeScene = defineOperation({
+  id: 'project.changeScene',
+  method: 'PATCH',
+  path: '/project/change-scene/:sceneId',
+  params: sceneParams,
+  body: sceneChangeSchema,
+  response: workspaceApiSchema,
+});
+
+export const deleteScene = defineOperation({
+  id: 'project.deleteScene',
+  method: 'DELETE',
+  path: '/project/delete-scene/:sceneId',
+  params: sceneParams,
+  response: workspaceApiSchema,
+});
+
+export const addProjectTrack = defineOperation({
+  id: 'project.addTrack',
+  method: 'PATCH',
+  path: '/project/add-track/:id',
+  params: idParams,
+  body: addTrackSchema,
+  response: workspaceApiSchema,
+});
+
+export const removeProjectTrack = defineOperation({
+  id: 'project.removeTrack',
+  method: 'DELETE',
+  path: '/project/remove-track/:projectId',
+  params: z.object({ projectId: pathId }),
+  body: removeTrackSchema,
+  response: workspaceApiSchema,
+});
+
+export const moveProjectTrack = defineOperation({
+  id: 'project.moveTrack',
+  method: 'PATCH',
+  path: '/project/move-track/:id',
+  params: idParams,
+  body: moveTrackSchema,
+  response: workspaceApiSchema,
+});
+
+export const changeEntryStatuses = defineOperation({
+  id: 'project.changeStatuses',
+  method: 'PATCH',
+  path: '/project/change-statues/:workspaceId',
+  params: workspaceParams,
+  body: changeStatusesSchema,
+  response: workspaceApiSchema,
+});
+
+export const commentWorkspace = defineOperation({
+  id: 'project.commentWorkspace',
+  method: 'PATCH',
+  path: '/project/comment-workspace/:id',
+  params: idParams,
+  body: commentWorkspaceSchema,
+  response: workspaceApiSchema,
+});
+
+export const episodeWorkspace = defineOperation({
+  id: 'project.episodeWorkspace',
+  method: 'PATCH',
+  path: '/project/episode-workspace/:id',
+  params: idParams,
+  body: episodeWorkspaceSchema,
+  response: workspaceApiSchema,
+});
+
+export const createCompilation = defineOperation({
+  id: 'project.createCompilation',
+  method: 'POST',
+  path: '/project/create-compilation/:id',
+  params: idParams,
+  body: compilationFieldsSchema,
+  response: projectApiSchema,
+});
+
+export const compilationAddTrack = defineOperation({
+  id: 'project.compilationAddTrack',
+  method: 'PATCH',
+  path: '/project/compilation-add-track/:compilationId',
+  params: z.object({ compilationId: pathId }),
+  body: compilationTrackSchema,
+  response: projectApiSchema,
+});
+
+export const projectShareLinkSchema = z.object({ url: z.string(), token: z.string() });
+
+export const createProjectShareLink = defineOperation({
+  id: 'project.shareLink',
+  method: 'PATCH',
+  path: '/project/share-link/:id',
+  params: idParams,
+  response: projectShareLinkSchema,
+});
+
+export const revokeProjectShareLink = defineOperation({
+  id: 'project.revokeShareLink',
+  method: 'DELETE',
+  path: '/project/share-link/:id',
+  params: idParams,
+  response: z.object({ revoked: z.literal(true) }),
+});
+
+/**
+ * `GET /api/project/info-share?token=`: the read-only project of a share link, for anyone with it
+ * (docs/licensing.md §2 "Sharing"): episodes, scenes and entries with their tracks; no members, budget,
+ * comments or entry statuses.
+ */
+export const sharedProjectSchema = z.object({
+  project: projectApiSchema.pick({
+    _id: true,
+    name: true,
+    description: true,
+    type: true,
+    coverColor: true,
+    coverImageUrl: true,
+  }),
+  episodes: z.array(episodeSchema),
+  workspaces: z.array(
+    z.object({
+      _id: z.string(),
+      episodeId: z.string().nullable(),
+      scenes: z.array(sceneSchema),
+      entries: z.array(
+        trackEntrySchema.pick({
+          id: true,
+          trackId: true,
+          sceneId: true,
+          timeIn: true,
+          timeOut: true,
+          usageType: true,
+        }),
+      ),
+    }),
+  ),
+  tracks: z.array(trackDocumentSchema),
+});
+export type SharedProject = z.infer<typeof sharedProjectSchema>;
+
+export const sharedProject = defineOperation({
+  id: 'project.shared',
+  method: 'GET',
+  path: '/project/info-share',
+  query: shareQuerySchema,
+  response: sharedProjectSchema,
+});
+
+export const projectActivityItemSchema = z.object({
+  _id: z.string(),
+  userId: z.string().nullable(),
+  action: z.string(),
+  objectId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
+export const projectActivity = defineOperation({
+  id: 'project.activity',
+  method: 'GET',
+  path: '/project/project-activity',
+  query: z.object({
+    projectId: z.string().max(100),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  response: z.array(projectActivityItemSchema),
+});
