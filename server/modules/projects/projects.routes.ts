@@ -83,7 +83,6 @@ export async function projectsRoutes(
     changeProject,
     {
       tags,
-      consumes: ['application/json', 'multipart/form-data'],
       body: changeBody,
       errors: errors(400, 401, 403, 404, 413, 415),
     },

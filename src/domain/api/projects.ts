@@ -52,6 +52,8 @@ export type ProjectDetailApi = z.infer<typeof projectDetailSchema>;
 
 export const projectList = defineOperation({
   id: 'project.list',
+  summary: 'List my projects and those I am a member of',
+  access: 'session',
   method: 'GET',
   path: '/project/info',
   query: projectListQuerySchema,
@@ -60,6 +62,8 @@ export const projectList = defineOperation({
 
 export const projectInfo = defineOperation({
   id: 'project.info',
+  summary: 'Get a project with its members, episodes and workspaces',
+  access: 'session',
   method: 'GET',
   path: '/project/info-project/:id',
   params: idParams,
@@ -68,6 +72,8 @@ export const projectInfo = defineOperation({
 
 export const workspaceInfo = defineOperation({
   id: 'project.workspace',
+  summary: 'Get a workspace with its scenes and track entries',
+  access: 'session',
   method: 'GET',
   path: '/project/info-workspace/:id',
   params: idParams,
@@ -76,6 +82,8 @@ export const workspaceInfo = defineOperation({
 
 export const createProject = defineOperation({
   id: 'project.create',
+  summary: 'Create a project',
+  access: 'session',
   method: 'POST',
   path: '/project/create',
   body: projectFieldsSchema,
@@ -84,16 +92,20 @@ export const createProject = defineOperation({
 
 export const changeProject = defineOperation({
   id: 'project.change',
+  summary: 'Change a project, optionally with a cover image',
+  access: 'session',
   method: 'PATCH',
   path: '/project/change/:id',
   params: idParams,
   body: projectChangeSchema,
-  multipart: true,
+  bodyKind: 'jsonOrMultipart',
   response: projectApiSchema,
 });
 
 export const deleteProject = defineOperation({
   id: 'project.delete',
+  summary: 'Delete a project',
+  access: 'session',
   method: 'DELETE',
   path: '/project/delete/:id',
   params: idParams,
@@ -106,6 +118,8 @@ export const deleteProject = defineOperation({
  */
 export const closeProject = defineOperation({
   id: 'project.close',
+  summary: 'Close a project',
+  access: 'session',
   method: 'PATCH',
   path: '/project/close/:id',
   params: idParams,
@@ -114,6 +128,8 @@ export const closeProject = defineOperation({
 
 export const reopenProject = defineOperation({
   id: 'project.reopen',
+  summary: 'Reopen a closed project',
+  access: 'session',
   method: 'PATCH',
   path: '/project/reopen/:id',
   params: idParams,
@@ -122,6 +138,8 @@ export const reopenProject = defineOperation({
 
 export const addProjectMember = defineOperation({
   id: 'project.addMember',
+  summary: 'Invite a member by e-mail with a project role',
+  access: 'session',
   method: 'POST',
   path: '/project/add-member/:id',
   params: idParams,
@@ -131,6 +149,8 @@ export const addProjectMember = defineOperation({
 
 export const changeProjectMember = defineOperation({
   id: 'project.changeMember',
+  summary: "Change a member's project role",
+  access: 'session',
   method: 'PATCH',
   path: '/project/change-member/:id',
   params: idParams,
@@ -140,6 +160,8 @@ export const changeProjectMember = defineOperation({
 
 export const removeProjectMember = defineOperation({
   id: 'project.removeMember',
+  summary: 'Remove a member from a project',
+  access: 'session',
   method: 'DELETE',
   path: '/project/remove-member/:id',
   params: idParams,
@@ -149,6 +171,8 @@ export const removeProjectMember = defineOperation({
 
 export const createEpisode = defineOperation({
   id: 'project.createEpisode',
+  summary: 'Add an episode with its workspace',
+  access: 'session',
   method: 'POST',
   path: '/project/create-episode/:id',
   params: idParams,
@@ -158,6 +182,8 @@ export const createEpisode = defineOperation({
 
 export const changeEpisode = defineOperation({
   id: 'project.changeEpisode',
+  summary: 'Change an episode',
+  access: 'session',
   method: 'PATCH',
   path: '/project/change-episode/:episodeId',
   params: episodeParams,
@@ -167,6 +193,8 @@ export const changeEpisode = defineOperation({
 
 export const deleteEpisode = defineOperation({
   id: 'project.deleteEpisode',
+  summary: 'Delete an episode',
+  access: 'session',
   method: 'DELETE',
   path: '/project/delete-episode/:episodeId',
   params: episodeParams,
@@ -175,6 +203,8 @@ export const deleteEpisode = defineOperation({
 
 export const createScene = defineOperation({
   id: 'project.createScene',
+  summary: 'Add a scene to a workspace',
+  access: 'session',
   method: 'POST',
   path: '/project/create-scene/:workspaceId',
   params: workspaceParams,
@@ -184,6 +214,8 @@ export const createScene = defineOperation({
 
 export const changeScene = defineOperation({
   id: 'project.changeScene',
+  summary: 'Change a scene',
+  access: 'session',
   method: 'PATCH',
   path: '/project/change-scene/:sceneId',
   params: sceneParams,
@@ -193,6 +225,8 @@ export const changeScene = defineOperation({
 
 export const deleteScene = defineOperation({
   id: 'project.deleteScene',
+  summary: 'Delete a scene',
+  access: 'session',
   method: 'DELETE',
   path: '/project/delete-scene/:sceneId',
   params: sceneParams,
@@ -201,6 +235,8 @@ export const deleteScene = defineOperation({
 
 export const addProjectTrack = defineOperation({
   id: 'project.addTrack',
+  summary: 'Place tracks in a workspace',
+  access: 'session',
   method: 'PATCH',
   path: '/project/add-track/:id',
   params: idParams,
@@ -210,6 +246,8 @@ export const addProjectTrack = defineOperation({
 
 export const removeProjectTrack = defineOperation({
   id: 'project.removeTrack',
+  summary: 'Remove track entries',
+  access: 'session',
   method: 'DELETE',
   path: '/project/remove-track/:projectId',
   params: z.object({ projectId: pathId }),
@@ -219,6 +257,8 @@ export const removeProjectTrack = defineOperation({
 
 export const moveProjectTrack = defineOperation({
   id: 'project.moveTrack',
+  summary: 'Move a track entry to another workspace or scene',
+  access: 'session',
   method: 'PATCH',
   path: '/project/move-track/:id',
   params: idParams,
@@ -228,6 +268,8 @@ export const moveProjectTrack = defineOperation({
 
 export const changeEntryStatuses = defineOperation({
   id: 'project.changeStatuses',
+  summary: 'Set the status of several track entries',
+  access: 'session',
   method: 'PATCH',
   path: '/project/change-statues/:workspaceId',
   params: workspaceParams,
@@ -237,6 +279,8 @@ export const changeEntryStatuses = defineOperation({
 
 export const commentWorkspace = defineOperation({
   id: 'project.commentWorkspace',
+  summary: "Set a workspace's comment",
+  access: 'session',
   method: 'PATCH',
   path: '/project/comment-workspace/:id',
   params: idParams,
@@ -246,6 +290,8 @@ export const commentWorkspace = defineOperation({
 
 export const episodeWorkspace = defineOperation({
   id: 'project.episodeWorkspace',
+  summary: 'Bind a workspace to an episode',
+  access: 'session',
   method: 'PATCH',
   path: '/project/episode-workspace/:id',
   params: idParams,
@@ -255,6 +301,8 @@ export const episodeWorkspace = defineOperation({
 
 export const createCompilation = defineOperation({
   id: 'project.createCompilation',
+  summary: 'Create a compilation',
+  access: 'session',
   method: 'POST',
   path: '/project/create-compilation/:id',
   params: idParams,
@@ -264,6 +312,8 @@ export const createCompilation = defineOperation({
 
 export const compilationAddTrack = defineOperation({
   id: 'project.compilationAddTrack',
+  summary: 'Add a track to a compilation',
+  access: 'session',
   method: 'PATCH',
   path: '/project/compilation-add-track/:compilationId',
   params: z.object({ compilationId: pathId }),
@@ -275,6 +325,8 @@ export const projectShareLinkSchema = z.object({ url: z.string(), token: z.strin
 
 export const createProjectShareLink = defineOperation({
   id: 'project.shareLink',
+  summary: 'Create or renew the share link',
+  access: 'session',
   method: 'PATCH',
   path: '/project/share-link/:id',
   params: idParams,
@@ -283,6 +335,8 @@ export const createProjectShareLink = defineOperation({
 
 export const revokeProjectShareLink = defineOperation({
   id: 'project.revokeShareLink',
+  summary: 'Revoke the share link',
+  access: 'session',
   method: 'DELETE',
   path: '/project/share-link/:id',
   params: idParams,
@@ -327,6 +381,8 @@ export type SharedProject = z.infer<typeof sharedProjectSchema>;
 
 export const sharedProject = defineOperation({
   id: 'project.shared',
+  summary: 'Open a shared project by its link token',
+  access: 'public',
   method: 'GET',
   path: '/project/info-share',
   query: shareQuerySchema,
@@ -344,6 +400,8 @@ export const projectActivityItemSchema = z.object({
 
 export const projectActivity = defineOperation({
   id: 'project.activity',
+  summary: "List a project's activity",
+  access: 'session',
   method: 'GET',
   path: '/project/project-activity',
   query: z.object({
