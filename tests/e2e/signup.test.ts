@@ -16,7 +16,7 @@ describe('signup', () => {
   }) => {
     const user = newUser('signup');
     await signUpThroughForm(page, user);
-    await expect(page.getByRole('status').textContent()).resolves.toContain(user.email);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: user.email }).count()).toBe(1);
 
     await confirmByMail(page, user.email);
     await page.getByRole('link', { name: 'Go to log in' }).click();
