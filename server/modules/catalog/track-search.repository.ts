@@ -21,6 +21,8 @@ export interface SearchResult {
   estimate: boolean;
   /** Groups whose counts are estimates (every group when `estimate`). */
   estimatedFacets: TrackFacetGroup[];
+  /** The catalogue version the answer was read at: the tracks' newest settled seq. */
+  version: string;
 }
 
 /** The total and facets of one set of matching rows, whether trigram matching found them, whether estimated. */
@@ -275,7 +277,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
       const answer = (stats: SearchStats, ids: string[]) => {
         rememberPage(seen, pageKey, ids);
         const { total, facets, estimate, estimatedFacets } = stats;
-        return { ids, total, facets, estimate, estimatedFacets };
+        return { ids, total, facets, estimate, estimatedFacets, version: seen };
       };
       // The same page of the same search on the same catalogue (no track changed since): no statement.
       const known = cache.get(plan.key);
