@@ -53,11 +53,21 @@ interface IndexedTrack {
   title: string;
 }
 
+/** The matches of the last filtered query, in its order, so that a narrower query scans only those. */
+interface LastFilter {
+  sort: TrackSort;
+  /** The chip filters and switches, as one string. */
+  conditions: string;
+  tokens: string[];
+  matches: IndexedTrack[];
+}
+
 /** Every cached track with its searchable text, plus orders computed on first use. */
 export interface TrackIndex {
   entries: IndexedTrack[];
   byId: Map<string, TrackDocument>;
   sorted: Map<TrackSort, IndexedTrack[]>;
+  last: LastFilter | null;
 }
 
 /** Normalised text per track object: an unchanged track (same object from the live query) is not redone. */
@@ -78,9 +88,45 @@ function indexTrack(track: TrackDocument): IndexedTrack {
   return entry;
 }
 
-export function buildTrackIndex(tracks: readonly TrackDocument[]): TrackIndex {
+/**
+ * The index of the tracks; with the previous index, what it already did is kept: the same tracks (same
+ * objects) give the previous index back, and its orders are the starting point of the new ones, which then
+ * sort in about linear time. The title order (the keystroke's default) is made here, not in a keystroke.
+ */
+export function buildTrackIndex(tracks: readonly TrackDocument[], previous?: TrackIndex | null): TrackIndex {
+  if (
+    previous &&
+    previous.entries.length === tracks.length &&
+    tracks.every((track, i) => previous.entries[i]!.track === track)
+  )
+    return previous;
   const entries = tracks.map(indexTrack);
-  return { entries, byId: new Map(tracks.map((track) => [track.id, track])), sorted: new Map() };
+  const index: TrackIndex = {
+    entries,
+    byId: new Map(tracks.map((track) => [track.id, track])),
+    sorted: new Map(),
+    last: null,
+  };
+  const sorts = new Set<TrackSort>(['titleAsc', ...(previous?.sorted.keys() ?? [])]);
+  for (const sort of sorts) {
+    const before = previous?.sorted.get(sort);
+    index.sorted.set(sort, sortEntries(before ? inOrderOf(before, entries) : [...entries], sort));
+  }
+  return index;
+}
+
+/** `entries` in the order of an earlier list of the same tracks (by id), new ones at the end. */
+function inOrderOf(before: readonly IndexedTrack[], entries: readonly IndexedTrack[]): IndexedTrack[] {
+  const byId = new Map(entries.map((entry) => [entry.track.id, entry]));
+  const list: IndexedTrack[] = [];
+  for (const old of before) {
+    const entry = byId.get(old.track.id);
+    if (entry) {
+      list.push(entry);
+      byId.delete(old.track.id);
+    }
+  }
+  return list.concat([...byId.values()]);
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -95,11 +141,15 @@ const orders: Record<TrackSort, (a: IndexedTrack, b: IndexedTrack) => number> = 
   createdAtDesc: (a, b) => byText(b.track.createdAt, a.track.createdAt),
 };
 
+function sortEntries(list: IndexedTrack[], sort: TrackSort): IndexedTrack[] {
+  return list.sort((a, b) => orders[sort](a, b) || byText(a.track.id, b.track.id));
+}
+
 /** The index in one order, sorted once and kept with the index. */
 function sortedBy(index: TrackIndex, sort: TrackSort): IndexedTrack[] {
   let list = index.sorted.get(sort);
   if (!list) {
-    list = [...index.entries].sort((a, b) => orders[sort](a, b) || byText(a.track.id, b.track.id));
+    list = sortEntries([...index.entries], sort);
     index.sorted.set(sort, list);
   }
   return list;
@@ -138,6 +188,25 @@ const tokensOf = (query: TrackSearch) =>
 const activeGroups = (query: TrackSearch) =>
   trackFacetGroups.filter((group) => (query.filters?.[group]?.length ?? 0) > 0);
 
+function hasAll(text: string, tokens: readonly string[]): boolean {
+  for (const token of tokens) if (!text.includes(token)) return false;
+  return true;
+}
+
+/**
+ * Where to look for the matches: the last query's matches when this query can only narrow them (same order
+ * and chips, and every earlier word inside one of the new ones, as while typing on), else every track.
+ */
+function candidates(index: TrackIndex, sort: TrackSort, conditions: string, tokens: string[]) {
+  const last = index.last;
+  const narrower =
+    last !== null &&
+    last.sort === sort &&
+    last.conditions === conditions &&
+    last.tokens.every((old) => tokens.some((token) => token.includes(old)));
+  return narrower ? last.matches : sortedBy(index, sort);
+}
+
 /**
  * The keystroke path (docs/design.md §1): text tokens must all occur in a track's searchable text, chips are
  * OR within a group and AND across groups. Relevance puts title matches first, then alphabetical.
@@ -146,13 +215,22 @@ export function filterTracks(index: TrackIndex, query: TrackSearch): LocalResult
   const tokens = tokensOf(query);
   const active = activeGroups(query);
   const plainText = active.length === 0 && query.explicit === undefined && query.instrumental === undefined;
+  const sort = query.sort ?? 'titleAsc';
+  const conditions = plainText
+    ? ''
+    : JSON.stringify([active.map((group) => query.filters?.[group]), query.explicit, query.instrumental]);
+  const matches: IndexedTrack[] = [];
+  for (const entry of candidates(index, sort, conditions, tokens)) {
+    if (!hasAll(entry.text, tokens)) continue;
+    if (!plainText && failedGroups(entry.track, query, active).length > 0) continue;
+    matches.push(entry);
+  }
+  index.last = { sort, conditions, tokens, matches };
   const titleFirst: TrackDocument[] = [];
   const rest: TrackDocument[] = [];
   const relevance = !query.sort && tokens.length > 0;
-  for (const entry of sortedBy(index, query.sort ?? 'titleAsc')) {
-    if (!tokens.every((token) => entry.text.includes(token))) continue;
-    if (!plainText && failedGroups(entry.track, query, active).length > 0) continue;
-    if (relevance && tokens.every((token) => entry.title.includes(token))) titleFirst.push(entry.track);
+  for (const entry of matches) {
+    if (relevance && hasAll(entry.title, tokens)) titleFirst.push(entry.track);
     else rest.push(entry.track);
   }
   return { tracks: titleFirst.length ? titleFirst.concat(rest) : rest };

@@ -56,6 +56,58 @@ describe('keystroke filter over the cached tracks', () => {
     ]);
   });
 
+  it('gives the same matches typing on, back and with other chips as a fresh index (the last matches narrow only)', () => {
+    const typed = buildTrackIndex(tracks);
+    const steps = [
+      { search: 'h' },
+      { search: 'ha' },
+      { search: 'harbour' },
+      { search: 'harbour l' },
+      { search: 'harbour' },
+      { search: 'harbour', filters: { genres: ['jazz'] } },
+      { search: 'harbour band', filters: { genres: ['jazz'] } },
+      { search: 'harbour band', filters: { genres: ['ambient'] } },
+      { search: 'harbour band', sort: 'titleDesc' as const },
+      { search: 'night' },
+      { search: 'night', explicit: false },
+      {},
+    ];
+    for (const query of steps)
+      expect(titles(filterTracks(typed, query).tracks), JSON.stringify(query)).toEqual(
+        titles(filterTracks(buildTrackIndex(tracks), query).tracks),
+      );
+    expect(titles(filterTracks(typed, { search: 'harbour l' }).tracks)).toEqual(['Harbour Lights']);
+    expect(titles(filterTracks(typed, { search: 'harbour' }).tracks)).toEqual(['Harbour Lights', 'Midnight']);
+  });
+
+  it('keeps the previous index for the same tracks and sorts a changed set as a fresh index does', () => {
+    const first = buildTrackIndex(tracks);
+    expect(filterTracks(first, { sort: 'durationAsc' }).tracks).toHaveLength(3);
+    expect(buildTrackIndex([...tracks], first)).toBe(first);
+    const renamed = {
+      ...tracks[0]!,
+      title: 'Zephyr',
+      technicalData: { ...tracks[0]!.technicalData, duration: 10 },
+    };
+    const added = trackFactory({
+      title: 'Aria',
+      technicalData: { ...tracks[0]!.technicalData, duration: 500 },
+    });
+    const changed = [renamed, tracks[1]!, tracks[2]!, added];
+    const next = buildTrackIndex(changed, first);
+    expect(next).not.toBe(first);
+    for (const sort of ['titleAsc', 'durationAsc', 'titleDesc'] as const)
+      expect(titles(filterTracks(next, { sort }).tracks)).toEqual(
+        titles(filterTracks(buildTrackIndex(changed), { sort }).tracks),
+      );
+    expect(titles(filterTracks(next, { sort: 'durationAsc' }).tracks)).toEqual([
+      'Zephyr',
+      'Harbour Lights',
+      'Midnight',
+      'Aria',
+    ]);
+  });
+
   it('applies chips (OR within a group, AND across) and switches, with facets like the server', () => {
     const jazz = filterTracks(index, { filters: { genres: ['jazz'] }, sort: 'titleAsc' });
     expect(titles(jazz.tracks)).toEqual(['Harbour Lights', 'Midnight']);

@@ -226,6 +226,8 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
   it('follows an edit at once: the same search again sees the new title, chips and counts', async () => {
     const before = await search('genres=ambient&search=harbor');
     expect(before.total).toBe(2);
+    // The same page asked twice is answered from the cache: the edit must still reach it.
+    for (let i = 0; i < 2; i++) expect(titles(await search('sort=titleAsc'))[2]).toBe('Harbor Lights');
     expect((await search('')).facets.genres.jazz).toBeUndefined();
     const id = tracks['Harbor Lights']!.id;
     const res = await t.app.inject({
@@ -244,6 +246,13 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
     expect(all.facets.moods.calm).toBe(3);
     expect(all.facets.moods.melancholic).toBeUndefined();
     expect(titles(await search('search=quay'))).toEqual(['Quay Lights']);
+    expect(titles(await search('sort=titleAsc'))).toEqual([
+      'Electric Dawn',
+      'Golden Hour',
+      'Midnight Harbour',
+      'Quay Lights',
+      'Rainy Streets',
+    ]);
   });
 
   it('deletes only for the owner; the deletion replicates and leaves search', async () => {

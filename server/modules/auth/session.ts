@@ -53,7 +53,30 @@ export function resolveSecret(authSecret: string | undefined, dataDir: string | 
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
-export function createAccessTokens(secret: Uint8Array): AccessTokens {
+/** How many verified tokens are remembered (one a signed-in tab, renewed every access lifetime). */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * Signs and checks access tokens. A token whose signature held is remembered until it expires: checking
+ * an HMAC with WebCrypto was the largest cost of a small request, and the same token comes with every
+ * request of a tab. Only the signature check is saved: whether its session is still live is asked on
+ * every request (`installSessionHook`).
+ */
+export function createAccessTokens(secret: Uint8Array, now: () => number = Date.now): AccessTokens {
+  const verified = new Map<string, AccessClaims>();
+
+  async function check(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      const roles = Array.isArray(payload.roles) ? payload.roles.filter(isAccountRole) : [];
+      const { sub, sid, exp } = payload;
+      if (!sub || typeof sid !== 'string' || sid === '' || exp === undefined) return null;
+      return { id: sub, roles, sessionId: sid, expiresAt: exp * 1000 };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     sign: (user) =>
       new SignJWT({ roles: user.roles, sid: user.sessionId })
@@ -63,15 +86,16 @@ export function createAccessTokens(secret: Uint8Array): AccessTokens {
         .setExpirationTime(`${ACCESS_TTL_SECONDS}s`)
         .sign(secret),
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        const roles = Array.isArray(payload.roles) ? payload.roles.filter(isAccountRole) : [];
-        const { sub, sid, exp } = payload;
-        if (!sub || typeof sid !== 'string' || sid === '' || exp === undefined) return null;
-        return { id: sub, roles, sessionId: sid, expiresAt: exp * 1000 };
-      } catch {
-        return null;
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now()) return known;
+        verified.delete(token);
       }
+      const claims = await check(token);
+      if (!claims || claims.expiresAt <= now()) return null;
+      if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+      verified.set(token, claims);
+      return claims;
     },
   };
 }

@@ -21,6 +21,8 @@ export interface SearchResult {
   estimate: boolean;
   /** Groups whose counts are estimates (every group when `estimate`). */
   estimatedFacets: TrackFacetGroup[];
+  /** The catalogue version the answer was read at: the tracks' newest settled seq. */
+  version: string;
 }
 
 /** The total and facets of one set of matching rows, whether trigram matching found them, whether estimated. */
@@ -111,6 +113,8 @@ const oneShortWord = (plan: SearchPlan) =>
 export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
   let version = '';
   const cache = new Map<string, SearchStats>();
+  /** The ids of pages already read, by search, sort and page; emptied with `cache`. */
+  const pages = new Map<string, string[]>();
 
   /** Reads the tracks' newest seq; a new one empties the cache. Returns it for the writes that follow. */
   async function refresh(): Promise<string> {
@@ -121,9 +125,17 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
     const current = row?.seq ?? '';
     if (current !== version) {
       cache.clear();
+      pages.clear();
       version = current;
     }
     return current;
+  }
+
+  function rememberPage(seen: string, key: string, ids: string[]) {
+    if (seen !== version) return;
+    pages.delete(key);
+    pages.set(key, ids);
+    if (pages.size > STATS_CACHE_SIZE) pages.delete(pages.keys().next().value!);
   }
 
   function remember(seen: string, key: string, stats: SearchStats) {
@@ -261,11 +273,22 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
   return {
     async search(plan: SearchPlan): Promise<SearchResult> {
       const seen = await refresh();
+      const pageKey = JSON.stringify([plan.key, plan.sort, plan.offset, plan.limit]);
+      const answer = (stats: SearchStats, ids: string[]) => {
+        rememberPage(seen, pageKey, ids);
+        const { total, facets, estimate, estimatedFacets } = stats;
+        return { ids, total, facets, estimate, estimatedFacets, version: seen };
+      };
+      // The same page of the same search on the same catalogue (no track changed since): no statement.
+      const known = cache.get(plan.key);
+      const knownIds = pages.get(pageKey);
+      if (known && knownIds) {
+        remember(seen, plan.key, known);
+        return answer(known, knownIds);
+      }
       const run = async (tx: Db) => {
         const { stats, page } = await statsOf(tx, plan, seen);
-        const ids = page ?? (await pageOf(tx, plan, stats));
-        const { total, facets, estimate, estimatedFacets } = stats;
-        return { ids, total, facets, estimate, estimatedFacets };
+        return answer(stats, page ?? (await pageOf(tx, plan, stats)));
       };
       if (!plan.terms) return run(db);
       // The planner takes @@ on search_vector for free, so it would test the words as a filter on every row

@@ -40,7 +40,24 @@ async function headOf(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
 /** A file name without path separators or control characters. */
 const safeFileName = (name: string) => name.replace(/[/\\:*?"<>|\p{Cc}]/gu, '_').trim();
 
+/** How many track documents of the current catalogue version are kept for search pages. */
+const SEARCH_DOCUMENTS = 5_000;
+
 export function trackService(context: CatalogContext) {
+  // The documents search pages showed, valid while the catalogue version they were read at stays the
+  // newest: a track row that changes takes a higher seq, which moves the version (docs/decisions/0010).
+  let documents = { version: '', byId: new Map<string, TrackDocument>() };
+  async function documentsAt(version: string, ids: string[]): Promise<TrackDocument[]> {
+    if (documents.version !== version) documents = { version, byId: new Map() };
+    const kept = documents;
+    const missing = ids.filter((id) => !kept.byId.has(id));
+    for (const row of await context.tracks.byIds(missing)) {
+      if (kept.byId.size >= SEARCH_DOCUMENTS) kept.byId.delete(kept.byId.keys().next().value!);
+      kept.byId.set(row.id, toTrackApiDocument(row));
+    }
+    return ids.flatMap((id) => kept.byId.get(id) ?? []);
+  }
+
   async function liveTrack(id: string): Promise<TrackRow> {
     const row = isUuid(id) ? await context.tracks.byId(id) : undefined;
     if (!row) throw new AppError('NOT_FOUND');
@@ -56,10 +73,9 @@ export function trackService(context: CatalogContext) {
   return {
     async searchTracks(userId: string, query: TrackQuery): Promise<TrackPage> {
       const plan = planSearch(query, searchTermsOf(query.search), userId);
-      const { ids, total, facets, estimate, estimatedFacets } = await context.search.search(plan);
-      const rows = await context.tracks.byIds(ids);
+      const { ids, total, facets, estimate, estimatedFacets, version } = await context.search.search(plan);
       return {
-        data: rows.map(toTrackApiDocument),
+        data: await documentsAt(version, ids),
         page: query.page,
         limit: query.limit,
         total,

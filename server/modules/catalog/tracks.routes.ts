@@ -20,6 +20,7 @@ import { readCatalogForm } from './catalog-form';
 import { audioTooLarge, coverTooLarge } from './catalog-media';
 import type { CatalogService } from './catalog.service';
 import { readTrackChange, withArrays } from './track-change';
+import { createTrackPageJson } from './track-page-json';
 
 const tags = ['tracks'];
 
@@ -46,9 +47,12 @@ const uploadLimits = {
 
 /** `/api/track/*` (docs/product.md §7 Tracks): search, one track, upload, change, delete, download. */
 export function trackRoutes(app: FastifyInstance, service: CatalogService, storage: FileStorage) {
-  operationRoute(app, trackSearch, { tags, errors: errors(400, 401, 403) }, async (request) => {
+  const pageJson = createTrackPageJson();
+  operationRoute(app, trackSearch, { tags, errors: errors(400, 401, 403) }, async (request, reply) => {
     const user = request.query.owner === 'me' ? requireRole(request, 'owner') : requireUser(request);
-    return service.searchTracks(user.id, request.query);
+    const page = await service.searchTracks(user.id, request.query);
+    // Sent as JSON text: a string with a JSON content type is not serialised again.
+    return reply.type('application/json; charset=utf-8').send(pageJson(page));
   });
 
   operationRoute(app, trackDetail, { tags, errors: errors(401, 404) }, async (request) => {

@@ -27,7 +27,22 @@ function plain(doc: { toJSON(): unknown }): TrackDocType {
  * unchanged track keeps its object identity across emissions, so callers can cache work per track.
  */
 export function cachedTracksQuery(db: CueDatabase): Observable<TrackDocType[]> {
-  return db.tracks.find().$.pipe(map((docs) => docs.map(plain)));
+  // By id and revision, not by document object: RxDB may hand out a new object for an unchanged document
+  // (its cache lets go of them), and each new copy would be indexed for the search again.
+  let copies = new Map<string, { revision: string; copy: TrackDocType }>();
+  return db.tracks.find().$.pipe(
+    map((docs) => {
+      const next = new Map<string, { revision: string; copy: TrackDocType }>();
+      const list = docs.map((doc) => {
+        const known = copies.get(doc.primary);
+        const copy = known && known.revision === doc.revision ? known.copy : plain(doc);
+        next.set(doc.primary, { revision: doc.revision, copy });
+        return copy;
+      });
+      copies = next;
+      return list;
+    }),
+  );
 }
 
 /** The tracks with these ids in the given order, live; ids not stored locally are left out. */

@@ -163,7 +163,13 @@ export function useTrackSearch(query: TrackSearch, online: boolean, wantFacets: 
   const db = useLocalDb();
   const all$ = useMemo(() => (db ? cachedTracksQuery(db) : null), [db]);
   const { value: all } = useObservableState<TrackDocType[] | null>(all$, null);
-  const index: TrackIndex | null = useMemo(() => (all ? buildTrackIndex(all) : null), [all]);
+  // Each emission's index starts from the last one (unchanged tracks keep their text and order).
+  const lastIndex = useRef<TrackIndex | null>(null);
+  const index: TrackIndex | null = useMemo(() => {
+    const next = all ? buildTrackIndex(all, lastIndex.current) : null;
+    lastIndex.current = next;
+    return next;
+  }, [all]);
   const server = useServerResult(db, query, online);
   const local = useMemo(
     () => (index && !server.result ? filterTracks(index, query) : null),

@@ -1,0 +1,140 @@
+// Catalogue search throughput: the real server (`npm start`'s entry) on a fresh PostgreSQL database with a
+// generated catalogue (bench/catalog-search-data.mjs), signed in as the demo customer, and CONCURRENCY
+// clients each sending its next request as soon as the last one answered, for SECONDS per measure:
+// `GET /api/health` (the ceiling of this machine: routing, hooks, JSON), `GET /api/track/info` with the query
+// mix of bench/catalog-search.mjs (every kind in turn) and the catalogue's first page (no query, the page
+// every visit opens). Prints requests/s and latencies side by side.
+// Usage: node bench/catalog-throughput.mjs  (BENCH_PG_URL as for bench/catalog-search.mjs; BENCH_TRACKS=100000,
+// BENCH_CONCURRENCY=20, BENCH_SECONDS=10; BENCH_KEEP=1 keeps the database, BENCH_DB=<name> reuses a kept one)
+import fs from 'node:fs';
+import pg from 'pg';
+import { percentile, startAppServer } from './bench-server.mjs';
+import { seedStatements } from './catalog-search-data.mjs';
+import { queryKinds, randomSource } from './catalog-search-queries.mjs';
+
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TRACKS = Number(process.env.BENCH_TRACKS ?? 100_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const KEEP = process.env.BENCH_KEEP === '1';
+const REUSE = process.env.BENCH_DB;
+const customer = { email: 'customer@cueline.demo', password: 'cueline-demo' };
+const log = (message) => process.stderr.write(`${message}\n`);
+const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seed(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    log(`inserting ${TRACKS} tracks…`);
+    const started = Date.now();
+    for (const statement of seedStatements(TRACKS)) await client.query(statement);
+    log(`inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-user-profile': 'customer' },
+    body: JSON.stringify(customer),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** CONCURRENCY loops, each sending `next()`'s path as soon as its last request answered, for `seconds`. */
+async function hammer(baseUrl, cookie, next, seconds) {
+  const times = [];
+  let failures = 0;
+  const until = performance.now() + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${next()}`, { headers: { cookie } });
+      await response.arrayBuffer();
+      if (response.ok) times.push(performance.now() - started);
+      else failures += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    n: sorted.length,
+    perSecond: sorted.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    failures,
+  };
+}
+
+async function main() {
+  const name = REUSE ?? `cueline_bench_tput_${process.pid}`;
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  if (!REUSE) await admin(`create database ${name}`);
+  const drop = () =>
+    KEEP || REUSE ? log(`kept database ${name}`) : admin(`drop database if exists ${name} with (force)`);
+  try {
+    log('starting the server…');
+    const server = await startAppServer({ name: 'throughput', databaseUrl });
+    try {
+      if (!REUSE) await seed(databaseUrl);
+      const cookie = await signIn(server.baseUrl);
+      const kinds = Object.values(queryKinds());
+      const rng = randomSource();
+      let turn = 0;
+      const search = () => `/api/track/info?${kinds[turn++ % kinds.length](rng)}`;
+      const probe = await fetch(`${server.baseUrl}/api/track/info?search=love`, { headers: { cookie } });
+      const body = await probe.json();
+      if (!probe.ok || !(body.total > 0))
+        throw new Error(`the search found nothing: ${JSON.stringify(body)}`);
+      log('warming up…');
+      await hammer(server.baseUrl, cookie, () => '/api/health', 2);
+      await hammer(server.baseUrl, cookie, search, 4);
+      const loads = [load()];
+      log('measuring /api/health…');
+      const health = await hammer(server.baseUrl, cookie, () => '/api/health', SECONDS);
+      log('measuring /api/track/info…');
+      const searches = await hammer(server.baseUrl, cookie, search, SECONDS);
+      log('measuring the first page of the catalogue…');
+      const firstPage = await hammer(server.baseUrl, cookie, () => '/api/track/info', SECONDS);
+      loads.push(load());
+      const fmt = (value) => `${value.toFixed(1)} ms`;
+      const line = (label, r) =>
+        `| ${label} | ${r.n} | ${Math.round(r.perSecond).toLocaleString('en')} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${r.failures} |`;
+      console.log(
+        `\n${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${TRACKS.toLocaleString('en')} tracks on PostgreSQL`,
+      );
+      console.log(`load average before / after: ${loads.join(' / ')}\n`);
+      console.log('| Request | n | requests/s | p50 | p95 | failed |\n|---|---|---|---|---|---|');
+      console.log(line('GET /api/health', health));
+      console.log(line('GET /api/track/info (query mix)', searches));
+      console.log(line('GET /api/track/info (first page, no query)', firstPage));
+      const share = (r) => `${((100 * r.perSecond) / health.perSecond).toFixed(0)} %`;
+      console.log(`\nagainst health: query mix ${share(searches)}, first page ${share(firstPage)}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await drop();
+  }
+}
+
+await main();
