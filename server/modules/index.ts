@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import type { AccessTokens, SessionRegistry } from './auth/index';
-import { systemRoutes } from './system/system.routes';
+import { systemRoutes } from './system/index';
 import { syncRoutes } from '../sync/sync.routes';
 import { createContainer } from './container';
 import { notificationsRoutes } from './notifications/index';
-import { adminNotificationsRoutes } from './admin/admin-notifications.routes';
+import { adminNotificationsRoutes } from './admin/index';
 import { authRoutes } from './auth/index';
 import { usersRoutes } from './users/index';
 import { botRoutes } from './bot/index';
