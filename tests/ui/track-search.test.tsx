@@ -70,6 +70,19 @@ function Search({ online }: { online: boolean }) {
   );
 }
 
+/** The search with a connection the test cuts: the screen stays mounted while it goes offline. */
+function SearchGoingOffline() {
+  const [online, setOnline] = useState(true);
+  return (
+    <div>
+      <button type="button" onClick={() => setOnline(false)}>
+        Go offline
+      </button>
+      <Search online={online} />
+    </div>
+  );
+}
+
 const titles = () =>
   within(screen.getByRole('list', { name: 'Tracks' }))
     .queryAllByRole('listitem')
@@ -121,5 +134,21 @@ describe('useTrackSearch', () => {
     expect(await screen.findByText('Source: server')).toBeTruthy();
     expect(titles()).toEqual(['Night Owl']);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('going offline on a screen that stayed mounted shows the answer saved while online', async () => {
+    const alpha = trackFactory({ title: 'Night Alpha' });
+    const beta = trackFactory({ title: 'Night Beta' });
+    await db.tracks.bulkInsert([alpha, beta]);
+    // The server ranks the tracks otherwise than the local filter does.
+    const server = fakeSearch(() => [beta, alpha]);
+    const services = await servicesWith(server.fetch);
+    const { user } = await renderUi(<SearchGoingOffline />, { wrapper: withLocalData(services, db) });
+    expect(await screen.findByText('Source: server')).toBeTruthy();
+    expect(titles()).toEqual(['Night Beta', 'Night Alpha']);
+
+    await user.click(screen.getByRole('button', { name: 'Go offline' }));
+    expect(await screen.findByText('Source: cache')).toBeTruthy();
+    expect(titles()).toEqual(['Night Beta', 'Night Alpha']);
   });
 });
