@@ -136,6 +136,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     sessions: deps.sessions,
     now: deps.now,
     publicUrl: deps.config.publicUrl,
+    onConfirmed: (userId) => projects.projects.acceptInvitations(userId),
   });
   const library = libraryServices(db, deps, worker.wake);
   const notifications = notificationService(notificationsStore, deps.now);

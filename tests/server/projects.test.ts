@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ProjectApi, ProjectDetailApi, WorkspaceApi } from '../../src/domain/api/projects';
 import { notifications } from '../../server/db/schema/notifications';
+import { users } from '../../server/db/schema/users';
+import { signup, tokenOf } from './auth-support';
+import { linkIn } from '../support/smtp';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { createTrack } from './library-fixtures';
@@ -462,6 +465,27 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     const mail = await t.smtp.waitFor('newcomer@example.test');
     expect(mail.subject).toBe('Invitation to the project "Harbour" on Cueline');
     expect(mail.text).toContain('http://localhost:3000/auth/signup?email=newcomer%40example.test');
+  });
+
+  it('adds an invited address to the project once it signs up and confirms, with the invited role', async () => {
+    const project = await createProject(creator, { name: 'Quay', type: 'documentary' });
+    const email = `invited-${Date.now().toString(36)}@example.test`;
+    await ok(creator, 'POST', `/project/add-member/${project._id}`, { email, role: 'editor' });
+    await t.smtp.waitFor(email);
+
+    const { res } = await signup(t, { email });
+    expect(res.statusCode).toBe(201);
+    const confirmation = await t.smtp.waitFor(email, (mail) => mail.text.includes('confirm-signup'));
+    const confirmed = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/confirm-signup?token=${tokenOf(linkIn(confirmation))}`,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const detail = await ok<ProjectDetailApi>(creator, 'GET', `/project/info-project/${project._id}`);
+    expect(detail.members).toContainEqual(expect.objectContaining({ userId: account!.id, role: 'editor' }));
+    expect(detail.invitations).toEqual([]);
+    expect(await notices(account!.id, 'Add Project Role')).toHaveLength(1);
   });
 
   it('shares a project by a revocable link, read-only and signed out', async () => {

@@ -31,6 +31,8 @@ export interface AuthServiceDeps {
   sessions: Pick<SessionRegistry, 'revoke'>;
   now: () => Date;
   publicUrl: string;
+  /** Told of each account once its sign-up is confirmed (it joins the projects it was invited to). */
+  onConfirmed?: (userId: string) => Promise<void>;
 }
 
 /** A signed-in session: the access token and the refresh token to put in cookies. */
@@ -123,6 +125,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const userId = await repo.consumeOneTimeToken('confirm_signup', sha256(token), now());
       if (!userId) throw new AppError('INVALID_TOKEN');
       await repo.confirmEmail(userId, now());
+      await deps.onConfirmed?.(userId);
     },
 
     /**

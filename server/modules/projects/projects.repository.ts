@@ -197,6 +197,31 @@ export function projectsRepository(db: Db) {
         });
     },
 
+    /** The open invitations of an address, across projects. */
+    async invitationsOf(email: string): Promise<{ projectId: string; role: ProjectRole }[]> {
+      return db
+        .select({ projectId: projectInvitations.projectId, role: projectInvitations.role })
+        .from(projectInvitations)
+        .where(eq(sql`lower(${projectInvitations.email})`, email.toLowerCase()))
+        .then((rows) => rows.map((row) => ({ projectId: row.projectId, role: row.role as ProjectRole })));
+    },
+
+    async removeInvitation(projectId: string, email: string) {
+      await db
+        .delete(projectInvitations)
+        .where(
+          and(
+            eq(projectInvitations.projectId, projectId),
+            eq(sql`lower(${projectInvitations.email})`, email.toLowerCase()),
+          ),
+        );
+    },
+
+    async userById(id: string) {
+      const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
+      return row;
+    },
+
     async userByEmail(email: string) {
       const [row] = await db
         .select({ id: users.id, email: users.email, language: users.language })

@@ -167,6 +167,31 @@ export function projectsService(context: ProjectsContext) {
       return toProjectApiDocument(updated);
     },
 
+    /**
+     * A newly confirmed account joins the projects its address was invited to, with the invited role
+     * ("Add Project Role"; docs/licensing.md §2 "Members"). Called once the sign-up is confirmed.
+     */
+    async acceptInvitations(userId: string): Promise<void> {
+      const user = await context.projects.userById(userId);
+      if (!user) return;
+      for (const invitation of await context.projects.invitationsOf(user.email)) {
+        const project = await context.projects.find(invitation.projectId);
+        if (!project) continue;
+        await context.withTransaction(async (repos) => {
+          await repos.projects.removeInvitation(project.id, user.email);
+          if (await repos.projects.role(project.id, user.id)) return;
+          await repos.projects.setMember(project.id, user.id, invitation.role);
+          await repos.projects.restoreAccess(project.id, user.id);
+          await activity(repos, project, user.id, 'member.join', {
+            email: user.email,
+            role: invitation.role,
+          });
+          const effects = [notice(user.id, 'Add Project Role', 'projects.memberAdded', project)];
+          await settleProject(repos, project.id, { members: true, effects });
+        });
+      }
+    },
+
     /** `PATCH /api/project/change-member/{id}` (Creator): "Change Project Role". */
     async changeMember(user: SessionUser, id: string, change: MemberChange): Promise<ProjectApiDocument> {
       const { project } = await requireRight(context, user.id, id, 'manage');
