@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase, TrackDocType } from '../../src/db';
-import { createApiClient, createLanguageStore, createSessionStore } from '../../src/sync';
-import type { Services } from '../../src/ui/hooks/services';
 import { useLibraryTracks } from '../../src/ui/hooks/use-library-tracks';
 import { openTestDatabase } from '../db/support';
 import { trackFactory } from '../db/tracks-support';
 import { renderUi } from './support/render';
-import { testUser, withLocalData } from './support/signed-in';
+import { signedInServices, testUser, withLocalData } from './support/signed-in';
 
 /** The catalogue at the network edge: `track/info-track/:id` answers its tracks, 404 others, or fails while down. */
 function fakeCatalogue(tracks: TrackDocType[]) {
@@ -28,20 +26,6 @@ function fakeCatalogue(tracks: TrackDocType[]) {
     );
   }) as typeof fetch;
   return { state, fetch: respond };
-}
-
-async function servicesWith(fetch: typeof globalThis.fetch): Promise<Services> {
-  const api = createApiClient({
-    baseUrl: 'http://cueline.test/api',
-    getLanguage: () => 'en',
-    getRole: () => 'customer',
-    onLoggedOut: () => undefined,
-    retryDelayMs: () => 0,
-    fetch,
-  });
-  const session = createSessionStore({ api, storage: null });
-  if (!(await session.fetchUser())) throw new Error('the test session did not sign in');
-  return { api, session, language: createLanguageStore({ storage: null }) };
 }
 
 function Tracks({ ids }: { ids: string[] }) {
@@ -84,7 +68,7 @@ describe('useLibraryTracks', () => {
     const lost = trackFactory({ title: 'Lost' });
     await db.tracks.insert(stored);
     const catalogue = fakeCatalogue([remote]);
-    const services = await servicesWith(catalogue.fetch);
+    const services = await signedInServices(catalogue.fetch);
     await renderUi(<Tracks ids={[remote.id, lost.id, stored.id]} />, {
       wrapper: withLocalData(services, db),
     });
@@ -101,7 +85,7 @@ describe('useLibraryTracks', () => {
     await db.tracks.insert(stored);
     const catalogue = fakeCatalogue([remote]);
     catalogue.state.down = true;
-    const services = await servicesWith(catalogue.fetch);
+    const services = await signedInServices(catalogue.fetch);
     const { user } = await renderUi(<Tracks ids={[stored.id, remote.id]} />, {
       wrapper: withLocalData(services, db),
     });

@@ -2,13 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase, TrackDocType } from '../../src/db';
-import { createApiClient, createLanguageStore, createSessionStore } from '../../src/sync';
 import { useTrackSearch } from '../../src/ui/catalog/use-track-search';
-import type { Services } from '../../src/ui/hooks/services';
 import { openTestDatabase } from '../db/support';
 import { emptyFacets, trackFactory } from '../db/tracks-support';
 import { renderUi } from './support/render';
-import { testUser, withLocalData } from './support/signed-in';
+import { signedInServices, testUser, withLocalData } from './support/signed-in';
 
 /** The search at the network edge: `track/info` answers `answer(search)`, or fails while down. */
 function fakeSearch(answer: (search: string) => TrackDocType[]) {
@@ -32,20 +30,6 @@ function fakeSearch(answer: (search: string) => TrackDocType[]) {
     });
   };
   return { state, fetch: respond as typeof fetch };
-}
-
-async function servicesWith(fetch: typeof globalThis.fetch): Promise<Services> {
-  const api = createApiClient({
-    baseUrl: 'http://cueline.test/api',
-    getLanguage: () => 'en',
-    getRole: () => 'customer',
-    onLoggedOut: () => undefined,
-    retryDelayMs: () => 0,
-    fetch,
-  });
-  const session = createSessionStore({ api, storage: null });
-  if (!(await session.fetchUser())) throw new Error('the test session did not sign in');
-  return { api, session, language: createLanguageStore({ storage: null }) };
 }
 
 function Search({ online }: { online: boolean }) {
@@ -100,7 +84,7 @@ describe('useTrackSearch', () => {
   it('filters the local tracks in memory at each keystroke, without asking the server', async () => {
     await db.tracks.bulkInsert([trackFactory({ title: 'Night Drive' }), trackFactory({ title: 'Morning' })]);
     const server = fakeSearch(() => []);
-    const services = await servicesWith(server.fetch);
+    const services = await signedInServices(server.fetch);
     const { user } = await renderUi(<Search online={false} />, { wrapper: withLocalData(services, db) });
     await expect.poll(titles).toEqual(['Night Drive']);
     await user.clear(screen.getByRole('textbox', { name: 'Search' }));
@@ -113,7 +97,7 @@ describe('useTrackSearch', () => {
   it('asks the server once typing pauses, for the last query only, and shows its answer', async () => {
     const owl = trackFactory({ title: 'Night Owl' });
     const server = fakeSearch((search) => (search === 'night owl' ? [owl] : []));
-    const services = await servicesWith(server.fetch);
+    const services = await signedInServices(server.fetch);
     const { user } = await renderUi(<Search online />, { wrapper: withLocalData(services, db) });
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ht owl');
     await expect.poll(titles).toEqual(['Night Owl']);
@@ -126,7 +110,7 @@ describe('useTrackSearch', () => {
     const owl = trackFactory({ title: 'Night Owl' });
     const server = fakeSearch(() => [owl]);
     server.state.down = true;
-    const services = await servicesWith(server.fetch);
+    const services = await signedInServices(server.fetch);
     const { user } = await renderUi(<Search online />, { wrapper: withLocalData(services, db) });
     const retry = await screen.findByRole('button', { name: 'Retry' });
     server.state.down = false;
@@ -142,7 +126,7 @@ describe('useTrackSearch', () => {
     await db.tracks.bulkInsert([alpha, beta]);
     // The server ranks the tracks otherwise than the local filter does.
     const server = fakeSearch(() => [beta, alpha]);
-    const services = await servicesWith(server.fetch);
+    const services = await signedInServices(server.fetch);
     const { user } = await renderUi(<SearchGoingOffline />, { wrapper: withLocalData(services, db) });
     expect(await screen.findByText('Source: server')).toBeTruthy();
     expect(titles()).toEqual(['Night Beta', 'Night Alpha']);

@@ -21,23 +21,26 @@ export const testUser: UserInfo = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** The network of a test that expects no request but `user/info`. */
+const userInfoOnly = (async (input: RequestInfo | URL) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (!url.endsWith('/user/info')) throw new Error(`unexpected request ${url}`);
+  return Response.json(testUser);
+}) as typeof fetch;
+
 /**
- * The app's services with `testUser` signed in: the session store asks a fake network for the user, as
- * it asks the server. No request but `user/info` is expected.
+ * The app's services with `testUser` signed in: the session store asks `network` for the user, as it asks
+ * the server (by default a network that answers `user/info` only). Failed requests are retried at once.
  */
-export async function signedInServices(): Promise<Services> {
-  const fetchUser = (async (input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (!url.endsWith('/user/info')) throw new Error(`unexpected request ${url}`);
-    return Response.json(testUser);
-  }) as typeof fetch;
+export async function signedInServices(network: typeof fetch = userInfoOnly): Promise<Services> {
   const language = createLanguageStore({ storage: null });
   const api = createApiClient({
     baseUrl: 'http://cueline.test/api',
     getLanguage: () => 'en',
     getRole: () => 'customer',
     onLoggedOut: () => undefined,
-    fetch: fetchUser,
+    retryDelayMs: () => 0,
+    fetch: network,
   });
   const session = createSessionStore({ api, storage: null });
   if (!(await session.fetchUser())) throw new Error('the test session did not sign in');
