@@ -123,3 +123,47 @@ export const catalogHomeSchema = z.object({
   artists: z.array(artistDocumentSchema),
 });
 export type CatalogHome = z.infer<typeof catalogHomeSchema>;
+
+/*
+ * The same documents in REST answers (src/domain/api-ids.ts): every object's own id is `_id`. The server
+ * answers with `toApiIds` of the documents above; the client keeps `toLocalIds` of the answer.
+ */
+const artistRefApiSchema = z.object({ _id: z.string(), name: z.string() });
+
+export const trackApiSchema = z.object({
+  _id: trackDocumentSchema.shape.id,
+  ...trackDocumentSchema.omit({ id: true, mainArtist: true, artists: true, album: true }).shape,
+  mainArtist: artistRefApiSchema,
+  artists: z.array(artistRefApiSchema),
+  album: z.object({ _id: z.string(), title: z.string() }).nullable(),
+});
+export type TrackApi = z.infer<typeof trackApiSchema>;
+
+export const albumApiSchema = z.object({
+  _id: z.string(),
+  ...albumDocumentSchema.omit({ id: true, artist: true }).shape,
+  artist: artistRefApiSchema,
+});
+export type AlbumApi = z.infer<typeof albumApiSchema>;
+
+export const artistApiSchema = z.object({
+  _id: z.string(),
+  ...artistDocumentSchema.omit({ id: true }).shape,
+});
+export type ArtistApi = z.infer<typeof artistApiSchema>;
+
+export const albumDetailApiSchema = albumApiSchema.extend({ tracks: z.array(trackApiSchema) });
+export type AlbumDetailApi = z.infer<typeof albumDetailApiSchema>;
+
+export const artistDetailApiSchema = artistApiSchema.extend({
+  albums: z.array(albumApiSchema),
+  tracks: z.array(trackApiSchema),
+});
+export type ArtistDetailApi = z.infer<typeof artistDetailApiSchema>;
+
+export const catalogHomeApiSchema = z.object({
+  newReleases: z.array(trackApiSchema),
+  albums: z.array(albumApiSchema),
+  artists: z.array(artistApiSchema),
+});
+export type CatalogHomeApi = z.infer<typeof catalogHomeApiSchema>;

@@ -17,7 +17,7 @@ import {
  */
 export * from './catalog-vocabulary';
 export * from './catalog-documents';
-import { trackDocumentSchema } from './catalog-documents';
+import { trackApiSchema, trackDocumentSchema } from './catalog-documents';
 
 // Limits (docs/product.md §9 leaves them open; these are ours).
 const TRACK_TITLE_MAX = 200;
@@ -226,6 +226,10 @@ export const trackPageSchema = z.object({
   estimatedFacets: z.array(z.enum(trackFacetGroups)),
 });
 export type TrackPage = z.infer<typeof trackPageSchema>;
+
+/** `GET /api/track/info` as answered: the page with its tracks' ids as `_id` (src/domain/api-ids.ts). */
+export const trackPageApiSchema = trackPageSchema.extend({ data: z.array(trackApiSchema) });
+export type TrackPageApi = z.infer<typeof trackPageApiSchema>;
 
 /** `GET /api/album/info` and `GET /api/artist/info`. */
 export const listQuerySchema = z.object({

@@ -17,7 +17,7 @@ import {
 import { catalogOptionValues } from '../domain/catalog-filter';
 import type { ApiClient } from './api-client';
 import { isApiError } from './api-error';
-import { callOperation } from './operation-client';
+import { callOperationLocal } from './operation-client';
 
 export type { CachedTrackResult, TrackSearch };
 
@@ -123,7 +123,12 @@ export async function searchTracks(
   const call = options.signal ? { signal: options.signal } : {};
   let answer: TrackPage;
   try {
-    answer = await callOperation(api, trackSearch, { query: trackSearchQuery(query, page, limit) }, call);
+    answer = await callOperationLocal(
+      api,
+      trackSearch,
+      { query: trackSearchQuery(query, page, limit) },
+      call,
+    );
   } catch (error) {
     if (options.signal?.aborted) throw abortError();
     const remembered = unreachable(error) ? await cachedTrackResult(db, query) : null;

@@ -3,7 +3,7 @@ import type { ArtistDocument, TrackDocument, TrackPeaks } from '../domain/catalo
 import { PEAKS_DRAW_POINTS } from '../domain/peaks';
 import type { CueDatabase, TrackDocType } from '../db';
 import type { ApiClient } from './api-client';
-import { callOperation } from './operation-client';
+import { callOperation, callOperationLocal } from './operation-client';
 
 /**
  * Browsing helpers beyond one operation (docs/product.md §2, §3): the whole A–Z artist list, the player's peaks
@@ -20,7 +20,7 @@ const ALL_ARTISTS_MAX_PAGES = 50;
 export async function fetchAllArtists(api: ApiClient): Promise<ArtistDocument[]> {
   const artists: ArtistDocument[] = [];
   for (let page = 1; page <= ALL_ARTISTS_MAX_PAGES; page += 1) {
-    const answer = await callOperation(api, artistList, {
+    const answer = await callOperationLocal(api, artistList, {
       query: { page, limit: ALL_ARTISTS_PAGE, sort: 'title' },
     });
     artists.push(...answer.data);

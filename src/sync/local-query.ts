@@ -1,13 +1,14 @@
 import type { CueDatabase } from '../db';
 // The query module alone: the database barrel would bring RxDB into the first page load.
 import { storeAnswer } from '../db/queries/answers';
+import type { LocalIds } from '../domain/api-ids';
 import type { TrackDocument } from '../domain/catalog';
 import type { JsonOperation, OperationInput, OperationResponse } from '../domain/api/operation';
 import { operationKey } from '../domain/api/operation';
 import type { ApiClient } from './api-client';
 import type { ApiError } from './api-error';
 import { storeBrowsedTracks } from './catalog-browse-api';
-import { callOperation, type CallOptions } from './operation-client';
+import { callOperationLocal, type CallOptions } from './operation-client';
 
 /**
  * The one way a screen reads the server (docs/design.md §1): an answer is written into the local database
@@ -22,15 +23,21 @@ export interface LocalQuery<T> {
   tracksOf?: (value: T) => readonly TrackDocument[];
 }
 
-/** A local query of one operation with its input. */
+/**
+ * A local query of one operation with its input. The answer is kept in its local form: the ids the API
+ * names `_id` are `id` here, as in every local document (src/domain/api-ids.ts).
+ */
 export function operationQuery<Op extends JsonOperation>(
   operation: Op,
   input: OperationInput<Op>,
-  options: { tracksOf?: (value: OperationResponse<Op>) => readonly TrackDocument[]; call?: CallOptions } = {},
-): LocalQuery<OperationResponse<Op>> {
+  options: {
+    tracksOf?: (value: LocalIds<OperationResponse<Op>>) => readonly TrackDocument[];
+    call?: CallOptions;
+  } = {},
+): LocalQuery<LocalIds<OperationResponse<Op>>> {
   return {
     key: operationKey(operation, input),
-    fetch: (api) => callOperation(api, operation, input, options.call),
+    fetch: (api) => callOperationLocal(api, operation, input, options.call),
     ...(options.tracksOf ? { tracksOf: options.tracksOf } : {}),
   };
 }

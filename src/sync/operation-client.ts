@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { toLocalIds, type LocalIds } from '../domain/api-ids';
 import { errorCodes } from '../domain/errors';
 import { describeHttpFailure } from '../domain/http-errors';
 import {
@@ -86,4 +87,17 @@ export async function callOperation<Op extends JsonOperation>(
       ? await api.get<unknown>(path, request)
       : await api[method]<unknown>(path, body, request);
   return operationAnswer(operation, raw);
+}
+
+/**
+ * Calls one operation and answers in the local form (src/domain/api-ids.ts): the ids the API names `_id`
+ * are `id`, as in the local documents the answer joins or stands beside.
+ */
+export async function callOperationLocal<Op extends JsonOperation>(
+  api: ApiClient,
+  operation: Op,
+  input: OperationInput<Op>,
+  options: CallOptions = {},
+): Promise<LocalIds<OperationResponse<Op>>> {
+  return toLocalIds(await callOperation(api, operation, input, options));
 }

@@ -1,3 +1,4 @@
+import { toLocalIds } from '../domain/api-ids';
 import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
 import { translate } from '../domain/messages';
 import type { AccountRole, Language } from '../domain/roles';
@@ -13,38 +14,38 @@ import {
 import { operationPath, type JsonOperation, type OperationResponse } from '../domain/api/operation';
 import { userInfo } from '../domain/api/users';
 import type { ApiClient } from './api-client';
-import { callOperation, operationAnswer } from './operation-client';
+import { callOperation, callOperationLocal, operationAnswer } from './operation-client';
 import { ApiError, apiErrorOfResponse, deviceOffline } from './api-error';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
 
 /** The owner's catalogue operations (docs/product.md §7 Tracks; albums): one function per call. */
 
 export const deleteTrack = (api: ApiClient, id: string) =>
-  callOperation(api, deleteTrackOperation, { params: { id } });
+  callOperationLocal(api, deleteTrackOperation, { params: { id } });
 
 /**
  * Metadata edit: any of the upload form's fields as JSON (`null` clears an optional one; fields left out
  * stay as they are), or form data with the fields and a new `cover` (see trackChangeFormData).
  */
 export const changeTrack = (api: ApiClient, id: string, data: FormData | Record<string, unknown>) =>
-  callOperation(api, changeTrackOperation, { params: { id }, body: data });
+  callOperationLocal(api, changeTrackOperation, { params: { id }, body: data });
 
 /** The owner's own albums, newest first: the input of `albumList` the owner's screens read. */
 export const myAlbumsInput = (limit = 100) => ({ query: { owner: 'me', limit, sort: 'newest' } }) as const;
 
 export const fetchMyAlbums = (api: ApiClient, limit = 100) =>
-  callOperation(api, albumList, myAlbumsInput(limit));
+  callOperationLocal(api, albumList, myAlbumsInput(limit));
 
 /** Album fields (title, artist, releaseDate, description) and an optional `cover` file. */
 export const createAlbum = (api: ApiClient, data: FormData) =>
-  callOperation(api, createAlbumOperation, { body: data });
+  callOperationLocal(api, createAlbumOperation, { body: data });
 
 /** JSON fields, or form data with the fields and a new `cover`. */
 export const changeAlbum = (api: ApiClient, id: string, data: FormData | Record<string, unknown>) =>
-  callOperation(api, changeAlbumOperation, { params: { id }, body: data });
+  callOperationLocal(api, changeAlbumOperation, { params: { id }, body: data });
 
 export const deleteAlbum = (api: ApiClient, id: string) =>
-  callOperation(api, deleteAlbumOperation, { params: { id } });
+  callOperationLocal(api, deleteAlbumOperation, { params: { id } });
 
 export interface UploadProgress {
   loaded: number;
@@ -155,4 +156,4 @@ export async function sendMultipart<Op extends JsonOperation>(
  * optional `audioWav` and `cover` files. Resolves with the new track.
  */
 export const uploadTrack = (data: FormData, options: MultipartOptions) =>
-  sendMultipart(createTrack, undefined, data, options);
+  sendMultipart(createTrack, undefined, data, options).then(toLocalIds);

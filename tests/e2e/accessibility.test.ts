@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
-import type { AlbumDocument, ArtistDocument, ListPage } from '../../src/domain/catalog-documents';
+import type { AlbumApi, ArtistApi, ListPage } from '../../src/domain/catalog-documents';
 import { paths, type RouteName } from '../../src/domain/routes';
 import { describe, expect, test } from './support/e2e';
 import {
@@ -55,20 +55,20 @@ function urlOf(name: RouteName, values: Record<string, string>): string {
   return filled;
 }
 
-async function firstId<T extends { id: string }>(page: Page, path: string): Promise<string> {
+async function firstId<T extends { _id: string }>(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path);
   expect(response.status(), path).toBe(200);
   const list = (await response.json()) as ListPage<T>;
   expect(list.data.length, path).toBeGreaterThan(0);
-  return list.data[0]!.id;
+  return list.data[0]!._id;
 }
 
 /** Demo ids for the parameterised routes, as the signed-in viewer can see them. */
 async function parameterValues(page: Page, viewer: Viewer): Promise<Record<string, string>> {
   const values: Record<string, string> = { role: viewer === 'owner' ? 'owner' : 'customer' };
   if (viewer === 'customer' || viewer === 'owner') {
-    values.albumId = await firstId<AlbumDocument>(page, '/api/album/info?limit=1');
-    values.artistId = await firstId<ArtistDocument>(page, '/api/artist/info?limit=1');
+    values.albumId = await firstId<AlbumApi>(page, '/api/album/info?limit=1');
+    values.artistId = await firstId<ArtistApi>(page, '/api/artist/info?limit=1');
   }
   return values;
 }

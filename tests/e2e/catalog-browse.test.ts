@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { toLocalIds } from '../../src/domain/api-ids';
 import type { AlbumDetail, ArtistDetail, ArtistDocument, ListPage } from '../../src/domain/catalog';
 import { describe, expect, test } from './support/e2e';
 import { demo, demoPassword, expectHeading, expectPath, gone, logIn, visible } from './support/flows';
@@ -8,7 +9,8 @@ const signIn = (page: Page) => logIn(page, demo.customer.email, demoPassword, de
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
+  // The API names ids `_id`; read in the local form (`id`), as the client keeps answers (decision 0011).
+  return toLocalIds(await response.json()) as T;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { toLocalIds } from '../../src/domain/api-ids';
 import type { AlbumDetail, AlbumDocument, ListPage, TrackDocument } from '../../src/domain/catalog';
 import { expectHeading, visible } from './support/flows';
 
@@ -7,7 +8,8 @@ import { expectHeading, visible } from './support/flows';
 export async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
+  // The API names ids `_id`; read in the local form (`id`), as the client keeps answers (decision 0011).
+  return toLocalIds(await response.json()) as T;
 }
 
 /** A demo album with at least `minTracks` tracks, with its tracks. */

@@ -1,4 +1,5 @@
-import type { AlbumDocument, ListPage, TrackDocument, TrackPage } from '../../src/domain/catalog';
+import { toLocalIds } from '../../src/domain/api-ids';
+import type { AlbumApi, ListPage, TrackDocument, TrackPageApi } from '../../src/domain/catalog';
 import { describe, expect, test } from './support/e2e';
 import { expectHeading, expectOnTop, expectSnackbar, field, gone, visible } from './support/flows';
 import { chooseFile, files, signInAsOwner, uploadQuickly, useOwnerFiles } from './owner-support';
@@ -16,7 +17,7 @@ describe('owner edit (docs/product.md §7 PATCH /track/change)', () => {
         `/api/track/info?owner=me&search=${encodeURIComponent(title)}`,
         { headers: { 'x-user-profile': 'owner' } },
       );
-      return ((await response.json()) as TrackPage).data.find(
+      return toLocalIds((await response.json()) as TrackPageApi).data.find(
         (track) => track.title === title,
       ) as TrackDocument;
     };
@@ -95,9 +96,7 @@ describe('owner edit (docs/product.md §7 PATCH /track/change)', () => {
     const albums = await page.request.get('/api/album/info?owner=me&limit=100', {
       headers: { 'x-user-profile': 'owner' },
     });
-    const saved = ((await albums.json()) as ListPage<AlbumDocument>).data.find(
-      (album) => album.title === title,
-    );
+    const saved = ((await albums.json()) as ListPage<AlbumApi>).data.find((album) => album.title === title);
     expect(saved).toMatchObject({ releaseDate: null, description: null });
   });
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { toLocalIds } from '../../src/domain/api-ids';
 import type { AlbumDetail, AlbumDocument, ListPage } from '../../src/domain/catalog';
 import { demo, demoPassword, expectHeading, logIn, visible } from './support/flows';
 
@@ -55,7 +56,8 @@ export const signInCustomer = (page: Page) =>
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
+  // The API names ids `_id`; read in the local form (`id`), as the client keeps answers (decision 0011).
+  return toLocalIds(await response.json()) as T;
 }
 
 /** A demo album with at least `minTracks` tracks, with its tracks. */

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   trackFieldsSchema,
-  type AlbumDetail,
-  type AlbumDocument,
-  type ArtistDetail,
-  type ArtistDocument,
-  type CatalogHome,
+  type AlbumDetailApi,
+  type AlbumApi,
+  type ArtistDetailApi,
+  type ArtistApi,
+  type CatalogHomeApi,
   type ListPage,
-  type TrackDocument,
+  type TrackApi,
 } from '../../src/domain/catalog';
 import { socketEvents, type SyncHint } from '../../src/domain/sync-protocol';
 import { createLocalFileStorage } from '../../server/media/file-storage';
@@ -24,9 +24,9 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
   let t: TestApp;
   let ownerA: TestUser;
   let ownerB: TestUser;
-  let album: AlbumDocument;
-  let first: TrackDocument;
-  let second: TrackDocument;
+  let album: AlbumApi;
+  let first: TrackApi;
+  let second: TrackApi;
 
   const send = (method: 'GET' | 'PATCH' | 'DELETE', url: string, user: TestUser | null, payload?: object) =>
     t.app.inject({
@@ -55,7 +55,7 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
       ['releaseDate', '2025-03-01'],
     ]);
     expect(res.statusCode, res.body).toBe(201);
-    album = res.json() as AlbumDocument;
+    album = res.json() as AlbumApi;
     first = await createTrack(t.app, ownerA, [
       ['title', 'First Light'],
       ['mainArtist', 'aurora band'],
@@ -79,9 +79,9 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
       ownerId: ownerA.id,
     });
     expect(album.coverImageUrl).toMatch(/^\/api\/files\/covers\/[a-f0-9]{32}\.png$/);
-    expect(first.album).toEqual({ id: album.id, title: 'Northern Skies' });
+    expect(first.album).toEqual({ _id: album._id, title: 'Northern Skies' });
     expect(first.mainArtist).toEqual(album.artist);
-    const detail = (await send('GET', `/api/album/info-album/${album.id}`, ownerB)).json() as AlbumDetail;
+    const detail = (await send('GET', `/api/album/info-album/${album._id}`, ownerB)).json() as AlbumDetailApi;
     expect(detail.tracks.map((track) => track.title)).toEqual(['First Light', 'Second Wind']);
     expect(detail.trackCount).toBe(2);
     expect(detail.duration).toBeCloseTo(first.technicalData.duration * 2, 2);
@@ -108,26 +108,24 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
       ['title', 'Autumn Tapes'],
       ['artist', 'Bee Sides'],
     ]);
-    const mine = (await send('GET', '/api/album/info?owner=me', ownerB)).json() as ListPage<AlbumDocument>;
+    const mine = (await send('GET', '/api/album/info?owner=me', ownerB)).json() as ListPage<AlbumApi>;
     expect(mine.data.map((a) => a.title)).toEqual(['Autumn Tapes']);
-    const all = (await send('GET', '/api/album/info?sort=title', ownerB)).json() as ListPage<AlbumDocument>;
+    const all = (await send('GET', '/api/album/info?sort=title', ownerB)).json() as ListPage<AlbumApi>;
     expect(all).toMatchObject({ total: 2, page: 1 });
     expect(all.data.map((a) => a.title)).toEqual(['Autumn Tapes', 'Northern Skies']);
-    const typo = (
-      await send('GET', '/api/album/info?search=northen', ownerB)
-    ).json() as ListPage<AlbumDocument>;
+    const typo = (await send('GET', '/api/album/info?search=northen', ownerB)).json() as ListPage<AlbumApi>;
     expect(typo.data.map((a) => a.title)).toEqual(['Northern Skies']);
     expect((await send('GET', '/api/album/info', null)).statusCode).toBe(401);
   });
 
   it('renames an album for its owner only, and its tracks follow', async () => {
-    const foreign = await send('PATCH', `/api/album/change/${album.id}`, ownerB, { title: 'Stolen' });
+    const foreign = await send('PATCH', `/api/album/change/${album._id}`, ownerB, { title: 'Stolen' });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('Only the owner of this item can change it.');
-    const res = await send('PATCH', `/api/album/change/${album.id}`, ownerA, { title: 'Southern Skies' });
+    const res = await send('PATCH', `/api/album/change/${album._id}`, ownerA, { title: 'Southern Skies' });
     expect(res.json()).toMatchObject({ title: 'Southern Skies', releaseDate: '2025-03-01', trackCount: 2 });
-    const track = (await send('GET', `/api/track/info-track/${first.id}`, ownerA)).json() as TrackDocument;
-    expect(track.album).toEqual({ id: album.id, title: 'Southern Skies' });
+    const track = (await send('GET', `/api/track/info-track/${first._id}`, ownerA)).json() as TrackApi;
+    expect(track.album).toEqual({ _id: album._id, title: 'Southern Skies' });
     expect(track.seq).toBeGreaterThan(first.seq);
     const found = await send('GET', '/api/track/info?search=southern', ownerA);
     expect(found.json().total).toBe(2);
@@ -137,19 +135,19 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
     );
     const recovered = await t.app.inject({
       method: 'PATCH',
-      url: `/api/album/change/${album.id}`,
+      url: `/api/album/change/${album._id}`,
       payload: form.payload,
       headers: { ...ownerA.headers('owner'), ...form.headers },
     });
     expect(recovered.statusCode, recovered.body).toBe(200);
     expect(recovered.json()).toMatchObject({ title: 'Southern Skies', description: 'Recorded by the sea' });
     expect(recovered.json().coverImageUrl).not.toBe(album.coverImageUrl);
-    const cleared = await send('PATCH', `/api/album/change/${album.id}`, ownerA, { releaseDate: null });
+    const cleared = await send('PATCH', `/api/album/change/${album._id}`, ownerA, { releaseDate: null });
     expect(cleared.json()).toMatchObject({ releaseDate: null, description: 'Recorded by the sea' });
     const emptied = multipart([['description', '']]);
     const res2 = await t.app.inject({
       method: 'PATCH',
-      url: `/api/album/change/${album.id}`,
+      url: `/api/album/change/${album._id}`,
       payload: emptied.payload,
       headers: { ...ownerA.headers('owner'), ...emptied.headers },
     });
@@ -157,10 +155,10 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
   });
 
   it('changes only the fields given on a track, for its owner only', async () => {
-    const foreign = await send('PATCH', `/api/track/change/${first.id}`, ownerB, { title: 'Mine now' });
+    const foreign = await send('PATCH', `/api/track/change/${first._id}`, ownerB, { title: 'Mine now' });
     expect(foreign.statusCode).toBe(403);
-    expect((await send('DELETE', `/api/track/delete/${first.id}`, ownerB)).statusCode).toBe(403);
-    const bad = await send('PATCH', `/api/track/change/${first.id}`, ownerA, {
+    expect((await send('DELETE', `/api/track/delete/${first._id}`, ownerB)).statusCode).toBe(403);
+    const bad = await send('PATCH', `/api/track/change/${first._id}`, ownerA, {
       bpm: 1000,
       moods: ['grumpy'],
     });
@@ -168,13 +166,13 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
       statusCode: 400,
       fields: { bpm: 'Tempo must be between 20 and 300 BPM.', 'moods.0': 'Choose a value from the list.' },
     });
-    const res = await send('PATCH', `/api/track/change/${first.id}`, ownerA, {
+    const res = await send('PATCH', `/api/track/change/${first._id}`, ownerA, {
       title: 'First Light (Edit)',
       explicit: true,
       album: '',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const changed = res.json() as TrackDocument;
+    const changed = res.json() as TrackApi;
     expect(changed).toMatchObject({
       title: 'First Light (Edit)',
       explicit: true,
@@ -182,7 +180,7 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
       album: null,
       mainArtist: first.mainArtist,
     });
-    const moved = await send('PATCH', `/api/track/change/${first.id}`, ownerA, {
+    const moved = await send('PATCH', `/api/track/change/${first._id}`, ownerA, {
       mainArtist: 'Comet Duo',
       artists: ['Aurora Band'],
     });
@@ -194,42 +192,44 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
   });
 
   it('refuses to delete an album with tracks, then deletes it when empty', async () => {
-    const busy = await send('DELETE', `/api/album/delete/${album.id}`, ownerA);
+    const busy = await send('DELETE', `/api/album/delete/${album._id}`, ownerA);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe('This album still has tracks. Delete or move them first.');
-    expect((await send('DELETE', `/api/album/delete/${album.id}`, ownerB)).statusCode).toBe(403);
-    expect((await send('DELETE', `/api/track/delete/${second.id}`, ownerA)).statusCode).toBe(200);
-    expect((await send('DELETE', `/api/album/delete/${album.id}`, ownerA)).json()).toEqual({ id: album.id });
-    expect((await send('GET', `/api/album/info-album/${album.id}`, ownerA)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/album/delete/${album._id}`, ownerB)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/track/delete/${second._id}`, ownerA)).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/album/delete/${album._id}`, ownerA)).json()).toEqual({
+      _id: album._id,
+    });
+    expect((await send('GET', `/api/album/info-album/${album._id}`, ownerA)).statusCode).toBe(404);
   });
 
   it('lists artists with counts and lets only the creator edit one', async () => {
     const list = (
       await send('GET', '/api/artist/info?search=aurora%20bnd', ownerB)
-    ).json() as ListPage<ArtistDocument>;
+    ).json() as ListPage<ArtistApi>;
     expect(list.data[0]).toMatchObject({ name: 'Aurora Band', trackCount: 0, albumCount: 0 });
-    const comet = (
-      await send('GET', '/api/artist/info?search=comet', ownerB)
-    ).json() as ListPage<ArtistDocument>;
+    const comet = (await send('GET', '/api/artist/info?search=comet', ownerB)).json() as ListPage<ArtistApi>;
     const artist = comet.data[0]!;
     expect(artist).toMatchObject({ name: 'Comet Duo', trackCount: 1 });
-    const refused = await send('PATCH', `/api/artist/change/${artist.id}`, ownerB, { bio: 'Not mine' });
+    const refused = await send('PATCH', `/api/artist/change/${artist._id}`, ownerB, { bio: 'Not mine' });
     expect(refused.statusCode).toBe(403);
     expect(
-      (await send('PATCH', `/api/artist/change/${artist.id}`, ownerA, { website: 'not a url' })).json(),
+      (await send('PATCH', `/api/artist/change/${artist._id}`, ownerA, { website: 'not a url' })).json(),
     ).toMatchObject({ statusCode: 400, fields: { website: 'Enter a valid URL.' } });
-    const res = await send('PATCH', `/api/artist/change/${artist.id}`, ownerA, {
+    const res = await send('PATCH', `/api/artist/change/${artist._id}`, ownerA, {
       bio: 'Two friends.',
       website: 'https://comet.example',
     });
     expect(res.json()).toMatchObject({ bio: 'Two friends.', website: 'https://comet.example' });
-    const detail = (await send('GET', `/api/artist/info-artist/${artist.id}`, ownerB)).json() as ArtistDetail;
+    const detail = (
+      await send('GET', `/api/artist/info-artist/${artist._id}`, ownerB)
+    ).json() as ArtistDetailApi;
     expect(detail.tracks.map((track) => track.title)).toEqual(['First Light (Edit)']);
     expect((await send('GET', `/api/artist/info-artist/${ownerA.id}`, ownerB)).statusCode).toBe(404);
   });
 
   it('serves the home rows', async () => {
-    const home = (await send('GET', '/api/catalog/home', ownerB)).json() as CatalogHome;
+    const home = (await send('GET', '/api/catalog/home', ownerB)).json() as CatalogHomeApi;
     expect(home.newReleases.map((track) => track.title)).toEqual(['First Light (Edit)']);
     expect(home.albums.map((a) => a.title)).toEqual(['Autumn Tapes']);
     expect(home.artists[0]).toMatchObject({ name: 'Comet Duo', trackCount: 1 });
@@ -246,9 +246,7 @@ describe.each(databaseTargets)('catalogue albums, artists and changes on %s', (t
       ['mainArtist', 'Zed Many'],
     ]);
     const list = async (sort: string) =>
-      (
-        await send('GET', `/api/artist/info?sort=${sort}&limit=100`, ownerB)
-      ).json() as ListPage<ArtistDocument>;
+      (await send('GET', `/api/artist/info?sort=${sort}&limit=100`, ownerB)).json() as ListPage<ArtistApi>;
     const most = await list('tracksDesc');
     expect(most.data.map((a) => [a.name, a.trackCount])).toEqual([
       ['Zed Many', 2],

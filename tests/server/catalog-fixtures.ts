@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import type { TrackDocument } from '../../src/domain/catalog';
+import type { TrackApi } from '../../src/domain/catalog';
 import type { App } from '../../server/app';
 import type { TestUser } from './sync-fixtures';
 import { int16ToFloat, testMp3 } from '../support/mp3';
@@ -93,11 +93,11 @@ export async function createTrack(
   owner: TestUser,
   fields: [string, string][],
   audio?: Buffer,
-): Promise<TrackDocument> {
+): Promise<TrackApi> {
   audio ??= await sharedMp3();
   const res = await uploadTrack(app, owner, fields, [{ name: 'audio', filename: 'a.mp3', data: audio }]);
   if (res.statusCode !== 201) throw new Error(`upload refused: ${res.statusCode} ${res.body}`);
-  return res.json() as TrackDocument;
+  return res.json() as TrackApi;
 }
 
 let mp3: Promise<Buffer> | null = null;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackFacetGroups, type TrackPage } from '../../src/domain/catalog';
+import { trackFacetGroups, type TrackPageApi } from '../../src/domain/catalog';
 import { chipVocabulary } from '../../server/modules/catalog/chip-codes';
 import { ESTIMATE_FROM, roughly } from '../../server/modules/catalog/track-search.repository';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
@@ -21,7 +21,7 @@ describe.each(databaseTargets)('catalogue search counts on %s', (target) => {
       headers: owner.headers('customer'),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as TrackPage;
+    return res.json() as TrackPageApi;
   };
   const run = (statement: string) => t.database.db.execute(sql.raw(statement));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrackDocument, TrackPage, TrackWireDocument } from '../../src/domain/catalog';
+import type { TrackApi, TrackPageApi, TrackWireDocument } from '../../src/domain/catalog';
 import type { PullResponse } from '../../src/domain/sync-protocol';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
@@ -10,7 +10,7 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
   let ownerA: TestUser;
   let ownerB: TestUser;
   let customer: TestUser;
-  const tracks: Record<string, TrackDocument> = {};
+  const tracks: Record<string, TrackApi> = {};
 
   const search = async (query: string, user: TestUser = customer, role?: 'owner' | 'customer') => {
     const res = await t.app.inject({
@@ -19,9 +19,9 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
       headers: user.headers(role),
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as TrackPage;
+    return res.json() as TrackPageApi;
   };
-  const titles = (page: TrackPage) => page.data.map((track) => track.title);
+  const titles = (page: TrackPageApi) => page.data.map((track) => track.title);
 
   beforeAll(async () => {
     t = await startTestApp(target, testEnv);
@@ -138,11 +138,11 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
     ]);
     expect(titles(await search('explicit=true'))).toEqual(['Electric Dawn']);
     expect(titles(await search('instrumental=true'))).toEqual(['Harbor Lights']);
-    expect(titles(await search(`artistId=${tracks['Electric Dawn']!.mainArtist.id}`))).toEqual([
+    expect(titles(await search(`artistId=${tracks['Electric Dawn']!.mainArtist._id}`))).toEqual([
       'Rainy Streets',
       'Electric Dawn',
     ]);
-    expect(titles(await search(`albumId=${tracks['Midnight Harbour']!.album!.id}`))).toEqual([
+    expect(titles(await search(`albumId=${tracks['Midnight Harbour']!.album!._id}`))).toEqual([
       'Midnight Harbour',
     ]);
     expect(titles(await search('version=remix&search=hour'))).toEqual(['Golden Hour']);
@@ -209,7 +209,7 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
   it('needs a session to list or read tracks', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/track/info' })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/track/info-track/${tracks['Golden Hour']!.id}` }))
+      (await t.app.inject({ method: 'GET', url: `/api/track/info-track/${tracks['Golden Hour']!._id}` }))
         .statusCode,
     ).toBe(401);
     expect(
@@ -229,7 +229,7 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
     // The same page asked twice is answered from the cache: the edit must still reach it.
     for (let i = 0; i < 2; i++) expect(titles(await search('sort=titleAsc'))[2]).toBe('Harbor Lights');
     expect((await search('')).facets.genres.jazz).toBeUndefined();
-    const id = tracks['Harbor Lights']!.id;
+    const id = tracks['Harbor Lights']!._id;
     const res = await t.app.inject({
       method: 'PATCH',
       url: `/api/track/change/${id}`,
@@ -256,13 +256,13 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
   });
 
   it('deletes only for the owner; the deletion replicates and leaves search', async () => {
-    const id = tracks['Electric Dawn']!.id;
+    const id = tracks['Electric Dawn']!._id;
     const del = (user: TestUser) =>
       t.app.inject({ method: 'DELETE', url: `/api/track/delete/${id}`, headers: user.headers('owner') });
     const foreign = await del(ownerB);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('Only the owner of this item can change it.');
-    expect((await del(ownerA)).json()).toEqual({ id });
+    expect((await del(ownerA)).json()).toEqual({ _id: id });
     expect((await del(ownerA)).statusCode).toBe(404);
     const pull = await t.app.inject({
       method: 'GET',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrackDocument } from '../../src/domain/catalog';
+import type { TrackApi } from '../../src/domain/catalog';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { coverPng, createTrack, multipart } from './catalog-fixtures';
@@ -9,7 +9,7 @@ describe.each(databaseTargets)('track change: clearing fields and replacing the 
   let t: TestApp;
   let owner: TestUser;
   let other: TestUser;
-  let track: TrackDocument;
+  let track: TrackApi;
 
   const full: [string, string][] = [
     ['title', 'Harbour Lights'],
@@ -56,7 +56,7 @@ describe.each(databaseTargets)('track change: clearing fields and replacing the 
         url: `/api/track/info-track/${id}`,
         headers: owner.headers('owner'),
       })
-    ).json() as TrackDocument;
+    ).json() as TrackApi;
 
   beforeAll(async () => {
     t = await startTestApp(target, testEnv);
@@ -73,7 +73,7 @@ describe.each(databaseTargets)('track change: clearing fields and replacing the 
       isrc: 'RUA1B2500001',
       album: { title: 'Night Tides' },
     });
-    const res = await patchJson(owner, track.id, {
+    const res = await patchJson(owner, track._id, {
       bpm: null,
       tempo: null,
       isrc: null,
@@ -82,7 +82,7 @@ describe.each(databaseTargets)('track change: clearing fields and replacing the 
       tags: null,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const changed = res.json() as TrackDocument;
+    const changed = res.json() as TrackApi;
     expect(changed).toMatchObject({
       bpm: null,
       tempo: null,
@@ -98,13 +98,13 @@ describe.each(databaseTargets)('track change: clearing fields and replacing the 
       comments: 'Mixed at night',
       genres: ['ambient'],
     });
-    expect(await fetchTrack(track.id)).toMatchObject({ bpm: null, isrc: null, album: null });
+    expect(await fetchTrack(track._id)).toMatchObject({ bpm: null, isrc: null, album: null });
   });
 
   it('refuses to clear a required field', async () => {
-    const res = await patchJson(owner, track.id, { title: null });
+    const res = await patchJson(owner, track._id, { title: null });
     expect(res.json()).toMatchObject({ statusCode: 400, fields: { title: 'Required field' } });
-    expect((await fetchTrack(track.id)).title).toBe('Harbour Lights');
+    expect((await fetchTrack(track._id)).title).toBe('Harbour Lights');
   });
 
   it('clears fields sent empty in multipart and replaces the cover, checked by its bytes', async () => {
@@ -112,7 +112,7 @@ describe.each(databaseTargets)('track change: clearing fields and replacing the 
     const png = await coverPng(900, 700);
     const first = await patchForm(
       owner,
-      track.id,
+      track._id,
       [
         ['releaseDate', ''],
         ['genres[]', ''],
@@ -122,7 +122,7 @@ describe.each(databaseTargets)('track change: clearing fields and replacing the 
       { data: png, type: 'image/png' },
     );
     expect(first.statusCode, first.body).toBe(200);
-    const withPng = first.json() as TrackDocument;
+    const withPng = first.json() as TrackApi;
     expect(withPng).toMatchObject({
       title: 'Harbour Lights II',
       releaseDate: null,
@@ -142,16 +142,16 @@ describe.each(databaseTargets)('track change: clearing fields and replacing the 
     const jpg = await sharp({ create: { width: 640, height: 640, channels: 3, background: '#204080' } })
       .jpeg()
       .toBuffer();
-    const second = await patchForm(owner, track.id, [], { data: jpg, type: 'image/png' });
-    const withJpg = second.json() as TrackDocument;
+    const second = await patchForm(owner, track._id, [], { data: jpg, type: 'image/png' });
+    const withJpg = second.json() as TrackApi;
     expect(withJpg.coverImageUrl).toMatch(/\.jpg$/);
     expect(withJpg.title).toBe('Harbour Lights II');
     expect((await t.app.inject({ method: 'GET', url: withPng.coverImageUrl! })).statusCode).toBe(404);
   });
 
   it('refuses a cover that is not a png or jpg whatever its declared type, and other owners', async () => {
-    const before = await fetchTrack(track.id);
-    const fake = await patchForm(owner, track.id, [['comments', '']], {
+    const before = await fetchTrack(track._id);
+    const fake = await patchForm(owner, track._id, [['comments', '']], {
       data: Buffer.from('GIF89a not really an image'),
       type: 'image/png',
     });
@@ -159,13 +159,13 @@ describe.each(databaseTargets)('track change: clearing fields and replacing the 
       statusCode: 415,
       fields: { cover: 'The cover must be a png or jpg image.' },
     });
-    const after = await fetchTrack(track.id);
+    const after = await fetchTrack(track._id);
     expect(after.coverImageUrl).toBe(before.coverImageUrl);
     expect(after.comments).toBe('Mixed at night');
     expect(
-      (await patchForm(other, track.id, [['comments', '']], { data: await coverPng(), type: 'image/png' }))
+      (await patchForm(other, track._id, [['comments', '']], { data: await coverPng(), type: 'image/png' }))
         .statusCode,
     ).toBe(403);
-    expect((await patchJson(other, track.id, { comments: null })).statusCode).toBe(403);
+    expect((await patchJson(other, track._id, { comments: null })).statusCode).toBe(403);
   });
 });

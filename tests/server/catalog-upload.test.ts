@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COVER_MAX_BYTES, type TrackDocument, type TrackPeaks } from '../../src/domain/catalog';
+import { COVER_MAX_BYTES, type TrackApi, type TrackPeaks } from '../../src/domain/catalog';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { coverPng, sineMp3, sineWav, uploadTrack } from './catalog-fixtures';
@@ -11,7 +11,7 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
   let customer: TestUser;
   let mp3: Buffer;
   let wav: Buffer;
-  let track: TrackDocument;
+  let track: TrackApi;
 
   const get = (url: string, user: TestUser | null, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...(user ? user.headers() : {}), ...headers } });
@@ -45,7 +45,7 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
       ],
     );
     expect(res.statusCode, res.body).toBe(201);
-    track = res.json() as TrackDocument;
+    track = res.json() as TrackApi;
   });
   afterAll(() => t?.close());
 
@@ -63,15 +63,15 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
       isrc: 'RUA1B2500001',
       version: 'original',
       ownerId: owner.id,
-      cloudUrl: `/api/track/audio/${track.id}.mp3`,
-      cloudUrlWav: `/api/track/audio/${track.id}.wav`,
+      cloudUrl: `/api/track/audio/${track._id}.mp3`,
+      cloudUrlWav: `/api/track/audio/${track._id}.wav`,
     });
     expect(track.technicalData.duration).toBeGreaterThan(1.9);
     expect(track.technicalData.duration).toBeLessThan(2.2);
     expect(track.technicalData.sampleRate).toBe(44_100);
     expect(track.waveform).toHaveLength(100);
     expect(Math.max(...track.waveform)).toBe(1);
-    const one = await get(`/api/track/info-track/${track.id}`, customer);
+    const one = await get(`/api/track/info-track/${track._id}`, customer);
     expect(one.json()).toEqual(track);
   });
 
@@ -89,7 +89,7 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
     const wavRes = await get(track.cloudUrlWav!, null);
     expect(wavRes.headers['content-type']).toBe('audio/wav');
     expect(wavRes.rawPayload.equals(wav)).toBe(true);
-    expect((await get(`/api/track/audio/${track.id}.ogg`, null)).statusCode).toBe(404);
+    expect((await get(`/api/track/audio/${track._id}.ogg`, null)).statusCode).toBe(404);
     expect((await get(`/api/track/audio/${customer.id}.mp3`, null)).statusCode).toBe(404);
   });
 
@@ -103,18 +103,18 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
       format: 'png',
     });
     expect((await get('/api/files/covers/..%2f..%2fetc%2fpasswd', null)).statusCode).toBe(404);
-    const peaks = await get(`/api/track/peaks/${track.id}`, null);
+    const peaks = await get(`/api/track/peaks/${track._id}`, null);
     expect(peaks.statusCode).toBe(200);
     const body = peaks.json() as TrackPeaks;
     expect(body.peaks).toHaveLength(1);
     expect(body.peaks[0]).toHaveLength(8000);
     expect(body.duration).toBeCloseTo(track.technicalData.duration, 2);
     expect(
-      (await get(`/api/track/peaks/${track.id}`, null, { 'if-none-match': String(peaks.headers.etag) }))
+      (await get(`/api/track/peaks/${track._id}`, null, { 'if-none-match': String(peaks.headers.etag) }))
         .statusCode,
     ).toBe(304);
 
-    const drawn = await get(`/api/track/peaks/${track.id}?points=1000`, null);
+    const drawn = await get(`/api/track/peaks/${track._id}?points=1000`, null);
     expect(drawn.statusCode).toBe(200);
     const reduced = drawn.json() as TrackPeaks;
     expect(reduced.peaks[0]).toHaveLength(1000);
@@ -123,12 +123,12 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
     expect(loudest(reduced.peaks[0]!)).toBe(loudest(body.peaks[0]!));
     expect(drawn.headers.etag).not.toBe(peaks.headers.etag);
     expect(drawn.headers['cache-control']).toContain('immutable');
-    expect((await get(`/api/track/peaks/${track.id}?points=9000`, null)).statusCode).toBe(400);
+    expect((await get(`/api/track/peaks/${track._id}?points=9000`, null)).statusCode).toBe(400);
   });
 
   it('downloads with the type of the bytes and an artist – title name', async () => {
-    expect((await get(`/api/track/download/${track.id}`, null)).statusCode).toBe(401);
-    const res = await get(`/api/track/download/${track.id}`, customer);
+    expect((await get(`/api/track/download/${track._id}`, null)).statusCode).toBe(401);
+    const res = await get(`/api/track/download/${track._id}`, customer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('audio/mpeg');
     expect(res.headers['content-disposition']).toBe(
@@ -144,9 +144,9 @@ describe.each(databaseTargets)('catalogue upload and files on %s', (target) => {
       [{ name: 'audio', filename: 'x.bin', data: wav }],
     );
     expect(wavOnly.statusCode, wavOnly.body).toBe(201);
-    const doc = wavOnly.json() as TrackDocument;
-    expect(doc.cloudUrl).toBe(`/api/track/audio/${doc.id}.wav`);
-    const download = await get(`/api/track/download/${doc.id}`, customer);
+    const doc = wavOnly.json() as TrackApi;
+    expect(doc.cloudUrl).toBe(`/api/track/audio/${doc._id}.wav`);
+    const download = await get(`/api/track/download/${doc._id}`, customer);
     expect(download.headers['content-type']).toBe('audio/wav');
     expect(download.headers['content-disposition']).toContain(
       `filename*=UTF-8''Sea%20Lights%20-%20${encodeURIComponent('Тишина')}.wav`,

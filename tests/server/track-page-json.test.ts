@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trackPageSchema, type TrackPage } from '../../src/domain/catalog';
+import { toApiIds } from '../../src/domain/api-ids';
+import { trackPageApiSchema, type TrackPage } from '../../src/domain/catalog';
 import { createTrackPageJson } from '../../server/modules/catalog/track-page-json';
 import { trackFactory } from '../db/tracks-support';
 
@@ -23,12 +24,15 @@ const page = (data: TrackPage['data']): TrackPage => ({
 });
 
 describe('search page JSON', () => {
-  it('is the JSON of the page as its schema encodes it, fields outside the schema left out', () => {
+  it('is the JSON of the page as its schema encodes it, ids as `_id`, fields outside the schema left out', () => {
     const json = createTrackPageJson();
     const tracks = [trackFactory({ title: 'One' }), trackFactory({ title: 'Two' })];
     const extra = { ...tracks[1]!, internal: 'not for the wire' };
     const answer = page([tracks[0]!, extra]);
-    expect(JSON.parse(json(answer))).toEqual(JSON.parse(JSON.stringify(trackPageSchema.encode(answer))));
+    expect(JSON.parse(json(answer))).toEqual(
+      JSON.parse(JSON.stringify(trackPageApiSchema.encode(toApiIds(answer)))),
+    );
+    expect(JSON.parse(json(answer)).data[0]).toMatchObject({ _id: tracks[0]!.id });
     expect(json(answer)).not.toContain('not for the wire');
   });
 

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toApiIds } from '../../src/domain/api-ids';
 import type { ArtistDocument, TrackDocument } from '../../src/domain/catalog';
 import { createApiClient, type ApiClient } from '../../src/sync/api-client';
 import {
@@ -103,7 +104,7 @@ describe('browse API over HTTP', () => {
       const limit = Number(query.limit);
       const names = Array.from({ length: total }, (_, index) => `Artist ${String(index).padStart(3, '0')}`);
       return {
-        data: names.slice((page - 1) * limit, page * limit).map((name) => artist(name)),
+        data: names.slice((page - 1) * limit, page * limit).map((name) => toApiIds(artist(name))),
         page,
         limit,
         total,
@@ -132,6 +133,9 @@ describe('browse API over HTTP', () => {
     const all = await fetchAllArtists(api);
     expect(all).toHaveLength(total);
     expect(all[0]?.name).toBe('Artist 000');
+    // The API names ids `_id`; the client's artists carry the local `id` (docs/decisions/0011-api-ids.md).
+    expect(all[0]).toMatchObject({ id: 'id-Artist 000' });
+    expect(all[0]).not.toHaveProperty('_id');
     expect(all.at(-1)?.name).toBe('Artist 229');
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CueDatabase } from '../../src/db';
-import type { TrackDocument, TrackPage } from '../../src/domain/catalog';
+import type { TrackApi, TrackPageApi } from '../../src/domain/catalog';
 import { createApiClient, type ApiClient } from '../../src/sync/api-client';
 import { cachedResult, searchTracks, trackSearchQuery } from '../../src/sync/catalog-api';
 import { openTestDatabase, uniqueName } from '../db/support';
@@ -12,7 +12,7 @@ let owner: TestUser;
 let customer: TestUser;
 const titles = ['Midnight Harbour', 'Harbour Lights', 'Desert Wind'];
 
-async function upload(fields: [string, string][]): Promise<TrackDocument> {
+async function upload(fields: [string, string][]): Promise<TrackApi> {
   const body = multipart(fields, [
     { name: 'audio', filename: 'a.mp3', data: await sineMp3(1), type: 'audio/mpeg' },
   ]);
@@ -22,7 +22,7 @@ async function upload(fields: [string, string][]): Promise<TrackDocument> {
     body: body.payload,
   });
   if (response.status !== 201) throw new Error(`upload refused: ${response.status} ${await response.text()}`);
-  return (await response.json()) as TrackDocument;
+  return (await response.json()) as TrackApi;
 }
 
 function clientFor(user: TestUser, fetchImpl: typeof fetch): ApiClient {
@@ -129,7 +129,7 @@ describe('searchTracks against the real server', () => {
       // The real answer, marked the way the server marks a search with very many matches.
       const estimating = (async (input: RequestInfo | URL, init?: RequestInit) => {
         const response = await network.fetch(input, init);
-        const page = (await response.json()) as TrackPage;
+        const page = (await response.json()) as TrackPageApi;
         return Response.json(
           { ...page, total: 50000, totalIsEstimate: true, estimatedFacets: ['genres', 'moods'] },
           { status: response.status },
@@ -164,8 +164,10 @@ describe('searchTracks against the real server', () => {
       const query = { sort: 'titleAsc' as const };
       const first = await searchTracks(api, db, query, { page: 1, limit: 2 });
       const second = await searchTracks(api, db, query, { page: 2, limit: 2 });
-      const all = await api.get<TrackPage>('/track/info', { searchParams: { sort: 'titleAsc', limit: 100 } });
-      expect(second.result.ids).toEqual(all.data.map((track) => track.id).slice(0, 4));
+      const all = await api.get<TrackPageApi>('/track/info', {
+        searchParams: { sort: 'titleAsc', limit: 100 },
+      });
+      expect(second.result.ids).toEqual(all.data.map((track) => track._id).slice(0, 4));
       expect(second.result.ids.slice(0, 2)).toEqual(first.result.ids);
       expect(second.result.total).toBe(all.total);
     } finally {

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { firstValueFrom, filter } from 'rxjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerQuery, storedAnswerCount, type CueDatabase } from '../../src/db';
+import { toApiIds } from '../../src/domain/api-ids';
 import { albumDetail, albumList, catalogHome } from '../../src/domain/api/catalog';
 import type { AlbumDetail } from '../../src/domain/catalog';
 import { createApiClient, type ApiClient } from '../../src/sync/api-client';
@@ -38,7 +39,8 @@ describe('local queries: answers through the local database', () => {
       asked.push(request.url);
       if (!up) await reply.code(503).send({ message: 'down' });
     });
-    app.get('/api/album/info-album/:id', async () => detail);
+    // The server names ids `_id` (docs/decisions/0011-api-ids.md); the kept answer has the local `id`.
+    app.get('/api/album/info-album/:id', async () => toApiIds(detail));
     app.get('/api/album/info', async () => ({ data: [], page: 1, limit: 24, total: 0 }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -59,7 +61,7 @@ describe('local queries: answers through the local database', () => {
     db = undefined;
   });
 
-  it('writes the answer and its tracks into RxDB', async () => {
+  it('writes the answer in the local form (`id`) and its tracks into RxDB', async () => {
     db = await openTestDatabase(undefined, ['tracks']);
     const query = operationQuery(
       albumDetail,

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase, TrackDocType } from '../../src/db';
+import { toApiIds } from '../../src/domain/api-ids';
 import { useLibraryTracks } from '../../src/ui/hooks/use-library-tracks';
 import { openTestDatabase } from '../db/support';
 import { trackFactory } from '../db/tracks-support';
@@ -19,7 +20,8 @@ function fakeCatalogue(tracks: TrackDocType[]) {
     state.asked.push(id);
     if (state.down) throw new TypeError('Failed to fetch');
     const track = byId.get(id);
-    if (track) return Response.json(track);
+    // The server names ids `_id` (docs/decisions/0011-api-ids.md); the list stores the local `id`.
+    if (track) return Response.json(toApiIds(track));
     return Response.json(
       { statusCode: 404, code: 'NOT_FOUND', message: 'This track is no longer in the catalogue.' },
       { status: 404 },

@@ -10,6 +10,7 @@ import {
   createAlbum,
   deleteAlbum,
 } from '../../../src/domain/api/catalog';
+import { toApiIds } from '../../../src/domain/api-ids';
 import { albumFieldsSchema, COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { albumClearableFields, splitChange } from '../../../src/domain/catalog-change';
 import { parseFields } from '../../media/multipart';
@@ -48,12 +49,12 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
 
   operationRoute(app, albumList, { tags: albumTags, errors: errors(400, 401, 403) }, async (request) => {
     const user = request.query.owner === 'me' ? requireRole(request, 'owner') : requireUser(request);
-    return service.listAlbums(user.id, request.query);
+    return toApiIds(await service.listAlbums(user.id, request.query));
   });
 
   operationRoute(app, albumDetail, { tags: albumTags, errors: errors(401, 404) }, async (request) => {
     requireUser(request);
-    return service.getAlbum(request.params.id);
+    return toApiIds(await service.getAlbum(request.params.id));
   });
 
   operationRoute(
@@ -64,7 +65,7 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
       const user = requireRole(request, 'owner');
       const { fields, files } = await readCatalogForm(request, coverLimit);
       const album = await service.createAlbum(user.id, parseFields(albumFieldsSchema, fields), files.cover);
-      return reply.status(201).send(album);
+      return reply.status(201).send(toApiIds(album));
     },
   );
 
@@ -75,7 +76,7 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
     async (request) => {
       const user = requireRole(request, 'owner');
       const { fields, cover } = await readAlbumChange(request, request.body);
-      return service.updateAlbum(user.id, request.params.id, fields, cover);
+      return toApiIds(await service.updateAlbum(user.id, request.params.id, fields, cover));
     },
   );
 
@@ -85,18 +86,18 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
     { tags: albumTags, errors: errors(401, 403, 404, 409) },
     async (request) => {
       const user = requireRole(request, 'owner');
-      return service.deleteAlbum(user.id, request.params.id);
+      return toApiIds(await service.deleteAlbum(user.id, request.params.id));
     },
   );
 
   operationRoute(app, artistList, { tags: artistTags, errors: errors(400, 401) }, async (request) => {
     requireUser(request);
-    return service.listArtists(request.query);
+    return toApiIds(await service.listArtists(request.query));
   });
 
   operationRoute(app, artistDetail, { tags: artistTags, errors: errors(401, 404) }, async (request) => {
     requireUser(request);
-    return service.getArtist(request.params.id);
+    return toApiIds(await service.getArtist(request.params.id));
   });
 
   operationRoute(
@@ -105,12 +106,12 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
     { tags: artistTags, errors: errors(400, 401, 403, 404) },
     async (request) => {
       const user = requireUser(request);
-      return service.updateArtist(user.id, request.params.id, request.body!);
+      return toApiIds(await service.updateArtist(user.id, request.params.id, request.body!));
     },
   );
 
   operationRoute(app, catalogHome, { tags: ['catalog'], errors: errors(401) }, async (request) => {
     requireUser(request);
-    return service.home();
+    return toApiIds(await service.home());
   });
 }

@@ -9,6 +9,7 @@ import {
   trackSearch,
 } from '../../../src/domain/api/catalog';
 import { AUDIO_MAX_BYTES, COVER_MAX_BYTES, trackFieldsSchema } from '../../../src/domain/catalog';
+import { toApiIds } from '../../../src/domain/api-ids';
 import { AppError } from '../../http/errors';
 import { sendStoredFile } from '../../http/send-file';
 import type { FileStorage } from '../../media/file-storage';
@@ -57,7 +58,7 @@ export function trackRoutes(app: FastifyInstance, service: CatalogService, stora
 
   operationRoute(app, trackDetail, { tags, errors: errors(401, 404) }, async (request) => {
     requireUser(request);
-    return service.getTrack(request.params.id);
+    return toApiIds(await service.getTrack(request.params.id));
   });
 
   operationRoute(
@@ -75,7 +76,7 @@ export function trackRoutes(app: FastifyInstance, service: CatalogService, stora
         audioWav: files.audioWav,
         cover: files.cover,
       });
-      return reply.status(201).send(track);
+      return reply.status(201).send(toApiIds(track));
     },
   );
 
@@ -86,13 +87,13 @@ export function trackRoutes(app: FastifyInstance, service: CatalogService, stora
     async (request) => {
       const user = requireRole(request, 'owner');
       const { fields, cover } = await readTrackChange(request, request.body);
-      return service.updateTrack(user.id, request.params.id, fields, cover);
+      return toApiIds(await service.updateTrack(user.id, request.params.id, fields, cover));
     },
   );
 
   operationRoute(app, deleteTrack, { tags, errors: errors(401, 403, 404) }, async (request) => {
     const user = requireRole(request, 'owner');
-    return service.deleteTrack(user.id, request.params.id);
+    return toApiIds(await service.deleteTrack(user.id, request.params.id));
   });
 
   operationRoute(app, downloadTrack, { tags, errors: errors(401, 404) }, async (request, reply) => {

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import {
+  albumApiSchema,
+  albumDetailApiSchema,
   albumFieldsSchema,
-  albumDetailSchema,
-  albumDocumentSchema,
-  artistDetailSchema,
-  artistDocumentSchema,
+  artistApiSchema,
+  artistDetailApiSchema,
   artistListQuerySchema,
-  catalogHomeSchema,
+  catalogHomeApiSchema,
   listPageSchema,
   listQuerySchema,
   artistFieldsSchema,
-  trackDocumentSchema,
+  trackApiSchema,
   trackFieldsSchema,
-  trackPageSchema,
+  trackPageApiSchema,
   trackPeaksSchema,
   trackQuerySchema,
 } from '../catalog';
@@ -21,13 +21,13 @@ import { defineOperation } from './operation';
 
 /**
  * The catalogue (docs/product.md §2, §3, §7): browsing the home rows, albums, artists, tracks and their
- * files, and the owner's uploads, changes and deletions.
+ * files, and the owner's uploads, changes and deletions. Answers name ids `_id` (src/domain/api-ids.ts).
  */
 /** The server's own bound on ids in paths (an unknown id is its 404). */
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** A deletion answers with the id it removed. */
-const deleted = z.object({ id: z.string() });
+const deleted = z.object({ _id: z.string() });
 
 /**
  * A change as JSON: any of the form's fields, `null` clearing an optional one, fields left out kept. The
@@ -43,7 +43,7 @@ export const catalogHome = defineOperation({
   path: '/catalog/home',
   summary: 'Home rows of the catalogue',
   access: 'session',
-  response: catalogHomeSchema,
+  response: catalogHomeApiSchema,
 });
 
 export const albumList = defineOperation({
@@ -53,7 +53,7 @@ export const albumList = defineOperation({
   summary: 'List albums',
   access: 'session',
   query: listQuerySchema,
-  response: listPageSchema(albumDocumentSchema),
+  response: listPageSchema(albumApiSchema),
 });
 
 export const albumDetail = defineOperation({
@@ -63,7 +63,7 @@ export const albumDetail = defineOperation({
   summary: 'Get an album with its tracks',
   access: 'session',
   params: idParams,
-  response: albumDetailSchema,
+  response: albumDetailApiSchema,
 });
 
 export const artistList = defineOperation({
@@ -73,7 +73,7 @@ export const artistList = defineOperation({
   summary: 'List artists',
   access: 'session',
   query: artistListQuerySchema,
-  response: listPageSchema(artistDocumentSchema),
+  response: listPageSchema(artistApiSchema),
 });
 
 export const artistDetail = defineOperation({
@@ -83,7 +83,7 @@ export const artistDetail = defineOperation({
   summary: 'Get an artist with their albums and tracks',
   access: 'session',
   params: idParams,
-  response: artistDetailSchema,
+  response: artistDetailApiSchema,
 });
 
 export const trackDetail = defineOperation({
@@ -93,7 +93,7 @@ export const trackDetail = defineOperation({
   summary: 'Get a track',
   access: 'session',
   params: idParams,
-  response: trackDocumentSchema,
+  response: trackApiSchema,
 });
 
 export const trackPeaks = defineOperation({
@@ -115,7 +115,7 @@ export const trackSearch = defineOperation({
   summary: 'Search the catalogue',
   access: 'session',
   query: trackQuerySchema,
-  response: trackPageSchema,
+  response: trackPageApiSchema,
 });
 
 /** The upload form's fields (arrays as `name[]`) with the `audio` file and optional `audioWav` and `cover`. */
@@ -127,7 +127,7 @@ export const createTrack = defineOperation({
   access: 'session',
   body: trackFieldsSchema,
   bodyKind: 'multipart',
-  response: trackDocumentSchema,
+  response: trackApiSchema,
 });
 
 /** JSON fields, or form data with the fields and a new `cover` (an empty value clears an optional field). */
@@ -140,7 +140,7 @@ export const changeTrack = defineOperation({
   params: idParams,
   body: changeBody,
   bodyKind: 'jsonOrMultipart',
-  response: trackDocumentSchema,
+  response: trackApiSchema,
 });
 
 export const deleteTrack = defineOperation({
@@ -195,7 +195,7 @@ export const createAlbum = defineOperation({
   access: 'session',
   body: albumFieldsSchema,
   bodyKind: 'multipart',
-  response: albumDocumentSchema,
+  response: albumApiSchema,
 });
 
 /** JSON fields, or form data with the fields and a new `cover`. */
@@ -208,7 +208,7 @@ export const changeAlbum = defineOperation({
   params: idParams,
   body: changeBody,
   bodyKind: 'jsonOrMultipart',
-  response: albumDocumentSchema,
+  response: albumApiSchema,
 });
 
 export const deleteAlbum = defineOperation({
@@ -229,5 +229,5 @@ export const changeArtist = defineOperation({
   access: 'session',
   params: idParams,
   body: artistFieldsSchema,
-  response: artistDocumentSchema,
+  response: artistApiSchema,
 });

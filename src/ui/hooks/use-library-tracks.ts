@@ -3,7 +3,7 @@ import type { TrackDocument } from '../../domain/catalog';
 import { tracksByIdsQuery } from '../../db';
 import { trackDetail } from '../../domain/api/catalog';
 import { isApiError } from '../../sync/api-error';
-import { callOperation } from '../../sync/operation-client';
+import { callOperationLocal } from '../../sync/operation-client';
 import { storeBrowsedTracks } from '../../sync/catalog-browse-api';
 import { useApi } from './use-api';
 import type { ApiClient } from './services';
@@ -11,7 +11,7 @@ import { useObservableState } from './use-observable';
 import { useTask } from './use-task';
 import { useLocalDb } from '../local-data';
 
-const fetchTrack = (api: ApiClient, id: string) => callOperation(api, trackDetail, { params: { id } });
+const fetchTrack = (api: ApiClient, id: string) => callOperationLocal(api, trackDetail, { params: { id } });
 
 /** How many missing tracks are asked for at once. */
 const FETCH_BATCH = 6;
