@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileRoles, type ProfileRole } from './roles';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, trackDocumentSchema } from './catalog';
+import type { LocalIds } from './api-ids';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, trackApiSchema } from './catalog';
 import type { ReplicatedFields } from './sync-protocol';
 
 /**
@@ -161,13 +162,22 @@ export type FavouriteWireDocument = FavouriteDocument & ReplicatedFields;
 export type HistoryWireDocument = HistoryDocument & ReplicatedFields;
 export type PlaylistWireDocument = PlaylistDocument & ReplicatedFields;
 
+/** A playlist in a REST answer: the document with its id as `_id` (src/domain/api-ids.ts). */
+export const playlistApiSchema = z.object({
+  _id: documentId,
+  ...playlistDocumentSchema.omit({ id: true }).shape,
+});
+export type PlaylistApi = z.infer<typeof playlistApiSchema>;
+
 /** `GET /api/playlist/info-playlist/{id}`: the playlist and its live tracks in playlist order. */
-export const playlistDetailSchema = playlistDocumentSchema.extend({
+export const playlistDetailApiSchema = playlistApiSchema.extend({
   ownerName: z.string(),
   isOwner: z.boolean(),
-  tracks: z.array(trackDocumentSchema),
+  tracks: z.array(trackApiSchema),
 });
-export type PlaylistDetail = z.infer<typeof playlistDetailSchema>;
+export type PlaylistDetailApi = z.infer<typeof playlistDetailApiSchema>;
+/** The playlist detail in the local form (`id`), as the server builds it and the client keeps it. */
+export type PlaylistDetail = LocalIds<z.infer<typeof playlistDetailApiSchema>>;
 
 /** `PATCH` and `DELETE /api/user/favorite-tracks/{id}`. */
 export const favouriteStateSchema = z.object({ trackId: z.string(), favourite: z.boolean() });
@@ -175,12 +185,12 @@ export type FavouriteState = z.infer<typeof favouriteStateSchema>;
 
 /** `POST /api/track/listen/{id}`: `counted` is false for a repeat within LISTEN_REPEAT_MS. */
 export const listenResultSchema = z.object({
-  id: z.string(),
+  _id: z.string(),
   trackId: z.string(),
   listenedAt: z.string(),
   counted: z.boolean(),
 });
-export type ListenResult = z.infer<typeof listenResultSchema>;
+export type ListenResult = LocalIds<z.infer<typeof listenResultSchema>>;
 
 const FAVOURITES_NAMESPACE = '686dc4cd-799e-4092-8267-97cb052e74ec';
 
@@ -239,4 +249,4 @@ function sha1(data: Uint8Array): Uint8Array {
   return out;
 }
 
-export type { SharedPlaylist, ShareLink } from './api/library';
+export type { SharedPlaylist, SharedPlaylistApi, ShareLink } from './api/library';

@@ -10,7 +10,7 @@ import {
   unfavouriteTrack as unfavouriteTrackOperation,
 } from '../domain/api/library';
 import type { ApiClient } from './api-client';
-import { callOperation } from './operation-client';
+import { callOperation, callOperationLocal } from './operation-client';
 
 /**
  * The library's online commands (docs/product.md §7; paths relative to the API base). Favourites and playlist
@@ -20,7 +20,7 @@ import { callOperation } from './operation-client';
 
 /** Sent whenever a track starts (docs/product.md §4); repeats within 30 s count once. */
 export const recordListen = (api: ApiClient, trackId: string) =>
-  callOperation(api, recordListenOperation, { params: { id: trackId } });
+  callOperationLocal(api, recordListenOperation, { params: { id: trackId } });
 
 export const favouriteTrack = (api: ApiClient, trackId: string) =>
   callOperation(api, favouriteTrackOperation, { params: { id: trackId } });
@@ -29,15 +29,15 @@ export const unfavouriteTrack = (api: ApiClient, trackId: string) =>
 export const fetchFavouriteIds = (api: ApiClient) => callOperation(api, favouriteTrackIds, {});
 
 export const fetchPlaylists = (api: ApiClient, query: { page?: number; limit?: number } = {}) =>
-  callOperation(api, playlistList, { query });
+  callOperationLocal(api, playlistList, { query });
 
 /** A playlist with its tracks: one's own, or anyone's public playlist. */
 export const fetchPlaylist = (api: ApiClient, id: string) =>
-  callOperation(api, playlistDetail, { params: { id } });
+  callOperationLocal(api, playlistDetail, { params: { id } });
 
 /** Form data with name, description, coverColor, isPublic, removeCover and a `cover` png/jpg file. */
 export const changePlaylistCover = (api: ApiClient, id: string, data: FormData) =>
-  callOperation(api, changeCover, { params: { id }, body: data });
+  callOperationLocal(api, changeCover, { params: { id }, body: data });
 
 /** The playlist's share link: the same until revoked. */
 export const createShareLink = (api: ApiClient, id: string) =>

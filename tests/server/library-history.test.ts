@@ -53,12 +53,13 @@ describe.each(databaseTargets)('listens and history on %s', (target) => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ trackId: track.id, counted: true });
     const repeat = await listen(alice, track.id);
-    expect(repeat.json()).toMatchObject({ id: first.json().id, counted: false });
+    expect(repeat.json()).toMatchObject({ _id: first.json()._id, counted: false });
 
     advanceClock(LISTEN_REPEAT_MS + 1000);
     const later = await listen(alice, track.id);
     expect(later.json()).toMatchObject({ counted: true });
-    expect(later.json().id).not.toBe(first.json().id);
+    expect(later.json()._id).toEqual(expect.any(String));
+    expect(later.json()._id).not.toBe(first.json()._id);
     const rows = await t.database.db
       .select()
       .from(listens)
@@ -76,7 +77,7 @@ describe.each(databaseTargets)('listens and history on %s', (target) => {
   it('replicates listens as history, only to their user', async () => {
     const track = await createTrack(t.database, owner.id);
     const before = await pull(alice);
-    const { id } = (await listen(alice, track.id)).json() as { id: string };
+    const { _id: id } = (await listen(alice, track.id)).json() as { _id: string };
     const after = await pull(alice, before.checkpoint.seq);
     expect(after.documents).toEqual([expect.objectContaining({ id, trackId: track.id, _deleted: false })]);
     expect((await pull(owner)).documents.some((doc) => doc.id === id)).toBe(false);

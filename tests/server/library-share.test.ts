@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { PlaylistDocument, SharedPlaylist, ShareLink } from '../../src/domain/library';
+import type { PlaylistApi, SharedPlaylistApi, ShareLink } from '../../src/domain/library';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { createTrack } from './library-fixtures';
@@ -33,7 +33,7 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
   let t: TestApp;
   let alice: TestUser;
   let bob: TestUser;
-  let playlist: PlaylistDocument;
+  let playlist: PlaylistApi;
   let trackId: string;
 
   const call = (
@@ -63,24 +63,24 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
         description: 'Cues for reel 2',
       })
     ).json();
-    await call(alice, 'PATCH', `/playlist/add-track/${playlist.id}`, { trackId });
+    await call(alice, 'PATCH', `/playlist/add-track/${playlist._id}`, { trackId });
   });
   afterAll(() => t?.close());
 
   it('creates a 256-bit link, returns the same one again, and shows the playlist read-only without a session', async () => {
-    const first = await call(alice, 'PATCH', `/playlist/share-link/${playlist.id}`);
+    const first = await call(alice, 'PATCH', `/playlist/share-link/${playlist._id}`);
     expect(first.statusCode).toBe(200);
     const link = first.json() as ShareLink;
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(link.token, 'base64url')).toHaveLength(32);
     expect(link.url).toBe(`http://localhost:3000/shared-playlist/${link.token}`);
-    expect((await call(alice, 'PATCH', `/playlist/share-link/${playlist.id}`)).json()).toEqual(link);
+    expect((await call(alice, 'PATCH', `/playlist/share-link/${playlist._id}`)).json()).toEqual(link);
 
     const view = await shared(link.token);
     expect(view.statusCode).toBe(200);
-    const body = view.json() as SharedPlaylist;
+    const body = view.json() as SharedPlaylistApi;
     expect(body.playlist).toEqual({
-      id: playlist.id,
+      _id: playlist._id,
       name: 'For the director',
       description: 'Cues for reel 2',
       coverImageUrl: null,
@@ -92,11 +92,11 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
   });
 
   it('revokes: the old token is gone for good, and sharing again makes a new one', async () => {
-    const old = (await call(alice, 'PATCH', `/playlist/share-link/${playlist.id}`)).json() as ShareLink;
-    expect((await call(alice, 'DELETE', `/playlist/share-link/${playlist.id}`)).json()).toEqual({
+    const old = (await call(alice, 'PATCH', `/playlist/share-link/${playlist._id}`)).json() as ShareLink;
+    expect((await call(alice, 'DELETE', `/playlist/share-link/${playlist._id}`)).json()).toEqual({
       revoked: true,
     });
-    expect((await call(alice, 'DELETE', `/playlist/share-link/${playlist.id}`)).statusCode).toBe(200);
+    expect((await call(alice, 'DELETE', `/playlist/share-link/${playlist._id}`)).statusCode).toBe(200);
     const revoked = await shared(old.token);
     expect(revoked.statusCode).toBe(404);
     expect(revoked.json().message).toBe('This link no longer works: it was revoked or never existed.');
@@ -107,7 +107,7 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
     });
     expect(ru.json().message).toBe('Ссылка больше не работает: её отозвали или она не существовала.');
 
-    const renewed = (await call(alice, 'PATCH', `/playlist/share-link/${playlist.id}`)).json() as ShareLink;
+    const renewed = (await call(alice, 'PATCH', `/playlist/share-link/${playlist._id}`)).json() as ShareLink;
     expect(renewed.token).not.toBe(old.token);
     expect((await shared(renewed.token)).statusCode).toBe(200);
     expect((await shared(old.token)).statusCode).toBe(404);
@@ -117,13 +117,11 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
     expect((await shared('A'.repeat(43))).statusCode).toBe(404);
     expect((await shared('short')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/playlist/info-share' })).statusCode).toBe(400);
-    const doomed = (
-      await call(alice, 'POST', '/playlist/create', { name: 'Doomed' })
-    ).json() as PlaylistDocument;
-    const link = (await call(alice, 'PATCH', `/playlist/share-link/${doomed.id}`)).json() as ShareLink;
-    await call(alice, 'DELETE', `/playlist/delete/${doomed.id}`);
+    const doomed = (await call(alice, 'POST', '/playlist/create', { name: 'Doomed' })).json() as PlaylistApi;
+    const link = (await call(alice, 'PATCH', `/playlist/share-link/${doomed._id}`)).json() as ShareLink;
+    await call(alice, 'DELETE', `/playlist/delete/${doomed._id}`);
     expect((await shared(link.token)).statusCode).toBe(404);
-    expect((await call(bob, 'PATCH', `/playlist/share-link/${playlist.id}`)).statusCode).toBe(404);
+    expect((await call(bob, 'PATCH', `/playlist/share-link/${playlist._id}`)).statusCode).toBe(404);
   });
 
   it('stores a png or jpg cover from multipart, replaces and removes it, and refuses other files', async () => {
@@ -141,7 +139,7 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
       payload: form.payload,
     });
     expect(created.statusCode, created.body).toBe(201);
-    const doc = created.json() as PlaylistDocument;
+    const doc = created.json() as PlaylistApi;
     expect(doc).toMatchObject({ name: 'With cover', isPublic: true, coverColor: null });
     expect(doc.coverImageUrl).toMatch(/^\/api\/files\/covers\/[a-f0-9]{32}\.png$/);
     const stored = path.join(t.config.dataDir, 'files', doc.coverImageUrl!.slice('/api/files/'.length));
@@ -151,14 +149,14 @@ describe.each(databaseTargets)('playlist covers and share links on %s', (target)
     const change = multipart({ name: 'New cover' }, { name: 'cover', data: jpg, type: 'image/jpeg' });
     const changed = await t.app.inject({
       method: 'PATCH',
-      url: `/api/playlist/change/${doc.id}`,
+      url: `/api/playlist/change/${doc._id}`,
       headers: { ...alice.headers(), ...change.headers },
       payload: change.payload,
     });
     expect(changed.json().coverImageUrl).toMatch(/\.jpg$/);
     expect(fs.existsSync(stored)).toBe(false);
 
-    const removed = await call(alice, 'PATCH', `/playlist/change/${doc.id}`, {
+    const removed = await call(alice, 'PATCH', `/playlist/change/${doc._id}`, {
       removeCover: true,
       coverColor: 'grape',
     });

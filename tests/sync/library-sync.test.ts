@@ -142,7 +142,7 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
       )
       .toBe(true);
     const detail = await server.api(user, 'GET', `/playlist/info-playlist/${made.id}`);
-    expect((detail.body as { tracks: { id: string }[] }).tracks.map((t) => t.id).slice(0, 2)).toEqual([
+    expect((detail.body as { tracks: { _id: string }[] }).tracks.map((t) => t._id).slice(0, 2)).toEqual([
       two.id,
       one.id,
     ]);

@@ -1,3 +1,4 @@
+import { toApiIds } from '../../../src/domain/api-ids';
 import type { FastifyInstance } from 'fastify';
 import {
   favouriteTrack,
@@ -31,6 +32,6 @@ export async function favouritesRoutes(
     service.trackIds(requireUser(request).id),
   );
   operationRoute(app, recordListen, { tags: ['history'], errors: errors(401, 404) }, async (request) =>
-    service.listen(requireUser(request).id, request.params.id),
+    toApiIds(await service.listen(requireUser(request).id, request.params.id)),
   );
 }

@@ -1,3 +1,4 @@
+import { toApiIds } from '../../../src/domain/api-ids';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addPlaylistTrack,
@@ -49,10 +50,10 @@ export async function playlistsRoutes(
   const tags = ['playlists'];
 
   operationRoute(app, playlistList, { tags, errors: errors(400, 401) }, async (request) =>
-    service.list(requireUser(request), request.query),
+    toApiIds(await service.list(requireUser(request), request.query)),
   );
   operationRoute(app, playlistDetail, { tags, errors: errors(401, 404) }, async (request) =>
-    service.detail(requireUser(request), request.params.id),
+    toApiIds(await service.detail(requireUser(request), request.params.id)),
   );
 
   operationRoute(
@@ -63,7 +64,7 @@ export async function playlistsRoutes(
       const user = requireUser(request);
       const { body, cover } = await readPlaylistBody(request);
       const fields = parseInput(playlistFieldsSchema, body, requestLanguage(request));
-      return reply.status(201).send(await service.create(user, fields, cover));
+      return reply.status(201).send(toApiIds(await service.create(user, fields, cover)));
     },
   );
 
@@ -75,19 +76,19 @@ export async function playlistsRoutes(
       const user = requireUser(request);
       const { body, cover } = await readPlaylistBody(request);
       const change = parseInput(playlistChangeSchema, body, requestLanguage(request));
-      return service.change(user, request.params.id, change, cover);
+      return toApiIds(await service.change(user, request.params.id, change, cover));
     },
   );
 
   operationRoute(app, deletePlaylist, { tags, errors: errors(401, 404) }, async (request) =>
-    service.remove(requireUser(request), request.params.id),
+    toApiIds(await service.remove(requireUser(request), request.params.id)),
   );
 
   operationRoute(app, addPlaylistTrack, { tags, errors: errors(400, 401, 404, 409) }, async (request) =>
-    service.addTrack(requireUser(request), request.params.id, request.body!.trackId),
+    toApiIds(await service.addTrack(requireUser(request), request.params.id, request.body!.trackId)),
   );
   operationRoute(app, removePlaylistTrack, { tags, errors: errors(400, 401, 404) }, async (request) =>
-    service.removeTrack(requireUser(request), request.params.id, request.body!.trackId),
+    toApiIds(await service.removeTrack(requireUser(request), request.params.id, request.body!.trackId)),
   );
 
   operationRoute(app, createPlaylistShareLink, { tags, errors: errors(401, 404) }, async (request) =>
@@ -97,6 +98,6 @@ export async function playlistsRoutes(
     share.revoke(requireUser(request), request.params.id),
   );
   operationRoute(app, sharedPlaylist, { tags, errors: errors(404) }, async (request) =>
-    share.shared(request.query.token),
+    toApiIds(await share.shared(request.query.token)),
   );
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { trackDocumentSchema } from '../catalog';
-import { listPageSchema } from '../catalog';
+import type { LocalIds } from '../api-ids';
+import { listPageSchema, trackApiSchema } from '../catalog';
 import {
   favouriteStateSchema,
   listenResultSchema,
   playlistChangeSchema,
   playlistColors,
-  playlistDetailSchema,
-  playlistDocumentSchema,
+  playlistApiSchema,
+  playlistDetailApiSchema,
   playlistFieldsSchema,
   playlistListQuerySchema,
   playlistTrackSchema,
@@ -16,7 +16,8 @@ import {
 import { defineOperation } from './operation';
 
 /**
- * The library's REST operations and the shared view (docs/product.md §7). Favourites, listens and playlist
+ * The library's REST operations and the shared view (docs/product.md §7); answers name ids `_id`
+ * (src/domain/api-ids.ts), the replicated playlists keep `id`. Favourites, listens and playlist
  * edits normally go through RxDB and replicate; covers, share links and the shared playlist need the server.
  */
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -24,16 +25,18 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 /** `GET /api/playlist/info-share`: the read-only view of a shared playlist, for anyone with the link. */
 export const sharedPlaylistSchema = z.object({
   playlist: z.object({
-    id: z.string(),
+    _id: z.string(),
     name: z.string(),
     description: z.string().nullable(),
     coverImageUrl: z.string().nullable(),
     coverColor: z.enum(playlistColors).nullable(),
     ownerName: z.string(),
   }),
-  tracks: z.array(trackDocumentSchema),
+  tracks: z.array(trackApiSchema),
 });
-export type SharedPlaylist = z.infer<typeof sharedPlaylistSchema>;
+export type SharedPlaylistApi = z.infer<typeof sharedPlaylistSchema>;
+/** The shared view in the local form (`id`), as the server builds it and the client keeps it. */
+export type SharedPlaylist = LocalIds<z.infer<typeof sharedPlaylistSchema>>;
 
 export const shareLinkSchema = z.object({ url: z.string(), token: z.string() });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
@@ -78,7 +81,7 @@ export const changePlaylistCover = defineOperation({
   params: idParams,
   body: playlistChangeSchema,
   bodyKind: 'jsonOrMultipart',
-  response: playlistDocumentSchema,
+  response: playlistApiSchema,
 });
 
 /** The caller's playlists of the acting profile, newest first. */
@@ -89,7 +92,7 @@ export const playlistList = defineOperation({
   summary: 'List my playlists',
   access: 'session',
   query: playlistListQuerySchema,
-  response: listPageSchema(playlistDocumentSchema),
+  response: listPageSchema(playlistApiSchema),
 });
 
 /** A playlist with its tracks: one's own, or anyone's public playlist. */
@@ -100,7 +103,7 @@ export const playlistDetail = defineOperation({
   summary: 'Get a playlist with its tracks',
   access: 'session',
   params: idParams,
-  response: playlistDetailSchema,
+  response: playlistDetailApiSchema,
 });
 
 /** JSON fields, or multipart with the same fields and a `cover` file. */
@@ -112,7 +115,7 @@ export const createPlaylist = defineOperation({
   access: 'session',
   body: playlistFieldsSchema,
   bodyKind: 'jsonOrMultipart',
-  response: playlistDocumentSchema,
+  response: playlistApiSchema,
 });
 
 export const deletePlaylist = defineOperation({
@@ -122,7 +125,7 @@ export const deletePlaylist = defineOperation({
   summary: 'Delete a playlist',
   access: 'session',
   params: idParams,
-  response: z.object({ id: z.string() }),
+  response: z.object({ _id: z.string() }),
 });
 
 export const addPlaylistTrack = defineOperation({
@@ -133,7 +136,7 @@ export const addPlaylistTrack = defineOperation({
   access: 'session',
   params: idParams,
   body: playlistTrackSchema,
-  response: playlistDocumentSchema,
+  response: playlistApiSchema,
 });
 
 export const removePlaylistTrack = defineOperation({
@@ -144,7 +147,7 @@ export const removePlaylistTrack = defineOperation({
   access: 'session',
   params: idParams,
   body: playlistTrackSchema,
-  response: playlistDocumentSchema,
+  response: playlistApiSchema,
 });
 
 /** Idempotent. */
