@@ -85,7 +85,7 @@ describe.each(databaseTargets)('workspace push on %s', (target) => {
     expect(seen.scenes).toEqual([scene]);
     expect(seen.entries[0]).toMatchObject({ trackId, sceneId, timeIn: 60, timeOut: 90, usageType: 'theme' });
     const rest = (await call(creator, 'GET', `/project/info-workspace/${workspaceId}`)).json();
-    expect(rest.scenes.map((s: { id: string }) => s.id)).toEqual([sceneId]);
+    expect(rest.scenes.map((s: { _id: string }) => s._id)).toEqual([sceneId]);
   });
 
   it('a user comments on an entry and the workspace by push, but may not place entries or add scenes', async () => {

@@ -256,11 +256,11 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
       ['Opening', 0, 90],
       ['Late', 1200, 1260],
     ]);
-    const opening = scened.scenes[0]!.id;
+    const opening = scened.scenes[0]!._id;
     const changed = await ok<WorkspaceApi>(creator, 'PATCH', `/project/change-scene/${opening}`, {
       end: '00:02:00',
     });
-    expect(changed.scenes[0]).toMatchObject({ id: opening, end: 120 });
+    expect(changed.scenes[0]).toMatchObject({ _id: opening, end: 120 });
     const tooEarly = await call(creator, 'PATCH', `/project/change-scene/${opening}`, { end: '00:00:00' });
     expect(tooEarly.json().message).toBe('End time must be greater than start time.');
 
@@ -271,25 +271,25 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     expect(added.entries.map((e) => [e.trackId, e.status, e.addedBy])).toEqual(
       trackIds.map((id) => [id, 'not_requested', creator.id]),
     );
-    const [e0, e1] = added.entries.map((e) => e.id) as [string, string];
+    const [e0, e1] = added.entries.map((e) => e._id) as [string, string];
     const moved = await ok<WorkspaceApi>(creator, 'PATCH', `/project/move-track/${project._id}`, {
       trackEntryIds: [e0],
       projectWorkspaceId: two,
       sceneId: null,
     });
     expect(moved._id).toBe(two);
-    expect(moved.entries.map((e) => e.id)).toEqual([e0]);
+    expect(moved.entries.map((e) => e._id)).toEqual([e0]);
     const intoScene = await ok<WorkspaceApi>(creator, 'PATCH', `/project/move-track/${project._id}`, {
       trackEntryIds: [e1],
       projectWorkspaceId: one,
       sceneId: opening,
     });
-    expect(intoScene.entries.find((e) => e.id === e1)!.sceneId).toBe(opening);
+    expect(intoScene.entries.find((e) => e._id === e1)!.sceneId).toBe(opening);
     const statused = await ok<WorkspaceApi>(creator, 'PATCH', `/project/change-statues/${one}`, {
       trackEntryIds: [e1],
       status: 'archived',
     });
-    expect(statused.entries.find((e) => e.id === e1)!.status).toBe('archived');
+    expect(statused.entries.find((e) => e._id === e1)!.status).toBe('archived');
     const notManual = await call(creator, 'PATCH', `/project/change-statues/${one}`, {
       trackEntryIds: [e1],
       status: 'agreed',
@@ -312,7 +312,7 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     const compiled = await ok<ProjectApi>(creator, 'POST', `/project/create-compilation/${project._id}`, {
       name: 'Shortlist',
     });
-    const compilationId = compiled.compilations[0]!.id;
+    const compilationId = compiled.compilations[0]!._id;
     const withTrack = await ok<ProjectApi>(
       creator,
       'PATCH',
@@ -335,7 +335,7 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     const renumbered = await ok<ProjectApi>(
       creator,
       'PATCH',
-      `/project/change-episode/${second.episodes[1]!.id}`,
+      `/project/change-episode/${second.episodes[1]!._id}`,
       {
         number: 3,
         title: 'Finale',
@@ -345,19 +345,19 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
       [1, 'Pilot'],
       [3, 'Finale'],
     ]);
-    const clash = await call(creator, 'PATCH', `/project/change-episode/${second.episodes[1]!.id}`, {
+    const clash = await call(creator, 'PATCH', `/project/change-episode/${second.episodes[1]!._id}`, {
       number: 1,
     });
     expect(clash.statusCode).toBe(400);
     expect(clash.json().message).toBe('An episode with this number already exists in the project.');
-    const lateScene = scened.scenes[1]!.id;
+    const lateScene = scened.scenes[1]!._id;
     const withoutLate = await ok<WorkspaceApi>(creator, 'DELETE', `/project/delete-scene/${lateScene}`);
-    expect(withoutLate.scenes.map((s) => s.id)).toEqual([opening]);
+    expect(withoutLate.scenes.map((s) => s._id)).toEqual([opening]);
 
     const afterDelete = await ok<ProjectApi>(
       creator,
       'DELETE',
-      `/project/delete-episode/${second.episodes[1]!.id}`,
+      `/project/delete-episode/${second.episodes[1]!._id}`,
     );
     expect(afterDelete.episodes.map((e) => e.number)).toEqual([1]);
     const gone = await ok<{ _id: string }>(creator, 'DELETE', `/project/delete/${project._id}`);
@@ -515,7 +515,7 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     expect(open.statusCode, open.body).toBe(200);
     const shared = open.json();
     expect(shared.project).toEqual(expect.objectContaining({ _id: project._id, name: 'Shared' }));
-    expect(shared.tracks.map((track: { id: string }) => track.id)).toEqual([trackIds[0]]);
+    expect(shared.tracks.map((track: { _id: string }) => track._id)).toEqual([trackIds[0]]);
     expect(shared.workspaces[0].entries).toHaveLength(1);
     expect(open.body).not.toContain('secret note');
     expect(open.body).not.toContain('budgetMin');

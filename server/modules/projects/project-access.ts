@@ -1,3 +1,4 @@
+import { toApiIds, type ApiIds } from '../../../src/domain/api-ids';
 import {
   can,
   projectStatus,
@@ -32,18 +33,21 @@ export interface ProjectsContext extends Store<ProjectsPorts> {
   covers?: ProjectCoverStore;
 }
 
-/** The API's project: the document with its id as `_id` (docs/product.md §3), without the sync fields. */
-export type ProjectApiDocument = Omit<ProjectDocument, 'id' | 'seq'> & { _id: string };
-export type WorkspaceApiDocument = Omit<WorkspaceDocument, 'id' | 'seq'> & { _id: string };
+/**
+ * The API's project: the document without the sync fields, its own ids and those of its episodes,
+ * compilations, scenes and entries as `_id` (docs/product.md §3, src/domain/api-ids.ts).
+ */
+export type ProjectApiDocument = ApiIds<Omit<ProjectDocument, 'seq'>>;
+export type WorkspaceApiDocument = ApiIds<Omit<WorkspaceDocument, 'seq'>>;
 
 export function toProjectApiDocument(row: ProjectRow): ProjectApiDocument {
-  const { id, seq: _seq, _deleted: _ignored, ...rest } = toProjectDocument(row);
-  return { _id: id, ...rest };
+  const { seq: _seq, _deleted: _ignored, ...rest } = toProjectDocument(row);
+  return toApiIds(rest);
 }
 
 export function toWorkspaceApiDocument(row: WorkspaceRow): WorkspaceApiDocument {
-  const { id, seq: _seq, _deleted: _ignored, ...rest } = toWorkspaceDocument(row);
-  return { _id: id, ...rest };
+  const { seq: _seq, _deleted: _ignored, ...rest } = toWorkspaceDocument(row);
+  return toApiIds(rest);
 }
 
 /**

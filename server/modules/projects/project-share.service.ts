@@ -1,3 +1,4 @@
+import { toApiIds } from '../../../src/domain/api-ids';
 import type { SharedProject } from '../../../src/domain/api/projects';
 import type { ProjectRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
@@ -27,7 +28,7 @@ export function projectShareService(ports: {
       const trackIds = [...new Set(workspaces.flatMap((w) => w.entries.map((entry) => entry.trackId)))];
       const tracks = await ports.tracks.liveInOrder(trackIds);
       const live = new Set(tracks.map((track) => track.id));
-      return {
+      return toApiIds({
         project: view(project),
         episodes: project.episodes,
         workspaces: workspaces.map((workspace) => ({
@@ -49,7 +50,7 @@ export function projectShareService(ports: {
           const { _deleted: _ignored, ...track } = toTrackDocument(row);
           return track;
         }),
-      };
+      });
     },
   };
 }

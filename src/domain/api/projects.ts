@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { listPageSchema, trackDocumentSchema } from '../catalog';
+import { listPageSchema, trackApiSchema } from '../catalog';
 import { shareQuerySchema } from '../library';
 import {
   addTrackSchema,
   changeStatusesSchema,
   commentWorkspaceSchema,
   compilationFieldsSchema,
+  compilationSchema,
   compilationTrackSchema,
   episodeChangeSchema,
   episodeFieldsSchema,
@@ -39,13 +40,26 @@ const episodeParams = z.object({ episodeId: pathId });
 const workspaceParams = z.object({ workspaceId: pathId });
 const sceneParams = z.object({ sceneId: pathId });
 
-export const projectApiSchema = projectDocumentSchema
-  .omit({ id: true, seq: true })
-  .extend({ _id: z.string() });
+/** The nested rows of the documents with their ids as `_id`, as every REST answer names them. */
+const episodeApiSchema = z.object({ _id: z.string(), ...episodeSchema.omit({ id: true }).shape });
+const compilationApiSchema = z.object({ _id: z.string(), ...compilationSchema.omit({ id: true }).shape });
+const sceneApiSchema = z.object({ _id: z.string(), ...sceneSchema.omit({ id: true }).shape });
+const trackEntryApiSchema = z.object({ _id: z.string(), ...trackEntrySchema.omit({ id: true }).shape });
+
+/** A project without the sync fields: `toApiIds` of the replicated document (src/domain/api-ids.ts). */
+export const projectApiSchema = z.object({
+  _id: z.string(),
+  ...projectDocumentSchema.omit({ id: true, seq: true, episodes: true, compilations: true }).shape,
+  episodes: z.array(episodeApiSchema),
+  compilations: z.array(compilationApiSchema),
+});
 export type ProjectApi = z.infer<typeof projectApiSchema>;
-export const workspaceApiSchema = workspaceDocumentSchema
-  .omit({ id: true, seq: true })
-  .extend({ _id: z.string() });
+export const workspaceApiSchema = z.object({
+  _id: z.string(),
+  ...workspaceDocumentSchema.omit({ id: true, seq: true, scenes: true, entries: true }).shape,
+  scenes: z.array(sceneApiSchema),
+  entries: z.array(trackEntryApiSchema),
+});
 export type WorkspaceApi = z.infer<typeof workspaceApiSchema>;
 export const projectDetailSchema = projectApiSchema.extend({ workspaces: z.array(workspaceApiSchema) });
 export type ProjectDetailApi = z.infer<typeof projectDetailSchema>;
@@ -357,15 +371,15 @@ export const sharedProjectSchema = z.object({
     coverColor: true,
     coverImageUrl: true,
   }),
-  episodes: z.array(episodeSchema),
+  episodes: z.array(episodeApiSchema),
   workspaces: z.array(
     z.object({
       _id: z.string(),
       episodeId: z.string().nullable(),
-      scenes: z.array(sceneSchema),
+      scenes: z.array(sceneApiSchema),
       entries: z.array(
-        trackEntrySchema.pick({
-          id: true,
+        trackEntryApiSchema.pick({
+          _id: true,
           trackId: true,
           sceneId: true,
           timeIn: true,
@@ -375,7 +389,7 @@ export const sharedProjectSchema = z.object({
       ),
     }),
   ),
-  tracks: z.array(trackDocumentSchema),
+  tracks: z.array(trackApiSchema),
 });
 export type SharedProject = z.infer<typeof sharedProjectSchema>;
 
