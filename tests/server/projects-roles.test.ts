@@ -43,8 +43,8 @@ describe.each(databaseTargets)('project roles on %s', (target) => {
     },
     {
       right: 'view',
-      name: 'read the activity',
-      run: (u) => call(u, 'GET', `/project/project-activity?projectId=${projectId}`),
+      name: 'read the history',
+      run: (u) => call(u, 'GET', `/project/project-history?projectId=${projectId}`),
     },
     {
       right: 'comment',
