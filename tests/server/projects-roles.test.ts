@@ -47,6 +47,11 @@ describe.each(databaseTargets)('project roles on %s', (target) => {
       run: (u) => call(u, 'GET', `/project/project-history?projectId=${projectId}`),
     },
     {
+      right: 'view',
+      name: 'export the cue sheet',
+      run: (u) => call(u, 'GET', `/project/cue-sheet/${workspaceId}?format=csv`),
+    },
+    {
       right: 'comment',
       name: 'comment on a workspace',
       run: (u) => call(u, 'PATCH', `/project/comment-workspace/${workspaceId}`, { comment: 'a note' }),
@@ -75,6 +80,11 @@ describe.each(databaseTargets)('project roles on %s', (target) => {
           start: '00:00:01',
           end: '00:00:02',
         }),
+    },
+    {
+      right: 'edit',
+      name: 'add a free workspace',
+      run: (u) => call(u, 'POST', `/project/create-workspace/${projectId}`, { comment: 'Ideas' }),
     },
     {
       right: 'edit',
