@@ -3,6 +3,7 @@ import { createAuthRepository } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/secrets';
 import { type AudioCache, createAudioCache } from './audio/cache';
 import { seedCatalogue } from './seed-catalogue';
+import { seedProjects } from './seed-projects';
 
 interface SeedDeps {
   database: Database;
@@ -28,6 +29,9 @@ export const demoAccounts = [
     lastName: 'Records',
   },
 ] as const;
+
+/** The demo customer, whose projects the demo seeds (server/demo/projects-data.ts). */
+export const demoCustomerEmail = 'customer@cueline.demo';
 
 /** The two owners of the demo catalogue: the demo owner and the label. */
 export const demoOwnerEmails = { owner: 'owner@cueline.demo', label: 'label@cueline.demo' } as const;
@@ -67,5 +71,14 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     result
       ? `demo data: catalogue of ${result.tracks} tracks and ${result.albums} albums in ${result.seconds} s (${result.rendered} rendered, ${result.cached} from the audio cache)`
       : 'demo data: catalogue already present',
+  );
+  const customer = await repo.findUserByEmail(demoCustomerEmail);
+  if (!customer) throw new Error('the demo customer is missing');
+  const made = await seedProjects(
+    { database: deps.database, now: deps.now },
+    { customer: customer.id, owner: owner.id, ownerEmail: demoOwnerEmails.owner },
+  );
+  deps.log(
+    made > 0 ? `demo data: ${made} customer projects` : 'demo data: customer projects already present',
   );
 }

@@ -49,7 +49,7 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /** `attachment` with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / 8187). */
-function contentDisposition(name: string): string {
+export function contentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,

@@ -33,6 +33,8 @@ import {
 import { notificationDelivery, notificationService, notificationsRepository } from './notifications/index';
 import {
   projectShareService,
+  projectActivityService,
+  cueSheetService,
   projectsRepository,
   projectsService,
   workspacesService,
@@ -107,6 +109,8 @@ function projectServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
       projects: store.projects,
       tracks: libraryTracksRepository(db),
     }),
+    projectActivity: projectActivityService(context),
+    cueSheet: cueSheetService(context),
   };
 }
 

@@ -12,7 +12,7 @@ import { botRoutes } from './bot/index';
 import { feedbackRoutes } from './feedback/index';
 import { libraryRoutes } from './library/index';
 import { catalogRoutes } from './catalog/index';
-import { projectsRoutes } from './projects/index';
+import { projectsRoutes, projectWorkspacesRoutes } from './projects/index';
 
 /** What modules are given: the app's dependencies plus the access-token signer and the live sessions. */
 export interface ModuleDeps extends AppDeps {
@@ -43,4 +43,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(libraryRoutes, container.library);
   await api.register(catalogRoutes, container.catalog);
   await api.register(projectsRoutes, container.projects);
+  await api.register(projectWorkspacesRoutes, container.projects);
 }

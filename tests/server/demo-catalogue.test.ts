@@ -22,6 +22,7 @@ import { createCatalogService } from '../../server/modules/catalog/catalog.servi
 import { createLocalFileStorage } from '../../server/media/file-storage';
 import { createAuthRepository } from '../../server/modules/auth/auth.repository';
 import { startTestApp, type TestApp } from './support/harness';
+import { expectDemoProjects } from './demo-projects';
 
 const byTitle = (title: string): DemoTrack => demoTracks.find((track) => track.title === title)!;
 
@@ -249,10 +250,13 @@ describe('seedDemo with a data directory', () => {
     expect((await mine(label)).total).toBe(labelTracks.total);
     expect(log[0]).toBe(`demo data: ${demoAccounts.length} demo account(s) created`);
     expect(log[1]).toMatch(/^demo data: catalogue of \d+ tracks and \d+ albums in [\d.]+ s/);
-    expect(log.slice(2)).toEqual([
+    expect(log[2]).toBe('demo data: 2 customer projects');
+    expect(log.slice(3)).toEqual([
       'demo data: 0 demo account(s) created',
       'demo data: catalogue already present',
+      'demo data: customer projects already present',
     ]);
     expect(fs.readdirSync(`${t.config.dataDir}/files/audio`).length).toBe(demoTracks.length + both.length);
+    await expectDemoProjects(t, owner);
   }, 900_000);
 });

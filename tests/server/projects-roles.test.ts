@@ -43,8 +43,13 @@ describe.each(databaseTargets)('project roles on %s', (target) => {
     },
     {
       right: 'view',
-      name: 'read the activity',
-      run: (u) => call(u, 'GET', `/project/project-activity?projectId=${projectId}`),
+      name: 'read the history',
+      run: (u) => call(u, 'GET', `/project/project-history?projectId=${projectId}`),
+    },
+    {
+      right: 'view',
+      name: 'export the cue sheet',
+      run: (u) => call(u, 'GET', `/project/cue-sheet/${workspaceId}?format=csv`),
     },
     {
       right: 'comment',
@@ -75,6 +80,11 @@ describe.each(databaseTargets)('project roles on %s', (target) => {
           start: '00:00:01',
           end: '00:00:02',
         }),
+    },
+    {
+      right: 'edit',
+      name: 'add a free workspace',
+      run: (u) => call(u, 'POST', `/project/create-workspace/${projectId}`, { comment: 'Ideas' }),
     },
     {
       right: 'edit',

@@ -326,7 +326,7 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     const activity = await ok<{ action: string }[]>(
       creator,
       'GET',
-      `/project/project-activity?projectId=${project._id}`,
+      `/project/project-history?projectId=${project._id}`,
     );
     expect(activity.map((a) => a.action)).toEqual(
       expect.arrayContaining(['project.create', 'episode.create', 'entry.add', 'entry.move', 'entry.remove']),

@@ -248,6 +248,24 @@ export const projectActivity = pgTable(
   (t) => [index('project_activity_project').on(t.projectId, t.createdAt)],
 );
 
+/**
+ * What a user has seen (`PATCH /api/user/track-activity`): a track entry or an order, and when. Activity
+ * by others after that moment lights the red dot again (docs/product.md §2, `project-activity`).
+ */
+export const activitySeen = pgTable(
+  'activity_seen',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'entry' (a track entry) or 'order' (a request; the requests issue). */
+    kind: text('kind').notNull(),
+    objectId: uuid('object_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.objectId] })],
+);
+
 export type ProjectRow = typeof projects.$inferSelect;
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type EpisodeRow = typeof episodes.$inferSelect;

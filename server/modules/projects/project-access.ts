@@ -118,3 +118,17 @@ export async function settleProject(
   await repos.outbox.add([...hints, ...(settle.effects ?? [])]);
   return { project, workspaces: changed };
 }
+
+/** Runs a write of one workspace in a transaction and answers with the workspace as it now is. */
+export async function writeWorkspace(
+  context: Pick<ProjectsContext, 'withTransaction'>,
+  projectId: string,
+  workspaceId: string,
+  write: (repos: ProjectsPorts) => Promise<void>,
+): Promise<WorkspaceApiDocument> {
+  return context.withTransaction(async (repos) => {
+    await write(repos);
+    const { workspaces } = await settleProject(repos, projectId, { workspaceIds: [workspaceId] });
+    return toWorkspaceApiDocument(workspaces[0]!);
+  });
+}

@@ -1,19 +1,19 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  projectActivity,
   projectInvitations,
   projectMembers,
   projects,
   trackEntries,
   workspaces,
   type ProjectRow,
-  compilations,
   type WorkspaceRow,
 } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import { restoreVisibility, revokeVisibility } from '../../sync/tombstones';
 import { isUuid } from '../../../src/domain/ids';
+import { compilationsRepository } from './compilations.repository';
+import { projectActivityRepository } from './project-activity.repository';
 import { workspaceContentRepository } from './workspace-content.repository';
 import type { EntryStatus, ProjectRole, ProjectListQuery } from '../../../src/domain/projects';
 
@@ -82,6 +82,8 @@ export function projectsRepository(db: Db) {
 
   return {
     ...workspaceContentRepository(db),
+    ...projectActivityRepository(db),
+    ...compilationsRepository(db),
 
     async find(id: string): Promise<ProjectRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -251,38 +253,6 @@ export function projectsRepository(db: Db) {
         .innerJoin(workspaces, eq(workspaces.id, trackEntries.workspaceId))
         .where(and(eq(workspaces.projectId, projectId), eq(workspaces.deleted, false)));
       return rows.map((row) => row.status as EntryStatus);
-    },
-
-    async insertCompilation(projectId: string, name: string) {
-      const [row] = await db.insert(compilations).values({ projectId, name }).returning();
-      return row!;
-    },
-
-    async findCompilation(id: string) {
-      if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(compilations).where(eq(compilations.id, id));
-      return row;
-    },
-
-    /** Appends a track to a compilation; adding it again changes nothing. */
-    async addCompilationTrack(compilationId: string, trackId: string) {
-      await db.execute(sql`insert into compilation_tracks (compilation_id, track_id, position)
-        values (${compilationId}, ${trackId}, (select coalesce(max(position), -1) + 1 from compilation_tracks
-          where compilation_id = ${compilationId}))
-        on conflict do nothing`);
-    },
-
-    async recordActivity(values: typeof projectActivity.$inferInsert) {
-      await db.insert(projectActivity).values(values);
-    },
-
-    async activity(projectId: string, limit: number) {
-      return db
-        .select()
-        .from(projectActivity)
-        .where(eq(projectActivity.projectId, projectId))
-        .orderBy(desc(projectActivity.createdAt))
-        .limit(limit);
     },
   };
 }

@@ -20,7 +20,6 @@ import {
   deleteScene,
   episodeWorkspace,
   moveProjectTrack,
-  projectActivity,
   projectInfo,
   projectList,
   removeProjectMember,
@@ -98,7 +97,7 @@ export async function projectsRoutes(
       return projects.change(user, request.params.id, change, cover && cover.length > 0 ? cover : undefined);
     },
   );
-  operationRoute(app, deleteProject, write, async (request) =>
+  operationRoute(app, deleteProject, { ...write, errors: errors(400, 401, 403, 404, 409) }, async (request) =>
     projects.remove(requireUser(request), request.params.id),
   );
 
@@ -174,7 +173,4 @@ export async function projectsRoutes(
     projects.revokeShare(requireUser(request), request.params.id),
   );
   operationRoute(app, sharedProject, read, async (request) => projectShare.shared(request.query.token));
-  operationRoute(app, projectActivity, read, async (request) =>
-    projects.activity(requireUser(request), request.query.projectId, request.query.limit),
-  );
 }

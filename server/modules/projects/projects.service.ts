@@ -120,10 +120,12 @@ export function projectsService(context: ProjectsContext) {
 
     /**
      * `DELETE /api/project/delete/{id}` (Creator): the project leaves every member's tabs. A project with
-     * requests can only be closed (docs/product.md §4); requests do not exist yet (the requests issue).
+     * requests can only be closed (docs/product.md §4): an entry held by an order is a request.
      */
     async remove(user: SessionUser, id: string): Promise<{ _id: string }> {
       const { project } = await requireRight(context, user.id, id, 'manage');
+      if (await context.projects.hasRequests(project.id))
+        throw new AppError('CONFLICT', 'projects.hasRequests');
       await context.withTransaction(async (repos) => {
         await repos.projects.update(project.id, { deleted: true, shareToken: null });
         await repos.projects.markWorkspacesDeleted(project.id);
@@ -246,20 +248,6 @@ export function projectsService(context: ProjectsContext) {
       if (project.shareToken)
         await context.withTransaction((repos) => repos.projects.update(project.id, { shareToken: null }));
       return { revoked: true };
-    },
-
-    /** `GET /api/project/project-activity?projectId=`: the project's history, newest first. */
-    async activity(user: SessionUser, projectId: string, limit: number) {
-      const { project } = await requireRight(context, user.id, projectId, 'view');
-      const rows = await context.projects.activity(project.id, limit);
-      return rows.map((row) => ({
-        _id: row.id,
-        userId: row.userId,
-        action: row.action,
-        objectId: row.objectId,
-        details: row.details,
-        createdAt: row.createdAt.toISOString(),
-      }));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tracks } from '../../db/schema/catalog';
+import { users } from '../../db/schema/users';
+import type { CueSource, UsageType } from '../../../src/domain/projects';
 import {
   episodes,
   scenes,
@@ -128,6 +130,36 @@ export function workspaceContentRepository(db: Db) {
     async updateEntries(ids: string[], values: Partial<typeof trackEntries.$inferInsert>) {
       if (ids.length === 0) return;
       await db.update(trackEntries).set(values).where(inArray(trackEntries.id, ids));
+    },
+
+    /** The cue sheet's sources: each entry with its track and the track's owner, in workspace order. */
+    async cueSources(workspaceId: string): Promise<CueSource[]> {
+      const rows = await db
+        .select({
+          title: tracks.title,
+          mainArtist: tracks.mainArtistName,
+          artists: tracks.artists,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          isrc: tracks.isrc,
+          usageType: trackEntries.usageType,
+          timeIn: trackEntries.timeIn,
+          timeOut: trackEntries.timeOut,
+        })
+        .from(trackEntries)
+        .innerJoin(tracks, eq(tracks.id, trackEntries.trackId))
+        .innerJoin(users, eq(users.id, tracks.ownerId))
+        .where(eq(trackEntries.workspaceId, workspaceId))
+        .orderBy(trackEntries.position, trackEntries.addedAt, trackEntries.id);
+      return rows.map((row) => ({
+        title: row.title,
+        artists: [row.mainArtist, ...row.artists.map((artist) => artist.name)],
+        owner: `${row.firstName} ${row.lastName}`.trim(),
+        isrc: row.isrc,
+        usageType: row.usageType as UsageType | null,
+        timeIn: row.timeIn,
+        timeOut: row.timeOut,
+      }));
     },
 
     async deleteEntries(ids: string[]) {

@@ -114,6 +114,12 @@ async function writeEntries(
   return placed;
 }
 
+/** Entries that came or changed (not those that went: nobody can look at them any more). */
+function changedEntryIds(before: TrackEntry[], after: TrackEntry[]): string[] {
+  const old = new Map(before.map((entry) => [entry.id, JSON.stringify(entry)]));
+  return after.filter((entry) => old.get(entry.id) !== JSON.stringify(entry)).map((entry) => entry.id);
+}
+
 /**
  * A pushed change of a workspace (server/sync/push.ts has checked that the caller is a member): writes
  * the scenes and entries through `repos` (the push's transaction) and returns the workspace's column
@@ -159,7 +165,7 @@ export async function applyWorkspacePush(
     userId: user.id,
     action: 'workspace.push',
     objectId: current.id,
-    details: { fields: Object.keys(changes) },
+    details: { fields: Object.keys(changes), entryIds: changedEntryIds(current.entries, refreshed.entries) },
   });
   if (placed) {
     const status = projectStatus(await repos.projects.entryStatuses(project.id), false);

@@ -20,11 +20,14 @@ import {
   settleProject,
   toProjectApiDocument,
   toWorkspaceApiDocument,
+  writeWorkspace as writeInWorkspace,
   type ProjectApiDocument,
   type ProjectsContext,
   type ProjectsPorts,
   type WorkspaceApiDocument,
 } from './project-access';
+import { compilationCommands } from './compilations.service';
+import { workspaceSettings } from './workspace-settings.service';
 
 const episodeTaken = () =>
   new AppError('VALIDATION', 'projects.episodeTaken', {}, { number: 'projects.episodeTaken' });
@@ -46,17 +49,11 @@ export function workspacesService(context: ProjectsContext) {
   const record = (repos: ProjectsPorts, projectId: string, userId: string, action: string, details = {}) =>
     repos.projects.recordActivity({ projectId, userId, action, details });
 
-  /** Runs a write of one workspace and answers with the workspace as it now is. */
-  const writeWorkspace = async (
+  const writeWorkspace = (
     projectId: string,
     workspaceId: string,
     write: (repos: ProjectsPorts) => Promise<void>,
-  ): Promise<WorkspaceApiDocument> =>
-    context.withTransaction(async (repos) => {
-      await write(repos);
-      const { workspaces } = await settleProject(repos, projectId, { workspaceIds: [workspaceId] });
-      return toWorkspaceApiDocument(workspaces[0]!);
-    });
+  ) => writeInWorkspace(context, projectId, workspaceId, write);
 
   return {
     /** `GET /api/project/info-workspace/{id}`. */
@@ -240,54 +237,8 @@ export function workspacesService(context: ProjectsContext) {
       });
     },
 
-    /** `PATCH /api/project/comment-workspace/{id}`: a right of commenting members (User and above). */
-    async comment(user: SessionUser, workspaceId: string, comment: string | null) {
-      const { workspace, project } = await requireWorkspace(context, user.id, workspaceId, 'comment');
-      return writeWorkspace(project.id, workspace.id, async (repos) => {
-        await repos.projects.updateWorkspace(workspace.id, { comment });
-        await record(repos, project.id, user.id, 'workspace.comment', { workspaceId: workspace.id });
-      });
-    },
-
-    /** `PATCH /api/project/episode-workspace/{id}`: binds the workspace to an episode of its project. */
-    async bindEpisode(user: SessionUser, workspaceId: string, episodeId: string | null) {
-      const { workspace, project } = await requireWorkspace(context, user.id, workspaceId, 'edit');
-      if (episodeId) {
-        const episode = await context.projects.findEpisode(episodeId);
-        if (!episode || episode.projectId !== project.id) throw new AppError('NOT_FOUND');
-      }
-      return writeWorkspace(project.id, workspace.id, async (repos) => {
-        await repos.projects.updateWorkspace(workspace.id, { episodeId });
-        await record(repos, project.id, user.id, 'workspace.episode', { episodeId });
-      });
-    },
-
-    /** `POST /api/project/create-compilation/{id}`. */
-    async createCompilation(user: SessionUser, projectId: string, name: string) {
-      const { project } = await requireRight(context, user.id, projectId, 'edit');
-      const updated = await context.withTransaction(async (repos) => {
-        const compilation = await repos.projects.insertCompilation(project.id, name);
-        await record(repos, project.id, user.id, 'compilation.create', { compilationId: compilation.id });
-        return (await settleProject(repos, project.id)).project;
-      });
-      return toProjectApiDocument(updated);
-    },
-
-    /** `PATCH /api/project/compilation-add-track/{compilationId}`: a live track, once. */
-    async compilationAddTrack(user: SessionUser, compilationId: string, trackId: string) {
-      const compilation = await context.projects.findCompilation(compilationId);
-      if (!compilation) throw new AppError('NOT_FOUND');
-      const { project } = await requireRight(context, user.id, compilation.projectId, 'edit');
-      const track = trackId.toLowerCase();
-      if ((await context.projects.liveTracks([track])).length === 0)
-        throw new AppError('NOT_FOUND', 'library.trackNotFound');
-      const updated = await context.withTransaction(async (repos) => {
-        await repos.projects.addCompilationTrack(compilation.id, track);
-        await record(repos, project.id, user.id, 'compilation.addTrack', { compilationId, trackId: track });
-        return (await settleProject(repos, project.id)).project;
-      });
-      return toProjectApiDocument(updated);
-    },
+    ...workspaceSettings(context),
+    ...compilationCommands(context),
   };
 }
 

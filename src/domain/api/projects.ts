@@ -402,25 +402,3 @@ export const sharedProject = defineOperation({
   query: shareQuerySchema,
   response: sharedProjectSchema,
 });
-
-export const projectActivityItemSchema = z.object({
-  _id: z.string(),
-  userId: z.string().nullable(),
-  action: z.string(),
-  objectId: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
-});
-
-export const projectActivity = defineOperation({
-  id: 'project.activity',
-  summary: "List a project's activity",
-  access: 'session',
-  method: 'GET',
-  path: '/project/project-activity',
-  query: z.object({
-    projectId: z.string().max(100),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
-  }),
-  response: z.array(projectActivityItemSchema),
-});

@@ -11,4 +11,5 @@ export * from './budget';
 export * from './timecode';
 export * from './schemas';
 export * from './documents';
+export * from './cue-sheet';
 export { SHARE_TOKEN_PATTERN, shareQuerySchema } from '../library';

@@ -219,3 +219,26 @@ export const compilationFieldsSchema = z.object({ name: requiredText(COMPILATION
 export type CompilationFields = z.output<typeof compilationFieldsSchema>;
 /** `PATCH /api/project/compilation-add-track/{compilationId}`. */
 export const compilationTrackSchema = z.object({ trackId: id });
+
+/**
+ * `POST /api/project/create-workspace/{id}`: a workspace bound to an episode of the project, or to none
+ * (a free workspace, for sketches before the episodes exist), with an optional comment.
+ */
+export const createWorkspaceSchema = z.object({
+  episodeId: id.nullish().transform((value) => value ?? null),
+  comment: optionalText(COMMENT_MAX),
+});
+export type CreateWorkspace = z.output<typeof createWorkspaceSchema>;
+/** `PATCH /api/project/change-workspace/{id}`: its comment and its episode binding, absent = unchanged. */
+export const changeWorkspaceSchema = z.object({
+  episodeId: id.nullable().optional(),
+  comment: optionalText(COMMENT_MAX).optional(),
+});
+export type ChangeWorkspace = z.output<typeof changeWorkspaceSchema>;
+
+/** `PATCH /api/user/track-activity` (docs/product.md §7): the entries and orders the user has now seen. */
+export const trackActivitySchema = z.object({
+  trackEntryIds: z.array(id).max(SELECTION_MAX, { message: 'validation.atMostItems' }).default([]),
+  orderIds: z.array(id).max(SELECTION_MAX, { message: 'validation.atMostItems' }).default([]),
+});
+export type TrackActivity = z.output<typeof trackActivitySchema>;

@@ -67,6 +67,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   playlists: screen(() => import('../playlists/playlists-page'), 'PlaylistsPage'),
   playlist: screen(() => import('../playlists/playlist-page'), 'PlaylistPage'),
   sharedPlaylist: screen(() => import('../shared-playlist/shared-playlist-page'), 'SharedPlaylistPage'),
+  sharedProject: screen(() => import('../shared-project/shared-project-page'), 'SharedProjectPage'),
   liked: screen(() => import('../library/liked-songs-page'), 'LikedSongsPage'),
   history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
 };

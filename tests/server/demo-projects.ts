@@ -1,0 +1,67 @@
+import { expect } from 'vitest';
+import { demoProjects } from '../../server/demo/projects-data';
+import { DEMO_PASSWORD, demoCustomerEmail } from '../../server/demo/seed';
+import { createAuthRepository } from '../../server/modules/auth/auth.repository';
+import { projectsRepository } from '../../server/modules/projects/index';
+import { login } from './auth-support';
+import type { TestApp } from './support/harness';
+
+/**
+ * The demo customer's projects (server/demo/projects-data.ts), as the seed left them: a film with one
+ * episode and a series with three, scenes and placed entries with varied usage and time codes, a
+ * compilation, the demo owner as a member; and the customer's pull carries them (the changefeed moved).
+ */
+export async function expectDemoProjects(t: TestApp, ownerId: string) {
+  const customer = (await createAuthRepository(t.database.db).findUserByEmail(demoCustomerEmail))!;
+  const projects = projectsRepository(t.database.db);
+  const { rows } = await projects.page(customer.id, { page: 1, limit: 10 });
+  expect(rows.map((row) => [row.name, row.type, row.episodes.length]).sort()).toEqual([
+    ['The Lighthouse Keeper', 'film', 1],
+    ['White Nights', 'tv_series', 3],
+  ]);
+  for (const row of rows) {
+    const demo = demoProjects.find((project) => project.fields.name === row.name)!;
+    expect(row.members.map((member) => [member.userId, member.role])).toEqual([
+      [customer.id, 'creator'],
+      [ownerId, demo.ownerRole],
+    ]);
+    expect(row.compilations).toEqual([
+      expect.objectContaining({ name: demo.compilation.name, trackIds: expect.any(Array) }),
+    ]);
+    expect(row.compilations[0]!.trackIds).toHaveLength(demo.compilation.tracks.length);
+    const workspaces = await projects.liveWorkspaces(row.id);
+    expect(workspaces).toHaveLength(demo.episodes.length);
+    for (const workspace of workspaces) {
+      const episode = row.episodes.find((made) => made.workspaceId === workspace.id)!;
+      const wanted = demo.episodes.find((made) => made.number === episode.number)!;
+      expect(workspace.scenes).toHaveLength(wanted.scenes.length);
+      expect(workspace.entries).toHaveLength(wanted.entries.length);
+      const placed = workspace.entries.filter((entry) => entry.sceneId !== null);
+      expect(placed).toHaveLength(wanted.entries.filter((entry) => entry.scene !== undefined).length);
+      expect(placed.every((entry) => workspace.scenes.some((scene) => scene.id === entry.sceneId))).toBe(
+        true,
+      );
+    }
+  }
+  const entries = (await Promise.all(rows.map((row) => projects.liveWorkspaces(row.id))))
+    .flat()
+    .flatMap((workspace) => workspace.entries);
+  expect(new Set(entries.map((entry) => entry.usageType)).size).toBeGreaterThanOrEqual(5);
+  expect(entries.map((entry) => entry.status)).toEqual(expect.arrayContaining(['edits', 'archived']));
+  expect(entries.filter((entry) => entry.timeIn !== null && entry.timeOut! > entry.timeIn).length).toBe(
+    entries.length - 1,
+  );
+
+  const session = await login(t, demoCustomerEmail, DEMO_PASSWORD);
+  expect(session.statusCode, session.body).toBe(200);
+  const cookie = session.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  for (const collection of ['projects', 'workspaces'] as const) {
+    const pulled = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/${collection}/pull?checkpoint=0&limit=100`,
+      headers: { cookie },
+    });
+    expect(pulled.statusCode, pulled.body).toBe(200);
+    expect(pulled.json().documents).toHaveLength(collection === 'projects' ? 2 : 4);
+  }
+}
