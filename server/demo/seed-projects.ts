@@ -72,7 +72,7 @@ async function seedEpisode(
   const scenes = (await context.projects.findWorkspace(workspaceId))!.scenes;
   await context.withTransaction(async (repos) => {
     for (const [index, entry] of episode.entries.entries())
-      await repos.projects.updateEntries([placed.entries[index]!.id], {
+      await repos.projects.updateEntries([placed.entries[index]!._id], {
         sceneId: sceneOf(entry.scene, scenes),
         timeIn: seconds(entry.timeIn),
         timeOut: seconds(entry.timeOut),
@@ -82,7 +82,7 @@ async function seedEpisode(
   });
   for (const status of ['edits', 'archived'] as EntryStatus[]) {
     const ids = episode.entries.flatMap((entry, index) =>
-      entry.status === status ? [placed.entries[index]!.id] : [],
+      entry.status === status ? [placed.entries[index]!._id] : [],
     );
     if (ids.length > 0)
       await workspaces.changeStatuses(user, workspaceId, { trackEntryIds: ids, status: status as 'edits' });
@@ -112,7 +112,7 @@ async function seedProject(
   }
   const compiled = await workspaces.createCompilation(user, project._id, demo.compilation.name);
   for (const title of demo.compilation.tracks)
-    await workspaces.compilationAddTrack(user, compiled.compilations[0]!.id, trackIds.get(title)!);
+    await workspaces.compilationAddTrack(user, compiled.compilations[0]!._id, trackIds.get(title)!);
 }
 
 /**

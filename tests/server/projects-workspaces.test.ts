@@ -66,7 +66,7 @@ describe.each(databaseTargets)('project workspaces, compilations and activity on
       number: 1,
       duration: '00:30:00',
     });
-    const episodeId = withEpisode.episodes[0]!.id;
+    const episodeId = withEpisode.episodes[0]!._id;
     const bound = await ok<WorkspaceApi>(creator, 'POST', `/project/create-workspace/${project._id}`, {
       episodeId,
     });
@@ -95,7 +95,7 @@ describe.each(databaseTargets)('project workspaces, compilations and activity on
       number: 1,
       duration: '01:30:00',
     });
-    const foreignEpisode = { episodeId: foreign.episodes[0]!.id };
+    const foreignEpisode = { episodeId: foreign.episodes[0]!._id };
     await refused(creator, 'POST', `/project/create-workspace/${project._id}`, foreignEpisode, 404);
     expect(
       await refused(
@@ -116,7 +116,7 @@ describe.each(databaseTargets)('project workspaces, compilations and activity on
     const made = await ok<ProjectApi>(editor, 'POST', `/project/create-compilation/${project._id}`, {
       name: 'Shortlist',
     });
-    const id = made.compilations[0]!.id;
+    const id = made.compilations[0]!._id;
     for (const trackId of trackIds)
       await ok(editor, 'PATCH', `/project/compilation-add-track/${id}`, { trackId });
     const renamed = await ok<ProjectApi>(editor, 'PATCH', `/project/change-compilation/${id}`, {
@@ -157,7 +157,7 @@ describe.each(databaseTargets)('project workspaces, compilations and activity on
       tracksId: trackIds,
       projectWorkspaceId: workspaceId,
     });
-    const entryIds = placed.entries.map((entry) => entry.id);
+    const entryIds = placed.entries.map((entry) => entry._id);
     expect(await activity(editor)).toBe(true);
     expect(await activity(editor, '')).toBe(true);
     expect(await activity(creator)).toBe(false);
@@ -212,7 +212,7 @@ describe.each(databaseTargets)('project workspaces, compilations and activity on
     await t.database.db
       .update(trackEntries)
       .set({ orderId: crypto.randomUUID() })
-      .where(eq(trackEntries.id, placed.entries[0]!.id));
+      .where(eq(trackEntries.id, placed.entries[0]!._id));
     expect(await refused(creator, 'DELETE', `/project/delete/${project._id}`, {}, 409)).toBe(
       'A project with requests cannot be deleted, only closed.',
     );

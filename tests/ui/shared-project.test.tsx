@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CueDatabase } from '../../src/db';
+import { toApiIds } from '../../src/domain/api-ids';
 import type { SharedProject } from '../../src/domain/api/projects';
 import type { TrackDocument } from '../../src/domain/catalog';
 import { initialPlayerState } from '../../src/domain/player-state';
@@ -22,10 +23,11 @@ const ids = {
   episode: '00000000-0000-4000-8000-0000000000e1',
 };
 
+/** The answer as the server sends it: every id named `_id` (src/domain/api-ids.ts). */
 function sharedOf(tracks: TrackDocument[]): SharedProject {
-  return {
+  return toApiIds({
     project: {
-      _id: ids.project,
+      id: ids.project,
       name: 'The Lighthouse Keeper',
       description: 'One last winter.',
       type: 'film',
@@ -35,7 +37,7 @@ function sharedOf(tracks: TrackDocument[]): SharedProject {
     episodes: [{ id: ids.episode, number: 1, title: null, duration: 6120, workspaceId: 'w1' }],
     workspaces: [
       {
-        _id: 'w1',
+        id: 'w1',
         episodeId: ids.episode,
         scenes: [
           {
@@ -53,7 +55,7 @@ function sharedOf(tracks: TrackDocument[]): SharedProject {
       },
     ],
     tracks,
-  };
+  });
 }
 
 /** The share link's server at the network edge: the project for the token, 404 for any other. */

@@ -25,8 +25,7 @@ import { EmptyState } from '../components/library-states';
 import { useLocalQuery } from '../hooks/use-local-query';
 import { translateKey } from '../i18n';
 import { useSharedProjectT } from './i18n';
-import { SharedWorkspace, workspaceTracks } from './shared-workspace';
-import type { SharedProject } from '../../domain/api/projects';
+import { SharedWorkspace, workspaceTracks, type SharedProjectView } from './shared-workspace';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
@@ -37,7 +36,7 @@ const useStyles = makeStyles({
 
 type Loaded =
   | { status: 'loading' }
-  | { status: 'ready'; shared: SharedProject }
+  | { status: 'ready'; shared: SharedProjectView }
   | { status: 'unavailable' }
   | { status: 'error'; error: unknown };
 
@@ -73,7 +72,7 @@ function Unavailable() {
 }
 
 /** The episodes' workspaces by episode number; a workspace bound to no episode comes last. */
-function orderedWorkspaces(shared: SharedProject) {
+function orderedWorkspaces(shared: SharedProjectView) {
   const numberOf = new Map(shared.episodes.map((episode) => [episode.id, episode.number]));
   return [...shared.workspaces].sort(
     (a, b) =>
@@ -82,7 +81,7 @@ function orderedWorkspaces(shared: SharedProject) {
   );
 }
 
-function SharedView({ shared }: { shared: SharedProject }) {
+function SharedView({ shared }: { shared: SharedProjectView }) {
   const styles = useStyles();
   const t = useSharedProjectT();
   const { project } = shared;
@@ -110,7 +109,7 @@ function SharedView({ shared }: { shared: SharedProject }) {
         <div className={styles.episodes}>
           {workspaces.map((workspace) => (
             <SharedWorkspace
-              key={workspace._id}
+              key={workspace.id}
               workspace={workspace}
               episode={shared.episodes.find((episode) => episode.id === workspace.episodeId) ?? null}
               tracks={shared.tracks}

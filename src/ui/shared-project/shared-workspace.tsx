@@ -1,4 +1,5 @@
 import { Caption1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import type { LocalIds } from '../../domain/api-ids';
 import type { SharedProject } from '../../domain/api/projects';
 import type { TrackDocument } from '../../domain/catalog';
 import { formatTimeCode, type Episode } from '../../domain/projects';
@@ -6,7 +7,9 @@ import { EmptyState, LibraryTrackList } from '../components/library-states';
 import { PlayAllButton } from '../components/play-button';
 import { useSharedProjectT } from './i18n';
 
-type SharedWorkspaceData = SharedProject['workspaces'][number];
+/** The shared project as the page keeps it: ids in their local form (src/domain/api-ids.ts). */
+export type SharedProjectView = LocalIds<SharedProject>;
+type SharedWorkspaceData = SharedProjectView['workspaces'][number];
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,7 +53,7 @@ export function SharedWorkspace({
     const times = range(entry.timeIn, entry.timeOut);
     return times ? t('cueNote', { range: times, usage }) : usage;
   };
-  const headingId = `shared-workspace-${workspace._id}`;
+  const headingId = `shared-workspace-${workspace.id}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
