@@ -69,6 +69,8 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   sharedPlaylist: screen(() => import('../shared-playlist/shared-playlist-page'), 'SharedPlaylistPage'),
   liked: screen(() => import('../library/liked-songs-page'), 'LikedSongsPage'),
   history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
+  workspace: screen(() => import('../workspace/workspaces-page'), 'WorkspacesPage'),
+  workspaceDetail: screen(() => import('../workspace/workspace-page'), 'WorkspacePage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

@@ -20,6 +20,7 @@ import type player from './en/player.json';
 import type playlists from './en/playlists.json';
 import type settings from './en/settings.json';
 import type sharedPlaylist from './en/sharedPlaylist.json';
+import type workspace from './en/workspace.json';
 
 /** Every namespace, typed from its English file; add a line here with each new namespace. */
 declare module 'i18next' {
@@ -50,6 +51,7 @@ declare module 'i18next' {
       playlists: typeof playlists;
       settings: typeof settings;
       sharedPlaylist: typeof sharedPlaylist;
+      workspace: typeof workspace;
     };
   }
 }
