@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { links } from '../../domain/routes';
-import { can, scenesInOrder, type ProjectDocument, type WorkspaceDocument } from '../../domain/projects';
+import { can, type ProjectDocument } from '../../domain/projects';
 import { addTrackToCompilation, addTracksToWorkspace, moveEntries } from '../../sync/projects-api';
 import { useApi } from '../hooks/use-api';
 import { useProjects, useProjectWorkspaces } from '../hooks/use-projects';
@@ -25,6 +25,7 @@ import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { useLibraryT } from '../i18n/library';
 import { closeAddToProject, type ProjectTrackRef } from './add-to-project-store';
+import { CompilationField, WorkspaceFields, type Choice } from './add-to-project-fields';
 import { FormAlert } from './form-alert';
 import { errorText } from './server-errors';
 import { useSnackbar } from './snackbar';
@@ -36,7 +37,6 @@ const useStyles = makeStyles({
 });
 
 type Target = 'workspace' | 'compilation';
-type LibraryT = ReturnType<typeof useLibraryT>;
 
 /** Projects the user may add tracks to: open ones where their role holds the edit right. */
 function useEditableProjects(): ProjectDocument[] | null {
@@ -50,27 +50,6 @@ function useEditableProjects(): ProjectDocument[] | null {
       ) ?? null,
     [projects, userId],
   );
-}
-
-/** "Episode 2: Pilot", or the workspace's place in the project when it is bound to no episode. */
-export function workspaceName(
-  t: LibraryT,
-  project: ProjectDocument,
-  workspace: WorkspaceDocument,
-  index: number,
-): string {
-  const episode = project.episodes.find((known) => known.id === workspace.episodeId);
-  if (!episode) return t('workspaceOption', { number: index + 1 });
-  return episode.title
-    ? t('episodeOptionTitled', { number: episode.number, title: episode.title })
-    : t('episodeOption', { number: episode.number });
-}
-
-interface Choice {
-  projectId: string;
-  workspaceId: string;
-  sceneId: string;
-  compilationId: string;
 }
 
 /** Sends the tracks where the form points: a workspace (then its scene, if one was chosen) or a compilation. */
@@ -98,73 +77,6 @@ async function place(
     projectWorkspaceId: choice.workspaceId,
     sceneId: choice.sceneId,
   });
-}
-
-function WorkspaceFields({
-  project,
-  workspaces,
-  choice,
-  onChange,
-}: {
-  project: ProjectDocument;
-  workspaces: WorkspaceDocument[] | null;
-  choice: Choice;
-  onChange(next: Partial<Choice>): void;
-}) {
-  const t = useLibraryT();
-  const list = workspaces ?? [];
-  const current = list.find((workspace) => workspace.id === choice.workspaceId);
-  if (workspaces && list.length === 0) return <FormAlert intent="info" text={t('noWorkspaces')} />;
-  return (
-    <>
-      <Field label={t('projectWorkspace')}>
-        <Select
-          value={current?.id ?? ''}
-          onChange={(_, data) => onChange({ workspaceId: data.value, sceneId: '' })}
-        >
-          {list.map((workspace, index) => (
-            <option key={workspace.id} value={workspace.id}>
-              {workspaceName(t, project, workspace, index)}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={t('projectScene')}>
-        <Select value={choice.sceneId} onChange={(_, data) => onChange({ sceneId: data.value })}>
-          <option value="">{t('noSceneOption')}</option>
-          {scenesInOrder(current?.scenes ?? []).map((scene) => (
-            <option key={scene.id} value={scene.id}>
-              {scene.description}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </>
-  );
-}
-
-function CompilationField({
-  project,
-  choice,
-  onChange,
-}: {
-  project: ProjectDocument;
-  choice: Choice;
-  onChange(next: Partial<Choice>): void;
-}) {
-  const t = useLibraryT();
-  if (project.compilations.length === 0) return <FormAlert intent="info" text={t('noCompilations')} />;
-  return (
-    <Field label={t('projectCompilation')}>
-      <Select value={choice.compilationId} onChange={(_, data) => onChange({ compilationId: data.value })}>
-        {project.compilations.map((compilation) => (
-          <option key={compilation.id} value={compilation.id}>
-            {compilation.name}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
 }
 
 /** The dialog's form state and its submit: the add, then a snackbar that can open the workspace. */
