@@ -14,7 +14,14 @@ type PushRowInput = z.infer<typeof pushRowSchema>;
 /** Fields the server owns or RxDB adds locally: never compared, never written. */
 const bookkeeping = new Set(['seq', 'updatedAt', '_meta', '_rev', '_attachments']);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** JSON with object keys sorted: a jsonb column hands objects back with its own key order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /** Keys whose values differ between two documents, bookkeeping aside. */
 export function changedKeys(from: Record<string, unknown>, to: Record<string, unknown>): string[] {

@@ -4,6 +4,8 @@ import { tracksMigrations, tracksSchema } from './schemas/tracks.schema';
 import { favouritesSchema } from './schemas/favourites.schema';
 import { historySchema } from './schemas/history.schema';
 import { playlistsSchema } from './schemas/playlists.schema';
+import { projectsSchema } from './schemas/projects.schema';
+import { workspacesSchema } from './schemas/workspaces.schema';
 
 /**
  * The local collections (docs/design.md §6: at most 12; the plan is docs/decisions/0007-collection-budget.md).
@@ -18,6 +20,8 @@ export const collectionCreators = {
   favourites: { schema: favouritesSchema },
   history: { schema: historySchema },
   playlists: { schema: playlistsSchema },
+  projects: { schema: projectsSchema },
+  workspaces: { schema: workspacesSchema },
 } satisfies Record<string, RxCollectionCreator>;
 
 /** Each collection typed by its schema's document type, so a new collection is one entry above. */

@@ -41,6 +41,18 @@ export type { PlaylistDocType } from './schemas/playlists.schema';
 export { favouriteIdsQuery, isFavouriteQuery, favouriteTrackIdsQuery } from './queries/favourites';
 export { recentlyPlayedQuery, type RecentlyPlayed } from './queries/history';
 export { myPlaylistsQuery, playlistQuery } from './queries/playlists';
+export type { ProjectDocType } from './schemas/projects.schema';
+export type { WorkspaceDocType } from './schemas/workspaces.schema';
+export { projectsQuery, projectQuery, projectWorkspacesQuery, workspaceQuery } from './queries/projects';
+export {
+  addScene,
+  restoreScene,
+  changeScene,
+  deleteScene,
+  setWorkspaceComment,
+  changeEntry,
+  moveEntry,
+} from './workspace-writes';
 export {
   newDocumentId,
   setFavourite,

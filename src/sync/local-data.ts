@@ -47,7 +47,7 @@ export interface LocalData {
   stop(): Promise<void>;
 }
 
-/** A synced collection this client keeps locally; the server may serve more (projects, workspaces) before it does. */
+/** A synced collection this client keeps locally; the server may serve more before it does. */
 const isLocalCollection = (name: SyncCollection): name is CollectionName => name in collectionCreators;
 
 /** Opens the user's database, connects realtime and replicates every synced collection. */

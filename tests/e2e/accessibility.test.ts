@@ -15,6 +15,7 @@ import {
   visible,
 } from './support/flows';
 import { waitForPlaying } from './player-support';
+import { projectWithEpisodes, sendJson } from './workspace-support';
 
 /** axe-core's browser build, evaluated in the page (an inline script tag would meet the app's CSP). */
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -63,6 +64,25 @@ async function firstId<T extends { _id: string }>(page: Page, path: string): Pro
   return list.data[0]!._id;
 }
 
+/** A project of the customer's with an episode whose workspace holds a scene and two tracks. */
+async function workspaceWithContent(page: Page): Promise<{ projectId: string; workspaceId: string }> {
+  const { projectId, workspaceIds } = await projectWithEpisodes(page, 'Audit project', [1]);
+  const workspaceId = workspaceIds[0]!;
+  await sendJson(page, 'POST', `/api/project/create-scene/${workspaceId}`, {
+    description: 'Opening',
+    sceneType: 'opening_titles',
+    start: '00:00:00',
+    end: '00:01:00',
+  });
+  const tracks = await page.request.get('/api/track/info?limit=2');
+  const ids = ((await tracks.json()) as ListPage<{ id: string }>).data.map((track) => track.id);
+  await sendJson(page, 'PATCH', `/api/project/add-track/${projectId}`, {
+    tracksId: ids,
+    projectWorkspaceId: workspaceId,
+  });
+  return { projectId, workspaceId };
+}
+
 /** Demo ids for the parameterised routes, as the signed-in viewer can see them. */
 async function parameterValues(page: Page, viewer: Viewer): Promise<Record<string, string>> {
   const values: Record<string, string> = { role: viewer === 'owner' ? 'owner' : 'customer' };
@@ -70,6 +90,7 @@ async function parameterValues(page: Page, viewer: Viewer): Promise<Record<strin
     values.albumId = await firstId<AlbumApi>(page, '/api/album/info?limit=1');
     values.artistId = await firstId<ArtistApi>(page, '/api/artist/info?limit=1');
   }
+  if (viewer === 'customer') Object.assign(values, await workspaceWithContent(page));
   return values;
 }
 

@@ -13,3 +13,4 @@ export * from './schemas';
 export * from './documents';
 export * from './cue-sheet';
 export { SHARE_TOKEN_PATTERN, shareQuerySchema } from '../library';
+export * from './workspace-view';

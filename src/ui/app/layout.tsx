@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { footerHidden } from '../../domain/app-rules';
+import { useAddToProjectRequest } from '../components/add-to-project-store';
 import { media } from '../components/breakpoints';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../hooks/use-session';
@@ -16,6 +17,9 @@ import { Header } from './header';
 const LibrarySidebar = lazy(() =>
   import('../library/library-sidebar').then((module) => ({ default: module.LibrarySidebar })),
 );
+const AddToProjectDialog = lazy(() =>
+  import('../components/add-to-project-dialog').then((module) => ({ default: module.AddToProjectDialog })),
+);
 const LanguageDialog = lazy(() =>
   import('../language/language-dialog').then((module) => ({ default: module.LanguageDialog })),
 );
@@ -28,6 +32,16 @@ function LanguageDialogSlot() {
   return wanted ? (
     <Suspense fallback={null}>
       <LanguageDialog />
+    </Suspense>
+  ) : null;
+}
+
+/** "Add to project" from any track menu: the dialog loads when first asked for. */
+function AddToProjectSlot() {
+  const tracks = useAddToProjectRequest();
+  return tracks ? (
+    <Suspense fallback={null}>
+      <AddToProjectDialog tracks={tracks} />
     </Suspense>
   ) : null;
 }
@@ -69,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <PlayerBar />
         {footerHidden(location) ? null : <Footer signedIn={state.user !== null} />}
         <LanguageDialogSlot />
+        {state.user ? <AddToProjectSlot /> : null}
       </div>
     </PlayerProvider>
   );

@@ -70,6 +70,8 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   sharedProject: screen(() => import('../shared-project/shared-project-page'), 'SharedProjectPage'),
   liked: screen(() => import('../library/liked-songs-page'), 'LikedSongsPage'),
   history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
+  workspace: screen(() => import('../workspace/workspaces-page'), 'WorkspacesPage'),
+  workspaceDetail: screen(() => import('../workspace/workspace-page'), 'WorkspacePage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

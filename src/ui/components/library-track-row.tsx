@@ -21,6 +21,7 @@ import { FavouriteButton } from './favourite-button';
 import { PlayButton, QueueMenuItems } from './play-button';
 import { RouterLink } from './router-link';
 import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
+import { AddToProjectMenuItem } from './add-to-project-menu';
 import { useLibraryT } from '../i18n/library';
 
 const useStyles = makeStyles({
@@ -147,6 +148,7 @@ export function LibraryTrackRow({
           <MenuList>
             <QueueMenuItems track={track} />
             <AddToPlaylistMenuItem track={track} />
+            <AddToProjectMenuItem track={track} />
             {menuItems}
           </MenuList>
         </MenuPopover>

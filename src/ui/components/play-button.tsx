@@ -20,6 +20,7 @@ import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
 import { warmAudioOnce } from '../player/upcoming-warmer';
 import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
+import { AddToProjectMenuItem } from './add-to-project-menu';
 import { useSnackbar } from './snackbar';
 
 interface PlayButtonProps {
@@ -121,7 +122,7 @@ export function QueueMenuItems({ track }: { track: TrackDocument }) {
 /** Keys and clicks in the menu stay there: React would bubble them from the portal into the row. */
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-/** A small menu button with the queue actions and Add to playlist, for rows that have no menu of their own. */
+/** A small menu button with the queue actions, Add to playlist and Add to project, for rows that have no menu of their own. */
 export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tabIndex?: number }) {
   const t = usePlayerT();
   // The Fluent menu is mounted on the first press only: list rows render this button on every keystroke
@@ -155,6 +156,7 @@ export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tab
         <MenuList>
           <QueueMenuItems track={track} />
           <AddToPlaylistMenuItem track={track} />
+          <AddToProjectMenuItem track={track} />
         </MenuList>
       </MenuPopover>
     </Menu>

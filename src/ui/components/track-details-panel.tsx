@@ -22,6 +22,7 @@ import { TrackMeta } from './track-meta';
 import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { FavouriteButton } from './favourite-button';
 import { AddToPlaylistButton } from './add-to-playlist-menu';
+import { AddToProjectButton } from './add-to-project-menu';
 import { RouterLink } from './router-link';
 import { WaveformFull } from './waveform-full';
 
@@ -112,6 +113,7 @@ function TrackDetailsBody({ track, t }: { track: TrackDocument; t: BrowseT }) {
       <div className={styles.library}>
         <FavouriteButton track={track} size="large" />
         <AddToPlaylistButton track={track} />
+        <AddToProjectButton tracks={[track]} />
       </div>
       <Button
         as="a"

@@ -21,6 +21,7 @@ import type playlists from './en/playlists.json';
 import type settings from './en/settings.json';
 import type sharedPlaylist from './en/sharedPlaylist.json';
 import type sharedProject from './en/sharedProject.json';
+import type workspace from './en/workspace.json';
 
 /** Every namespace, typed from its English file; add a line here with each new namespace. */
 declare module 'i18next' {
@@ -52,6 +53,7 @@ declare module 'i18next' {
       settings: typeof settings;
       sharedPlaylist: typeof sharedPlaylist;
       sharedProject: typeof sharedProject;
+      workspace: typeof workspace;
     };
   }
 }

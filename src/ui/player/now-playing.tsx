@@ -12,6 +12,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { breakpoints } from '../components/breakpoints';
 import { usePlayerT } from './i18n';
 import { PlayerWaveform } from './player-waveform';
+import { AddToProjectButton } from '../components/add-to-project-menu';
 import type { PlayerTrack } from './player-track';
 import { QueueList } from './queue-list';
 import { Cover, TrackTitle } from './track-summary';
@@ -79,6 +80,7 @@ export function NowPlaying({ track, open, onOpenChange }: NowPlayingProps) {
           <PlayerWaveform track={track} className={styles.waveform} />
           <Transport className={styles.transport} />
           <VolumeControl className={styles.volume} />
+          <AddToProjectButton tracks={[track]} appearance="subtle" />
         </section>
         <section aria-labelledby="player-queue-heading">
           <Subtitle2 as="h2" id="player-queue-heading">

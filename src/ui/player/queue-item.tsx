@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular, ReOrderDotsVerticalRegular, Speaker2Regular } from '@fluentui/react-icons';
 import { AddToPlaylistMenuItem } from '../components/add-to-playlist-menu';
+import { AddToProjectMenuItem } from '../components/add-to-project-menu';
 import { usePlayerControls } from '../hooks/use-player';
 import { usePlayerT } from './i18n';
 import { formatTime, type PlayerTrack } from './player-track';
@@ -95,6 +96,7 @@ export function QueueItem({ track, current }: { track: PlayerTrack; current: boo
             )}
             <MenuItem onClick={() => controls.remove(track.id)}>{t('removeFromQueue')}</MenuItem>
             <AddToPlaylistMenuItem track={track} />
+            <AddToProjectMenuItem track={track} />
           </MenuList>
         </MenuPopover>
       </Menu>

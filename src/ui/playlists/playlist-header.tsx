@@ -9,6 +9,7 @@ import {
 import type { TrackDocument } from '../../domain/catalog';
 import type { PlaylistDocType } from '../../db';
 import { media } from '../components/breakpoints';
+import { AddToProjectButton } from '../components/add-to-project-menu';
 import { PlaylistCover } from '../components/playlist-cover';
 import { PlayAllButton } from '../components/play-button';
 import { usePlaylistsT } from './i18n';
@@ -65,6 +66,7 @@ export function PlaylistHeader({ playlist, tracks, onEdit, onShare, onDelete }: 
       </div>
       <div className={styles.actions}>
         <PlayAllButton tracks={tracks} label={t('playAll')} />
+        <AddToProjectButton tracks={tracks} label={t('addWholeList')} />
         <Button icon={<EditRegular />} onClick={onEdit}>
           {t('edit')}
         </Button>

@@ -1,0 +1,95 @@
+import {
+  addProjectMember,
+  addProjectTrack,
+  changeEntryStatuses,
+  changeEpisode as changeEpisodeOperation,
+  changeProject as changeProjectOperation,
+  changeProjectMember,
+  closeProject as closeProjectOperation,
+  compilationAddTrack,
+  createCompilation as createCompilationOperation,
+  createEpisode as createEpisodeOperation,
+  createProject as createProjectOperation,
+  createProjectShareLink,
+  deleteEpisode as deleteEpisodeOperation,
+  deleteProject as deleteProjectOperation,
+  episodeWorkspace,
+  moveProjectTrack,
+  projectInfo,
+  removeProjectMember,
+  removeProjectTrack,
+  reopenProject as reopenProjectOperation,
+  revokeProjectShareLink,
+} from '../domain/api/projects';
+import { projectHistory } from '../domain/api/project-activity';
+import type { JsonOperation, OperationInput } from '../domain/api/operation';
+import type { ApiClient } from './api-client';
+import { callOperationLocal as callOperation } from './operation-client';
+
+/**
+ * The project workspace's online commands, answering in the local form (`id`, src/domain/api-ids.ts) (docs/licensing.md §2, docs/product.md §7; paths relative to
+ * the API base). Their effect reaches every member through the replicated `projects` and `workspaces`
+ * collections; scenes, placements and comments are local writes instead (src/db/workspace-writes.ts).
+ */
+
+type Body<Op extends JsonOperation> = OperationInput<Op> extends { body: infer B } ? B : never;
+
+export const fetchProject = (api: ApiClient, id: string) =>
+  callOperation(api, projectInfo, { params: { id } });
+
+export const createProject = (api: ApiClient, body: Body<typeof createProjectOperation>) =>
+  callOperation(api, createProjectOperation, { body });
+/** JSON, or form data when a cover image travels with the fields. */
+export const changeProject = (api: ApiClient, id: string, body: Body<typeof changeProjectOperation>) =>
+  callOperation(api, changeProjectOperation, { params: { id }, body });
+export const deleteProject = (api: ApiClient, id: string) =>
+  callOperation(api, deleteProjectOperation, { params: { id } });
+export const closeProject = (api: ApiClient, id: string) =>
+  callOperation(api, closeProjectOperation, { params: { id } });
+export const reopenProject = (api: ApiClient, id: string) =>
+  callOperation(api, reopenProjectOperation, { params: { id } });
+
+export const inviteMember = (api: ApiClient, id: string, body: Body<typeof addProjectMember>) =>
+  callOperation(api, addProjectMember, { params: { id }, body });
+export const changeMember = (api: ApiClient, id: string, body: Body<typeof changeProjectMember>) =>
+  callOperation(api, changeProjectMember, { params: { id }, body });
+export const removeMember = (api: ApiClient, id: string, userId: string) =>
+  callOperation(api, removeProjectMember, { params: { id }, body: { userId } });
+
+export const createEpisode = (api: ApiClient, id: string, body: Body<typeof createEpisodeOperation>) =>
+  callOperation(api, createEpisodeOperation, { params: { id }, body });
+export const changeEpisode = (api: ApiClient, episodeId: string, body: Body<typeof changeEpisodeOperation>) =>
+  callOperation(api, changeEpisodeOperation, { params: { episodeId }, body });
+export const deleteEpisode = (api: ApiClient, episodeId: string) =>
+  callOperation(api, deleteEpisodeOperation, { params: { episodeId } });
+export const bindEpisode = (api: ApiClient, workspaceId: string, episodeId: string | null) =>
+  callOperation(api, episodeWorkspace, { params: { id: workspaceId }, body: { episodeId } });
+
+export const createCompilation = (api: ApiClient, id: string, name: string) =>
+  callOperation(api, createCompilationOperation, { params: { id }, body: { name } });
+export const addTrackToCompilation = (api: ApiClient, compilationId: string, trackId: string) =>
+  callOperation(api, compilationAddTrack, { params: { compilationId }, body: { trackId } });
+
+/** Places tracks in a workspace of project `id` (`add-track`). */
+export const addTracksToWorkspace = (api: ApiClient, id: string, body: Body<typeof addProjectTrack>) =>
+  callOperation(api, addProjectTrack, { params: { id }, body });
+export const removeTracksFromWorkspace = (
+  api: ApiClient,
+  projectId: string,
+  body: Body<typeof removeProjectTrack>,
+) => callOperation(api, removeProjectTrack, { params: { projectId }, body });
+/** Moves entries of project `id` into another workspace or scene (`move-track`). */
+export const moveEntries = (api: ApiClient, id: string, body: Body<typeof moveProjectTrack>) =>
+  callOperation(api, moveProjectTrack, { params: { id }, body });
+export const changeStatuses = (api: ApiClient, workspaceId: string, body: Body<typeof changeEntryStatuses>) =>
+  callOperation(api, changeEntryStatuses, { params: { workspaceId }, body });
+
+/** The project's share link (Creator): the same until revoked. */
+export const createProjectLink = (api: ApiClient, id: string) =>
+  callOperation(api, createProjectShareLink, { params: { id } });
+export const revokeProjectLink = (api: ApiClient, id: string) =>
+  callOperation(api, revokeProjectShareLink, { params: { id } });
+
+/** The project's history (who, what, when), newest first. */
+export const fetchProjectHistory = (api: ApiClient, projectId: string, limit?: number) =>
+  callOperation(api, projectHistory, { query: { projectId, ...(limit ? { limit } : {}) } });
