@@ -1,3 +1,4 @@
+import { toApiIds } from '../../src/domain/api-ids';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase } from '../../src/db';
@@ -22,7 +23,7 @@ const trackId = '00000000-0000-4000-9000-00000000aaaa';
 const opening = scene('5c1d0000-0000-4000-8000-0000000000c1', 0, 60, 'Opening');
 
 /**
- * The projects API at the network edge: add-track appends an entry, move-track answers the workspace,
+ * The projects API at the network edge, answering ids as `_id` (src/domain/api-ids.ts): add-track appends an entry, move-track answers the workspace,
  * compilation-add-track the project.
  */
 function fakeProjectsApi(workspace: WorkspaceDocument, project: ProjectDocument) {
@@ -34,12 +35,12 @@ function fakeProjectsApi(workspace: WorkspaceDocument, project: ProjectDocument)
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
     requests.push({ method: request.method, path, body: await request.json() });
     if (path.startsWith('/project/compilation-add-track/')) {
-      const { id: _id, seq: _projectSeq, ...fields } = project;
-      return Response.json({ _id, ...fields });
+      const { seq: _projectSeq, ...fields } = project;
+      return Response.json(toApiIds(fields));
     }
-    const { id, seq: _seq, ...rest } = workspace;
+    const { seq: _seq, ...rest } = workspace;
     const entries = path.startsWith('/project/add-track/') ? [...rest.entries, added] : rest.entries;
-    return Response.json({ _id: id, ...rest, entries });
+    return Response.json(toApiIds({ ...rest, entries }));
   }) as typeof fetch;
   return { requests, added, fetch: respond };
 }

@@ -1,3 +1,4 @@
+import { toApiIds } from '../../src/domain/api-ids';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -103,8 +104,8 @@ function fakeServer(workspace: () => WorkspaceDocument) {
     if (request.url.endsWith('/user/info')) return Response.json(testUser);
     const body: unknown = request.method === 'GET' ? null : await request.json();
     requests.push({ url: request.url, body });
-    const { id, seq: _seq, ...rest } = workspace();
-    return Response.json({ _id: id, ...rest });
+    const { seq: _seq, ...rest } = workspace();
+    return Response.json(toApiIds(rest));
   }) as typeof fetch;
   return { requests, fetch: respond };
 }
