@@ -22,6 +22,46 @@ const headingShown = (name) =>
     ? performance.now()
     : false;
 
+/** Page side: how many documents the `docs` stores of the local databases named with `suffix` hold. */
+function storedCount(suffix) {
+  return indexedDB.databases().then(async (databases) => {
+    let total = 0;
+    for (const { name } of databases) {
+      if (!name?.endsWith(suffix)) continue;
+      total += await new Promise((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('docs')) return resolve(0);
+          const request = db.transaction('docs', 'readonly').objectStore('docs').count();
+          request.onsuccess = () => {
+            resolve(request.result);
+            db.close();
+          };
+          request.onerror = () => resolve(0);
+        };
+      });
+    }
+    return total;
+  });
+}
+
+/**
+ * Waits until the screen's answers are kept locally (the count of stored answers stayed the same for a
+ * second), so leaving the page does not cut the write short and the offline start finds them.
+ */
+async function answersKept(page) {
+  let last = -1;
+  for (let steady = 0; steady < 5;) {
+    await page.waitForTimeout(200);
+    // The answers are local documents of the tracks collection (src/db/queries/answers.ts).
+    const count = await page.evaluate(storedCount, 'local-documents-tracks');
+    steady = count === last ? steady + 1 : 0;
+    last = count;
+  }
+}
+
 async function firstContentMs(page, name) {
   const handle = await page.waitForFunction(headingShown, name, { polling: 'raf', timeout: 15_000 });
   return handle.jsonValue();
@@ -53,6 +93,7 @@ async function main() {
     for (const screen of screens) {
       await page.goto(screen.path);
       await firstContentMs(page, screen.heading);
+      await answersKept(page);
     }
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.close();

@@ -139,7 +139,10 @@ export function createChipIndex(db: Db) {
     columns.album[slot] = ids.of(row.album_id);
   }
 
-  /** Reads the changes after `after` up to the changefeed horizon: a lower seq may still commit above it. */
+  /**
+   * Reads the changes after `after` up to the changefeed horizon: a lower seq may still commit above it.
+   * In no order: each track is one row, and sorting 100,000 of them spilled to disk at start-up.
+   */
   async function load(after: bigint) {
     const horizon = await changefeedHorizon(db);
     const result = (await db.execute(sql`
@@ -148,7 +151,7 @@ export function createChipIndex(db: Db) {
         sql`, `,
       )}, s.explicit, s.instrumental, s.owner_id::text as owner_id, s.main_artist_id::text as main_artist_id, s.album_id::text as album_id
       from tracks t left join track_search s on s.id = t.id
-      where t.seq > ${after.toString()} and t.seq <= ${horizon} order by t.seq`)) as unknown as {
+      where t.seq > ${after.toString()} and t.seq <= ${horizon}`)) as unknown as {
       rows: ChipRow[];
     };
     for (const row of result.rows) {

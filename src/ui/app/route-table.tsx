@@ -10,7 +10,16 @@ type Module = Record<string, unknown>;
  * export. Every screen is its own chunk, so the sign-in page carries none of the others.
  */
 function screen<M extends Module>(load: () => Promise<M>, name: keyof M & string): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazyScreen(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const loaders = new WeakMap<ComponentType, () => Promise<unknown>>();
+
+/** A lazy screen whose code can also be fetched ahead of its first render (route-preload.ts). */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const component = lazy(load);
+  loaders.set(component, load);
+  return component;
 }
 
 function AuthIndex() {
@@ -18,7 +27,7 @@ function AuthIndex() {
 }
 
 // Features do not import each other; where one screen shows another feature's piece, the shell hands it in.
-const Catalog = lazy(async () => {
+const Catalog = lazyScreen(async () => {
   const [{ CatalogPage }, { AlbumsSection }, { ArtistsSection }] = await Promise.all([
     import('../catalog/catalog-page'),
     import('../albums/albums-section'),
@@ -28,7 +37,7 @@ const Catalog = lazy(async () => {
   return { default: () => <CatalogPage sections={sections} /> };
 });
 
-const Home = lazy(async () => {
+const Home = lazyScreen(async () => {
   const [{ HomePage }, { RecentlyPlayedRow }] = await Promise.all([
     import('../home/home-page'),
     import('../library/recently-played-row'),
@@ -75,3 +84,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;
+
+/** Imports the code of a route's screen (nothing for a screen that is not loaded lazily). */
+export const loadScreen = (name: RouteName): Promise<unknown> =>
+  loaders.get(screenFor(name))?.() ?? Promise.resolve();

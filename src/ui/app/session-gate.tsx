@@ -3,6 +3,7 @@ import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/use-session';
 import { useTask } from '../hooks/use-task';
+import { preloadScreen } from './route-preload';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
@@ -16,7 +17,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const load = useCallback(
     () =>
       store.hydrated
-        .then(() => store.fetchUser())
+        .then(() => {
+          // A session kept as signed in will most likely see this route: its screen loads meanwhile.
+          if (store.getSnapshot().loggedIn) preloadScreen(window.location.pathname);
+          return store.fetchUser();
+        })
         .catch((error: unknown) => console.error('Loading the session failed', error)),
     [store],
   );

@@ -16,6 +16,7 @@ import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { useTrackPeaksPrefetch } from '../components/track-details';
 import { TRACK_ROW_HEIGHT, TrackRow } from '../components/track-row';
 import type { CatalogT } from './i18n';
+import { rowSlots } from './row-slots';
 
 const useStyles = makeStyles({
   list: { position: 'relative', width: '100%' },
@@ -94,6 +95,19 @@ function useRowKeys(
   return { activeIndex, setActive, onKeyDown };
 }
 
+/** Row keys for the visible tracks that follow each track while it stays in view (row-slots.ts). */
+function useRowSlots(ids: readonly string[]): number[] {
+  const last = useRef(new Map<string, number>());
+  const joined = ids.join('\n');
+  return useMemo(() => {
+    const { slots, byId } = rowSlots(last.current, ids);
+    last.current = byId;
+    return slots;
+    // `joined` names the ids.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [joined]);
+}
+
 /**
  * Tracks in a virtualized list scrolled with the window. Tab lands on one row; arrow keys, Home, End
  * and Page keys move; Enter opens. More pages load as the end comes into view. A row's Play button
@@ -112,6 +126,7 @@ export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }
     scrollMargin,
   });
   const items = virtualizer.getVirtualItems();
+  const slots = useRowSlots(items.map((item) => tracks[item.index]?.id ?? ''));
   const { activeIndex, setActive, onKeyDown } = useRowKeys(listRef, tracks.length, (index) =>
     virtualizer.scrollToIndex(index, { align: 'auto' }),
   );
@@ -172,13 +187,12 @@ export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }
       onPointerOver={warm}
       onFocus={warm}
     >
-      {items.map((item) => {
+      {items.map((item, position) => {
         const track = tracks[item.index];
         if (!track) return null;
         return (
           <TrackRow
-            // Keyed by position: a new result reuses the row elements on screen instead of mounting new ones.
-            key={item.index}
+            key={slots[position]}
             track={track}
             index={item.index}
             top={item.start - scrollMargin}

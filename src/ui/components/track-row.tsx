@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, type KeyboardEvent } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { mergeClasses } from '@fluentui/react-components';
 import { MusicNote2Regular } from '@fluentui/react-icons';
 import { Link } from 'wouter';
@@ -31,35 +31,29 @@ interface TrackRowProps {
   playlistAt?(index: number): readonly TrackDocument[];
 }
 
-/** One track of a list: cover, title, main artist (link), album, badges, small waveform and duration. */
-export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
-  const { track, index, top, active, selected, badges, noCoverLabel, onOpen, onFocusRow, playlistAt } = props;
+interface TrackRowBodyProps {
+  track: TrackDocument;
+  badges: readonly string[];
+  noCoverLabel: string;
+  tabIndex: number;
+  /** The row's list for its Play button, read at the press (stable while the row stays mounted). */
+  playlist?(): readonly TrackDocument[];
+}
+
+/**
+ * What a row shows of its track. Memoised apart from the row's position: a track that stays on screen
+ * while the list above it changes only moves (the catalogue's keystrokes), its buttons are not rendered again.
+ */
+const TrackRowBody = memo(function TrackRowBody({
+  track,
+  badges,
+  noCoverLabel,
+  tabIndex,
+  playlist,
+}: TrackRowBodyProps) {
   const styles = useTrackRowStyles();
-  const style: CSSProperties = { transform: `translateY(${top}px)` };
-  const tabIndex = active ? 0 : -1;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) {
-      event.preventDefault();
-      onOpen(track, index);
-    }
-  };
   return (
-    <div
-      role="listitem"
-      aria-label={`${track.title} — ${track.mainArtist.name}`}
-      aria-current={selected ? 'true' : undefined}
-      data-index={index}
-      tabIndex={tabIndex}
-      className={selected ? mergeClasses(styles.row, styles.selected) : styles.row}
-      style={style}
-      onClick={(event) => {
-        if (!(event.target as HTMLElement).closest('a')) onOpen(track, index);
-      }}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) onFocusRow(index);
-      }}
-      onKeyDown={onKeyDown}
-    >
+    <>
       {track.coverImageUrl ? (
         <img
           className={styles.cover}
@@ -93,19 +87,60 @@ export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
         ))}
       </div>
       <WaveformMini className={styles.wave} values={track.waveform} />
-      <div className={styles.end} onClick={(event) => event.stopPropagation()}>
+      <div className={styles.end} onClick={stopPropagation}>
         <span className={`${styles.caption} ${styles.duration}`}>
           {formatDuration(track.technicalData.duration)}
         </span>
-        <PlayButton
-          track={track}
-          tracks={playlistAt ? () => playlistAt(index) : undefined}
-          size="small"
-          tabIndex={tabIndex}
-        />
+        <PlayButton track={track} tracks={playlist} size="small" tabIndex={tabIndex} />
         <FavouriteButton track={track} tabIndex={tabIndex} />
         <QueueMenuButton track={track} tabIndex={tabIndex} />
       </div>
+    </>
+  );
+});
+
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+/** One track of a list: cover, title, main artist (link), album, badges, small waveform and duration. */
+export const TrackRow = memo(function TrackRow(props: TrackRowProps) {
+  const { track, index, top, active, selected, badges, noCoverLabel, onOpen, onFocusRow, playlistAt } = props;
+  const styles = useTrackRowStyles();
+  const style: CSSProperties = { transform: `translateY(${top}px)` };
+  const tabIndex = active ? 0 : -1;
+  // The Play button asks for the list at the press, at the row's index then.
+  const indexNow = useRef(index);
+  indexNow.current = index;
+  const playlist = useMemo(() => (playlistAt ? () => playlistAt(indexNow.current) : undefined), [playlistAt]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) {
+      event.preventDefault();
+      onOpen(track, index);
+    }
+  };
+  return (
+    <div
+      role="listitem"
+      aria-label={`${track.title} — ${track.mainArtist.name}`}
+      aria-current={selected ? 'true' : undefined}
+      data-index={index}
+      tabIndex={tabIndex}
+      className={selected ? mergeClasses(styles.row, styles.selected) : styles.row}
+      style={style}
+      onClick={(event) => {
+        if (!(event.target as HTMLElement).closest('a')) onOpen(track, index);
+      }}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) onFocusRow(index);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <TrackRowBody
+        track={track}
+        badges={badges}
+        noCoverLabel={noCoverLabel}
+        tabIndex={tabIndex}
+        playlist={playlist}
+      />
     </div>
   );
 });

@@ -20,10 +20,18 @@ export interface LocalDataProviderProps {
  * rule 12); closes everything on logout or when the user changes.
  */
 export function LocalDataProvider({ children, options }: LocalDataProviderProps) {
-  const { state } = useSession();
+  const { state, store } = useSession();
   const api = useApi();
   const userId = state.user?._id ?? null;
   const [localData, setLocalData] = useState<LocalData | null>(null);
+
+  // A session kept as signed in loads the local database's code while the server is asked who is signed
+  // in (offline, the answer is that same session): the database opens as soon as the user is known.
+  useEffect(() => {
+    void store.hydrated.then(() => {
+      if (store.getSnapshot().loggedIn) import('../../sync/local-data').catch(() => undefined);
+    });
+  }, [store]);
 
   useEffect(() => {
     if (!userId) return undefined;
