@@ -15,7 +15,7 @@ const dist = path.resolve(root, distArg >= 0 ? args[distArg + 1] : 'dist/client'
 
 /** What a signed-in visitor's first load of any screen opens besides the screen: local data, the bell. */
 const signedInShell = [
-  'src/sync/local-data.ts',
+  'src/ui/local-data/open-local-data.ts',
   'src/ui/library/library-sidebar.tsx',
   'src/ui/notifications/notification-bell.tsx',
 ];

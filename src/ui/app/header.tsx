@@ -1,11 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Button, Tooltip } from '@fluentui/react-components';
-import {
-  LocalLanguageRegular,
-  MusicNote2Filled,
-  WeatherMoonRegular,
-  WeatherSunnyRegular,
-} from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
+import { LocalLanguageRegular, MusicNote2Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { links } from '../../domain/routes';
@@ -14,6 +9,12 @@ import { useLanguage } from '../hooks/use-language';
 import { useSession } from '../hooks/use-session';
 import { useThemeMode } from '../hooks/use-theme-mode';
 import { useHeaderStyles } from './header.styles';
+import { PlainThemeToggle } from './theme-toggle';
+
+// The tooltip (with Fluent's positioning) follows the first page; until then the button is named by aria-label.
+const ThemeToggle = lazy(() =>
+  import('./theme-toggle-tooltip').then((module) => ({ default: module.ThemeToggle })),
+);
 
 function Logo() {
   const { t } = useTranslation();
@@ -31,21 +32,15 @@ function GuestActions() {
   const { t } = useTranslation();
   const language = useLanguage();
   const theme = useThemeMode();
+  const label = theme.mode === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme');
   return (
     <>
       <Button appearance="subtle" icon={<LocalLanguageRegular />} onClick={() => language.store.open()}>
         {t('menu.language')}
       </Button>
-      <Tooltip
-        content={theme.mode === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')}
-        relationship="label"
-      >
-        <Button
-          appearance="subtle"
-          icon={theme.mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />}
-          onClick={theme.toggle}
-        />
-      </Tooltip>
+      <Suspense fallback={<PlainThemeToggle theme={theme} label={label} />}>
+        <ThemeToggle theme={theme} label={label} />
+      </Suspense>
     </>
   );
 }

@@ -10,13 +10,13 @@ type Module = Record<string, unknown>;
  * export. Every screen is its own chunk, so the sign-in page carries none of the others.
  */
 function screen<M extends Module>(load: () => Promise<M>, name: keyof M & string): ComponentType {
-  return lazyScreen(async () => ({ default: (await load())[name] as ComponentType }));
+  return preloadable(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+/** How each lazy screen loads, so its code can be asked for before the screen renders. */
 const loaders = new WeakMap<ComponentType, () => Promise<unknown>>();
 
-/** A lazy screen whose code can also be fetched ahead of its first render (route-preload.ts). */
-function lazyScreen(load: () => Promise<{ default: ComponentType }>): ComponentType {
+function preloadable(load: () => Promise<{ default: ComponentType }>): ComponentType {
   const component = lazy(load);
   loaders.set(component, load);
   return component;
@@ -27,7 +27,7 @@ function AuthIndex() {
 }
 
 // Features do not import each other; where one screen shows another feature's piece, the shell hands it in.
-const Catalog = lazyScreen(async () => {
+const Catalog = preloadable(async () => {
   const [{ CatalogPage }, { AlbumsSection }, { ArtistsSection }] = await Promise.all([
     import('../catalog/catalog-page'),
     import('../albums/albums-section'),
@@ -37,7 +37,7 @@ const Catalog = lazyScreen(async () => {
   return { default: () => <CatalogPage sections={sections} /> };
 });
 
-const Home = lazyScreen(async () => {
+const Home = preloadable(async () => {
   const [{ HomePage }, { RecentlyPlayedRow }] = await Promise.all([
     import('../home/home-page'),
     import('../library/recently-played-row'),
@@ -85,6 +85,12 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;
 
-/** Imports the code of a route's screen (nothing for a screen that is not loaded lazily). */
-export const loadScreen = (name: RouteName): Promise<unknown> =>
-  loaders.get(screenFor(name))?.() ?? Promise.resolve();
+/**
+ * Starts loading a screen's code (the browser keeps the module, so the screen's own import finds it), e.g.
+ * while the session is still being asked for; a failure is left to the screen's own import to show.
+ */
+export function preloadScreen(name: RouteName): void {
+  const screen = screens[name];
+  const load = screen && loaders.get(screen);
+  if (load) void load().catch(() => undefined);
+}

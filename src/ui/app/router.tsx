@@ -1,13 +1,35 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
-import { paths, routeAccess, type RouteName } from '../../domain/routes';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { paths, routeAccess, type RouteAccess, type RouteName } from '../../domain/routes';
 import { CrashTrigger } from '../errors/crash-trigger';
 import { NotFoundPage } from '../errors/not-found-page';
 import { RouteGuard } from './route-guard';
-import { screenFor } from './route-table';
+import { preloadScreen, screenFor } from './route-table';
 import { ScreenLoading } from './screen-loading';
 
 const routeNames = Object.keys(paths) as RouteName[];
+
+/** Whether a screen of this access would show to a visitor who is (or is not) expected to be signed in. */
+const shows: Record<RouteAccess, (signedIn: boolean) => boolean> = {
+  public: () => true,
+  publicOnly: (signedIn) => !signedIn,
+  private: (signedIn) => signedIn,
+  admin: () => false,
+};
+
+/**
+ * Loads the code of the screen at the current address while the session is still being asked for, so the
+ * first page does not wait for one and then the other. `signedIn` is the session kept from the last visit:
+ * a screen its route guard would redirect away from is not loaded.
+ */
+export function usePreloadFirstScreen(): (signedIn: boolean) => void {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  return (signedIn) => {
+    const name = routeNames.find((route) => matchRoute(parser, paths[route], location)[0]);
+    if (name && shows[routeAccess[name]](signedIn)) preloadScreen(name);
+  };
+}
 
 /** The page scrolls to the top on every route change. */
 function ScrollToTop() {

@@ -3,7 +3,7 @@ import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/use-session';
 import { useTask } from '../hooks/use-task';
-import { preloadScreen } from './route-preload';
+import { usePreloadFirstScreen } from './router';
 
 const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
@@ -14,15 +14,17 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { store } = useSession();
+  const preload = usePreloadFirstScreen();
   const load = useCallback(
     () =>
       store.hydrated
         .then(() => {
-          // A session kept as signed in will most likely see this route: its screen loads meanwhile.
-          if (store.getSnapshot().loggedIn) preloadScreen(window.location.pathname);
+          preload(store.getSnapshot().loggedIn);
           return store.fetchUser();
         })
         .catch((error: unknown) => console.error('Loading the session failed', error)),
+    // Only the first address counts: the task runs once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [store],
   );
   const ready = useTask(load).status !== 'pending';

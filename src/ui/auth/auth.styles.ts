@@ -9,6 +9,15 @@ export const useAuthStyles = makeStyles({
     [media.smUp]: { padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}` },
   },
   card: {
+    // Fluent Card's medium, filled appearance.
+    display: 'flex',
+    flexDirection: 'column',
+    position: 'relative',
+    overflow: 'hidden',
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    borderRadius: tokens.borderRadiusMedium,
     width: '100%',
     maxWidth: '460px',
     boxSizing: 'border-box',

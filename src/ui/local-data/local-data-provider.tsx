@@ -1,7 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { LocalData, LocalDataOptions } from '../../sync/local-data';
-import { refreshThrough } from '../../sync/owner-catalog-api';
-import { createApiTransport } from '../../sync/sync-transport';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
 import { LocalDataContext } from './local-data-context';
@@ -29,7 +27,7 @@ export function LocalDataProvider({ children, options }: LocalDataProviderProps)
   // in (offline, the answer is that same session): the database opens as soon as the user is known.
   useEffect(() => {
     void store.hydrated.then(() => {
-      if (store.getSnapshot().loggedIn) import('../../sync/local-data').catch(() => undefined);
+      if (store.getSnapshot().loggedIn) import('./open-local-data').catch(() => undefined);
     });
   }, [store]);
 
@@ -39,14 +37,8 @@ export function LocalDataProvider({ children, options }: LocalDataProviderProps)
     const opening = lifecycle.then(async () => {
       if (cancelled) return null;
       // Loaded on sign-in: RxDB stays out of the first page load.
-      const { startLocalData } = await import('../../sync/local-data');
-      const started = await startLocalData({
-        userId,
-        transport: createApiTransport(api),
-        // A socket closed for an expired token comes back after the API client's shared refresh.
-        reauthenticate: refreshThrough(api),
-        ...options,
-      });
+      const { openLocalData } = await import('./open-local-data');
+      const started = await openLocalData(api, userId, options);
       if (cancelled) {
         await started.stop();
         return null;

@@ -1,0 +1,21 @@
+import { startLocalData, type LocalData, type LocalDataOptions } from '../../sync/local-data';
+import { refreshThrough } from '../../sync/owner-catalog-api';
+import { createApiTransport } from '../../sync/sync-transport';
+import type { ApiClient } from '../hooks/services';
+
+/**
+ * Opens the signed-in user's database and starts its sync through the app's API client. Loaded on sign-in
+ * (one lazy chunk): RxDB, the sync transport and their schemas stay out of the first page load.
+ */
+export const openLocalData = (
+  api: ApiClient,
+  userId: string,
+  options: Partial<Omit<LocalDataOptions, 'userId'>> = {},
+): Promise<LocalData> =>
+  startLocalData({
+    userId,
+    transport: createApiTransport(api),
+    // A socket closed for an expired token comes back after the API client's shared refresh.
+    reauthenticate: refreshThrough(api),
+    ...options,
+  });
