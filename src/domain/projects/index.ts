@@ -12,3 +12,4 @@ export * from './timecode';
 export * from './schemas';
 export * from './documents';
 export { SHARE_TOKEN_PATTERN, shareQuerySchema } from '../library';
+export * from './filter';

@@ -67,6 +67,8 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   playlists: screen(() => import('../playlists/playlists-page'), 'PlaylistsPage'),
   playlist: screen(() => import('../playlists/playlist-page'), 'PlaylistPage'),
   sharedPlaylist: screen(() => import('../shared-playlist/shared-playlist-page'), 'SharedPlaylistPage'),
+  projects: screen(() => import('../projects/projects-page'), 'ProjectsPage'),
+  project: screen(() => import('../projects/project-page'), 'ProjectPage'),
   liked: screen(() => import('../library/liked-songs-page'), 'LikedSongsPage'),
   history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
 };
