@@ -97,7 +97,7 @@ describe('the projects list', { timeout: 30_000 }, () => {
     expect(card.textContent).toMatch(/Updated .*2026/);
     expect(card.getAttribute('href')).toBe(`/projects/${series.id}`);
 
-    await user.click(screen.getByRole('tab', { name: 'Archive' }));
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
     const archive = screen.getByRole('list', { name: 'Projects' });
     expect(
       within(archive)
@@ -126,6 +126,6 @@ describe('the projects list', { timeout: 30_000 }, () => {
     const card = screen.getByRole('link', { name: /Northern Lights/ });
     expect(card.textContent).toContain('Сериал');
     expect(card.textContent).toContain('2 серии');
-    expect(screen.getByRole('tab', { name: 'Архив' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Архив' })).toBeTruthy();
   });
 });

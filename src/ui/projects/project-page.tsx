@@ -5,8 +5,6 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Tab,
-  TabList,
   Title2,
   tokens,
 } from '@fluentui/react-components';
@@ -20,6 +18,7 @@ import { EpisodesSection } from './episodes-section';
 import { MembersSection } from './members-section';
 import { ProjectHeader } from './project-header';
 import { ActivitySection, CompilationsSection, ShareSection } from './side-sections';
+import { Segments } from './segments';
 import { useProjectsT } from './i18n';
 
 const useStyles = makeStyles({
@@ -77,17 +76,15 @@ export function ProjectPage() {
             <MessageBarBody>{t('closedNote')}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <TabList
-          aria-label={t('sections')}
-          selectedValue={section}
-          onTabSelect={(_, data) => setSection(data.value as Section)}
-        >
-          {sections.map((name) => (
-            <Tab key={name} value={name}>
-              {t(name)}
-            </Tab>
-          ))}
-        </TabList>
+        <Segments<Section>
+          label={t('sections')}
+          value={section}
+          options={sections.map((name): { value: Section; label: string } => ({
+            value: name,
+            label: t(name),
+          }))}
+          onChange={setSection}
+        />
         {section === 'episodes' ? (
           <EpisodesSection project={project} workspaces={workspaces} canEdit={canEdit} />
         ) : null}

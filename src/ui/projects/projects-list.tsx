@@ -7,8 +7,6 @@ import {
   Option,
   SearchBox,
   Subtitle1,
-  Tab,
-  TabList,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
@@ -24,6 +22,7 @@ import {
 import type { ProjectDocType } from '../../db';
 import { PageLoading } from '../components/page';
 import { ProjectCard } from './project-card';
+import { Segments } from './segments';
 import { useProjectsT } from './i18n';
 
 const useStyles = makeStyles({
@@ -139,15 +138,15 @@ export function ProjectsList({
   );
   return (
     <>
-      <TabList
-        selectedValue={filter.tab}
-        onTabSelect={(_, data) =>
-          setFilter({ ...filter, tab: data.value === 'archive' ? 'archive' : 'active' })
-        }
-      >
-        <Tab value="active">{t('active')}</Tab>
-        <Tab value="archive">{t('archive')}</Tab>
-      </TabList>
+      <Segments
+        label={t('projects')}
+        value={filter.tab}
+        options={[
+          { value: 'active', label: t('active') },
+          { value: 'archive', label: t('archive') },
+        ]}
+        onChange={(tab) => setFilter({ ...filter, tab })}
+      />
       <FilterBar filter={filter} onChange={setFilter} />
       {projects === null ? <PageLoading /> : null}
       {projects !== null && shown.length === 0 ? (
