@@ -14,3 +14,4 @@ export * from './documents';
 export * from './cue-sheet';
 export { SHARE_TOKEN_PATTERN, shareQuerySchema } from '../library';
 export * from './workspace-view';
+export * from './filter';

@@ -18,6 +18,7 @@ import type notifications from './en/notifications.json';
 import type ownerCatalog from './en/ownerCatalog.json';
 import type player from './en/player.json';
 import type playlists from './en/playlists.json';
+import type projects from './en/projects.json';
 import type settings from './en/settings.json';
 import type sharedPlaylist from './en/sharedPlaylist.json';
 import type sharedProject from './en/sharedProject.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       ownerCatalog: typeof ownerCatalog;
       player: typeof player;
       playlists: typeof playlists;
+      projects: typeof projects;
       settings: typeof settings;
       sharedPlaylist: typeof sharedPlaylist;
       sharedProject: typeof sharedProject;

@@ -1,0 +1,171 @@
+import { useMemo, useState } from 'react';
+import {
+  Body1,
+  Button,
+  Dropdown,
+  makeStyles,
+  Option,
+  SearchBox,
+  Subtitle1,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import {
+  emptyProjectsFilter,
+  filterProjects,
+  projectStatuses,
+  projectTypes,
+  type ProjectStatus,
+  type ProjectsFilter,
+  type ProjectType,
+} from '../../domain/projects';
+import type { ProjectDocType } from '../../db';
+import { PageLoading } from '../components/page';
+import { ProjectCard } from './project-card';
+import { Segments } from './segments';
+import { useProjectsT } from './i18n';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
+  search: { minWidth: '220px', flexGrow: 1, maxWidth: '420px' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  },
+  empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
+});
+
+const ANY = '';
+
+function FilterBar({ filter, onChange }: { filter: ProjectsFilter; onChange(next: ProjectsFilter): void }) {
+  const styles = useStyles();
+  const t = useProjectsT();
+  return (
+    <div className={styles.filters}>
+      <SearchBox
+        className={styles.search}
+        aria-label={t('search')}
+        placeholder={t('search')}
+        value={filter.search}
+        onChange={(_, data) => onChange({ ...filter, search: data.value })}
+      />
+      <Dropdown
+        aria-label={t('typeFilter')}
+        value={filter.type ? t(`type_${filter.type}`) : t('anyType')}
+        selectedOptions={[filter.type ?? ANY]}
+        onOptionSelect={(_, data) =>
+          onChange({ ...filter, type: (data.optionValue || null) as ProjectType | null })
+        }
+      >
+        <Option value={ANY}>{t('anyType')}</Option>
+        {projectTypes.map((type) => (
+          <Option key={type} value={type}>
+            {t(`type_${type}`)}
+          </Option>
+        ))}
+      </Dropdown>
+      <Dropdown
+        aria-label={t('statusFilter')}
+        value={filter.status ? t(`status_${filter.status}`) : t('anyStatus')}
+        selectedOptions={[filter.status ?? ANY]}
+        onOptionSelect={(_, data) =>
+          onChange({ ...filter, status: (data.optionValue || null) as ProjectStatus | null })
+        }
+      >
+        <Option value={ANY}>{t('anyStatus')}</Option>
+        {projectStatuses.map((status) => (
+          <Option key={status} value={status}>
+            {t(`status_${status}`)}
+          </Option>
+        ))}
+      </Dropdown>
+    </div>
+  );
+}
+
+function EmptyList({ filter, total, onClear, onCreate }: EmptyListProps) {
+  const styles = useStyles();
+  const t = useProjectsT();
+  if (total === 0 && filter.tab === 'active')
+    return (
+      <div className={styles.empty}>
+        <Subtitle1 as="h2">{t('emptyTitle')}</Subtitle1>
+        <Body1>{t('emptyText')}</Body1>
+        <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>
+          {t('newProject')}
+        </Button>
+      </div>
+    );
+  const filtered = filter.search.trim() !== '' || filter.type !== null || filter.status !== null;
+  if (!filtered) return <Body1>{t('emptyArchive')}</Body1>;
+  return (
+    <div className={styles.empty}>
+      <Body1>{t('noMatch')}</Body1>
+      <Button onClick={onClear}>{t('clearFilters')}</Button>
+    </div>
+  );
+}
+
+interface EmptyListProps {
+  filter: ProjectsFilter;
+  total: number;
+  onClear(): void;
+  onCreate(): void;
+}
+
+/**
+ * The projects list: Active and Archive tabs, search and the type and status filters, applied on every
+ * keystroke to the local documents (`filterProjects`); null while the database opens.
+ */
+export function ProjectsList({
+  projects,
+  onCreate,
+}: {
+  projects: ProjectDocType[] | null;
+  onCreate(): void;
+}) {
+  const styles = useStyles();
+  const t = useProjectsT();
+  const [filter, setFilter] = useState<ProjectsFilter>(emptyProjectsFilter);
+  const cache = useMemo(() => new WeakMap<ProjectDocType, string>(), []);
+  const shown = useMemo(
+    () => (projects ? filterProjects(projects, filter, cache) : []),
+    [projects, filter, cache],
+  );
+  return (
+    <>
+      <Segments
+        label={t('projects')}
+        value={filter.tab}
+        options={[
+          { value: 'active', label: t('active') },
+          { value: 'archive', label: t('archive') },
+        ]}
+        onChange={(tab) => setFilter({ ...filter, tab })}
+      />
+      <FilterBar filter={filter} onChange={setFilter} />
+      {projects === null ? <PageLoading /> : null}
+      {projects !== null && shown.length === 0 ? (
+        <EmptyList
+          filter={filter}
+          total={projects.length}
+          onClear={() => setFilter({ ...emptyProjectsFilter, tab: filter.tab })}
+          onCreate={onCreate}
+        />
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className={styles.list} aria-label={t('projects')}>
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
