@@ -142,16 +142,17 @@ describe('projects and workspaces replication against the real server (docs/lice
     await expect.poll(async () => (await storedScenes()).length).toBe(1);
     type Detail = {
       comment: string | null;
-      scenes: { id: string; description: string }[];
+      scenes: { _id: string; description: string }[];
       entries: { sceneId: string; timeIn: number; timeOut: number; usageType: string }[];
     };
+    // The REST answer names ids `_id` (src/domain/api-ids.ts).
     const fetchDetail = async () =>
       (await server.api(creator, 'GET', `/project/info-workspace/${workspaceId}`)).body as Detail;
     await expect.poll(async () => (await fetchDetail()).comment).toBe('Cut the cold open');
     await client.awaitInSync();
     const detail = await fetchDetail();
     expect(detail.scenes).toEqual([
-      expect.objectContaining({ id: scene!.id, description: 'Chase on the ice' }),
+      expect.objectContaining({ _id: scene!.id, description: 'Chase on the ice' }),
     ]);
     expect(detail.entries[0]).toMatchObject({
       sceneId: scene!.id,
