@@ -122,7 +122,7 @@ describe.each(databaseTargets)('project workspaces, compilations and activity on
     const renamed = await ok<ProjectApi>(editor, 'PATCH', `/project/change-compilation/${id}`, {
       name: ' Finalists ',
     });
-    expect(renamed.compilations[0]).toMatchObject({ id, name: 'Finalists', trackIds });
+    expect(renamed.compilations[0]).toMatchObject({ _id: id, name: 'Finalists', trackIds });
     const emptied = await ok<ProjectApi>(creator, 'DELETE', `/project/compilation-remove-track/${id}`, {
       trackId: trackIds[0],
     });
