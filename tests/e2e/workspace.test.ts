@@ -36,7 +36,7 @@ async function memberTab(
 }
 
 const pushes = async (page: Page, projectId: string) => {
-  const response = await page.request.get(`/api/project/project-activity?projectId=${projectId}&limit=200`);
+  const response = await page.request.get(`/api/project/project-history?projectId=${projectId}&limit=200`);
   const items = (await response.json()) as { action: string }[];
   return items.filter((item) => item.action === 'workspace.push').length;
 };
