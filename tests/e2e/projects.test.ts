@@ -86,7 +86,9 @@ describe('projects (docs/licensing.md §2)', () => {
 
         const name = `${member.firstName} ${member.lastName}`;
         await page.getByRole('button', { name: `Remove ${name}` }).click();
-        const confirm = await visible(page.getByRole('dialog', { name: `Remove ${name} from the project?` }));
+        const confirm = await visible(
+          page.getByRole('alertdialog', { name: `Remove ${name} from the project?` }),
+        );
         await confirm.getByRole('button', { name: 'Remove' }).click();
         await expectSnackbar(page, `${name} removed from the project`);
         await expectHeading(other.page, 'This project is no longer available', 15_000);
