@@ -3,12 +3,20 @@ import {
   Button,
   Caption1,
   makeStyles,
+  Menu,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
   MessageBar,
   MessageBarBody,
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, ArrowLeftRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular, ArrowLeftRegular } from '@fluentui/react-icons';
+import { operationUrl } from '../../domain/api/operation';
+import { cueSheet } from '../../domain/api/project-workspaces';
+import { cueSheetFormats } from '../../domain/projects';
 import { links } from '../../domain/routes';
 import { PlayAllButton } from '../components/play-button';
 import { RouterLink } from '../components/router-link';
@@ -57,7 +65,33 @@ export function WorkspaceHeader({ data, onAddScene }: { data: WorkspaceData; onA
             {t('addScene')}
           </Button>
         ) : null}
+        <CueSheetMenu workspaceId={workspace.id} />
       </div>
     </div>
+  );
+}
+
+/** The workspace's cue sheet as .xlsx or .csv (docs/licensing.md §2 "Cue sheet"); every member may export it. */
+function CueSheetMenu({ workspaceId }: { workspaceId: string }) {
+  const t = useWorkspaceT();
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button icon={<ArrowDownloadRegular />}>{t('cueSheet.download')}</Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {cueSheetFormats.map((format) => (
+            <MenuItemLink
+              key={format}
+              href={`${operationUrl(cueSheet, { workspaceId })}?format=${format}`}
+              download
+            >
+              {t(`cueSheet.${format}`)}
+            </MenuItemLink>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
   );
 }
