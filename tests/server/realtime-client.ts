@@ -15,9 +15,13 @@ export function connectSocket(baseUrl: string, cookie?: string, origin?: string)
   });
 }
 
-/** Resolves on `connect`, rejects with the refusal message on `connect_error`. */
+/**
+ * Resolves on `connect` (at once when the socket connected before this was called), rejects with the
+ * refusal message on `connect_error`.
+ */
 export function connected(socket: Socket): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve();
     socket.once('connect', () => resolve());
     socket.once('connect_error', (error) => reject(error));
   });
