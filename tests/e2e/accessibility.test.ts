@@ -75,7 +75,7 @@ async function workspaceWithContent(page: Page): Promise<{ projectId: string; wo
     end: '00:01:00',
   });
   const tracks = await page.request.get('/api/track/info?limit=2');
-  const ids = ((await tracks.json()) as ListPage<{ id: string }>).data.map((track) => track.id);
+  const ids = ((await tracks.json()) as ListPage<{ _id: string }>).data.map((track) => track._id);
   await sendJson(page, 'PATCH', `/api/project/add-track/${projectId}`, {
     tracksId: ids,
     projectWorkspaceId: workspaceId,

@@ -26,7 +26,10 @@ export function NotificationBell() {
       <PopoverTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
-          aria-label={t('bell')}
+          // The badge's number is visible text, so the name carries it too (WCAG 2.5.3 Label in Name).
+          aria-label={
+            unread > 0 ? t('bellUnread', { count: unread > 99 ? '99+' : String(unread) }) : t('bell')
+          }
           icon={
             <span className={styles.bellWrap}>
               <AlertRegular />

@@ -92,8 +92,8 @@ export async function expectBadge(page: Page, count: number, timeoutMs = 10_000)
   await expect.poll(() => badgeCount(page), { timeout: timeoutMs, message: 'the unread badge' }).toBe(count);
 }
 
-/** The header's bell button. */
-export const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true });
+/** The header's bell; its name carries the unread count once there is one. */
+export const bell = (page: Page) => page.getByRole('button', { name: /^Notifications(, \d+\+? unread)?$/ });
 
 /**
  * Resolves once the page's realtime socket has joined the user's room (the `joinRoom` acknowledgement is
