@@ -1,6 +1,7 @@
 import {
   addProjectMember,
   addProjectTrack,
+  projectShareLinkInfo,
   changeEntryStatuses,
   changeEpisode as changeEpisodeOperation,
   changeProject as changeProjectOperation,
@@ -85,6 +86,8 @@ export const changeStatuses = (api: ApiClient, workspaceId: string, body: Body<t
   callOperation(api, changeEntryStatuses, { params: { workspaceId }, body });
 
 /** The project's share link (Creator): the same until revoked. */
+export const fetchProjectLink = (api: ApiClient, id: string) =>
+  callOperation(api, projectShareLinkInfo, { params: { id } });
 export const createProjectLink = (api: ApiClient, id: string) =>
   callOperation(api, createProjectShareLink, { params: { id } });
 export const revokeProjectLink = (api: ApiClient, id: string) =>

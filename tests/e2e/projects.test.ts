@@ -112,6 +112,9 @@ describe('projects (docs/licensing.md §2)', () => {
       await page.getByRole('button', { name: 'Create link' }).click();
       const url = await (await visible(page.getByRole('textbox', { name: 'Share link' }))).inputValue();
       expect(url).toMatch(/\/shared-project\/[A-Za-z0-9_-]+$/);
+      await page.reload();
+      await section(page, 'Share link');
+      await expect.poll(() => page.getByRole('textbox', { name: 'Share link' }).inputValue()).toBe(url);
 
       const visitor = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
       try {

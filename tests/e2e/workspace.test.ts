@@ -37,7 +37,7 @@ async function memberTab(
 
 const pushes = async (page: Page, projectId: string) => {
   const response = await page.request.get(`/api/project/project-history?projectId=${projectId}&limit=200`);
-  const items = (await response.json()) as { action: string }[];
+  const items = ((await response.json()) as { data: { action: string }[] }).data;
   return items.filter((item) => item.action === 'workspace.push').length;
 };
 

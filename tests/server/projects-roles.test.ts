@@ -93,6 +93,11 @@ describe.each(databaseTargets)('project roles on %s', (target) => {
     },
     {
       right: 'manage',
+      name: 'read the share link',
+      run: (u) => call(u, 'GET', `/project/share-link/${projectId}`),
+    },
+    {
+      right: 'manage',
       name: 'make the share link',
       run: (u) => call(u, 'PATCH', `/project/share-link/${projectId}`),
     },

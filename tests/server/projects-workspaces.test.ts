@@ -183,13 +183,23 @@ describe.each(databaseTargets)('project workspaces, compilations and activity on
     await ok(editor, 'PATCH', '/user/track-activity', { orderIds: [orderId] });
     expect(await activity(editor)).toBe(false);
 
-    const history = await ok<ProjectActivityItem[]>(
+    type HistoryPage = { data: ProjectActivityItem[]; page: number; limit: number; total: number };
+    const history = await ok<HistoryPage>(
       user,
       'GET',
       `/project/project-history?projectId=${project._id}&limit=3`,
     );
-    expect(history.map((item) => item.action)).toEqual(['entry.status', 'entry.add', 'episode.create']);
-    expect(history[0]).toMatchObject({ userId: creator.id, details: { entryIds: [entryIds[1]] } });
+    expect(history.data.map((item) => item.action)).toEqual(['entry.status', 'entry.add', 'episode.create']);
+    expect(history.data[0]).toMatchObject({ userId: creator.id, details: { entryIds: [entryIds[1]] } });
+    expect(history).toMatchObject({ page: 1, limit: 3 });
+    const next = await ok<HistoryPage>(
+      user,
+      'GET',
+      `/project/project-history?projectId=${project._id}&limit=3&page=2`,
+    );
+    expect(next.data.map((item) => item.action)).not.toContain('entry.status');
+    expect(next.total).toBe(history.total);
+    expect(history.total).toBeGreaterThanOrEqual(3 + next.data.length);
 
     await refused(outsider, 'GET', `/project/project-activity?projectId=${project._id}`, {}, 404);
     await refused(outsider, 'GET', `/project/project-history?projectId=${project._id}`, {}, 404);

@@ -300,6 +300,21 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
       projectWorkspaceId: one,
     });
     expect(removed.entries.map((e) => e.trackId)).toEqual([trackIds[1]]);
+    const twice = await ok<WorkspaceApi>(creator, 'PATCH', `/project/add-track/${project._id}`, {
+      tracksId: [trackIds[1]],
+      projectWorkspaceId: one,
+    });
+    const duplicate = twice.entries.find((e) => e._id !== e1)!._id;
+    const oneOfTwo = await ok<WorkspaceApi>(creator, 'DELETE', `/project/remove-track/${project._id}`, {
+      trackEntryIds: [duplicate],
+      projectWorkspaceId: one,
+    });
+    expect(oneOfTwo.entries.map((e) => e._id)).toEqual([e1]);
+    const notThere = await call(creator, 'DELETE', `/project/remove-track/${project._id}`, {
+      trackEntryIds: [e0],
+      projectWorkspaceId: one,
+    });
+    expect(notThere.statusCode).toBe(404);
     const commented = await ok<WorkspaceApi>(creator, 'PATCH', `/project/comment-workspace/${one}`, {
       comment: 'Needs a darker cue',
     });
@@ -323,12 +338,12 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
 
     const detail = await ok<ProjectDetailApi>(creator, 'GET', `/project/info-project/${project._id}`);
     expect(detail.workspaces.map((w) => w._id).sort()).toEqual([one, two].sort());
-    const activity = await ok<{ action: string }[]>(
+    const activity = await ok<{ data: { action: string }[] }>(
       creator,
       'GET',
       `/project/project-history?projectId=${project._id}`,
     );
-    expect(activity.map((a) => a.action)).toEqual(
+    expect(activity.data.map((a) => a.action)).toEqual(
       expect.arrayContaining(['project.create', 'episode.create', 'entry.add', 'entry.move', 'entry.remove']),
     );
 
@@ -500,11 +515,16 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
       projectWorkspaceId: workspaceId,
     });
     await ok(creator, 'PATCH', `/project/comment-workspace/${workspaceId}`, { comment: 'secret note' });
+    expect(await ok(creator, 'GET', `/project/share-link/${project._id}`)).toEqual({
+      url: null,
+      token: null,
+    });
     const link = await ok<{ url: string; token: string }>(
       creator,
       'PATCH',
       `/project/share-link/${project._id}`,
     );
+    expect(await ok(creator, 'GET', `/project/share-link/${project._id}`)).toEqual(link);
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(link.url).toBe(`http://localhost:3000/shared-project/${link.token}`);
     expect((await ok<{ token: string }>(creator, 'PATCH', `/project/share-link/${project._id}`)).token).toBe(
@@ -526,5 +546,9 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     expect(guessed.json().message).toBe('This link no longer works: it was revoked or never existed.');
     await ok(creator, 'DELETE', `/project/share-link/${project._id}`);
     expect((await call(null, 'GET', `/project/info-share?token=${link.token}`)).statusCode).toBe(404);
+    expect(await ok(creator, 'GET', `/project/share-link/${project._id}`)).toEqual({
+      url: null,
+      token: null,
+    });
   });
 });

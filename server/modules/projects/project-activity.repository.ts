@@ -18,13 +18,17 @@ export function projectActivityRepository(db: Db) {
       await db.insert(projectActivity).values(values);
     },
 
-    async activity(projectId: string, limit: number) {
-      return db
+    /** A page of the project's history, newest first, and how many rows it has in all. */
+    async activity(projectId: string, { offset, limit }: { offset: number; limit: number }) {
+      const rows = await db
         .select()
         .from(projectActivity)
         .where(eq(projectActivity.projectId, projectId))
         .orderBy(desc(projectActivity.createdAt), desc(projectActivity.id))
+        .offset(offset)
         .limit(limit);
+      const total = await db.$count(projectActivity, eq(projectActivity.projectId, projectId));
+      return { rows, total };
     },
 
     /**

@@ -10,11 +10,18 @@ import { requireRight, type ProjectsContext } from './project-access';
  */
 export function projectActivityService(context: Pick<ProjectsContext, 'projects'>) {
   return {
-    /** `GET /api/project/project-history?projectId=`: newest first. */
-    async history(user: SessionUser, projectId: string, limit: number): Promise<ProjectActivityItem[]> {
+    /** `GET /api/project/project-history?projectId=`: a page of it, newest first. */
+    async history(
+      user: SessionUser,
+      projectId: string,
+      { page, limit }: { page: number; limit: number },
+    ): Promise<{ data: ProjectActivityItem[]; page: number; limit: number; total: number }> {
       const { project } = await requireRight(context, user.id, projectId, 'view');
-      const rows = await context.projects.activity(project.id, limit);
-      return rows.map((row) => ({
+      const { rows, total } = await context.projects.activity(project.id, {
+        offset: (page - 1) * limit,
+        limit,
+      });
+      const data = rows.map((row) => ({
         _id: row.id,
         userId: row.userId,
         action: row.action,
@@ -22,6 +29,7 @@ export function projectActivityService(context: Pick<ProjectsContext, 'projects'
         details: row.details,
         createdAt: row.createdAt.toISOString(),
       }));
+      return { data, page, limit, total };
     },
 
     /** `GET /api/project/project-activity`: across my projects, or of one (404 for an outsider). */

@@ -72,7 +72,7 @@ export async function projectWorkspacesRoutes(
     activity.unseen(requireUser(request), request.query.projectId),
   );
   operationRoute(app, projectHistory, read, async (request) =>
-    activity.history(requireUser(request), request.query.projectId, request.query.limit),
+    activity.history(requireUser(request), request.query.projectId, request.query),
   );
   operationRoute(app, trackActivity, { tags, errors: errors(400, 401) }, async (request) =>
     activity.markSeen(requireUser(request), request.body!),

@@ -26,6 +26,7 @@ import {
   removeProjectTrack,
   reopenProject,
   revokeProjectShareLink,
+  projectShareLinkInfo,
   sharedProject,
   workspaceInfo,
 } from '../../../src/domain/api/projects';
@@ -166,6 +167,9 @@ export async function projectsRoutes(
     workspaces.compilationAddTrack(requireUser(request), request.params.compilationId, request.body!.trackId),
   );
 
+  operationRoute(app, projectShareLinkInfo, { tags, errors: errors(400, 401, 403, 404) }, async (request) =>
+    projects.shareLink(requireUser(request), request.params.id),
+  );
   operationRoute(app, createProjectShareLink, write, async (request) =>
     projects.share(requireUser(request), request.params.id),
   );

@@ -233,6 +233,13 @@ export function projectsService(context: ProjectsContext) {
       return toProjectApiDocument(updated);
     },
 
+    /** `GET /api/project/share-link/{id}` (Creator): the link while the project is shared. */
+    async shareLink(user: SessionUser, id: string): Promise<{ url: string | null; token: string | null }> {
+      const { project } = await requireRight(context, user.id, id, 'manage');
+      const token = project.shareToken;
+      return { url: token ? `${context.publicUrl}${links.sharedProject(token)}` : null, token };
+    },
+
     /** `PATCH /api/project/share-link/{id}` (Creator): the link, made once and kept until revoked. */
     async share(user: SessionUser, id: string): Promise<{ url: string; token: string }> {
       const { project } = await requireRight(context, user.id, id, 'manage');

@@ -170,7 +170,7 @@ export function workspacesService(context: ProjectsContext) {
       });
     },
 
-    /** `DELETE /api/project/remove-track/{projectId}`: entries of those tracks leave the workspace. */
+    /** `DELETE /api/project/remove-track/{projectId}`: the named entries, and those of the named tracks, leave. */
     async removeTrack(user: SessionUser, projectId: string, input: RemoveTrack) {
       const { workspace, project } = await requireWorkspace(
         context,
@@ -181,8 +181,15 @@ export function workspacesService(context: ProjectsContext) {
       if (workspace.projectId !== projectId) throw new AppError('NOT_FOUND');
       const tracks = new Set(input.tracksId.map((id) => id.toLowerCase()));
       const tasks = new Set(input.composerOrdersId.map((id) => id.toLowerCase()));
-      const gone = (await context.projects.entries(workspace.id)).filter(
-        (entry) => tracks.has(entry.trackId) || (entry.taskId !== null && tasks.has(entry.taskId)),
+      const named = new Set(input.trackEntryIds.map((id) => id.toLowerCase()));
+      const entries = await context.projects.entries(workspace.id);
+      if ([...named].some((id) => !entries.some((entry) => entry.id === id)))
+        throw new AppError('NOT_FOUND', 'projects.entryNotFound');
+      const gone = entries.filter(
+        (entry) =>
+          named.has(entry.id) ||
+          tracks.has(entry.trackId) ||
+          (entry.taskId !== null && tasks.has(entry.taskId)),
       );
       return writeWorkspace(project.id, workspace.id, async (repos) => {
         await repos.projects.deleteEntries(gone.map((entry) => entry.id));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageSchema } from '../catalog-documents';
 import { trackActivitySchema } from '../projects';
 import { defineOperation } from './operation';
 
@@ -32,7 +33,10 @@ export const projectActivity = defineOperation({
   response: z.object({ activity: z.boolean() }),
 });
 
-/** `GET /api/project/project-history?projectId=`: the project's history, newest first (the activity panel). */
+/**
+ * `GET /api/project/project-history?projectId=&page=&limit=`: the project's history, newest first (the
+ * activity panel), as a page `{data, page, limit, total}`.
+ */
 export const projectHistory = defineOperation({
   id: 'project.history',
   summary: "List a project's history",
@@ -41,9 +45,10 @@ export const projectHistory = defineOperation({
   path: '/project/project-history',
   query: z.object({
     projectId: projectIdQuery,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   }),
-  response: z.array(projectActivityItemSchema),
+  response: listPageSchema(projectActivityItemSchema),
 });
 
 /** `PATCH /api/user/track-activity` `{trackEntryIds, orderIds}`: marks them seen by the caller. */

@@ -337,6 +337,21 @@ export const compilationAddTrack = defineOperation({
 
 export const projectShareLinkSchema = z.object({ url: z.string(), token: z.string() });
 
+export const projectShareLinkStateSchema = z.object({
+  url: z.string().nullable(),
+  token: z.string().nullable(),
+});
+
+export const projectShareLinkInfo = defineOperation({
+  id: 'project.shareLinkInfo',
+  summary: 'The current share link, or nulls while the project is not shared',
+  access: 'session',
+  method: 'GET',
+  path: '/project/share-link/:id',
+  params: idParams,
+  response: projectShareLinkStateSchema,
+});
+
 export const createProjectShareLink = defineOperation({
   id: 'project.shareLink',
   summary: 'Create or renew the share link',

@@ -181,14 +181,19 @@ export const memberRemoveSchema = z.object({ userId: id });
 export const addTrackSchema = z.object({ tracksId: idSelection(SELECTION_MAX), projectWorkspaceId: id });
 export type AddTrack = z.output<typeof addTrackSchema>;
 
-/** `DELETE /api/project/remove-track/{projectId}` (docs/product.md §3: track ids, workspace id, composer order ids). */
+/**
+ * `DELETE /api/project/remove-track/{projectId}` (docs/product.md §3: track ids, workspace id, composer order
+ * ids): every entry of those tracks or composer orders leaves the workspace. `trackEntryIds` names single
+ * entries instead, so one of two placements of the same track can go.
+ */
 export const removeTrackSchema = z
   .object({
     tracksId: z.array(id).max(SELECTION_MAX, { message: 'validation.atMostItems' }).default([]),
     projectWorkspaceId: id,
     composerOrdersId: z.array(id).max(SELECTION_MAX, { message: 'validation.atMostItems' }).default([]),
+    trackEntryIds: z.array(id).max(SELECTION_MAX, { message: 'validation.atMostItems' }).default([]),
   })
-  .refine((body) => body.tracksId.length + body.composerOrdersId.length > 0, {
+  .refine((body) => body.tracksId.length + body.composerOrdersId.length + body.trackEntryIds.length > 0, {
     path: ['tracksId'],
     message: 'validation.selectTrack',
   });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Body1, Button, Caption1, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { AddRegular, CopyRegular, PlayRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { tracksByIdsQuery, type ProjectDocType } from '../../db';
 import {
   createCompilation,
   createProjectLink,
+  fetchProjectLink,
   fetchProjectHistory,
   revokeProjectLink,
 } from '../../sync/projects-api';
@@ -98,6 +99,8 @@ export function CompilationsSection({ project, canEdit }: { project: ProjectDocT
   );
 }
 
+const shareUrl = (token: string) => new URL(links.sharedProject(token), window.location.origin).href;
+
 /** The share link (Creator): create it and copy /shared-project/{token}, or revoke it. */
 export function ShareSection({ project }: { project: ProjectDocType }) {
   const styles = useStyles();
@@ -106,10 +109,20 @@ export function ShareSection({ project }: { project: ProjectDocType }) {
   const { copy, copied } = useCopy('the project link');
   const [url, setUrl] = useState<string | null>(null);
   const { busy, run } = useCommand();
+  useEffect(() => {
+    let current = true;
+    fetchProjectLink(api, project.id).then(
+      (link) => current && setUrl(link.token && shareUrl(link.token)),
+      () => undefined, // offline or refused: the Create button stays, and says why when pressed
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, project.id]);
   const create = () =>
     run(async () => {
       const link = await createProjectLink(api, project.id);
-      setUrl(new URL(links.sharedProject(link.token), window.location.origin).href);
+      setUrl(shareUrl(link.token));
     });
   const revoke = async () => {
     if (await run(() => revokeProjectLink(api, project.id), t('linkRevoked'))) setUrl(null);
@@ -162,10 +175,10 @@ export function ActivitySection({ project }: { project: ProjectDocType }) {
       {state.status === 'failed' ? (
         <Body1>{t('activityFailed', { message: translateKey(common, errorText(state.error)) })}</Body1>
       ) : null}
-      {state.status === 'done' && state.value.length === 0 ? <Body1>{t('noActivity')}</Body1> : null}
-      {state.status === 'done' && state.value.length > 0 ? (
+      {state.status === 'done' && state.value.data.length === 0 ? <Body1>{t('noActivity')}</Body1> : null}
+      {state.status === 'done' && state.value.data.length > 0 ? (
         <ul className={styles.list}>
-          {state.value.map((item) => (
+          {state.value.data.map((item) => (
             <li key={item.id}>
               <Body1>
                 {(item.userId && names.get(item.userId)) || t('someone')} {describe(item.action)}

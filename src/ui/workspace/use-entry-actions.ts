@@ -156,12 +156,13 @@ export function useEntryActions(workspace: WorkspaceDocument) {
     /** Removes at once and offers Undo, which places the tracks again as they were. */
     remove: (entries: readonly TrackEntry[]) =>
       run(async () => {
-        const trackIds = [...new Set(entries.map((entry) => entry.trackId))];
-        const gone = workspace.entries.filter((entry) => trackIds.includes(entry.trackId));
+        const ids = new Set(entries.map((entry) => entry.id));
+        const gone = workspace.entries.filter((entry) => ids.has(entry.id));
         await removeTracksFromWorkspace(api, workspace.projectId, {
-          tracksId: trackIds,
+          tracksId: [],
           projectWorkspaceId: workspace.id,
           composerOrdersId: [],
+          trackEntryIds: [...ids],
         });
         show({
           title: t('removed', { count: gone.length }),
