@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { MoreButton } from './more-button';
 import type { ListPage } from '../../domain/catalog';
 import type { LocalQuery } from '../../sync/local-query';
 import { useCardStyles } from './cards.styles';
@@ -25,26 +26,6 @@ interface ChunkProps<T> {
   item(value: T): ReactNode;
   idOf(value: T): string;
   onMore(): void;
-}
-
-/** Calls `onVisible` when the element scrolls into view (infinite loading); the button stays for keyboards. */
-function MoreButton({ label, onVisible }: { label: string; onVisible(): void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && onVisible(),
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onVisible]);
-  return (
-    <Button ref={ref} appearance="secondary" onClick={onVisible}>
-      {label}
-    </Button>
-  );
 }
 
 function Chunk<T>({ source, page, last, empty, t, item, idOf, onMore }: ChunkProps<T>) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Body1,
   Button,
@@ -20,10 +20,14 @@ import {
   type ProjectType,
 } from '../../domain/projects';
 import type { ProjectDocType } from '../../db';
+import { MoreButton } from '../components/more-button';
 import { PageLoading } from '../components/page';
 import { ProjectCard } from './project-card';
 import { Segments } from './segments';
 import { useProjectsT } from './i18n';
+
+/** Project cards rendered at first, and added each time the list's end scrolls into view. */
+const CARDS_PAGE = 48;
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
@@ -36,6 +40,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
   },
+  more: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
   empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start' },
 });
 
@@ -130,7 +135,15 @@ export function ProjectsList({
 }) {
   const styles = useStyles();
   const t = useProjectsT();
-  const [filter, setFilter] = useState<ProjectsFilter>(emptyProjectsFilter);
+  const [filter, setFilterState] = useState<ProjectsFilter>(emptyProjectsFilter);
+  // Cards rendered: a first screenful, more as the list scrolls, so a keystroke over a thousand projects
+  // renders what fits rather than every match.
+  const [limit, setLimit] = useState(CARDS_PAGE);
+  const setFilter = (next: ProjectsFilter) => {
+    setFilterState(next);
+    setLimit(CARDS_PAGE);
+  };
+  const showMore = useCallback(() => setLimit((current) => current + CARDS_PAGE), []);
   const cache = useMemo(() => new WeakMap<ProjectDocType, string>(), []);
   const shown = useMemo(
     () => (projects ? filterProjects(projects, filter, cache) : []),
@@ -159,12 +172,17 @@ export function ProjectsList({
       ) : null}
       {shown.length > 0 ? (
         <ul className={styles.list} aria-label={t('projects')}>
-          {shown.map((project) => (
+          {shown.slice(0, limit).map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} />
             </li>
           ))}
         </ul>
+      ) : null}
+      {shown.length > limit ? (
+        <div className={styles.more}>
+          <MoreButton label={t('showMore', { count: shown.length - limit })} onVisible={showMore} />
+        </div>
       ) : null}
     </>
   );
