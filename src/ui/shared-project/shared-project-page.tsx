@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { sharedProject } from '../../domain/api/projects';
+import { sharedProject } from '../../domain/api/project-sharing';
 import { SHARE_TOKEN_PATTERN } from '../../domain/projects';
 import { links } from '../../domain/routes';
 import { isApiError } from '../../sync/api-error';
