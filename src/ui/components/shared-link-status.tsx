@@ -14,36 +14,30 @@ import { Page, PageLoading } from './page';
 import { RouterLink } from './router-link';
 import { errorText } from './server-errors';
 
+/** The texts each share link's namespace names alike. */
+export type SharedLinkText = 'unavailableTitle' | 'unavailableText' | 'goHome' | 'retry';
+
 interface SharedLinkStatusProps {
   /** Any state but ready. */
   loaded: Exclude<SharedLinkState<unknown>, { status: 'ready' }>;
   retry(): void;
-  unavailableTitle: string;
-  unavailableText: string;
-  homeLabel: string;
-  retryLabel: string;
+  /** The page's text for each key, from its namespace. */
+  text(key: SharedLinkText): string;
 }
 
 /**
  * The screen of a share link that shows nothing shared: a spinner while loading, a clear unavailable screen
  * for a link that does not work, the error with a retry otherwise.
  */
-export function SharedLinkStatus({
-  loaded,
-  retry,
-  unavailableTitle,
-  unavailableText,
-  homeLabel,
-  retryLabel,
-}: SharedLinkStatusProps) {
+export function SharedLinkStatus({ loaded, retry, text }: SharedLinkStatusProps) {
   const { t } = useTranslation();
   if (loaded.status === 'loading') return <PageLoading />;
   if (loaded.status === 'unavailable') {
     return (
       <Page centered>
-        <Title2 as="h1">{unavailableTitle}</Title2>
-        <Body1>{unavailableText}</Body1>
-        <RouterLink href={links.home()}>{homeLabel}</RouterLink>
+        <Title2 as="h1">{text('unavailableTitle')}</Title2>
+        <Body1>{text('unavailableText')}</Body1>
+        <RouterLink href={links.home()}>{text('goHome')}</RouterLink>
       </Page>
     );
   }
@@ -53,7 +47,7 @@ export function SharedLinkStatus({
         <MessageBarBody>{translateKey(t, errorText(loaded.error))}</MessageBarBody>
         <MessageBarActions>
           <Button size="small" onClick={retry}>
-            {retryLabel}
+            {text('retry')}
           </Button>
         </MessageBarActions>
       </MessageBar>

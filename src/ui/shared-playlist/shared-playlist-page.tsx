@@ -67,17 +67,7 @@ export function SharedPlaylistPage() {
   const t = useSharedPlaylistT();
   const params = useParams<{ playlistId: string }>();
   const { loaded, retry } = useSharedLink(params.playlistId ?? '', sharedQuery);
-  if (loaded.status !== 'ready') {
-    return (
-      <SharedLinkStatus
-        loaded={loaded}
-        retry={retry}
-        unavailableTitle={t('unavailableTitle')}
-        unavailableText={t('unavailableText')}
-        homeLabel={t('goHome')}
-        retryLabel={t('retry')}
-      />
-    );
-  }
+  if (loaded.status !== 'ready')
+    return <SharedLinkStatus loaded={loaded} retry={retry} text={(key) => t(key)} />;
   return <SharedView shared={loaded.shared} />;
 }

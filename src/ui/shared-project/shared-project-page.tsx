@@ -85,17 +85,7 @@ export function SharedProjectPage() {
   const t = useSharedProjectT();
   const params = useParams<{ projectId: string }>();
   const { loaded, retry } = useSharedLink(params.projectId ?? '', sharedQuery);
-  if (loaded.status !== 'ready') {
-    return (
-      <SharedLinkStatus
-        loaded={loaded}
-        retry={retry}
-        unavailableTitle={t('unavailableTitle')}
-        unavailableText={t('unavailableText')}
-        homeLabel={t('goHome')}
-        retryLabel={t('retry')}
-      />
-    );
-  }
+  if (loaded.status !== 'ready')
+    return <SharedLinkStatus loaded={loaded} retry={retry} text={(key) => t(key)} />;
   return <SharedView shared={loaded.shared} />;
 }
