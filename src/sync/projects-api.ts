@@ -1,17 +1,13 @@
 import {
   addProjectMember,
   addProjectTrack,
-  projectShareLinkInfo,
   changeEntryStatuses,
   changeEpisode as changeEpisodeOperation,
   changeProject as changeProjectOperation,
   changeProjectMember,
   closeProject as closeProjectOperation,
-  compilationAddTrack,
-  createCompilation as createCompilationOperation,
   createEpisode as createEpisodeOperation,
   createProject as createProjectOperation,
-  createProjectShareLink,
   deleteEpisode as deleteEpisodeOperation,
   deleteProject as deleteProjectOperation,
   episodeWorkspace,
@@ -20,8 +16,16 @@ import {
   removeProjectMember,
   removeProjectTrack,
   reopenProject as reopenProjectOperation,
-  revokeProjectShareLink,
 } from '../domain/api/projects';
+import {
+  compilationAddTrack,
+  createCompilation as createCompilationOperation,
+} from '../domain/api/project-compilations';
+import {
+  createProjectShareLink,
+  projectShareLinkInfo,
+  revokeProjectShareLink,
+} from '../domain/api/project-sharing';
 import { projectHistory } from '../domain/api/project-activity';
 import type { JsonOperation, OperationInput } from '../domain/api/operation';
 import type { ApiClient } from './api-client';

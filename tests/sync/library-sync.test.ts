@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { favourites, listens, playlists } from '../../server/db/schema/library';
 import {
@@ -11,68 +11,22 @@ import {
   updatePlaylist,
 } from '../../src/db';
 import { favouriteId } from '../../src/domain/library';
-import { startLocalData, type LocalData } from '../../src/sync/local-data';
-import type { SocketPort } from '../../src/sync/realtime';
-import { createFetchTransport } from '../../src/sync/sync-transport';
 import { firstValueFrom } from 'rxjs';
 import { createTrack } from '../server/library-fixtures';
-import {
-  controllableFetch,
-  startSyncServer,
-  testStorage,
-  uniqueName,
-  type SyncServer,
-  type TestUser,
-} from './support';
-
-/** A socket that never connects: these tests drive re-syncs by hand. */
-const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
+import { syncSuite } from './support';
 
 describe('library replication against the real server (src/sync/SPEC.md rule 17)', () => {
-  let server: SyncServer;
-  let owner: TestUser;
-  const open: LocalData[] = [];
-  beforeAll(async () => {
-    server = await startSyncServer();
-    owner = await server.createUser(['owner']);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((client) => client.stop()));
-  });
-
-  async function startClient(user: TestUser, control = controllableFetch()) {
-    const client = await startLocalData({
-      userId: user.id,
-      name: uniqueName(),
-      storage: testStorage(),
-      multiInstance: false,
-      transport: createFetchTransport({
-        fetch: control.fetch,
-        baseUrl: server.baseUrl,
-        headers: () => user.headers,
-      }),
-      socket: inertSocket,
-      retryTime: 50,
-      backoff: { baseMs: 50, maxMs: 200 },
-      // Two clients at once: only the library's collections, well under RxDB's 13 (COL23).
-      collections: ['tracks', 'favourites', 'history', 'playlists'],
-    });
-    open.push(client);
-    await client.awaitInSync();
-    return { client, control };
-  }
-  const track = () => createTrack({ db: server.db }, owner.id);
+  const suite = syncSuite(['tracks', 'favourites', 'history', 'playlists']);
+  const { startClient } = suite;
+  const track = () => createTrack({ db: suite.server.db }, suite.owner.id);
   const favouriteRows = (userId: string, trackId: string) =>
-    server.db
+    suite.server.db
       .select()
       .from(favourites)
       .where(and(eq(favourites.userId, userId), eq(favourites.trackId, trackId)));
 
   it('a favourite made offline reaches the server once when back online; unfavouriting follows', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const { id: trackId } = await track();
     const { client, control } = await startClient(user);
     control.offline = true;
@@ -85,14 +39,14 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     const [row] = await favouriteRows(user.id, trackId);
     expect(row).toMatchObject({ id: favouriteId(user.id, trackId), deleted: false });
     expect(control.pushes.filter((push) => push.delivered)).toHaveLength(1);
-    expect((await server.api(user, 'GET', '/user/favorite-tracks-ids')).body).toEqual([trackId]);
+    expect((await suite.server.api(user, 'GET', '/user/favorite-tracks-ids')).body).toEqual([trackId]);
 
     expect(await setFavourite(client.db, user.id, trackId, false)).toBe(true);
     await expect.poll(async () => (await favouriteRows(user.id, trackId))[0]!.deleted).toBe(true);
   });
 
   it('two devices favouriting the same track offline converge on one favourite', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const { id: trackId } = await track();
     const [a, b] = [await startClient(user), await startClient(user)];
     a.control.offline = true;
@@ -112,7 +66,7 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
   });
 
   it('a playlist created and edited offline syncs, with the owner from the session', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const [one, two] = [await track(), await track()];
     const { client, control } = await startClient(user);
     control.offline = true;
@@ -122,7 +76,8 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     await removeTrackFromPlaylist(client.db, made.id, one.id);
     await updatePlaylist(client.db, made.id, { isPublic: true });
     control.offline = false;
-    const stored = async () => (await server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0];
+    const stored = async () =>
+      (await suite.server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0];
     await expect.poll(stored).toMatchObject({
       ownerId: user.id,
       name: 'Made offline',
@@ -137,11 +92,11 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
     await expect
       .poll(
         async () =>
-          (await server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0]!.trackIds.length ===
-          3,
+          (await suite.server.db.select().from(playlists).where(eq(playlists.id, made.id)))[0]!.trackIds
+            .length === 3,
       )
       .toBe(true);
-    const detail = await server.api(user, 'GET', `/playlist/info-playlist/${made.id}`);
+    const detail = await suite.server.api(user, 'GET', `/playlist/info-playlist/${made.id}`);
     expect((detail.body as { tracks: { _id: string }[] }).tracks.map((t) => t._id).slice(0, 2)).toEqual([
       two.id,
       one.id,
@@ -149,34 +104,34 @@ describe('library replication against the real server (src/sync/SPEC.md rule 17)
   });
 
   it('history pulls after a listen, newest first', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const [one, two] = [await track(), await track()];
     const { client } = await startClient(user);
-    expect((await server.api(user, 'POST', `/track/listen/${one.id}`)).status).toBe(200);
-    expect((await server.api(user, 'POST', `/track/listen/${two.id}`)).status).toBe(200);
+    expect((await suite.server.api(user, 'POST', `/track/listen/${one.id}`)).status).toBe(200);
+    expect((await suite.server.api(user, 'POST', `/track/listen/${two.id}`)).status).toBe(200);
     client.replications.get('history')!.state.reSync();
     await client.awaitInSync();
     expect((await firstValueFrom(recentlyPlayedQuery(client.db, 10))).map((r) => r.trackId)).toEqual([
       two.id,
       one.id,
     ]);
-    const rows = await server.db.select().from(listens).where(eq(listens.userId, user.id));
+    const rows = await suite.server.db.select().from(listens).where(eq(listens.userId, user.id));
     expect(rows).toHaveLength(2);
   });
 
   it('a command about a playlist made a moment ago waits for its push, not for the server to show it', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const { client } = await startClient(user);
     const made = await createPlaylist(client.db, 'customer', { name: 'Share me at once' });
     expect(await client.awaitPushed('playlists', 10_000)).toBe(true);
-    const [row] = await server.db.select().from(playlists).where(eq(playlists.id, made.id));
+    const [row] = await suite.server.db.select().from(playlists).where(eq(playlists.id, made.id));
     expect(row).toMatchObject({ name: 'Share me at once', deleted: false });
-    const link = await server.api(user, 'PATCH', `/playlist/share-link/${made.id}`);
+    const link = await suite.server.api(user, 'PATCH', `/playlist/share-link/${made.id}`);
     expect(link.status).toBe(200);
   });
 
   it('reports a push that cannot be answered in time instead of waiting for ever', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const { client, control } = await startClient(user);
     control.offline = true;
     await createPlaylist(client.db, 'customer', { name: 'Stays local' });

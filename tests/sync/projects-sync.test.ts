@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { eq } from 'drizzle-orm';
 import { scenes } from '../../server/db/schema/projects';
@@ -12,62 +12,17 @@ import {
   workspaceQuery,
 } from '../../src/db';
 import type { ProjectApi } from '../../src/domain/api/projects';
-import { startLocalData, type LocalData } from '../../src/sync/local-data';
-import type { SocketPort } from '../../src/sync/realtime';
-import { createFetchTransport } from '../../src/sync/sync-transport';
+import type { LocalData } from '../../src/sync/local-data';
 import { createTrack } from '../server/library-fixtures';
-import {
-  controllableFetch,
-  startSyncServer,
-  testStorage,
-  uniqueName,
-  type SyncServer,
-  type TestUser,
-} from './support';
+import { syncSuite, type TestUser } from './support';
 
 /** A command the server carried out (200 or 201). */
 const succeeded = (answer: { status: number; body: unknown }) =>
   expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
 
-/** A socket that never connects: these tests drive re-syncs by hand. */
-const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
-
 describe('projects and workspaces replication against the real server (docs/licensing.md §7)', () => {
-  let server: SyncServer;
-  let owner: TestUser;
-  const open: LocalData[] = [];
-  beforeAll(async () => {
-    server = await startSyncServer();
-    owner = await server.createUser(['owner']);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((client) => client.stop()));
-  });
-
-  async function startClient(user: TestUser, control = controllableFetch()) {
-    const client = await startLocalData({
-      userId: user.id,
-      name: uniqueName(),
-      storage: testStorage(),
-      multiInstance: false,
-      transport: createFetchTransport({
-        fetch: control.fetch,
-        baseUrl: server.baseUrl,
-        headers: () => user.headers,
-      }),
-      socket: inertSocket,
-      retryTime: 50,
-      backoff: { baseMs: 50, maxMs: 200 },
-      // Two clients at once: only the project collections, well under RxDB's 13 (COL23).
-      collections: ['projects', 'workspaces'],
-    });
-    open.push(client);
-    await client.awaitInSync();
-    return { client, control };
-  }
+  const suite = syncSuite(['projects', 'workspaces']);
+  const { startClient } = suite;
 
   const resync = async (client: LocalData) => {
     client.replications.get('projects')!.state.reSync();
@@ -77,19 +32,19 @@ describe('projects and workspaces replication against the real server (docs/lice
 
   /** A project of `creator` with one episode (and so one workspace) holding one track entry. */
   async function projectWithEpisode(creator: TestUser) {
-    const created = await server.api(creator, 'POST', '/project/create', {
+    const created = await suite.server.api(creator, 'POST', '/project/create', {
       name: 'Northern Lights',
       type: 'film',
     });
     succeeded(created);
     const projectId = (created.body as ProjectApi)._id;
-    const episode = await server.api(creator, 'POST', `/project/create-episode/${projectId}`, {
+    const episode = await suite.server.api(creator, 'POST', `/project/create-episode/${projectId}`, {
       number: 1,
       duration: '01:30:00',
     });
     const workspaceId = (episode.body as ProjectApi).episodes[0]!.workspaceId!;
-    const { id: trackId } = await createTrack({ db: server.db }, owner.id);
-    const added = await server.api(creator, 'PATCH', `/project/add-track/${projectId}`, {
+    const { id: trackId } = await createTrack({ db: suite.server.db }, suite.owner.id);
+    const added = await suite.server.api(creator, 'PATCH', `/project/add-track/${projectId}`, {
       tracksId: [trackId],
       projectWorkspaceId: workspaceId,
     });
@@ -98,10 +53,10 @@ describe('projects and workspaces replication against the real server (docs/lice
   }
 
   const emailOf = async (user: TestUser) =>
-    ((await server.api(user, 'GET', '/user/info')).body as { email: string }).email;
+    ((await suite.server.api(user, 'GET', '/user/info')).body as { email: string }).email;
 
   it('pulls the projects the user is a member of with their workspaces', async () => {
-    const creator = await server.createUser();
+    const creator = await suite.server.createUser();
     const { projectId, workspaceId } = await projectWithEpisode(creator);
     const { client } = await startClient(creator);
     const projects = await firstValueFrom(projectsQuery(client.db));
@@ -117,7 +72,7 @@ describe('projects and workspaces replication against the real server (docs/lice
   });
 
   it('a scene, a placement and a comment written offline reach the server once back online', async () => {
-    const creator = await server.createUser();
+    const creator = await suite.server.createUser();
     const { workspaceId } = await projectWithEpisode(creator);
     const { client, control } = await startClient(creator);
     control.offline = true;
@@ -138,7 +93,8 @@ describe('projects and workspaces replication against the real server (docs/lice
     await setWorkspaceComment(client.db, workspaceId, 'Cut the cold open');
     await expect.poll(() => control.pushes.length > 0).toBe(true);
     control.offline = false;
-    const storedScenes = () => server.db.select().from(scenes).where(eq(scenes.workspaceId, workspaceId));
+    const storedScenes = () =>
+      suite.server.db.select().from(scenes).where(eq(scenes.workspaceId, workspaceId));
     await expect.poll(async () => (await storedScenes()).length).toBe(1);
     type Detail = {
       comment: string | null;
@@ -147,7 +103,7 @@ describe('projects and workspaces replication against the real server (docs/lice
     };
     // The REST answer names ids `_id` (src/domain/api-ids.ts).
     const fetchDetail = async () =>
-      (await server.api(creator, 'GET', `/project/info-workspace/${workspaceId}`)).body as Detail;
+      (await suite.server.api(creator, 'GET', `/project/info-workspace/${workspaceId}`)).body as Detail;
     await expect.poll(async () => (await fetchDetail()).comment).toBe('Cut the cold open');
     await client.awaitInSync();
     const detail = await fetchDetail();
@@ -169,13 +125,13 @@ describe('projects and workspaces replication against the real server (docs/lice
   });
 
   it('a member sees a project appear, and loses it and its workspaces as a deletion when removed', async () => {
-    const creator = await server.createUser();
-    const member = await server.createUser();
+    const creator = await suite.server.createUser();
+    const member = await suite.server.createUser();
     const { projectId, workspaceId } = await projectWithEpisode(creator);
     const { client } = await startClient(member);
     expect(await firstValueFrom(projectQuery(client.db, projectId))).toBeNull();
 
-    const invited = await server.api(creator, 'POST', `/project/add-member/${projectId}`, {
+    const invited = await suite.server.api(creator, 'POST', `/project/add-member/${projectId}`, {
       email: await emailOf(member),
       role: 'editor',
     });
@@ -184,7 +140,7 @@ describe('projects and workspaces replication against the real server (docs/lice
     expect(await firstValueFrom(projectQuery(client.db, projectId))).toMatchObject({ id: projectId });
     expect(await firstValueFrom(workspaceQuery(client.db, workspaceId))).toMatchObject({ projectId });
 
-    const removed = await server.api(creator, 'DELETE', `/project/remove-member/${projectId}`, {
+    const removed = await suite.server.api(creator, 'DELETE', `/project/remove-member/${projectId}`, {
       userId: member.id,
     });
     succeeded(removed);
@@ -195,7 +151,7 @@ describe('projects and workspaces replication against the real server (docs/lice
   });
 
   it('never pushes projects: they change through the API only', async () => {
-    const creator = await server.createUser();
+    const creator = await suite.server.createUser();
     await projectWithEpisode(creator);
     const { client, control } = await startClient(creator);
     const [doc] = await client.db.projects.find().exec();

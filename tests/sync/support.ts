@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import crypto from 'node:crypto';
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import type { RxStorage } from 'rxdb';
@@ -6,7 +7,11 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { users } from '../../server/db/schema/users';
 import { notificationsRepository } from '../../server/modules/notifications/notifications.repository';
 import { createAccessTokens } from '../../server/modules/auth/session';
+import type { CollectionName } from '../../src/db';
 import type { AccountRole } from '../../src/domain/roles';
+import { startLocalData, type LocalData } from '../../src/sync/local-data';
+import type { SocketPort } from '../../src/sync/realtime';
+import { createFetchTransport } from '../../src/sync/sync-transport';
 import { startTestApp, type TestApp } from '../server/support/harness';
 import { openTestSession } from '../server/support/sessions';
 
@@ -107,4 +112,53 @@ export function controllableFetch() {
     }) as typeof fetch,
   };
   return control;
+}
+
+/** A socket that never connects: tests that use it drive re-syncs by hand. */
+export const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
+
+/**
+ * A suite against the real server, called inside its `describe`: the server and an owner start before the
+ * suite's tests and the server closes after them; each test starts clients as its users with
+ * `startClient`, and they stop after it. The clients sync `collections` only: two at once stay well under
+ * RxDB's 13 collections (COL23).
+ */
+export function syncSuite(collections: readonly CollectionName[]) {
+  const open: LocalData[] = [];
+  const suite = {
+    server: undefined as unknown as SyncServer,
+    owner: undefined as unknown as TestUser,
+    /** A client of `user`, in sync with the server; `control` switches its network. */
+    async startClient(user: TestUser, control = controllableFetch()) {
+      const client = await startLocalData({
+        userId: user.id,
+        name: uniqueName(),
+        storage: testStorage(),
+        multiInstance: false,
+        transport: createFetchTransport({
+          fetch: control.fetch,
+          baseUrl: suite.server.baseUrl,
+          headers: () => user.headers,
+        }),
+        socket: inertSocket,
+        retryTime: 50,
+        backoff: { baseMs: 50, maxMs: 200 },
+        collections,
+      });
+      open.push(client);
+      await client.awaitInSync();
+      return { client, control };
+    },
+  };
+  beforeAll(async () => {
+    suite.server = await startSyncServer();
+    suite.owner = await suite.server.createUser(['owner']);
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((client) => client.stop()));
+  });
+  return suite;
 }

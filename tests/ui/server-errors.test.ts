@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { applyFieldErrors, errorText } from '../../src/ui/components/server-errors';
+import { z } from 'zod';
+import { applyFieldErrors, applyValidationErrors, errorText } from '../../src/ui/components/server-errors';
 
 type Form = { email: string; password: string };
 
@@ -47,6 +48,24 @@ describe('applyFieldErrors (server field errors shown on the fields)', () => {
     expect(applyFieldErrors<FieldValues>(undefined, setError as UseFormSetError<FieldValues>, [])).toBe(
       false,
     );
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('applyValidationErrors (a local write refused by its schema)', () => {
+  const schema = z.object({ email: z.string().email('validation.invalidEmail'), phone: z.string().min(1) });
+
+  it('puts the issues on the known fields and claims the error', () => {
+    const { calls, setError } = recorder();
+    const failed = schema.safeParse({ email: 'nope', phone: '' });
+    expect(applyValidationErrors<Form>(failed.error, setError, known)).toBe(true);
+    expect(calls).toEqual([{ name: 'email', message: 'validation.invalidEmail', focus: undefined }]);
+  });
+
+  it('leaves any other error to the caller', () => {
+    const { calls, setError } = recorder();
+    expect(applyValidationErrors<Form>(new Error('error.unknown'), setError, known)).toBe(false);
+    expect(applyValidationErrors<Form>({ fields: { email: 'x' } }, setError, known)).toBe(false);
     expect(calls).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CueDatabase } from '../../src/db';
 import { toApiIds } from '../../src/domain/api-ids';
-import type { SharedProject } from '../../src/domain/api/projects';
+import type { SharedProject } from '../../src/domain/api/project-sharing';
 import type { TrackDocument } from '../../src/domain/catalog';
 import { initialPlayerState } from '../../src/domain/player-state';
 import { paths } from '../../src/domain/routes';

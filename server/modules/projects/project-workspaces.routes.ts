@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { projectActivity, projectHistory, trackActivity } from '../../../src/domain/api/project-activity';
 import {
-  changeWorkspace,
   compilationRemoveTrack,
-  createWorkspace,
-  cueSheet,
   deleteCompilation,
   renameCompilation,
-} from '../../../src/domain/api/project-workspaces';
+} from '../../../src/domain/api/project-compilations';
+import { changeWorkspace, createWorkspace, cueSheet } from '../../../src/domain/api/project-workspaces';
 import { contentDisposition } from '../../http/send-file';
 import { errorResponses as errors } from '../../http/schemas';
 import { operationRoute } from '../../http/operation';

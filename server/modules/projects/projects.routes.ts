@@ -9,11 +9,8 @@ import {
   changeScene,
   closeProject,
   commentWorkspace,
-  compilationAddTrack,
-  createCompilation,
   createEpisode,
   createProject,
-  createProjectShareLink,
   createScene,
   deleteEpisode,
   deleteProject,
@@ -25,11 +22,15 @@ import {
   removeProjectMember,
   removeProjectTrack,
   reopenProject,
-  revokeProjectShareLink,
-  projectShareLinkInfo,
-  sharedProject,
   workspaceInfo,
 } from '../../../src/domain/api/projects';
+import { compilationAddTrack, createCompilation } from '../../../src/domain/api/project-compilations';
+import {
+  createProjectShareLink,
+  projectShareLinkInfo,
+  revokeProjectShareLink,
+  sharedProject,
+} from '../../../src/domain/api/project-sharing';
 import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { projectChangeSchema } from '../../../src/domain/projects';
 import { requestLanguage } from '../../http/errors';

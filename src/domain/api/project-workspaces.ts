@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import {
-  changeWorkspaceSchema,
-  compilationFieldsSchema,
-  compilationTrackSchema,
-  createWorkspaceSchema,
-  cueSheetQuerySchema,
-} from '../projects';
+import { changeWorkspaceSchema, createWorkspaceSchema, cueSheetQuerySchema } from '../projects';
 import { defineOperation } from './operation';
-import { projectApiSchema, workspaceApiSchema } from './projects';
+import { idParams, pathId, workspaceApiSchema } from './projects';
 
 /**
  * The rest of the projects API (docs/product.md §7 "Playlists and projects", docs/licensing.md §2):
- * free workspaces, compilations renamed, emptied and deleted, and the cue sheet of an episode.
+ * free workspaces and the cue sheet of an episode; compilations are in project-compilations.ts.
  */
-const pathId = z.string().max(100);
-const idParams = z.object({ id: pathId });
-const compilationParams = z.object({ compilationId: pathId });
 
 export const createWorkspace = defineOperation({
   id: 'project.createWorkspace',
@@ -37,38 +28,6 @@ export const changeWorkspace = defineOperation({
   params: idParams,
   body: changeWorkspaceSchema,
   response: workspaceApiSchema,
-});
-
-export const renameCompilation = defineOperation({
-  id: 'project.changeCompilation',
-  summary: 'Rename a compilation',
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/change-compilation/:compilationId',
-  params: compilationParams,
-  body: compilationFieldsSchema,
-  response: projectApiSchema,
-});
-
-export const compilationRemoveTrack = defineOperation({
-  id: 'project.compilationRemoveTrack',
-  summary: 'Remove a track from a compilation',
-  access: 'session',
-  method: 'DELETE',
-  path: '/project/compilation-remove-track/:compilationId',
-  params: compilationParams,
-  body: compilationTrackSchema,
-  response: projectApiSchema,
-});
-
-export const deleteCompilation = defineOperation({
-  id: 'project.deleteCompilation',
-  summary: 'Delete a compilation',
-  access: 'session',
-  method: 'DELETE',
-  path: '/project/delete-compilation/:compilationId',
-  params: compilationParams,
-  response: projectApiSchema,
 });
 
 /** The cue sheet of a workspace's episode (docs/licensing.md §2 "Cue sheet"), as an attachment. */

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { listPageSchema, trackApiSchema } from '../catalog';
-import { shareQuerySchema } from '../library';
+import { listPageSchema } from '../catalog';
 import {
   addTrackSchema,
   changeStatusesSchema,
   commentWorkspaceSchema,
-  compilationFieldsSchema,
   compilationSchema,
-  compilationTrackSchema,
   episodeChangeSchema,
   episodeFieldsSchema,
   episodeSchema,
@@ -34,17 +31,20 @@ import { defineOperation } from './operation';
  * names as the product gives them. Answers name ids `_id` (docs/product.md §3); the members' tabs read
  * the same data from the replicated `projects` and `workspaces` collections.
  */
-const pathId = z.string().max(100);
-const idParams = z.object({ id: pathId });
+export const pathId = z.string().max(100);
+export const idParams = z.object({ id: pathId });
 const episodeParams = z.object({ episodeId: pathId });
 const workspaceParams = z.object({ workspaceId: pathId });
 const sceneParams = z.object({ sceneId: pathId });
 
 /** The nested rows of the documents with their ids as `_id`, as every REST answer names them. */
-const episodeApiSchema = z.object({ _id: z.string(), ...episodeSchema.omit({ id: true }).shape });
+export const episodeApiSchema = z.object({ _id: z.string(), ...episodeSchema.omit({ id: true }).shape });
 const compilationApiSchema = z.object({ _id: z.string(), ...compilationSchema.omit({ id: true }).shape });
-const sceneApiSchema = z.object({ _id: z.string(), ...sceneSchema.omit({ id: true }).shape });
-const trackEntryApiSchema = z.object({ _id: z.string(), ...trackEntrySchema.omit({ id: true }).shape });
+export const sceneApiSchema = z.object({ _id: z.string(), ...sceneSchema.omit({ id: true }).shape });
+export const trackEntryApiSchema = z.object({
+  _id: z.string(),
+  ...trackEntrySchema.omit({ id: true }).shape,
+});
 
 /** A project without the sync fields: `toApiIds` of the replicated document (src/domain/api-ids.ts). */
 export const projectApiSchema = z.object({
@@ -311,109 +311,4 @@ export const episodeWorkspace = defineOperation({
   params: idParams,
   body: episodeWorkspaceSchema,
   response: workspaceApiSchema,
-});
-
-export const createCompilation = defineOperation({
-  id: 'project.createCompilation',
-  summary: 'Create a compilation',
-  access: 'session',
-  method: 'POST',
-  path: '/project/create-compilation/:id',
-  params: idParams,
-  body: compilationFieldsSchema,
-  response: projectApiSchema,
-});
-
-export const compilationAddTrack = defineOperation({
-  id: 'project.compilationAddTrack',
-  summary: 'Add a track to a compilation',
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/compilation-add-track/:compilationId',
-  params: z.object({ compilationId: pathId }),
-  body: compilationTrackSchema,
-  response: projectApiSchema,
-});
-
-export const projectShareLinkSchema = z.object({ url: z.string(), token: z.string() });
-
-export const projectShareLinkStateSchema = z.object({
-  url: z.string().nullable(),
-  token: z.string().nullable(),
-});
-
-export const projectShareLinkInfo = defineOperation({
-  id: 'project.shareLinkInfo',
-  summary: 'The current share link, or nulls while the project is not shared',
-  access: 'session',
-  method: 'GET',
-  path: '/project/share-link/:id',
-  params: idParams,
-  response: projectShareLinkStateSchema,
-});
-
-export const createProjectShareLink = defineOperation({
-  id: 'project.shareLink',
-  summary: 'Create or renew the share link',
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/share-link/:id',
-  params: idParams,
-  response: projectShareLinkSchema,
-});
-
-export const revokeProjectShareLink = defineOperation({
-  id: 'project.revokeShareLink',
-  summary: 'Revoke the share link',
-  access: 'session',
-  method: 'DELETE',
-  path: '/project/share-link/:id',
-  params: idParams,
-  response: z.object({ revoked: z.literal(true) }),
-});
-
-/**
- * `GET /api/project/info-share?token=`: the read-only project of a share link, for anyone with it
- * (docs/licensing.md §2 "Sharing"): episodes, scenes and entries with their tracks; no members, budget,
- * comments or entry statuses.
- */
-export const sharedProjectSchema = z.object({
-  project: projectApiSchema.pick({
-    _id: true,
-    name: true,
-    description: true,
-    type: true,
-    coverColor: true,
-    coverImageUrl: true,
-  }),
-  episodes: z.array(episodeApiSchema),
-  workspaces: z.array(
-    z.object({
-      _id: z.string(),
-      episodeId: z.string().nullable(),
-      scenes: z.array(sceneApiSchema),
-      entries: z.array(
-        trackEntryApiSchema.pick({
-          _id: true,
-          trackId: true,
-          sceneId: true,
-          timeIn: true,
-          timeOut: true,
-          usageType: true,
-        }),
-      ),
-    }),
-  ),
-  tracks: z.array(trackApiSchema),
-});
-export type SharedProject = z.infer<typeof sharedProjectSchema>;
-
-export const sharedProject = defineOperation({
-  id: 'project.shared',
-  summary: 'Open a shared project by its link token',
-  access: 'public',
-  method: 'GET',
-  path: '/project/info-share',
-  query: shareQuerySchema,
-  response: sharedProjectSchema,
 });

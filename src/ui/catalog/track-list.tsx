@@ -1,18 +1,11 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type SyntheticEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, type SyntheticEvent } from 'react';
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TrackDocument } from '../../domain/catalog';
 import { listWindow } from '../../domain/player';
 import { useCatalogOptions } from '../hooks/use-catalog-options';
+import { useListKeyboard } from '../hooks/use-list-keyboard';
+import { useScrollMargin } from '../hooks/use-scroll-margin';
 import { useTrackPeaksPrefetch } from '../components/track-details';
 import { TRACK_ROW_HEIGHT, TrackRow } from '../components/track-row';
 import type { CatalogT } from './i18n';
@@ -34,66 +27,6 @@ interface TrackListProps {
 }
 
 const MAX_BADGES = 2;
-
-/** The distance of the list from the top of the document, kept current as the controls above it change. */
-function useScrollMargin(listRef: React.RefObject<HTMLDivElement | null>): number {
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return undefined;
-    const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (list.parentElement) observer.observe(list.parentElement);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [listRef]);
-  return margin;
-}
-
-/** Roving focus over the rows: one row is tabbable; arrows, Home, End and Page keys move it into view. */
-function useRowKeys(
-  listRef: React.RefObject<HTMLDivElement | null>,
-  count: number,
-  reveal: (index: number) => void,
-) {
-  const [active, setActive] = useState(0);
-  const focusWanted = useRef(false);
-  const activeIndex = Math.min(active, Math.max(count - 1, 0));
-  useEffect(() => {
-    if (!focusWanted.current) return;
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
-    if (row) {
-      focusWanted.current = false;
-      row.focus({ preventScroll: true });
-    }
-  });
-  const move = (to: number) => {
-    const next = Math.max(0, Math.min(count - 1, to));
-    focusWanted.current = true;
-    setActive(next);
-    reveal(next);
-  };
-  const page = Math.max(1, Math.floor(window.innerHeight / TRACK_ROW_HEIGHT) - 1);
-  const keys: Record<string, () => void> = {
-    ArrowDown: () => move(activeIndex + 1),
-    ArrowUp: () => move(activeIndex - 1),
-    Home: () => move(0),
-    End: () => move(count - 1),
-    PageDown: () => move(activeIndex + page),
-    PageUp: () => move(activeIndex - page),
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const action = keys[event.key];
-    if (!action || (event.target as HTMLElement).closest('a')) return;
-    event.preventDefault();
-    action();
-  };
-  return { activeIndex, setActive, onKeyDown };
-}
 
 /** Row keys for the visible tracks that follow each track while it stays in view (row-slots.ts). */
 function useRowSlots(ids: readonly string[]): number[] {
@@ -127,9 +60,10 @@ export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }
   });
   const items = virtualizer.getVirtualItems();
   const slots = useRowSlots(items.map((item) => tracks[item.index]?.id ?? ''));
-  const { activeIndex, setActive, onKeyDown } = useRowKeys(listRef, tracks.length, (index) =>
-    virtualizer.scrollToIndex(index, { align: 'auto' }),
-  );
+  const { activeIndex, setActive, onKeyDown } = useListKeyboard(listRef, tracks.length, {
+    reveal: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    pageRowHeight: TRACK_ROW_HEIGHT,
+  });
 
   const lastIndex = items.at(-1)?.index ?? 0;
   useEffect(() => {

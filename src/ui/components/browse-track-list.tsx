@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCallback, useRef, type SyntheticEvent } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import type { TrackDocument } from '../../domain/catalog';
 import { useCatalogOptions } from '../hooks/use-catalog-options';
+import { useListKeyboard } from '../hooks/use-list-keyboard';
 import { useTrackPeaksPrefetch } from './track-details';
 import { TRACK_ROW_HEIGHT, TrackRow } from './track-row';
 import type { BrowseT } from '../i18n/browse';
@@ -29,31 +30,7 @@ export function BrowseTrackList({ tracks, label, t, onOpen }: BrowseTrackListPro
   const labels = useCatalogOptions();
   const prefetch = useTrackPeaksPrefetch();
   const listRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(0);
-  const focusWanted = useRef(false);
-
-  useEffect(() => {
-    if (!focusWanted.current) return;
-    focusWanted.current = false;
-    listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)?.focus();
-  });
-
-  const move = (to: number) => {
-    focusWanted.current = true;
-    setActive(Math.max(0, Math.min(tracks.length - 1, to)));
-  };
-  const keys: Record<string, () => void> = {
-    ArrowDown: () => move(active + 1),
-    ArrowUp: () => move(active - 1),
-    Home: () => move(0),
-    End: () => move(tracks.length - 1),
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const action = keys[event.key];
-    if (!action || (event.target as HTMLElement).closest('a')) return;
-    event.preventDefault();
-    action();
-  };
+  const { activeIndex, setActive, onKeyDown } = useListKeyboard(listRef, tracks.length);
   const warm = (event: SyntheticEvent) => {
     const index = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index;
     const track = index === undefined ? undefined : tracks[Number(index)];
@@ -66,7 +43,7 @@ export function BrowseTrackList({ tracks, label, t, onOpen }: BrowseTrackListPro
       setActive(index);
       onOpen(track);
     },
-    [onOpen, prefetch],
+    [onOpen, prefetch, setActive],
   );
   const playlistAt = useCallback(() => tracks, [tracks]);
   const badgesOf = (track: TrackDocument) =>
@@ -89,7 +66,7 @@ export function BrowseTrackList({ tracks, label, t, onOpen }: BrowseTrackListPro
           track={track}
           index={index}
           top={index * TRACK_ROW_HEIGHT}
-          active={index === active}
+          active={index === activeIndex}
           selected={false}
           badges={badgesOf(track)}
           noCoverLabel={t('noCover')}

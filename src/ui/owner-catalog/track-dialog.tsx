@@ -1,27 +1,14 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
 import { trackFieldsSchema, type TrackDocument, type TrackFields } from '../../domain/catalog';
 import { trackChangeBody, trackChangeFormData } from '../../domain/catalog-change';
 import { changeTrack, isUploadAborted } from '../../sync/owner-catalog-api';
-import { FormAlert } from '../components/form-alert';
+import { FormDialog } from '../components/form-dialog';
 import { applyFieldErrors, errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
-import { SubmitButton } from '../components/submit-button';
 import { useApi } from '../hooks/use-api';
-import { translateKey } from '../i18n';
 import type { FileSlot } from './file-checks';
 import { useOwnerCatalogT } from './i18n';
 import {
@@ -37,7 +24,7 @@ import { useTrackUpload } from './use-track-upload';
 
 const useStyles = makeStyles({
   surface: { boxSizing: 'border-box', width: '880px', maxWidth: 'calc(100vw - 16px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  content: { gap: tokens.spacingVerticalXL },
 });
 
 const fieldNames = Object.keys(trackFieldsSchema.shape) as (keyof TrackFormValues)[];
@@ -64,7 +51,6 @@ interface TrackDialogProps {
 /** Upload a track (every field, files with previews, progress, cancel) or edit its metadata. */
 export function TrackDialog({ track, albums, onClose, onSaved }: TrackDialogProps) {
   const t = useOwnerCatalogT();
-  const { t: common } = useTranslation();
   const styles = useStyles();
   const api = useApi();
   const snackbar = useSnackbar();
@@ -126,37 +112,31 @@ export function TrackDialog({ track, albums, onClose, onSaved }: TrackDialogProp
   };
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && close()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{track ? t('editTitle') : t('uploadTitle')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {track ? (
-                <TrackCoverField
-                  currentUrl={track.coverImageUrl}
-                  file={files.cover}
-                  error={fileErrors.cover ?? null}
-                  onChange={(file) => setFile('cover', file)}
-                />
-              ) : (
-                <TrackFilesFields files={files} errors={fileErrors} onChange={setFile} />
-              )}
-              <TrackMainFields control={form.control} albums={albums} />
-              <TrackDescriptionFields control={form.control} setValue={form.setValue} />
-              <TrackDetailFields control={form.control} />
-              {uploader.progress !== null ? <UploadProgress progress={uploader.progress} /> : null}
-              <FormAlert text={alert ? translateKey(common, alert) : null} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>{t('cancel')}</Button>
-              <SubmitButton busy={form.formState.isSubmitting}>
-                {track ? t('save') : t('submitUpload')}
-              </SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={track ? t('editTitle') : t('uploadTitle')}
+      onSubmit={submit}
+      onClose={close}
+      busy={form.formState.isSubmitting}
+      error={alert}
+      submitLabel={track ? t('save') : t('submitUpload')}
+      cancelLabel={t('cancel')}
+      className={styles.surface}
+      contentClassName={styles.content}
+    >
+      {track ? (
+        <TrackCoverField
+          currentUrl={track.coverImageUrl}
+          file={files.cover}
+          error={fileErrors.cover ?? null}
+          onChange={(file) => setFile('cover', file)}
+        />
+      ) : (
+        <TrackFilesFields files={files} errors={fileErrors} onChange={setFile} />
+      )}
+      <TrackMainFields control={form.control} albums={albums} />
+      <TrackDescriptionFields control={form.control} setValue={form.setValue} />
+      <TrackDetailFields control={form.control} />
+      {uploader.progress !== null ? <UploadProgress progress={uploader.progress} /> : null}
+    </FormDialog>
   );
 }

@@ -1,15 +1,4 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Control } from 'react-hook-form';
 import {
@@ -20,17 +9,12 @@ import {
   type EpisodeFieldsInput,
 } from '../../domain/projects';
 import { changeEpisode, createEpisode } from '../../sync/projects-api';
-import { FormAlert } from '../components/form-alert';
+import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/form-field';
 import { applyFieldErrors, errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
-import { SubmitButton } from '../components/submit-button';
 import { useApi } from '../hooks/use-api';
 import { useProjectsT } from './i18n';
-
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
 
 const fields = ['number', 'title', 'duration'] as const;
 
@@ -45,7 +29,6 @@ interface EpisodeDialogProps {
 
 /** Add or edit an episode: number 0–100 (unique in the project), optional title, duration HH:MM:SS. */
 export function EpisodeDialog({ projectId, episode, nextNumber, onClose }: EpisodeDialogProps) {
-  const styles = useStyles();
   const t = useProjectsT();
   const api = useApi();
   const { show } = useSnackbar();
@@ -73,32 +56,18 @@ export function EpisodeDialog({ projectId, episode, nextNumber, onClose }: Episo
     }
   });
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{episode ? t('editEpisode') : t('addEpisode')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <TextField control={control} name="number" label={t('episodeNumber')} type="number" required />
-              <TextField control={control} name="title" label={t('episodeTitle')} />
-              <TextField
-                control={control}
-                name="duration"
-                label={t('duration')}
-                placeholder="00:45:00"
-                required
-              />
-              <FormAlert text={alert} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t('cancel')}</Button>
-              <SubmitButton busy={form.formState.isSubmitting}>
-                {episode ? t('save') : t('create')}
-              </SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={episode ? t('editEpisode') : t('addEpisode')}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
+      error={alert}
+      submitLabel={episode ? t('save') : t('create')}
+      cancelLabel={t('cancel')}
+    >
+      <TextField control={control} name="number" label={t('episodeNumber')} type="number" required />
+      <TextField control={control} name="title" label={t('episodeTitle')} />
+      <TextField control={control} name="duration" label={t('duration')} placeholder="00:45:00" required />
+    </FormDialog>
   );
 }

@@ -1,24 +1,13 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { useForm, type Control } from 'react-hook-form';
 import { filter, firstValueFrom, timeout } from 'rxjs';
 import type { ProjectFields as ProjectPayload } from '../../domain/projects';
 import { projectQuery, type CueDatabase, type ProjectDocType } from '../../db';
 import { changeProject, createProject } from '../../sync/projects-api';
-import { FormAlert } from '../components/form-alert';
+import { FormDialog } from '../components/form-dialog';
 import { applyFieldErrors, errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
-import { SubmitButton } from '../components/submit-button';
 import { useApi } from '../hooks/use-api';
 import { useLocalDb } from '../local-data';
 import { ProjectFields } from './project-fields';
@@ -32,7 +21,6 @@ import { useProjectsT } from './i18n';
 
 const useStyles = makeStyles({
   surface: { boxSizing: 'border-box', width: '720px', maxWidth: 'calc(100vw - 16px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 /** How long a new project may take to arrive in the local database before the page opens anyway. */
@@ -87,25 +75,18 @@ export function ProjectDialog({ project, onClose, onSaved }: ProjectDialogProps)
   });
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{project ? t('editProject') : t('createProject')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {/* The fields read and write the typed values; only submitting yields the payload. */}
-              <ProjectFields control={form.control as unknown as Control<ProjectFormValues>} />
-              <FormAlert text={alert} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t('cancel')}</Button>
-              <SubmitButton busy={form.formState.isSubmitting}>
-                {project ? t('save') : t('create')}
-              </SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={project ? t('editProject') : t('createProject')}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
+      error={alert}
+      submitLabel={project ? t('save') : t('create')}
+      cancelLabel={t('cancel')}
+      className={styles.surface}
+    >
+      {/* The fields read and write the typed values; only submitting yields the payload. */}
+      <ProjectFields control={form.control as unknown as Control<ProjectFormValues>} />
+    </FormDialog>
   );
 }

@@ -1,30 +1,15 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { Body1, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useParams } from 'wouter';
 import { sharedPlaylist } from '../../domain/api/library';
-import { SHARE_TOKEN_PATTERN, type SharedPlaylist } from '../../domain/library';
-import { links } from '../../domain/routes';
-import { isApiError } from '../../sync/api-error';
+import type { SharedPlaylist } from '../../domain/library';
 import { operationQuery } from '../../sync/local-query';
 import { media } from '../components/breakpoints';
 import { EmptyState, LibraryTrackList } from '../components/library-states';
 import { PlaylistCover } from '../components/playlist-cover';
-import { Page, PageLoading } from '../components/page';
+import { Page } from '../components/page';
 import { PlayAllButton } from '../components/play-button';
-import { RouterLink } from '../components/router-link';
-import { errorText } from '../components/server-errors';
-import { useLocalQuery } from '../hooks/use-local-query';
-import { translateKey } from '../i18n';
+import { SharedLinkStatus } from '../components/shared-link-status';
+import { useSharedLink } from '../hooks/use-shared-link';
 import { useSharedPlaylistT } from './i18n';
 
 const useStyles = makeStyles({
@@ -39,15 +24,6 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'ready'; shared: SharedPlaylist }
-  | { status: 'unavailable' }
-  | { status: 'error'; error: unknown };
-
-/** A revoked or unknown token (404) and a malformed one (400) both mean the link does not work. */
-const linkBroken = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
-
 /** Sent without the session, as a signed-out visitor would; a signed-in one keeps the answer locally. */
 const sharedQuery = (token: string) =>
   operationQuery(
@@ -55,27 +31,6 @@ const sharedQuery = (token: string) =>
     { query: { token } },
     { tracksOf: (value) => value.tracks, call: { credentials: 'omit' } },
   );
-
-function useSharedPlaylist(token: string): { loaded: Loaded; retry(): void } {
-  const valid = SHARE_TOKEN_PATTERN.test(token);
-  const answer = useLocalQuery(valid ? sharedQuery(token) : null);
-  // A link revoked since the last visit wins over the answer kept from then.
-  if (!valid || linkBroken(answer.error)) return { loaded: { status: 'unavailable' }, retry: answer.retry };
-  if (answer.data) return { loaded: { status: 'ready', shared: answer.data }, retry: answer.retry };
-  if (answer.error) return { loaded: { status: 'error', error: answer.error }, retry: answer.retry };
-  return { loaded: { status: 'loading' }, retry: answer.retry };
-}
-
-function Unavailable() {
-  const t = useSharedPlaylistT();
-  return (
-    <Page centered>
-      <Title2 as="h1">{t('unavailableTitle')}</Title2>
-      <Body1>{t('unavailableText')}</Body1>
-      <RouterLink href={links.home()}>{t('goHome')}</RouterLink>
-    </Page>
-  );
-}
 
 function SharedView({ shared }: { shared: SharedPlaylist }) {
   const styles = useStyles();
@@ -110,24 +65,9 @@ function SharedView({ shared }: { shared: SharedPlaylist }) {
  */
 export function SharedPlaylistPage() {
   const t = useSharedPlaylistT();
-  const { t: common } = useTranslation();
   const params = useParams<{ playlistId: string }>();
-  const { loaded, retry } = useSharedPlaylist(params.playlistId ?? '');
-  if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'unavailable') return <Unavailable />;
-  if (loaded.status === 'error') {
-    return (
-      <Page narrow>
-        <MessageBar intent="error">
-          <MessageBarBody>{translateKey(common, errorText(loaded.error))}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={retry}>
-              {t('retry')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      </Page>
-    );
-  }
+  const { loaded, retry } = useSharedLink(params.playlistId ?? '', sharedQuery);
+  if (loaded.status !== 'ready')
+    return <SharedLinkStatus loaded={loaded} retry={retry} text={(key) => t(key)} />;
   return <SharedView shared={loaded.shared} />;
 }

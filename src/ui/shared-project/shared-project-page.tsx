@@ -1,29 +1,13 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { Body1, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useParams } from 'wouter';
-import { sharedProject } from '../../domain/api/projects';
-import { SHARE_TOKEN_PATTERN } from '../../domain/projects';
-import { links } from '../../domain/routes';
-import { isApiError } from '../../sync/api-error';
+import { sharedProject } from '../../domain/api/project-sharing';
 import { operationQuery } from '../../sync/local-query';
-import { Page, PageLoading } from '../components/page';
+import { Page } from '../components/page';
 import { PlayAllButton } from '../components/play-button';
 import { PlaylistCover } from '../components/playlist-cover';
-import { RouterLink } from '../components/router-link';
-import { errorText } from '../components/server-errors';
+import { SharedLinkStatus } from '../components/shared-link-status';
 import { EmptyState } from '../components/library-states';
-import { useLocalQuery } from '../hooks/use-local-query';
-import { translateKey } from '../i18n';
+import { useSharedLink } from '../hooks/use-shared-link';
 import { useSharedProjectT } from './i18n';
 import { SharedWorkspace, workspaceTracks, type SharedProjectView } from './shared-workspace';
 
@@ -34,15 +18,6 @@ const useStyles = makeStyles({
   episodes: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXL },
 });
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'ready'; shared: SharedProjectView }
-  | { status: 'unavailable' }
-  | { status: 'error'; error: unknown };
-
-/** A revoked or unknown token (404) and a malformed one (400) both mean the link does not work. */
-const linkBroken = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 400);
-
 /** Sent without the session, as a signed-out visitor would; a signed-in one keeps the answer locally. */
 const sharedQuery = (token: string) =>
   operationQuery(
@@ -50,26 +25,6 @@ const sharedQuery = (token: string) =>
     { query: { token } },
     { tracksOf: (value) => value.tracks, call: { credentials: 'omit' } },
   );
-
-function useSharedProject(token: string): { loaded: Loaded; retry(): void } {
-  const valid = SHARE_TOKEN_PATTERN.test(token);
-  const answer = useLocalQuery(valid ? sharedQuery(token) : null);
-  if (!valid || linkBroken(answer.error)) return { loaded: { status: 'unavailable' }, retry: answer.retry };
-  if (answer.data) return { loaded: { status: 'ready', shared: answer.data }, retry: answer.retry };
-  if (answer.error) return { loaded: { status: 'error', error: answer.error }, retry: answer.retry };
-  return { loaded: { status: 'loading' }, retry: answer.retry };
-}
-
-function Unavailable() {
-  const t = useSharedProjectT();
-  return (
-    <Page centered>
-      <Title2 as="h1">{t('unavailableTitle')}</Title2>
-      <Body1>{t('unavailableText')}</Body1>
-      <RouterLink href={links.home()}>{t('goHome')}</RouterLink>
-    </Page>
-  );
-}
 
 /** The episodes' workspaces by episode number; a workspace bound to no episode comes last. */
 function orderedWorkspaces(shared: SharedProjectView) {
@@ -128,24 +83,9 @@ function SharedView({ shared }: { shared: SharedProjectView }) {
  */
 export function SharedProjectPage() {
   const t = useSharedProjectT();
-  const { t: common } = useTranslation();
   const params = useParams<{ projectId: string }>();
-  const { loaded, retry } = useSharedProject(params.projectId ?? '');
-  if (loaded.status === 'loading') return <PageLoading />;
-  if (loaded.status === 'unavailable') return <Unavailable />;
-  if (loaded.status === 'error') {
-    return (
-      <Page narrow>
-        <MessageBar intent="error">
-          <MessageBarBody>{translateKey(common, errorText(loaded.error))}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={retry}>
-              {t('retry')}
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
-      </Page>
-    );
-  }
+  const { loaded, retry } = useSharedLink(params.projectId ?? '', sharedQuery);
+  if (loaded.status !== 'ready')
+    return <SharedLinkStatus loaded={loaded} retry={retry} text={(key) => t(key)} />;
   return <SharedView shared={loaded.shared} />;
 }

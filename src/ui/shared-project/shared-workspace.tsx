@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import type { LocalIds } from '../../domain/api-ids';
-import type { SharedProject } from '../../domain/api/projects';
+import type { SharedProject } from '../../domain/api/project-sharing';
 import type { TrackDocument } from '../../domain/catalog';
 import { formatTimeCode, type Episode } from '../../domain/projects';
 import { EmptyState, LibraryTrackList } from '../components/library-states';

@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZodError } from 'zod';
 import {
   entryFieldsSchema,
   formatTimeCode,
@@ -23,18 +12,16 @@ import {
   type TrackEntry,
 } from '../../domain/projects';
 import { changeEntry } from '../../db';
-import { FormAlert } from '../components/form-alert';
+import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/form-field';
-import { errorText } from '../components/server-errors';
+import { applyValidationErrors, errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
-import { SubmitButton } from '../components/submit-button';
 import { useLocalDb } from '../local-data';
 import { usageKey, useWorkspaceT } from './i18n';
 import { SelectField } from './select-field';
 
 const useStyles = makeStyles({
   surface: { boxSizing: 'border-box', width: '560px', maxWidth: 'calc(100vw - 16px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   times: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
 });
 
@@ -92,12 +79,7 @@ export function EntryDialog({
       show({ title: t('entrySaved'), type: 'positive' });
       onClose();
     } catch (error) {
-      if (error instanceof ZodError) {
-        for (const issue of error.issues) {
-          const name = fieldNames.find((known) => known === issue.path[0]);
-          if (name) form.setError(name, { type: 'local', message: issue.message });
-        }
-      } else setAlert(errorText(error));
+      if (!applyValidationErrors(error, form.setError, fieldNames)) setAlert(errorText(error));
     }
   });
 
@@ -106,46 +88,31 @@ export function EntryDialog({
     ...usageTypes.map((type) => ({ value: type, label: t(usageKey(type)) })),
   ];
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{t('editEntryTitle', { title })}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {canEdit ? (
-                <>
-                  <div className={styles.times}>
-                    <TextField
-                      control={form.control}
-                      name="timeIn"
-                      label={t('timeIn')}
-                      hint={t('timeHint')}
-                    />
-                    <TextField
-                      control={form.control}
-                      name="timeOut"
-                      label={t('timeOut')}
-                      hint={t('timeHint')}
-                    />
-                  </div>
-                  <SelectField
-                    control={form.control}
-                    name="usageType"
-                    label={t('usageType')}
-                    options={usageOptions}
-                  />
-                </>
-              ) : null}
-              <TextField control={form.control} name="comment" label={t('entryComment')} multiline />
-              <FormAlert text={alert} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t('cancel')}</Button>
-              <SubmitButton busy={form.formState.isSubmitting}>{t('save')}</SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t('editEntryTitle', { title })}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
+      error={alert}
+      submitLabel={t('save')}
+      cancelLabel={t('cancel')}
+      className={styles.surface}
+    >
+      {canEdit ? (
+        <>
+          <div className={styles.times}>
+            <TextField control={form.control} name="timeIn" label={t('timeIn')} hint={t('timeHint')} />
+            <TextField control={form.control} name="timeOut" label={t('timeOut')} hint={t('timeHint')} />
+          </div>
+          <SelectField
+            control={form.control}
+            name="usageType"
+            label={t('usageType')}
+            options={usageOptions}
+          />
+        </>
+      ) : null}
+      <TextField control={form.control} name="comment" label={t('entryComment')} multiline />
+    </FormDialog>
   );
 }

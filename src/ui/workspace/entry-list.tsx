@@ -1,8 +1,9 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { makeStyles } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TrackDocument } from '../../domain/catalog';
 import { selectionOf, type EntryGroup, type Scene, type TrackEntry } from '../../domain/projects';
+import { useScrollMargin } from '../hooks/use-scroll-margin';
 import { EntryRow, ENTRY_ROW_HEIGHT, entryName } from './entry-row';
 import { SCENE_HEADER_HEIGHT, SceneHeader } from './scene-header';
 import { useWorkspaceT } from './i18n';
@@ -22,25 +23,6 @@ export function flattenGroups(groups: readonly EntryGroup[]): Row[] {
     { kind: 'scene', key: `scene:${group.scene?.id ?? 'none'}`, group },
     ...group.entries.map((entry): Row => ({ kind: 'entry', key: entry.id, entry, group })),
   ]);
-}
-
-/** The distance of the list from the top of the document, kept current as what is above it changes. */
-function useScrollMargin(listRef: RefObject<HTMLDivElement | null>): number {
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return undefined;
-    const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (list.parentElement) observer.observe(list.parentElement);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [listRef]);
-  return margin;
 }
 
 export interface EntryListProps {

@@ -1,18 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZodError } from 'zod';
 import {
   formatTimeCode,
   parseTimeCode,
@@ -23,18 +12,16 @@ import {
   type SceneFieldsInput,
 } from '../../domain/projects';
 import { addScene, changeScene } from '../../db';
-import { FormAlert } from '../components/form-alert';
+import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/form-field';
-import { errorText } from '../components/server-errors';
+import { applyValidationErrors, errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
-import { SubmitButton } from '../components/submit-button';
 import { useLocalDb } from '../local-data';
 import { sceneTypeKey, useWorkspaceT } from './i18n';
 import { SelectField } from './select-field';
 
 const useStyles = makeStyles({
   surface: { boxSizing: 'border-box', width: '560px', maxWidth: 'calc(100vw - 16px)' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   times: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalM },
 });
 
@@ -86,66 +73,48 @@ export function SceneDialog({ workspaceId, scene, episodeDuration, onClose }: Sc
       show({ title: scene ? t('sceneSaved') : t('sceneAdded'), type: 'positive' });
       onClose();
     } catch (error) {
-      if (error instanceof ZodError) {
-        for (const issue of error.issues) {
-          const name = fieldNames.find((known) => known === issue.path[0]);
-          if (name) form.setError(name, { type: 'local', message: issue.message });
-        }
-      } else setAlert(errorText(error));
+      if (!applyValidationErrors(error, form.setError, fieldNames)) setAlert(errorText(error));
     }
   });
 
   const typeOptions = sceneTypes.map((type) => ({ value: type, label: t(sceneTypeKey(type)) }));
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <form onSubmit={submit} noValidate>
-          <DialogBody>
-            <DialogTitle>{scene ? t('editScene') : t('addScene')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <TextField
-                control={form.control}
-                name="description"
-                label={t('sceneDescription')}
-                required
-                multiline
-              />
-              <SelectField
-                control={form.control}
-                name="sceneType"
-                label={t('sceneType')}
-                options={typeOptions}
-                required
-              />
-              <div className={styles.times}>
-                <TextField
-                  control={form.control}
-                  name="start"
-                  label={t('sceneStart')}
-                  hint={t('timeHint')}
-                  placeholder="00:00:00"
-                  required
-                />
-                <TextField
-                  control={form.control}
-                  name="end"
-                  label={t('sceneEnd')}
-                  hint={t('timeHint')}
-                  placeholder="00:00:00"
-                  required
-                />
-              </div>
-              <FormAlert text={alert} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t('cancel')}</Button>
-              <SubmitButton busy={form.formState.isSubmitting}>
-                {scene ? t('save') : t('create')}
-              </SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={scene ? t('editScene') : t('addScene')}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
+      error={alert}
+      submitLabel={scene ? t('save') : t('create')}
+      cancelLabel={t('cancel')}
+      className={styles.surface}
+    >
+      <TextField control={form.control} name="description" label={t('sceneDescription')} required multiline />
+      <SelectField
+        control={form.control}
+        name="sceneType"
+        label={t('sceneType')}
+        options={typeOptions}
+        required
+      />
+      <div className={styles.times}>
+        <TextField
+          control={form.control}
+          name="start"
+          label={t('sceneStart')}
+          hint={t('timeHint')}
+          placeholder="00:00:00"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="end"
+          label={t('sceneEnd')}
+          hint={t('timeHint')}
+          placeholder="00:00:00"
+          required
+        />
+      </div>
+    </FormDialog>
   );
 }
