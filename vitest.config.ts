@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two files at a time even on two cores: most of a server or e2e file's time is spent waiting on
+    // another process (PostgreSQL, Chromium, the app server), so a second worker fills it. The e2e files
+    // still run one after another (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
       {
