@@ -10,6 +10,7 @@ import {
   type WorkspaceRow,
 } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
+import { orders } from '../../db/schema/orders';
 import { restoreVisibility, revokeVisibility } from '../../sync/tombstones';
 import { isUuid } from '../../../src/domain/ids';
 import { compilationsRepository } from './compilations.repository';
@@ -77,6 +78,15 @@ export function projectsRepository(db: Db) {
       .select({ id: workspaces.id })
       .from(workspaces)
       .where(eq(workspaces.projectId, projectId));
+    return rows.map((row) => row.id);
+  };
+
+  /** The project's orders a member loses or regains with the project: all but those of their own tracks. */
+  const orderIdsOf = async (projectId: string, userId: string): Promise<string[]> => {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.projectId, projectId), sql`${orders.ownerId} <> ${userId}::uuid`));
     return rows.map((row) => row.id);
   };
 
@@ -150,11 +160,19 @@ export function projectsRepository(db: Db) {
       await db.update(workspaces).set({ deleted: true }).where(eq(workspaces.projectId, projectId));
     },
 
-    /** The user's tabs receive the project and its workspaces as deletions (server/sync/README.md). */
+    /**
+     * The user's tabs receive the project, its workspaces and its orders as deletions
+     * (server/sync/README.md); orders of the user's own tracks stay, as their owner sees them.
+     */
     async revokeAccess(projectId: string, userId: string) {
       const workspaceIds = await workspaceIdsOf(projectId);
       await revokeVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
       await revokeVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
+      await revokeVisibility(db, {
+        userId,
+        collection: 'orders',
+        docIds: await orderIdsOf(projectId, userId),
+      });
     },
 
     /** A member added again: their tombstones go; the rows' rewrite moves them past them. */
@@ -162,6 +180,31 @@ export function projectsRepository(db: Db) {
       const workspaceIds = await workspaceIdsOf(projectId);
       await restoreVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
       await restoreVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
+      await restoreVisibility(db, {
+        userId,
+        collection: 'orders',
+        docIds: await orderIdsOf(projectId, userId),
+      });
+    },
+
+    /**
+     * The project's orders take its members and name where these differ (a member change, a rename),
+     * which moves their seqs; answers the rewritten orders' seqs and audiences, to hint.
+     */
+    async followOrders(projectId: string): Promise<{ seq: number; userIds: string[] }[]> {
+      const project = sql`(select p.member_ids from projects p where p.id = ${projectId}::uuid)`;
+      const name = sql`(select p.name from projects p where p.id = ${projectId}::uuid)`;
+      const rows = await db
+        .update(orders)
+        .set({ memberIds: project, projectName: name })
+        .where(
+          and(
+            eq(orders.projectId, projectId),
+            sql`(${orders.memberIds} is distinct from ${project} or ${orders.projectName} is distinct from ${name})`,
+          ),
+        )
+        .returning({ seq: orders.seq, ownerId: orders.ownerId, memberIds: orders.memberIds });
+      return rows.map((row) => ({ seq: row.seq, userIds: [row.ownerId, ...row.memberIds] }));
     },
 
     async role(projectId: string, userId: string): Promise<ProjectRole | null> {
