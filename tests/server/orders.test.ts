@@ -509,4 +509,39 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     await refused(viewer, 'GET', `/order/info-order/${orderA._id}`, undefined, 404);
     expect((await pull(ownerA)).map((doc) => doc.id)).toEqual([orderA._id]);
   });
+
+  it("keeps the orders' copies current and protects the entries a request holds", async () => {
+    const held = { trackEntryIds: [entries.a1], status: 'archived' };
+    expect(await refused(creator, 'PATCH', `/project/change-statues/${workspaceId}`, held, 409)).toBe(
+      'These track entries are held by a request: they can be changed once its proposal is rejected.',
+    );
+    const trackA1 = (await workspace()).entries.find((entry) => entry._id === entries.a1)!.trackId;
+    const removal = { tracksId: [trackA1], projectWorkspaceId: workspaceId };
+    await refused(creator, 'DELETE', `/project/remove-track/${project._id}`, removal, 409);
+
+    await ok(creator, 'PATCH', `/project/change/${project._id}`, { name: 'Night Ferry (director’s cut)' });
+    const renamed = await ok<OrderApi>(ownerA, 'GET', `/order/info-order/${orderA._id}`);
+    expect(renamed.projectName).toBe('Night Ferry (director’s cut)');
+    expect((await pull(ownerB))[0]!.projectName).toBe('Night Ferry (director’s cut)');
+
+    const spare = await ok<WorkspaceApi>(creator, 'POST', `/project/create-workspace/${project._id}`, {});
+    await ok(creator, 'PATCH', `/project/move-track/${project._id}`, {
+      trackEntryIds: [entries.a1],
+      projectWorkspaceId: spare._id,
+    });
+    const moved = await ok<OrderApi>(ownerA, 'GET', `/order/info-order/${orderA._id}`);
+    expect(moved.lines[0]).toMatchObject({
+      entryId: entries.a1,
+      workspaceId: spare._id,
+      episodeNumber: null,
+    });
+    expect(moved.lines[1]).toMatchObject({ entryId: entries.a2, workspaceId, episodeNumber: 1 });
+
+    await ok(editor, 'PATCH', `/order/reject/${orderA._id}`, { reason: 'Going with a score' });
+    await ok(creator, 'PATCH', `/project/change-statues/${workspaceId}`, {
+      trackEntryIds: [entries.a2],
+      status: 'archived',
+    });
+    expect(await entryStatus(entries.a2)).toBe('archived');
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { OrderTerms } from '../../../src/domain/orders';
 import { tracks } from './catalog';
 import { changefeedColumns } from './changefeed';
@@ -117,3 +118,35 @@ export const orderLines = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+
+/**
+ * The embedded copies of an order row (`orders o`), as SQL expressions: its lines with their track and
+ * their entry as the workspace has it now (a moved entry reads its new workspace), the names of its
+ * project, owner and customer, and the project's members. Both the orders repository (after a command)
+ * and the projects repository (after a change of the project, its members or its entries) rewrite them.
+ */
+export const orderCopyColumns = (o: SQL) => ({
+  lines: sql`coalesce((select jsonb_agg(jsonb_build_object('id', l.id, 'entryId', l.entry_id,
+      'workspaceId', coalesce(te.workspace_id, l.workspace_id),
+      'episodeNumber', (select e.number from workspaces w join episodes e on e.id = w.episode_id
+        where w.id = coalesce(te.workspace_id, l.workspace_id)),
+      'trackId', l.track_id, 'trackTitle', t.title, 'artistName', t.main_artist_name,
+      'timeIn', te.time_in, 'timeOut', te.time_out, 'usageType', te.usage_type,
+      'price', l.price, 'noVat', l.no_vat, 'share', l.share, 'comment', l.comment, 'status', l.status)
+      order by l.position, l.id)
+    from order_lines l join tracks t on t.id = l.track_id left join track_entries te on te.id = l.entry_id
+    where l.order_id = ${o}.id), '[]'::jsonb)`,
+  projectName: sql`(select p.name from projects p where p.id = ${o}.project_id)`,
+  memberIds: sql`(select p.member_ids from projects p where p.id = ${o}.project_id)`,
+  ownerName: sql`coalesce((select trim(u.first_name || ' ' || u.last_name) from users u
+    where u.id = ${o}.owner_id), '')`,
+  customerName: sql`coalesce((select trim(u.first_name || ' ' || u.last_name) from users u
+    where u.id = ${o}.customer_id), '')`,
+});
+
+/** `set` of every copy of `orders` (in an update of that table). */
+export const orderCopies = (() => {
+  const copies = orderCopyColumns(sql.raw('orders'));
+  return sql`lines = ${copies.lines}, project_name = ${copies.projectName}, member_ids = ${copies.memberIds},
+    owner_name = ${copies.ownerName}, customer_name = ${copies.customerName}`;
+})();

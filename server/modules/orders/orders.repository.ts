@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tracks } from '../../db/schema/catalog';
-import { orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema/orders';
+import { orderCopies, orderLines, orders, type OrderLineRow, type OrderRow } from '../../db/schema/orders';
 import { trackEntries, workspaces, type TrackEntryRow } from '../../db/schema/projects';
 import { isUuid } from '../../../src/domain/ids';
 import type { OrderListQuery, RequestOwnerQuery } from '../../../src/domain/orders';
@@ -22,28 +22,6 @@ export interface RequestableEntry extends TrackEntryRow {
 }
 
 const liveOrder = (id: string) => and(eq(orders.id, id), eq(orders.deleted, false));
-
-/**
- * The embedded copies of an order row (server/db/schema/orders.ts): its lines with their track and entry,
- * the names of its project, owner and customer, and the project's members (its audience besides the owner).
- */
-const orderCopies = sql`
-  lines = coalesce((select jsonb_agg(jsonb_build_object('id', l.id, 'entryId', l.entry_id,
-      'workspaceId', l.workspace_id,
-      'episodeNumber', (select e.number from workspaces w join episodes e on e.id = w.episode_id
-        where w.id = l.workspace_id),
-      'trackId', l.track_id, 'trackTitle', t.title, 'artistName', t.main_artist_name,
-      'timeIn', te.time_in, 'timeOut', te.time_out, 'usageType', te.usage_type,
-      'price', l.price, 'noVat', l.no_vat, 'share', l.share, 'comment', l.comment, 'status', l.status)
-      order by l.position, l.id)
-    from order_lines l join tracks t on t.id = l.track_id left join track_entries te on te.id = l.entry_id
-    where l.order_id = orders.id), '[]'),
-  project_name = (select p.name from projects p where p.id = orders.project_id),
-  member_ids = (select p.member_ids from projects p where p.id = orders.project_id),
-  owner_name = coalesce((select trim(u.first_name || ' ' || u.last_name) from users u
-    where u.id = orders.owner_id), ''),
-  customer_name = coalesce((select trim(u.first_name || ' ' || u.last_name) from users u
-    where u.id = orders.customer_id), '')`;
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 

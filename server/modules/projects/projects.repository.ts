@@ -10,7 +10,7 @@ import {
   type WorkspaceRow,
 } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
-import { orders } from '../../db/schema/orders';
+import { orderCopyColumns, orders } from '../../db/schema/orders';
 import { restoreVisibility, revokeVisibility } from '../../sync/tombstones';
 import { isUuid } from '../../../src/domain/ids';
 import { compilationsRepository } from './compilations.repository';
@@ -20,6 +20,15 @@ import type { EntryStatus, ProjectRole, ProjectListQuery } from '../../../src/do
 
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'seq' | 'updatedAt' | 'deleted'>;
 export type ProjectValues = Partial<Omit<NewProject, 'creatorId'>> & { deleted?: boolean };
+
+/** A uuid[] column read by raw SQL: an array, or its text form `{a,b}` on some drivers. */
+const parseUuidArray = (value: string[] | string): string[] =>
+  Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 
 const liveProject = (id: string) => and(eq(projects.id, id), eq(projects.deleted, false));
 const iso = (column: string) =>
@@ -188,23 +197,29 @@ export function projectsRepository(db: Db) {
     },
 
     /**
-     * The project's orders take its members and name where these differ (a member change, a rename),
-     * which moves their seqs; answers the rewritten orders' seqs and audiences, to hint.
+     * The project's orders take its members, its name and their entries' time codes, usage and workspace
+     * where these differ (a member change, a rename, an edited or moved entry), which moves their seqs;
+     * answers the rewritten orders' seqs and audiences, to hint.
      */
     async followOrders(projectId: string): Promise<{ seq: number; userIds: string[] }[]> {
-      const project = sql`(select p.member_ids from projects p where p.id = ${projectId}::uuid)`;
-      const name = sql`(select p.name from projects p where p.id = ${projectId}::uuid)`;
-      const rows = await db
-        .update(orders)
-        .set({ memberIds: project, projectName: name })
-        .where(
-          and(
-            eq(orders.projectId, projectId),
-            sql`(${orders.memberIds} is distinct from ${project} or ${orders.projectName} is distinct from ${name})`,
-          ),
-        )
-        .returning({ seq: orders.seq, ownerId: orders.ownerId, memberIds: orders.memberIds });
-      return rows.map((row) => ({ seq: row.seq, userIds: [row.ownerId, ...row.memberIds] }));
+      const copies = orderCopyColumns(sql.raw('o'));
+      const result = (await db.execute(sql`
+        with fresh as (
+          select o.id, ${copies.lines} as lines, ${copies.projectName} as project_name,
+            ${copies.memberIds} as member_ids
+          from orders o where o.project_id = ${projectId}::uuid and not o.deleted)
+        update orders set lines = fresh.lines, project_name = fresh.project_name, member_ids = fresh.member_ids
+        from fresh
+        where orders.id = fresh.id and (orders.lines is distinct from fresh.lines
+          or orders.project_name is distinct from fresh.project_name
+          or orders.member_ids is distinct from fresh.member_ids)
+        returning orders.seq, orders.owner_id, orders.member_ids`)) as unknown as {
+        rows: { seq: number | string; owner_id: string; member_ids: string[] | string }[];
+      };
+      return result.rows.map((row) => ({
+        seq: Number(row.seq),
+        userIds: [row.owner_id, ...parseUuidArray(row.member_ids)],
+      }));
     },
 
     async role(projectId: string, userId: string): Promise<ProjectRole | null> {

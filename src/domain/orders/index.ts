@@ -8,3 +8,4 @@ export * from './terms';
 export * from './proposal';
 export * from './schemas';
 export * from './documents';
+export * from './entries';
