@@ -461,6 +461,29 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     expect(await refused(editor, 'PATCH', `/order/reject/${orderB._id}`, { reason: ' ' }, 400)).toBe(
       'Required field',
     );
+    expect(
+      await refused(editor, 'PATCH', `/order/reject/${orderB._id}`, { reason: 'x'.repeat(1_000_000) }, 400),
+    ).toBe('Too long: at most 2000 characters.');
+    expect(await refused(editor, 'PATCH', `/order/reject/${orderB._id}`, { reason: 42 }, 400)).toBe(
+      'Required field',
+    );
+    const nowhere = '00000000-0000-4000-8000-000000000000';
+    await refused(editor, 'PATCH', `/order/reject/${nowhere}`, { reason: 'Nope' }, 404);
+    await refused(editor, 'PATCH', `/order/approve/${nowhere}`, { entryIds: [entries.b1] }, 404);
+    await refused(
+      ownerB,
+      'PATCH',
+      `/order/propose/${nowhere}`,
+      { lines: [{ entryId: entries.b1, price: 1, share: 1 }] },
+      404,
+    );
+    await refused(ownerB, 'GET', `/order/info-order/${nowhere}`, undefined, 404);
+    expect(await refused(editor, 'PATCH', `/order/approve/${orderB._id}`, { entryIds: 'all' }, 400)).toBe(
+      'Select at least one track.',
+    );
+    expect(await refused(ownerB, 'PATCH', `/order/propose/${orderB._id}`, { lines: 'cheap' }, 400)).toBe(
+      'Select at least one track.',
+    );
     const rejected = await ok<OrderApi>(editor, 'PATCH', `/order/reject/${orderB._id}`, {
       reason: 'Over budget',
     });
