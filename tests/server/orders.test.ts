@@ -567,4 +567,25 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     });
     expect(await entryStatus(entries.a2)).toBe('archived');
   });
+
+  it('refuses every command on a closed project, and an owner in the team cannot answer their own proposal', async () => {
+    await addMember(project._id, ownerB, 'editor');
+    expect((await ok<{ total: number }>(ownerB, 'GET', '/order/info')).total).toBe(2);
+    await refused(ownerB, 'PATCH', `/order/approve/${orderB._id}`, { entryIds: [entries.b1] }, 403);
+    await refused(ownerB, 'PATCH', `/order/reject/${orderB._id}`, { reason: 'Mine' }, 403);
+    await ok(creator, 'PATCH', `/project/close/${project._id}`);
+    const closed = 'The project is closed: reopen it to make changes.';
+    const line = { entryId: entries.b1, price: 1, share: 1 };
+    expect(await refused(ownerB, 'PATCH', `/order/propose/${orderB._id}`, { lines: [line] }, 403)).toBe(
+      closed,
+    );
+    expect(
+      await refused(creator, 'PATCH', `/order/approve/${orderB._id}`, { entryIds: [entries.b1] }, 403),
+    ).toBe(closed);
+    expect(await refused(creator, 'PATCH', `/order/reject/${orderB._id}`, { reason: 'Late' }, 403)).toBe(
+      closed,
+    );
+    const body = { projectId: project._id, entryIds: [entries.a2], terms };
+    expect(await refused(creator, 'POST', '/order/create', body, 403)).toBe(closed);
+  });
 });

@@ -414,11 +414,15 @@ export function ordersService(context: OrdersContext) {
     },
   };
 
-  /** The order, locked, for the team's answer: a member with the request right, an open project, its version. */
+  /**
+   * The order, locked, for the team's answer: a member with the request right who is not its owner, an
+   * open project with an episode, the version the answer was based on.
+   */
   async function decide(repos: OrdersPorts, user: SessionUser, orderId: string, version: number | undefined) {
     const order = await repos.orders.lock(orderId);
-    const { role } = await standing(repos, order, user.id);
-    if (!can(role, 'request')) throw new AppError('FORBIDDEN');
+    const { owner, role } = await standing(repos, order, user.id);
+    // The owner answers with proposals; approving one's own is the team's, even for an owner in the team.
+    if (owner || !can(role, 'request')) throw new AppError('FORBIDDEN');
     const project = await closedCheck(repos, order!);
     const needsEpisode = episodeRequired(project.episodes.length, 'request');
     if (needsEpisode) throw new AppError('BAD_REQUEST', needsEpisode);
