@@ -569,8 +569,17 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
   });
 
   it('refuses every command on a closed project, and an owner in the team cannot answer their own proposal', async () => {
+    const [again] = await ok<OrderApi[]>(editor, 'POST', '/order/create', {
+      projectId: project._id,
+      entryIds: [entries.a1],
+      terms: { ...terms, uses: 2 },
+    });
+    expect(again!.lines.map((line) => [line.entryId, line.status])).toEqual([[entries.a1, 'requested']]);
+    const respace = await ok<OrderApi>(ownerA, 'GET', `/order/info-order/${orderA._id}`);
+    expect(respace.status).toBe('rejected');
+    expect((await pull(ownerA)).map((doc) => doc.id).sort()).toEqual([orderA._id, again!._id].sort());
     await addMember(project._id, ownerB, 'editor');
-    expect((await ok<{ total: number }>(ownerB, 'GET', '/order/info')).total).toBe(2);
+    expect((await ok<{ total: number }>(ownerB, 'GET', '/order/info')).total).toBe(3);
     await refused(ownerB, 'PATCH', `/order/approve/${orderB._id}`, { entryIds: [entries.b1] }, 403);
     await refused(ownerB, 'PATCH', `/order/reject/${orderB._id}`, { reason: 'Mine' }, 403);
     await ok(creator, 'PATCH', `/project/close/${project._id}`);
