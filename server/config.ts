@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_VAT_PERCENT } from '../src/domain/orders/vat';
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -27,6 +28,13 @@ const envSchema = z.object({
     .default('CuelineBot'),
   /** Attempts per minute per IP on login, signup and forgot-password. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a positive integer' }).default(10),
+  /** The VAT rate (%) of proposals' amounts with VAT (docs/licensing.md §3). */
+  VAT_PERCENT: z.coerce
+    .number()
+    .int({ message: 'must be a whole number of percent' })
+    .min(0, { message: 'must be between 0 and 100' })
+    .max(100, { message: 'must be between 0 and 100' })
+    .default(DEFAULT_VAT_PERCENT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });
@@ -46,6 +54,7 @@ export interface Config {
   logLevel: string;
   botName: string;
   authRateLimit: number;
+  vatPercent: number;
   /** Static client files; served when the folder exists. */
   clientDir: string;
   version: string;
@@ -76,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logLevel: e.LOG_LEVEL,
     botName: e.BOT_NAME,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    vatPercent: e.VAT_PERCENT,
     clientDir: path.resolve(e.CLIENT_DIR),
     version,
   };

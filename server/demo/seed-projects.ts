@@ -14,6 +14,7 @@ import type { SessionUser } from '../modules/auth/session';
 import { settleProject, type ProjectsContext } from '../modules/projects/project-access';
 import { projectsRepository, projectsService, workspacesService } from '../modules/projects/index';
 import { demoProjects, type DemoEpisode, type DemoProject } from './projects-data';
+import { seedOrders } from './seed-orders';
 
 interface ProjectSeedDeps {
   database: Database;
@@ -94,7 +95,7 @@ async function seedProject(
   people: { customer: string; owner: string; ownerEmail: string },
   demo: DemoProject,
   trackIds: Map<string, string>,
-) {
+): Promise<{ id: string; name: string }> {
   const user = asUser(people.customer);
   const projects = projectsService(context);
   const workspaces = workspacesService(context);
@@ -113,11 +114,12 @@ async function seedProject(
   const compiled = await workspaces.createCompilation(user, project._id, demo.compilation.name);
   for (const title of demo.compilation.tracks)
     await workspaces.compilationAddTrack(user, compiled.compilations[0]!._id, trackIds.get(title)!);
+  return { id: project._id, name: project.name };
 }
 
 /**
  * The demo customer's projects (server/demo/projects-data.ts), made through the projects services, so
- * the changefeed carries them to the members' tabs. Does nothing once the customer has any project, or
+ * the changefeed carries them to the members' tabs, with their requests and proposals (seed-orders.ts). Does nothing once the customer has any project, or
  * when the catalogue lacks a track they use. Returns how many projects it made.
  */
 export async function seedProjects(
@@ -142,6 +144,9 @@ export async function seedProjects(
   if (existing.total + archived.total > 0) return 0;
   const trackIds = await trackIdsByTitle(deps.database);
   if (demoTitles().some((title) => !trackIds.has(title))) return 0;
-  for (const demo of demoProjects) await seedProject(context, people, demo, trackIds);
+  const made = [];
+  for (const demo of demoProjects) made.push(await seedProject(context, people, demo, trackIds));
+  const titles = new Map([...trackIds].map(([title, id]) => [id, title]));
+  await seedOrders(deps.database, people.customer, made, titles, context.now);
   return demoProjects.length;
 }

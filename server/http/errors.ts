@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly messageKey: string = errorCodes[code].key,
     readonly params: Record<string, string | number> = {},
     readonly fields?: Record<string, string>,
+    /** More of the answer beside the message: a conflict's current state (`current`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(messageKey);
     this.statusCode = errorCodes[code].status;
@@ -52,6 +54,7 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
         code: error.code,
         message: translate(language, error.messageKey, error.params),
         ...(fields ? { fields } : {}),
+        ...error.extra,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

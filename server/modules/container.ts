@@ -39,6 +39,7 @@ import {
   projectsService,
   workspacesService,
 } from './projects/index';
+import { ordersRepository, ordersService } from './orders/index';
 import { createUsersRepository, createUsersService } from './users/index';
 
 /**
@@ -114,6 +115,20 @@ function projectServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
   };
 }
 
+/** The orders module's service on a store of the order and project repositories. */
+function orderServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
+  const store = createStore(
+    db,
+    (handle) => ({
+      orders: ordersRepository(handle),
+      projects: projectsRepository(handle),
+      outbox: outboxRepository(handle),
+    }),
+    wake,
+  );
+  return { orders: ordersService({ ...store, now: deps.now, vatPercent: deps.config.vatPercent }) };
+}
+
 /**
  * The composition root: every repository and service of the API is built here, once, and each route
  * plugin is given only the services it uses (server/modules/index.ts). Nothing is reached through
@@ -145,6 +160,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const library = libraryServices(db, deps, worker.wake);
   const notifications = notificationService(notificationsStore, deps.now);
   const projects = projectServices(db, deps, worker.wake);
+  const orders = orderServices(db, deps, worker.wake);
   return {
     outbox: worker,
     collections: createReplicatedCollections({ ...library, notifications }),
@@ -173,6 +189,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     }),
     library,
     projects,
+    orders,
     catalog: {
       service: createCatalogService({
         db,

@@ -13,6 +13,7 @@ import { feedbackRoutes } from './feedback/index';
 import { libraryRoutes } from './library/index';
 import { catalogRoutes } from './catalog/index';
 import { projectsRoutes, projectWorkspacesRoutes } from './projects/index';
+import { ordersRoutes } from './orders/index';
 
 /** What modules are given: the app's dependencies plus the access-token signer and the live sessions. */
 export interface ModuleDeps extends AppDeps {
@@ -44,4 +45,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(catalogRoutes, container.catalog);
   await api.register(projectsRoutes, container.projects);
   await api.register(projectWorkspacesRoutes, container.projects);
+  await api.register(ordersRoutes, container.orders);
 }

@@ -8,6 +8,7 @@ import {
   type PlaylistsService,
 } from '../modules/library/index';
 import { notificationsCollection, type NotificationService } from '../modules/notifications/index';
+import { ordersCollection } from '../modules/orders/index';
 import { projectsCollection, workspacesCollection } from '../modules/projects/index';
 import type { ReplicatedCollection } from './registry';
 
@@ -32,5 +33,6 @@ export function createReplicatedCollections(services: {
     playlists: playlistsCollection(services.playlists),
     projects: projectsCollection,
     workspaces: workspacesCollection,
+    orders: ordersCollection,
   };
 }

@@ -6,6 +6,7 @@ import { historySchema } from './schemas/history.schema';
 import { playlistsSchema } from './schemas/playlists.schema';
 import { projectsSchema } from './schemas/projects.schema';
 import { workspacesSchema } from './schemas/workspaces.schema';
+import { ordersSchema } from './schemas/orders.schema';
 
 /**
  * The local collections (docs/design.md §6: at most 12; the plan is docs/decisions/0007-collection-budget.md).
@@ -22,6 +23,7 @@ export const collectionCreators = {
   playlists: { schema: playlistsSchema },
   projects: { schema: projectsSchema },
   workspaces: { schema: workspacesSchema },
+  orders: { schema: ordersSchema },
 } satisfies Record<string, RxCollectionCreator>;
 
 /** Each collection typed by its schema's document type, so a new collection is one entry above. */

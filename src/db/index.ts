@@ -42,8 +42,18 @@ export { favouriteIdsQuery, isFavouriteQuery, favouriteTrackIdsQuery } from './q
 export { recentlyPlayedQuery, type RecentlyPlayed } from './queries/history';
 export { myPlaylistsQuery, playlistQuery } from './queries/playlists';
 export type { ProjectDocType } from './schemas/projects.schema';
+export type { OrderDocType } from './schemas/orders.schema';
 export type { WorkspaceDocType } from './schemas/workspaces.schema';
 export { projectsQuery, projectQuery, projectWorkspacesQuery, workspaceQuery } from './queries/projects';
+export {
+  ordersQuery,
+  orderQuery,
+  ownerOrdersQuery,
+  projectOrdersQuery,
+  queueLines,
+  requestQueueQuery,
+  type RequestQueueLine,
+} from './queries/orders';
 export {
   addScene,
   restoreScene,

@@ -18,10 +18,11 @@ export const syncCollections = [
   'playlists',
   'projects',
   'workspaces',
+  'orders',
 ] as const;
 export type SyncCollection = (typeof syncCollections)[number];
 /** Collections only the server writes: the client pulls them and never pushes. */
-export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history', 'projects'];
+export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history', 'projects', 'orders'];
 
 /** Where socket.io listens, on the API's own port. */
 export const SOCKET_PATH = '/socket.io';

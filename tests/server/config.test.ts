@@ -15,7 +15,15 @@ describe('loadConfig', () => {
       demo: true,
       botName: 'CuelineBot',
       authRateLimit: 10,
+      vatPercent: 22,
     });
+  });
+
+  it('reads the VAT rate of proposals, a whole percent from 0 to 100', () => {
+    expect(loadConfig({ VAT_PERCENT: '20' }).vatPercent).toBe(20);
+    expect(loadConfig({ VAT_PERCENT: '0' }).vatPercent).toBe(0);
+    for (const bad of ['-1', '101', '12.5', 'twenty'])
+      expect(() => loadConfig({ VAT_PERCENT: bad })).toThrow(/VAT_PERCENT/);
   });
 
   it('turns demo off when DATABASE_URL is set, unless DEMO says otherwise', () => {

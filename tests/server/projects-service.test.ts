@@ -73,6 +73,7 @@ function fakeProjects(project: ProjectRow, users: Record<string, string> = {}) {
     recordActivity: async () => undefined,
     entryStatuses: async () => [],
     liveWorkspaces: async (): Promise<WorkspaceRow[]> => [],
+    followOrders: async () => [],
     refresh: async () => {
       seq += 1;
       Object.assign(project, { seq, memberIds: [...roles.keys()] });

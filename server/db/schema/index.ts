@@ -8,3 +8,4 @@ export * from './catalog';
 export * from './library';
 export * from './outbox';
 export * from './projects';
+export * from './orders';

@@ -115,6 +115,15 @@ export async function settleProject(
   const workspaceSeq = Math.max(0, ...moved.map((row) => row.seq));
   if (workspaceSeq > 0)
     hints.push(syncHintEffect({ userIds: audience, collection: 'workspaces', seq: workspaceSeq }));
+  const orders = await repos.projects.followOrders(projectId);
+  if (orders.length > 0)
+    hints.push(
+      syncHintEffect({
+        userIds: [...new Set([...audience, ...orders.flatMap((order) => order.userIds)])],
+        collection: 'orders',
+        seq: Math.max(...orders.map((order) => order.seq)),
+      }),
+    );
   await repos.outbox.add([...hints, ...(settle.effects ?? [])]);
   return { project, workspaces: changed };
 }

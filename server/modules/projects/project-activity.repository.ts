@@ -46,9 +46,13 @@ export function projectActivityRepository(db: Db) {
         });
     },
 
-    /** Whether others changed entries of the user's live projects (or of one) since the user saw them. */
+    /**
+     * Whether others changed entries of the user's live projects (or of one) since the user saw them, or,
+     * as an owner, acted on orders of the user's tracks (a request, an answer) since the user saw the order.
+     */
     async hasUnseenActivity(userId: string, projectId?: string): Promise<boolean> {
       const oneProject = projectId ? sql`and p.id = ${projectId}::uuid` : sql``;
+      const oneOrderProject = projectId ? sql`and o.project_id = ${projectId}::uuid` : sql``;
       return flag(
         db,
         sql`
@@ -66,6 +70,14 @@ export function projectActivityRepository(db: Db) {
                   (select s.seen_at from activity_seen s
                     where s.user_id = ${userId}::uuid and s.kind = 'order' and s.object_id = t.order_id)
                 ), '-infinity'::timestamptz))
+        ) or exists (
+          select 1 from orders o
+          where o.owner_id = ${userId}::uuid and not o.deleted ${oneOrderProject}
+            and exists (select 1 from project_activity a
+              where a.object_id = o.id and a.user_id is distinct from ${userId}::uuid
+                and a.created_at > coalesce((select s.seen_at from activity_seen s
+                  where s.user_id = ${userId}::uuid and s.kind = 'order' and s.object_id = o.id),
+                  '-infinity'::timestamptz))
         ) as flag`,
       );
     },

@@ -10,6 +10,7 @@ import {
   type WorkspaceRow,
 } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
+import { orderCopyColumns, orders } from '../../db/schema/orders';
 import { restoreVisibility, revokeVisibility } from '../../sync/tombstones';
 import { isUuid } from '../../../src/domain/ids';
 import { compilationsRepository } from './compilations.repository';
@@ -19,6 +20,15 @@ import type { EntryStatus, ProjectRole, ProjectListQuery } from '../../../src/do
 
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'seq' | 'updatedAt' | 'deleted'>;
 export type ProjectValues = Partial<Omit<NewProject, 'creatorId'>> & { deleted?: boolean };
+
+/** A uuid[] column read by raw SQL: an array, or its text form `{a,b}` on some drivers. */
+const parseUuidArray = (value: string[] | string): string[] =>
+  Array.isArray(value)
+    ? value
+    : value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter(Boolean);
 
 const liveProject = (id: string) => and(eq(projects.id, id), eq(projects.deleted, false));
 const iso = (column: string) =>
@@ -77,6 +87,15 @@ export function projectsRepository(db: Db) {
       .select({ id: workspaces.id })
       .from(workspaces)
       .where(eq(workspaces.projectId, projectId));
+    return rows.map((row) => row.id);
+  };
+
+  /** The project's orders a member loses or regains with the project: all but those of their own tracks. */
+  const orderIdsOf = async (projectId: string, userId: string): Promise<string[]> => {
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.projectId, projectId), sql`${orders.ownerId} <> ${userId}::uuid`));
     return rows.map((row) => row.id);
   };
 
@@ -150,11 +169,19 @@ export function projectsRepository(db: Db) {
       await db.update(workspaces).set({ deleted: true }).where(eq(workspaces.projectId, projectId));
     },
 
-    /** The user's tabs receive the project and its workspaces as deletions (server/sync/README.md). */
+    /**
+     * The user's tabs receive the project, its workspaces and its orders as deletions
+     * (server/sync/README.md); orders of the user's own tracks stay, as their owner sees them.
+     */
     async revokeAccess(projectId: string, userId: string) {
       const workspaceIds = await workspaceIdsOf(projectId);
       await revokeVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
       await revokeVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
+      await revokeVisibility(db, {
+        userId,
+        collection: 'orders',
+        docIds: await orderIdsOf(projectId, userId),
+      });
     },
 
     /** A member added again: their tombstones go; the rows' rewrite moves them past them. */
@@ -162,6 +189,37 @@ export function projectsRepository(db: Db) {
       const workspaceIds = await workspaceIdsOf(projectId);
       await restoreVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
       await restoreVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
+      await restoreVisibility(db, {
+        userId,
+        collection: 'orders',
+        docIds: await orderIdsOf(projectId, userId),
+      });
+    },
+
+    /**
+     * The project's orders take its members, its name and their entries' time codes, usage and workspace
+     * where these differ (a member change, a rename, an edited or moved entry), which moves their seqs;
+     * answers the rewritten orders' seqs and audiences, to hint.
+     */
+    async followOrders(projectId: string): Promise<{ seq: number; userIds: string[] }[]> {
+      const copies = orderCopyColumns(sql.raw('o'));
+      const result = (await db.execute(sql`
+        with fresh as (
+          select o.id, ${copies.lines} as lines, ${copies.projectName} as project_name,
+            ${copies.memberIds} as member_ids
+          from orders o where o.project_id = ${projectId}::uuid and not o.deleted)
+        update orders set lines = fresh.lines, project_name = fresh.project_name, member_ids = fresh.member_ids
+        from fresh
+        where orders.id = fresh.id and (orders.lines is distinct from fresh.lines
+          or orders.project_name is distinct from fresh.project_name
+          or orders.member_ids is distinct from fresh.member_ids)
+        returning orders.seq, orders.owner_id, orders.member_ids`)) as unknown as {
+        rows: { seq: number | string; owner_id: string; member_ids: string[] | string }[];
+      };
+      return result.rows.map((row) => ({
+        seq: Number(row.seq),
+        userIds: [row.owner_id, ...parseUuidArray(row.member_ids)],
+      }));
     },
 
     async role(projectId: string, userId: string): Promise<ProjectRole | null> {

@@ -11,6 +11,7 @@ import {
   type Scene,
   type TrackEntry,
 } from '../../../src/domain/projects';
+import { heldByRequest } from '../../../src/domain/orders';
 import type { WorkspaceRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
 import { syncHintEffect } from '../../outbox/effects';
@@ -108,6 +109,8 @@ async function writeEntries(
   }
   if (before.size > 0) {
     context.need('edit');
+    if ([...before.values()].some(({ entry }) => heldByRequest(entry)))
+      throw new AppError('CONFLICT', 'orders.entryHeld');
     await repos.projects.deleteEntries([...before.keys()]);
     placed = true;
   }
@@ -167,6 +170,15 @@ export async function applyWorkspacePush(
     objectId: current.id,
     details: { fields: Object.keys(changes), entryIds: changedEntryIds(current.entries, refreshed.entries) },
   });
+  const orders = await repos.projects.followOrders(project.id);
+  if (orders.length > 0)
+    await repos.outbox.add([
+      syncHintEffect({
+        userIds: [...new Set(orders.flatMap((order) => order.userIds))],
+        collection: 'orders',
+        seq: Math.max(...orders.map((order) => order.seq)),
+      }),
+    ]);
   if (placed) {
     const status = projectStatus(await repos.projects.entryStatuses(project.id), false);
     if (status !== project.status) {

@@ -10,7 +10,9 @@ import {
   type RemoveTrack,
   type SceneChange,
   type SceneFields,
+  type EntryStatus,
 } from '../../../src/domain/projects';
+import { heldByRequest } from '../../../src/domain/orders';
 import type { WorkspaceRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../auth/session';
@@ -191,6 +193,8 @@ export function workspacesService(context: ProjectsContext) {
           tracks.has(entry.trackId) ||
           (entry.taskId !== null && tasks.has(entry.taskId)),
       );
+      if (gone.some((entry) => heldByRequest(entry as { status: EntryStatus; orderId: string | null })))
+        throw new AppError('CONFLICT', 'orders.entryHeld');
       return writeWorkspace(project.id, workspace.id, async (repos) => {
         await repos.projects.deleteEntries(gone.map((entry) => entry.id));
         await record(repos, project.id, user.id, 'entry.remove', { trackIds: gone.map((e) => e.trackId) });
@@ -235,6 +239,8 @@ export function workspacesService(context: ProjectsContext) {
         entries.some((e) => e.workspaceId !== workspace.id)
       )
         throw new AppError('NOT_FOUND', 'projects.entryNotFound');
+      if (entries.some((entry) => heldByRequest(entry as { status: EntryStatus; orderId: string | null })))
+        throw new AppError('CONFLICT', 'orders.entryHeld');
       return writeWorkspace(project.id, workspace.id, async (repos) => {
         await repos.projects.updateEntries(input.trackEntryIds, { status: input.status });
         await record(repos, project.id, user.id, 'entry.status', {

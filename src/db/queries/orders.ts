@@ -1,0 +1,53 @@
+import { map, type Observable } from 'rxjs';
+import type { OrderLine } from '../../domain/orders';
+import type { CueDatabase } from '../collections';
+import type { OrderDocType } from '../schemas/orders.schema';
+
+/**
+ * Live reads of requests and proposals (docs/licensing.md §3): the replicated `orders` documents as plain
+ * objects. An owner's documents hold only their own lines; an order the user lost access to disappears
+ * (the server sends it deleted).
+ */
+
+const plain = (docs: { toMutableJSON(): unknown }[]) =>
+  docs.map((doc) => doc.toMutableJSON() as OrderDocType);
+
+/** The orders of the user's tracks as an owner (the request queue's source), newest first, live. */
+export function ownerOrdersQuery(db: CueDatabase, ownerId: string): Observable<OrderDocType[]> {
+  return db.orders
+    .find({ selector: { ownerId: { $eq: ownerId } }, sort: [{ createdAt: 'desc' }, { id: 'asc' }] })
+    .$.pipe(map(plain));
+}
+
+/** A project's orders (the team's proposals), newest first, live. */
+export function projectOrdersQuery(db: CueDatabase, projectId: string): Observable<OrderDocType[]> {
+  return db.orders
+    .find({ selector: { projectId: { $eq: projectId } }, sort: [{ createdAt: 'desc' }, { id: 'asc' }] })
+    .$.pipe(map(plain));
+}
+
+/** Every order the user sees (as a member or an owner), newest first, live. */
+export function ordersQuery(db: CueDatabase): Observable<OrderDocType[]> {
+  return db.orders.find({ sort: [{ createdAt: 'desc' }, { id: 'asc' }] }).$.pipe(map(plain));
+}
+
+/** One order, live; null when it is unknown, deleted or no longer visible to the user. */
+export function orderQuery(db: CueDatabase, id: string): Observable<OrderDocType | null> {
+  return db.orders.findOne(id).$.pipe(map((doc) => (doc ? (doc.toMutableJSON() as OrderDocType) : null)));
+}
+
+/** One line of the request queue: the line with its order (status, terms, project, customer). */
+export interface RequestQueueLine {
+  order: OrderDocType;
+  line: OrderLine;
+}
+
+/** The order lines of `orders`, in their order (newest order first, lines in request order). */
+export function queueLines(orders: readonly OrderDocType[]): RequestQueueLine[] {
+  return orders.flatMap((order) => order.lines.map((line) => ({ order, line })));
+}
+
+/** The owner's request queue as lines, live: one query of the local `orders`, flattened. */
+export function requestQueueQuery(db: CueDatabase, ownerId: string): Observable<RequestQueueLine[]> {
+  return ownerOrdersQuery(db, ownerId).pipe(map(queueLines));
+}
