@@ -12,7 +12,7 @@ import {
   type RequestFilter,
   type RequestLine,
 } from '../../src/domain/request-queue';
-import { requestLine } from './request-queue-factory';
+import { requestLine } from '../support/request-lines';
 
 const ids = (lines: readonly RequestLine[]) => lines.map((line) => line.id);
 
