@@ -230,9 +230,9 @@ describe('request queue order', () => {
     ['date', 'asc', ['c', 'a', 'e', 'b', 'd']],
     ['price', 'asc', ['c', 'd', 'a', 'b', 'e']],
     ['price', 'desc', ['d', 'a', 'c', 'b', 'e']],
-    // Folded names: Ålpha reads as alpha, a project of its own (by id, ascending either way), newest first inside.
+    // Folded names: Ålpha reads as alpha, a project of its own placed by its id; newest first inside a project.
     ['project', 'asc', ['b', 'e', 'c', 'd', 'a']],
-    ['project', 'desc', ['d', 'a', 'b', 'e', 'c']],
+    ['project', 'desc', ['d', 'a', 'c', 'b', 'e']],
     ['status', 'asc', ['b', 'e', 'c', 'a', 'd']],
     ['status', 'desc', ['d', 'a', 'e', 'c', 'b']],
   ])('by %s %s', (sort, direction, expected) => {

@@ -156,21 +156,17 @@ export function sortRequestLines(
       if (b.price === null) return -1;
       return sign * (a.price - b.price);
     });
+  // Each project's place among the folded names, worked out once: the lines then compare by integers.
   const names = new Map<string, string>();
-  const name = (line: RequestLine) => {
-    let folded = names.get(line.projectId);
-    if (folded === undefined) {
-      folded = foldText(line.projectName);
-      names.set(line.projectId, folded);
-    }
-    return folded;
-  };
+  for (const line of lines)
+    if (!names.has(line.projectId)) names.set(line.projectId, foldText(line.projectName));
+  const ranked = [...names].sort(([aId, a], [bId, b]) => (a !== b ? (a < b ? -1 : 1) : aId < bId ? -1 : 1));
+  const rank = new Map(ranked.map(([projectId], index) => [projectId, index]));
+  const rankOf = (line: RequestLine) => rank.get(line.projectId) ?? 0;
   return [...lines].sort((a, b) => {
-    const x = name(a);
-    const y = name(b);
-    if (x !== y) return sign * (x < y ? -1 : 1);
-    if (a.projectId !== b.projectId) return a.projectId < b.projectId ? -1 : 1;
-    return byNewest(a, b);
+    const x = rankOf(a);
+    const y = rankOf(b);
+    return x !== y ? (x < y ? -sign : sign) : byNewest(a, b);
   });
 }
 
