@@ -72,7 +72,7 @@ describe('the proposal editor (docs/licensing.md §3 "Proposal")', { timeout: 30
     const price = within(dialog).getByRole('textbox', { name: /Price without VAT/ }) as HTMLInputElement;
     expect(price.value).toBe('1500.50');
     expect((within(dialog).getByRole('switch', { name: 'No VAT' }) as HTMLInputElement).checked).toBe(true);
-    const share = within(dialog).getByRole('textbox', { name: /Share of the rights/ }) as HTMLInputElement;
+    const share = within(dialog).getByRole('textbox', { name: /share of the rights/ }) as HTMLInputElement;
     expect(share.value).toBe('40');
     expect(dialog.textContent).toContain('co-owners must license the rest');
     await user.clear(share);
@@ -103,7 +103,7 @@ describe('the proposal editor (docs/licensing.md §3 "Proposal")', { timeout: 30
     async (_name, priceText, shareText, messages) => {
       const { user, dialog, onSubmit } = await open([storm]);
       const price = within(dialog).getByRole('textbox', { name: /Price without VAT/ });
-      const share = within(dialog).getByRole('textbox', { name: /Share of the rights/ });
+      const share = within(dialog).getByRole('textbox', { name: /share of the rights/ });
       if (priceText) await user.type(price, priceText);
       await user.clear(share);
       await user.type(share, shareText);

@@ -234,7 +234,7 @@ describe('the request queue', { timeout: 30_000 }, () => {
     const price = within(dialog).getByRole('textbox', { name: /Price without VAT/ });
     await user.clear(price);
     await user.type(price, '20000');
-    const share = within(dialog).getByRole('textbox', { name: /Share of the rights/ });
+    const share = within(dialog).getByRole('textbox', { name: /share of the rights/ });
     await user.clear(share);
     await user.type(share, '60');
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Festival cut');

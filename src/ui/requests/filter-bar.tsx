@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   Dropdown,
   Field,
@@ -9,6 +10,7 @@ import {
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { media as mediaList, type Media } from '../../domain/projects';
 import {
   requestLineStatuses,
@@ -49,6 +51,8 @@ interface FilterBarProps {
 export function FilterBar({ filter, counts, projects, customers, onChange }: FilterBarProps) {
   const styles = useStyles();
   const t = useRequestsT();
+  const { i18n } = useTranslation();
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const set = (patch: Partial<RequestFilter>) => onChange({ ...filter, ...patch });
   const nameOf = (options: readonly NamedOption[], id: string | null) =>
     options.find((option) => option.id === id)?.name;
@@ -92,7 +96,7 @@ export function FilterBar({ filter, counts, projects, customers, onChange }: Fil
           onClick={() => set({ status: null })}
         >
           {t('allStatuses')}
-          <span className={styles.count}>{counts.all}</span>
+          <span className={styles.count}>{number.format(counts.all)}</span>
         </ToggleButton>
         {requestLineStatuses.map((status) => (
           <ToggleButton
@@ -103,7 +107,7 @@ export function FilterBar({ filter, counts, projects, customers, onChange }: Fil
             onClick={() => set({ status: filter.status === status ? null : status })}
           >
             {t(statusKey(status))}
-            <span className={styles.count}>{counts[status]}</span>
+            <span className={styles.count}>{number.format(counts[status])}</span>
           </ToggleButton>
         ))}
       </div>

@@ -12,6 +12,7 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarBody,
   Switch,
@@ -37,7 +38,8 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   fieldset: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(160px, 1fr) minmax(120px, 160px)',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 160px)',
+    alignItems: 'start',
     gap: tokens.spacingVerticalS,
     columnGap: tokens.spacingHorizontalM,
     margin: 0,
@@ -47,6 +49,7 @@ const useStyles = makeStyles({
   },
   plain: { border: 'none', padding: 0 },
   wide: { gridColumn: '1 / -1' },
+  input: { minWidth: 0, width: '100%' },
   lines: {
     display: 'flex',
     flexDirection: 'column',
@@ -89,10 +92,20 @@ function TermsFields({ legend, fields, check, showErrors, vatRate, language, onC
         hint={hint ? <span aria-live="polite">{hint}</span> : undefined}
         validationMessage={priceError}
       >
-        <Input inputMode="decimal" value={fields.price} onChange={(_, data) => set({ price: data.value })} />
+        <Input
+          className={styles.input}
+          inputMode="decimal"
+          value={fields.price}
+          onChange={(_, data) => set({ price: data.value })}
+        />
       </Field>
       <Field label={t('shareLabel')} required validationMessage={shareError}>
-        <Input inputMode="numeric" value={fields.share} onChange={(_, data) => set({ share: data.value })} />
+        <Input
+          className={styles.input}
+          inputMode="numeric"
+          value={fields.share}
+          onChange={(_, data) => set({ share: data.value })}
+        />
       </Field>
       <Switch
         className={styles.wide}
@@ -112,7 +125,7 @@ function TermsFields({ legend, fields, check, showErrors, vatRate, language, onC
       </Field>
     </>
   );
-  if (!legend) return <div className={`${styles.fieldset} ${styles.plain}`}>{body}</div>;
+  if (!legend) return <div className={mergeClasses(styles.fieldset, styles.plain)}>{body}</div>;
   return (
     <fieldset className={styles.fieldset}>
       <legend>{legend}</legend>

@@ -42,10 +42,19 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-end',
-    minWidth: '120px',
+    width: '200px',
+    flexShrink: 0,
     fontVariantNumeric: 'tabular-nums',
   },
-  date: { minWidth: '88px', textAlign: 'end', color: tokens.colorNeutralForeground3 },
+  badges: {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    width: '160px',
+    flexShrink: 0,
+  },
+  date: { width: '96px', flexShrink: 0, textAlign: 'end', color: tokens.colorNeutralForeground3 },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
@@ -131,14 +140,16 @@ export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
         <Caption1 className={styles.ellipsis}>{termsText(line, t)}</Caption1>
         {line.comment ? <Caption1 className={styles.ellipsis}>{line.comment}</Caption1> : null}
       </div>
-      {line.unseen ? (
-        <Badge appearance="filled" color="important" size="small">
-          {t('unseen')}
+      <div className={styles.badges}>
+        {line.unseen ? (
+          <Badge appearance="filled" color="important" size="small">
+            {t('unseen')}
+          </Badge>
+        ) : null}
+        <Badge appearance="tint" color={statusColors[line.status]}>
+          {t(statusKey(line.status))}
         </Badge>
-      ) : null}
-      <Badge appearance="tint" color={statusColors[line.status]}>
-        {t(statusKey(line.status))}
-      </Badge>
+      </div>
       <div className={styles.price}>{price ?? <Caption1>{t('notPriced')}</Caption1>}</div>
       <Caption1 className={styles.date}>{formatDay(line.createdAt, language)}</Caption1>
     </div>
