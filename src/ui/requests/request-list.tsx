@@ -29,9 +29,11 @@ export type QueueRow =
   | { kind: 'group'; key: string; group: ProjectGroup }
   | { kind: 'line'; key: string; line: RequestLine; position: number };
 
-/** The rows of the list: the lines, or each project's heading followed by its lines. */
-export function queueRows(lines: readonly RequestLine[], groups: readonly ProjectGroup[] | null): QueueRow[] {
-  if (!groups) return lines.map((line, position) => ({ kind: 'line', key: line.id, line, position }));
+/**
+ * The rows of the grouped list: each project's heading followed by its lines. The flat list needs none:
+ * its rows are the lines themselves, made into rows only for those in view.
+ */
+export function groupedRows(groups: readonly ProjectGroup[]): QueueRow[] {
   const rows: QueueRow[] = [];
   let position = 0;
   for (const group of groups) {
@@ -63,7 +65,8 @@ function useScrollMargin(listRef: RefObject<HTMLDivElement | null>): number {
 export const optionId = (line: RequestLine) => `request-line-${line.id}`;
 
 interface RequestListProps {
-  rows: readonly QueueRow[];
+  /** The grouped list's rows; null for the flat list. */
+  rows: readonly QueueRow[] | null;
   /** The lines in the list's order (what the arrows walk through). */
   lines: readonly RequestLine[];
   active: RequestLine | null;
@@ -86,17 +89,26 @@ export function RequestList(props: RequestListProps) {
   const t = useRequestsT();
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useScrollMargin(listRef);
+  const rowAt = (index: number): QueueRow | undefined => {
+    if (rows) return rows[index];
+    const line = lines[index];
+    return line && { kind: 'line', key: line.id, line, position: index };
+  };
   const estimate = (index: number) =>
-    rows[index]?.kind === 'group' ? GROUP_HEADER_HEIGHT : REQUEST_ROW_HEIGHT;
+    rows?.[index]?.kind === 'group' ? GROUP_HEADER_HEIGHT : REQUEST_ROW_HEIGHT;
   const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+    count: rows ? rows.length : lines.length,
     estimateSize: estimate,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getItemKey: (index) => (rows ? rows[index]?.key : lines[index]?.id) ?? index,
     overscan: 8,
     scrollMargin,
   });
 
-  const activeRow = active ? rows.findIndex((row) => row.kind === 'line' && row.line === active) : -1;
+  const activeRow = !active
+    ? -1
+    : rows
+      ? rows.findIndex((row) => row.kind === 'line' && row.line === active)
+      : lines.indexOf(active);
   useEffect(() => {
     if (activeRow >= 0) virtualizer.scrollToIndex(activeRow, { align: 'auto' });
   }, [activeRow, virtualizer]);
@@ -146,7 +158,7 @@ export function RequestList(props: RequestListProps) {
       style={{ height: `${virtualizer.getTotalSize()}px` }}
     >
       {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
+        const row = rowAt(item.index);
         if (!row) return null;
         const style = { transform: `translateY(${item.start - scrollMargin}px)` };
         if (row.kind === 'group')

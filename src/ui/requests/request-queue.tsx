@@ -27,7 +27,7 @@ import { FilterBar } from './filter-bar';
 import { useRequestsT } from './i18n';
 import { ProposalEditor } from './proposal-editor';
 import { RejectDialog } from './reject-dialog';
-import { queueRows, RequestList } from './request-list';
+import { groupedRows, RequestList } from './request-list';
 import { SelectionBar } from './selection-bar';
 
 const useStyles = makeStyles({
@@ -87,7 +87,7 @@ export function RequestQueue(props: RequestQueueProps) {
     [filter.view, shown],
   );
   const ordered = useMemo(() => (groups ? groups.flatMap((group) => group.lines) : shown), [groups, shown]);
-  const rows = useMemo(() => queueRows(shown, groups), [shown, groups]);
+  const rows = useMemo(() => (groups ? groupedRows(groups) : null), [groups]);
   const options = useMemo(() => filterOptions(lines ?? []), [lines]);
   const active = activeId === null ? null : (ordered.find((line) => line.id === activeId) ?? null);
   const selectedShown = useMemo(
