@@ -42,6 +42,7 @@ function line(n) {
   return {
     id: `line-${n}`,
     orderId: `order-${Math.floor(n / 3)}`,
+    entryId: `entry-${n}`,
     projectId: `project-${project}`,
     projectName: `${pick(project, 7)} ${pick(project, 13)} ${project}`,
     customerId: `customer-${n % customers.length}`,
@@ -59,6 +60,7 @@ function line(n) {
     status: requestLineStatuses[n % requestLineStatuses.length],
     price: n % 4 === 0 ? null : 100_000 + ((n * 7919) % 5_000_000),
     noVat: n % 9 === 0,
+    vatRate: 22,
     share: n % 4 === 0 ? null : 50 + (n % 51),
     comment: n % 3 === 0 ? `${pick(n, 23)} — a comment on request ${n}` : null,
     createdAt: new Date(Date.UTC(2026, 0, 1) + n * 37_000).toISOString(),

@@ -9,6 +9,7 @@ export function requestLine(overrides: Partial<RequestLine> = {}): RequestLine {
   return {
     id: `line-${n}`,
     orderId: 'order-1',
+    entryId: `entry-${n}`,
     projectId: 'project-1',
     projectName: 'Northern Lights',
     customerId: 'customer-1',
@@ -26,6 +27,7 @@ export function requestLine(overrides: Partial<RequestLine> = {}): RequestLine {
     status: 'requested',
     price: null,
     noVat: false,
+    vatRate: 22,
     share: null,
     comment: null,
     createdAt: '2026-03-01T10:00:00.000Z',

@@ -44,6 +44,7 @@ const river = requestLine({
   status: 'approved',
   price: 90_000,
   share: 50,
+  vatRate: 20,
   createdAt: '2026-03-02T10:00:00.000Z',
 });
 const elka = requestLine({

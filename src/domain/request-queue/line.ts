@@ -19,9 +19,11 @@ export const requestLineStatuses = ['requested', 'pending', 'approved', 'rejecte
 export type RequestLineStatus = (typeof requestLineStatuses)[number];
 
 export interface RequestLine {
-  /** The order line's id (one track entry of the order). */
+  /** Unique in the queue (an entry requested again after a rejection is a line of another order). */
   id: string;
   orderId: string;
+  /** The track entry the line licenses: what the proposal's lines name (`entryId`). */
+  entryId: string;
   projectId: string;
   projectName: string;
   /** The customer: the user who sent the request, or their legal entity once contracts require one. */
@@ -46,6 +48,8 @@ export interface RequestLine {
   /** The proposed price in kopecks without VAT; null until the owner proposes. */
   price: number | null;
   noVat: boolean;
+  /** The VAT rate of the line's order in whole percent, kept on the order when it is requested and proposed. */
+  vatRate: number;
   /** The share of the rights the owner controls, 1–100 %; null until proposed. */
   share: number | null;
   /** The team's comment on the request, or the owner's on the proposal line when there is one. */

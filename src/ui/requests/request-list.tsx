@@ -71,7 +71,6 @@ interface RequestListProps {
   lines: readonly RequestLine[];
   active: RequestLine | null;
   selected: ReadonlySet<string>;
-  vatRate: number;
   language: string;
   onActivate(line: RequestLine): void;
   onToggle(line: RequestLine): void;
@@ -84,7 +83,7 @@ interface RequestListProps {
  * arrows, Home, End, Page Up and Page Down move it, Enter opens it, Space selects it.
  */
 export function RequestList(props: RequestListProps) {
-  const { rows, lines, active, selected, vatRate, language, onActivate, onToggle, onOpen } = props;
+  const { rows, lines, active, selected, language, onActivate, onToggle, onOpen } = props;
   const styles = useStyles();
   const t = useRequestsT();
   const listRef = useRef<HTMLDivElement>(null);
@@ -187,7 +186,6 @@ export function RequestList(props: RequestListProps) {
               line={row.line}
               selected={isSelected}
               active={row.line === active}
-              vatRate={vatRate}
               language={language}
               onToggle={onToggle}
               onOpen={onOpen}

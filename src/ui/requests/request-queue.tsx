@@ -46,7 +46,7 @@ export interface RequestQueueProps {
   onReject(lines: RequestLine[], reason: string): void | Promise<void>;
   /** Opens a line (click or Enter). */
   onOpen(line: RequestLine): void;
-  /** The configuration's VAT rate in whole percent (22 by default). */
+  /** The configuration's VAT rate in whole percent (22 by default): the rate of a new proposal. */
   vatRate?: number;
   /** The filter when the caller keeps it (e.g. in the address); otherwise the queue keeps its own. */
   filter?: RequestFilter;
@@ -177,7 +177,6 @@ export function RequestQueue(props: RequestQueueProps) {
           lines={ordered}
           active={active}
           selected={selected}
-          vatRate={vatRate}
           language={i18n.language}
           onActivate={activate}
           onToggle={toggle}

@@ -95,7 +95,6 @@ interface RequestRowProps {
   line: RequestLine;
   selected: boolean;
   active: boolean;
-  vatRate: number;
   language: string;
   onToggle(line: RequestLine): void;
   onOpen(line: RequestLine): void;
@@ -103,7 +102,7 @@ interface RequestRowProps {
 
 /** One order line: track and artist, project and customer, terms, status, price without and with VAT, date. */
 export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
-  const { line, selected, active, vatRate, language, onToggle, onOpen } = props;
+  const { line, selected, active, language, onToggle, onOpen } = props;
   const styles = useStyles();
   const t = useRequestsT();
   const price =
@@ -113,7 +112,7 @@ export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
         <Caption1>
           {line.noVat
             ? t('noVatShort')
-            : t('withVat', { amount: formatMoney(withVat(line.price, vatRate), language) })}
+            : t('withVat', { amount: formatMoney(withVat(line.price, line.vatRate), language) })}
           {line.share !== null && line.share < 100 ? ` · ${t('share', { share: line.share })}` : ''}
         </Caption1>
       </>
