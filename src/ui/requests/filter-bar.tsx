@@ -1,0 +1,176 @@
+import { useMemo } from 'react';
+import {
+  Dropdown,
+  Field,
+  Input,
+  makeStyles,
+  Option,
+  SearchBox,
+  Switch,
+  ToggleButton,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { media as mediaList, type Media } from '../../domain/projects';
+import {
+  requestLineStatuses,
+  requestSorts,
+  type NamedOption,
+  type RequestFilter,
+  type RequestSort,
+  type SortDirection,
+  type StatusCounts,
+} from '../../domain/request-queue';
+import { mediaKey, sortKey, statusKey, useRequestsT } from './i18n';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  search: { minWidth: '240px', flexGrow: 1, maxWidth: '480px' },
+  chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  dropdown: { minWidth: '160px' },
+  count: { marginLeft: tokens.spacingHorizontalXS, fontVariantNumeric: 'tabular-nums' },
+});
+
+const ANY = '';
+const sortOptions = requestSorts.flatMap((sort) =>
+  (sort === 'project' || sort === 'status' ? ['asc', 'desc'] : ['desc', 'asc']).map(
+    (direction) => [sort, direction] as [RequestSort, SortDirection],
+  ),
+);
+
+interface FilterBarProps {
+  filter: RequestFilter;
+  counts: StatusCounts;
+  projects: readonly NamedOption[];
+  customers: readonly NamedOption[];
+  onChange(next: RequestFilter): void;
+}
+
+/** Search, status chips with their counts, project, customer and media, the date range, order and view. */
+export function FilterBar({ filter, counts, projects, customers, onChange }: FilterBarProps) {
+  const styles = useStyles();
+  const t = useRequestsT();
+  const { i18n } = useTranslation();
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const set = (patch: Partial<RequestFilter>) => onChange({ ...filter, ...patch });
+  const nameOf = (options: readonly NamedOption[], id: string | null) =>
+    options.find((option) => option.id === id)?.name;
+  return (
+    <div className={styles.bar}>
+      <div className={styles.row}>
+        <SearchBox
+          className={styles.search}
+          aria-label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={filter.search}
+          onChange={(_, data) => set({ search: data.value })}
+        />
+        <Dropdown
+          className={styles.dropdown}
+          aria-label={t('sort')}
+          value={t(sortKey(filter.sort, filter.direction))}
+          selectedOptions={[`${filter.sort}-${filter.direction}`]}
+          onOptionSelect={(_, data) => {
+            const [sort, direction] = (data.optionValue ?? '').split('-') as [RequestSort, SortDirection];
+            set({ sort, direction });
+          }}
+        >
+          {sortOptions.map(([sort, direction]) => (
+            <Option key={`${sort}-${direction}`} value={`${sort}-${direction}`}>
+              {t(sortKey(sort, direction))}
+            </Option>
+          ))}
+        </Dropdown>
+        <Switch
+          label={t('groupByProject')}
+          checked={filter.view === 'grouped'}
+          onChange={(_, data) => set({ view: data.checked ? 'grouped' : 'flat' })}
+        />
+      </div>
+      <div className={styles.chips} role="group" aria-label={t('statusChips')}>
+        <ToggleButton
+          size="small"
+          shape="circular"
+          checked={filter.status === null}
+          onClick={() => set({ status: null })}
+        >
+          {t('allStatuses')}
+          <span className={styles.count}>{number.format(counts.all)}</span>
+        </ToggleButton>
+        {requestLineStatuses.map((status) => (
+          <ToggleButton
+            key={status}
+            size="small"
+            shape="circular"
+            checked={filter.status === status}
+            onClick={() => set({ status: filter.status === status ? null : status })}
+          >
+            {t(statusKey(status))}
+            <span className={styles.count}>{number.format(counts[status])}</span>
+          </ToggleButton>
+        ))}
+      </div>
+      <div className={styles.row}>
+        <Dropdown
+          className={styles.dropdown}
+          aria-label={t('projectFilter')}
+          value={nameOf(projects, filter.projectId) ?? t('anyProject')}
+          selectedOptions={[filter.projectId ?? ANY]}
+          onOptionSelect={(_, data) => set({ projectId: data.optionValue || null })}
+        >
+          <Option value={ANY}>{t('anyProject')}</Option>
+          {projects.map((project) => (
+            <Option key={project.id} value={project.id}>
+              {project.name}
+            </Option>
+          ))}
+        </Dropdown>
+        <Dropdown
+          className={styles.dropdown}
+          aria-label={t('customerFilter')}
+          value={nameOf(customers, filter.customerId) ?? t('anyCustomer')}
+          selectedOptions={[filter.customerId ?? ANY]}
+          onOptionSelect={(_, data) => set({ customerId: data.optionValue || null })}
+        >
+          <Option value={ANY}>{t('anyCustomer')}</Option>
+          {customers.map((customer) => (
+            <Option key={customer.id} value={customer.id}>
+              {customer.name}
+            </Option>
+          ))}
+        </Dropdown>
+        <Dropdown
+          className={styles.dropdown}
+          aria-label={t('mediaFilter')}
+          value={filter.media ? t(mediaKey(filter.media)) : t('anyMedia')}
+          selectedOptions={[filter.media ?? ANY]}
+          onOptionSelect={(_, data) => set({ media: (data.optionValue || null) as Media | null })}
+        >
+          <Option value={ANY}>{t('anyMedia')}</Option>
+          {mediaList.map((item) => (
+            <Option key={item} value={item}>
+              {t(mediaKey(item))}
+            </Option>
+          ))}
+        </Dropdown>
+        <Field label={t('from')}>
+          <Input
+            type="date"
+            value={filter.from ?? ''}
+            max={filter.to ?? undefined}
+            onChange={(_, data) => set({ from: data.value || null })}
+          />
+        </Field>
+        <Field label={t('to')}>
+          <Input
+            type="date"
+            value={filter.to ?? ''}
+            min={filter.from ?? undefined}
+            onChange={(_, data) => set({ to: data.value || null })}
+          />
+        </Field>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { Body1Strong, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { ProjectGroup, RequestLine } from '../../domain/request-queue';
+import { REQUEST_ROW_HEIGHT, RequestRow } from './request-row';
+import { useRequestsT } from './i18n';
+
+export const GROUP_HEADER_HEIGHT = 40;
+
+const useStyles = makeStyles({
+  list: {
+    position: 'relative',
+    width: '100%',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+  },
+  item: { position: 'absolute', top: 0, left: 0, width: '100%' },
+  header: {
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+    height: `${GROUP_HEADER_HEIGHT}px`,
+    padding: `0 ${tokens.spacingHorizontalS} ${tokens.spacingVerticalXS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+});
+
+export type QueueRow =
+  | { kind: 'group'; key: string; group: ProjectGroup }
+  | { kind: 'line'; key: string; line: RequestLine; position: number };
+
+/**
+ * The rows of the grouped list: each project's heading followed by its lines. The flat list needs none:
+ * its rows are the lines themselves, made into rows only for those in view.
+ */
+export function groupedRows(groups: readonly ProjectGroup[]): QueueRow[] {
+  const rows: QueueRow[] = [];
+  let position = 0;
+  for (const group of groups) {
+    rows.push({ kind: 'group', key: `group:${group.projectId}`, group });
+    for (const line of group.lines) rows.push({ kind: 'line', key: line.id, line, position: position++ });
+  }
+  return rows;
+}
+
+/** The distance of the list from the top of the document, kept current as what is above it changes. */
+function useScrollMargin(listRef: RefObject<HTMLDivElement | null>): number {
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (list.parentElement) observer.observe(list.parentElement);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [listRef]);
+  return margin;
+}
+
+export const optionId = (line: RequestLine) => `request-line-${line.id}`;
+
+interface RequestListProps {
+  /** The grouped list's rows; null for the flat list. */
+  rows: readonly QueueRow[] | null;
+  /** The lines in the list's order (what the arrows walk through). */
+  lines: readonly RequestLine[];
+  active: RequestLine | null;
+  selected: ReadonlySet<string>;
+  language: string;
+  onActivate(line: RequestLine): void;
+  onToggle(line: RequestLine): void;
+  onOpen(line: RequestLine): void;
+}
+
+/**
+ * The queue as a multi-select listbox scrolled with the window, only the rows in view in the document (so
+ * 10,000 lines render as fast as 20). Focus stays on the list; the active line is its active descendant:
+ * arrows, Home, End, Page Up and Page Down move it, Enter opens it, Space selects it.
+ */
+export function RequestList(props: RequestListProps) {
+  const { rows, lines, active, selected, language, onActivate, onToggle, onOpen } = props;
+  const styles = useStyles();
+  const t = useRequestsT();
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useScrollMargin(listRef);
+  const rowAt = (index: number): QueueRow | undefined => {
+    if (rows) return rows[index];
+    const line = lines[index];
+    return line && { kind: 'line', key: line.id, line, position: index };
+  };
+  const estimate = (index: number) =>
+    rows?.[index]?.kind === 'group' ? GROUP_HEADER_HEIGHT : REQUEST_ROW_HEIGHT;
+  const virtualizer = useWindowVirtualizer({
+    count: rows ? rows.length : lines.length,
+    estimateSize: estimate,
+    getItemKey: (index) => (rows ? rows[index]?.key : lines[index]?.id) ?? index,
+    overscan: 8,
+    scrollMargin,
+  });
+
+  const activeRow = !active
+    ? -1
+    : rows
+      ? rows.findIndex((row) => row.kind === 'line' && row.line === active)
+      : lines.indexOf(active);
+  useEffect(() => {
+    if (activeRow >= 0) virtualizer.scrollToIndex(activeRow, { align: 'auto' });
+  }, [activeRow, virtualizer]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (lines.length === 0) return;
+    const position = active ? lines.indexOf(active) : -1;
+    const page = Math.max(1, Math.floor(window.innerHeight / REQUEST_ROW_HEIGHT) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: position < 0 ? 0 : position + 1,
+      ArrowUp: position < 0 ? 0 : position - 1,
+      Home: 0,
+      End: lines.length - 1,
+      PageDown: position + page,
+      PageUp: position - page,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      const next = lines[Math.min(lines.length - 1, Math.max(0, target))];
+      if (next) onActivate(next);
+      return;
+    }
+    const current = active ?? lines[0];
+    if (!current) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onOpen(current);
+    } else if (event.key === ' ') {
+      event.preventDefault();
+      onActivate(current);
+      onToggle(current);
+    }
+  };
+
+  return (
+    <div
+      ref={listRef}
+      role="listbox"
+      aria-multiselectable
+      aria-label={t('list')}
+      aria-activedescendant={active ? optionId(active) : undefined}
+      aria-description={t('keyboardHint')}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className={styles.list}
+      style={{ height: `${virtualizer.getTotalSize()}px` }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rowAt(item.index);
+        if (!row) return null;
+        const style = { transform: `translateY(${item.start - scrollMargin}px)` };
+        if (row.kind === 'group')
+          return (
+            <div key={item.key} role="presentation" className={styles.item} style={style}>
+              <div className={styles.header}>
+                <Body1Strong>{row.group.projectName}</Body1Strong>
+                <Caption1>{t('groupCount', { count: row.group.lines.length })}</Caption1>
+              </div>
+            </div>
+          );
+        const isSelected = selected.has(row.line.id);
+        return (
+          <div
+            key={item.key}
+            id={optionId(row.line)}
+            role="option"
+            aria-selected={isSelected}
+            aria-label={`${row.line.trackTitle}, ${row.line.projectName}`}
+            aria-posinset={row.position + 1}
+            aria-setsize={lines.length}
+            className={styles.item}
+            style={style}
+          >
+            <RequestRow
+              line={row.line}
+              selected={isSelected}
+              active={row.line === active}
+              language={language}
+              onToggle={onToggle}
+              onOpen={onOpen}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
