@@ -341,15 +341,20 @@ describe('placing tracks', () => {
     });
   });
 
-  it('removes tracks or composer orders, at least one of them', () => {
+  it('removes tracks, composer orders or single entries, at least one of them', () => {
     expect(removeTrackSchema.parse({ tracksId: [ID], projectWorkspaceId: ID2 })).toEqual({
       tracksId: [ID],
       projectWorkspaceId: ID2,
       composerOrdersId: [],
+      trackEntryIds: [],
     });
     expect(removeTrackSchema.safeParse({ composerOrdersId: [ID], projectWorkspaceId: ID2 }).success).toBe(
       true,
     );
+    expect(removeTrackSchema.parse({ trackEntryIds: [ID], projectWorkspaceId: ID2 })).toMatchObject({
+      tracksId: [],
+      trackEntryIds: [ID],
+    });
     expect(errors(removeTrackSchema, { projectWorkspaceId: ID2 })).toEqual({
       tracksId: 'validation.selectTrack',
     });
