@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Avatar,
   AvatarGroup,
@@ -62,8 +63,11 @@ export function MemberAvatars({ members }: { members: ProjectDocType['members'] 
   );
 }
 
-/** One project of the list: cover colour, name, type, status, episodes, members and last activity. */
-export function ProjectCard({ project }: { project: ProjectDocType }) {
+/**
+ * One project of the list: cover colour, name, type, status, episodes, members and last activity. Memoised:
+ * a keystroke in the list's search renders only the cards it adds, not the unchanged documents around them.
+ */
+export const ProjectCard = memo(function ProjectCard({ project }: { project: ProjectDocType }) {
   const styles = useStyles();
   const card = useCardStyles();
   const t = useProjectsT();
@@ -87,4 +91,4 @@ export function ProjectCard({ project }: { project: ProjectDocType }) {
       </span>
     </Link>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import {
   Body1,
   Button,
@@ -46,7 +46,9 @@ const useStyles = makeStyles({
 
 const ANY = '';
 
-function FilterBar({ filter, onChange }: { filter: ProjectsFilter; onChange(next: ProjectsFilter): void }) {
+type FilterPatch = Partial<ProjectsFilter>;
+
+function FilterBar({ filter, onChange }: { filter: ProjectsFilter; onChange(patch: FilterPatch): void }) {
   const styles = useStyles();
   const t = useProjectsT();
   return (
@@ -56,41 +58,55 @@ function FilterBar({ filter, onChange }: { filter: ProjectsFilter; onChange(next
         aria-label={t('search')}
         placeholder={t('search')}
         value={filter.search}
-        onChange={(_, data) => onChange({ ...filter, search: data.value })}
+        onChange={(_, data) => onChange({ search: data.value })}
       />
+      <ChoiceFilters type={filter.type} status={filter.status} onChange={onChange} />
+    </div>
+  );
+}
+
+/** The type and status dropdowns; memoised, so a keystroke in the search box leaves them alone. */
+const ChoiceFilters = memo(function ChoiceFilters({
+  type,
+  status,
+  onChange,
+}: {
+  type: ProjectType | null;
+  status: ProjectStatus | null;
+  onChange(patch: FilterPatch): void;
+}) {
+  const t = useProjectsT();
+  return (
+    <>
       <Dropdown
         aria-label={t('typeFilter')}
-        value={filter.type ? t(`type_${filter.type}`) : t('anyType')}
-        selectedOptions={[filter.type ?? ANY]}
-        onOptionSelect={(_, data) =>
-          onChange({ ...filter, type: (data.optionValue || null) as ProjectType | null })
-        }
+        value={type ? t(`type_${type}`) : t('anyType')}
+        selectedOptions={[type ?? ANY]}
+        onOptionSelect={(_, data) => onChange({ type: (data.optionValue || null) as ProjectType | null })}
       >
         <Option value={ANY}>{t('anyType')}</Option>
-        {projectTypes.map((type) => (
-          <Option key={type} value={type}>
-            {t(`type_${type}`)}
+        {projectTypes.map((value) => (
+          <Option key={value} value={value}>
+            {t(`type_${value}`)}
           </Option>
         ))}
       </Dropdown>
       <Dropdown
         aria-label={t('statusFilter')}
-        value={filter.status ? t(`status_${filter.status}`) : t('anyStatus')}
-        selectedOptions={[filter.status ?? ANY]}
-        onOptionSelect={(_, data) =>
-          onChange({ ...filter, status: (data.optionValue || null) as ProjectStatus | null })
-        }
+        value={status ? t(`status_${status}`) : t('anyStatus')}
+        selectedOptions={[status ?? ANY]}
+        onOptionSelect={(_, data) => onChange({ status: (data.optionValue || null) as ProjectStatus | null })}
       >
         <Option value={ANY}>{t('anyStatus')}</Option>
-        {projectStatuses.map((status) => (
-          <Option key={status} value={status}>
-            {t(`status_${status}`)}
+        {projectStatuses.map((value) => (
+          <Option key={value} value={value}>
+            {t(`status_${value}`)}
           </Option>
         ))}
       </Dropdown>
-    </div>
+    </>
   );
-}
+});
 
 function EmptyList({ filter, total, onClear, onCreate }: EmptyListProps) {
   const styles = useStyles();
@@ -139,10 +155,10 @@ export function ProjectsList({
   // Cards rendered: a first screenful, more as the list scrolls, so a keystroke over a thousand projects
   // renders what fits rather than every match.
   const [limit, setLimit] = useState(CARDS_PAGE);
-  const setFilter = (next: ProjectsFilter) => {
-    setFilterState(next);
+  const update = useCallback((patch: FilterPatch) => {
+    setFilterState((current) => ({ ...current, ...patch }));
     setLimit(CARDS_PAGE);
-  };
+  }, []);
   const showMore = useCallback(() => setLimit((current) => current + CARDS_PAGE), []);
   const cache = useMemo(() => new WeakMap<ProjectDocType, string>(), []);
   const shown = useMemo(
@@ -158,15 +174,15 @@ export function ProjectsList({
           { value: 'active', label: t('active') },
           { value: 'archive', label: t('archive') },
         ]}
-        onChange={(tab) => setFilter({ ...filter, tab })}
+        onChange={(tab) => update({ tab })}
       />
-      <FilterBar filter={filter} onChange={setFilter} />
+      <FilterBar filter={filter} onChange={update} />
       {projects === null ? <PageLoading /> : null}
       {projects !== null && shown.length === 0 ? (
         <EmptyList
           filter={filter}
           total={projects.length}
-          onClear={() => setFilter({ ...emptyProjectsFilter, tab: filter.tab })}
+          onClear={() => update({ ...emptyProjectsFilter, tab: filter.tab })}
           onCreate={onCreate}
         />
       ) : null}
