@@ -40,6 +40,8 @@ import {
   workspacesService,
 } from './projects/index';
 import { createUsersRepository, createUsersService } from './users/index';
+import { chatRepository, chatService } from './chat/index';
+import { tasksRepository, tasksService } from './tasks/index';
 
 /**
  * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
@@ -114,6 +116,38 @@ function projectServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
   };
 }
 
+/** Chat and composer orders, on stores whose transactions wake the outbox worker. */
+function chatAndTaskServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>, catalog: TasksCatalog) {
+  const chat = chatService({
+    ...createStore(
+      db,
+      (handle) => ({
+        chat: chatRepository(handle),
+        projects: projectsRepository(handle),
+        outbox: outboxRepository(handle),
+      }),
+      wake,
+    ),
+    now: deps.now,
+  });
+  const tasks = tasksService({
+    ...createStore(
+      db,
+      (handle) => ({
+        tasks: tasksRepository(handle),
+        projects: projectsRepository(handle),
+        outbox: outboxRepository(handle),
+      }),
+      wake,
+    ),
+    now: deps.now,
+    catalog,
+  });
+  return { chat, tasks };
+}
+
+type TasksCatalog = Parameters<typeof tasksService>[0]['catalog'];
+
 /**
  * The composition root: every repository and service of the API is built here, once, and each route
  * plugin is given only the services it uses (server/modules/index.ts). Nothing is reached through
@@ -145,9 +179,18 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const library = libraryServices(db, deps, worker.wake);
   const notifications = notificationService(notificationsStore, deps.now);
   const projects = projectServices(db, deps, worker.wake);
+  const catalogService = createCatalogService({
+    db,
+    storage: files,
+    afterCommit: worker.wake,
+    now: deps.now,
+    chipIndex,
+  });
+  const chatAndTasks = chatAndTaskServices(db, deps, worker.wake, catalogService);
   return {
     outbox: worker,
-    collections: createReplicatedCollections({ ...library, notifications }),
+    collections: createReplicatedCollections({ ...library, notifications, chat: chatAndTasks.chat }),
+    chatAndTasks,
     notifications,
     auth: {
       service: authService,
@@ -174,13 +217,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     library,
     projects,
     catalog: {
-      service: createCatalogService({
-        db,
-        storage: files,
-        afterCommit: worker.wake,
-        now: deps.now,
-        chipIndex,
-      }),
+      service: catalogService,
       storage: files,
       chipIndex,
     },

@@ -9,6 +9,8 @@ import {
 } from '../modules/library/index';
 import { notificationsCollection, type NotificationService } from '../modules/notifications/index';
 import { projectsCollection, workspacesCollection } from '../modules/projects/index';
+import { messagesCollection, type ChatService } from '../modules/chat/index';
+import { tasksCollection } from '../modules/tasks/index';
 import type { ReplicatedCollection } from './registry';
 
 export type ReplicatedCollections = Record<SyncCollection, ReplicatedCollection>;
@@ -23,6 +25,7 @@ export function createReplicatedCollections(services: {
   notifications: NotificationService;
   favourites: FavouritesService;
   playlists: PlaylistsService;
+  chat: Pick<ChatService, 'applyCreate'>;
 }): ReplicatedCollections {
   return {
     notifications: notificationsCollection(services.notifications),
@@ -32,5 +35,7 @@ export function createReplicatedCollections(services: {
     playlists: playlistsCollection(services.playlists),
     projects: projectsCollection,
     workspaces: workspacesCollection,
+    tasks: tasksCollection,
+    messages: messagesCollection(services.chat),
   };
 }

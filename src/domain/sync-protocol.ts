@@ -18,10 +18,12 @@ export const syncCollections = [
   'playlists',
   'projects',
   'workspaces',
+  'tasks',
+  'messages',
 ] as const;
 export type SyncCollection = (typeof syncCollections)[number];
 /** Collections only the server writes: the client pulls them and never pushes. */
-export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history', 'projects'];
+export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history', 'projects', 'tasks'];
 
 /** Where socket.io listens, on the API's own port. */
 export const SOCKET_PATH = '/socket.io';

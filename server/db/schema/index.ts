@@ -8,3 +8,5 @@ export * from './catalog';
 export * from './library';
 export * from './outbox';
 export * from './projects';
+export * from './chat';
+export * from './tasks';

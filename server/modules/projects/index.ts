@@ -8,3 +8,4 @@ export { projectShareService, type ProjectShareService } from './project-share.s
 export { projectsCollection, workspacesCollection } from './projects.collection';
 export { projectActivityService, type ProjectActivityService } from './project-activity.service';
 export { cueSheetService, type CueSheetService } from './cue-sheet.service';
+export { requireRight as requireProjectRight } from './project-access';

@@ -79,6 +79,14 @@ export function projectsRepository(db: Db) {
       .where(eq(workspaces.projectId, projectId));
     return rows.map((row) => row.id);
   };
+  /** The project's chat messages a member sees only as a member: all but those of their own owner thread. */
+  const messageIdsOf = async (projectId: string, userId: string): Promise<string[]> => {
+    const result = (await db.execute(
+      sql`select id from chat_messages where project_id = ${projectId}
+            and (owner_id is null or owner_id <> ${userId})`,
+    )) as unknown as { rows: { id: string }[] };
+    return result.rows.map((row) => row.id);
+  };
 
   return {
     ...workspaceContentRepository(db),
@@ -130,6 +138,16 @@ export function projectsRepository(db: Db) {
      * member ids of its workspaces too, so they move and reach exactly the project's members.
      */
     async refresh(id: string, status: string, options: { members?: boolean } = {}): Promise<ProjectRow> {
+      // Chat messages keep a copy of their thread's audience (server/db/schema/chat.ts); rewritten
+      // before the project, so the project's new seq is above theirs and one hint covers both.
+      if (options.members)
+        await db.execute(
+          sql`update chat_messages set audience_ids = array(select distinct u from unnest(
+                array(select m.user_id from project_members m where m.project_id = ${id})
+                || case when chat_messages.owner_id is null then '{}'::uuid[]
+                   else array[chat_messages.owner_id] end) u)
+              where project_id = ${id}`,
+        );
       await db.execute(sql`update projects set status = ${status}, ${projectChildren} where id = ${id}`);
       if (options.members)
         await db.execute(
@@ -155,6 +173,11 @@ export function projectsRepository(db: Db) {
       const workspaceIds = await workspaceIdsOf(projectId);
       await revokeVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
       await revokeVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
+      await revokeVisibility(db, {
+        userId,
+        collection: 'messages',
+        docIds: await messageIdsOf(projectId, userId),
+      });
     },
 
     /** A member added again: their tombstones go; the rows' rewrite moves them past them. */
@@ -162,6 +185,11 @@ export function projectsRepository(db: Db) {
       const workspaceIds = await workspaceIdsOf(projectId);
       await restoreVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
       await restoreVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
+      await restoreVisibility(db, {
+        userId,
+        collection: 'messages',
+        docIds: await messageIdsOf(projectId, userId),
+      });
     },
 
     async role(projectId: string, userId: string): Promise<ProjectRole | null> {

@@ -108,6 +108,8 @@ export type MessageWireDocument = MessageDocument & { _deleted: boolean };
  */
 export const createdMessageSchema = z.object({
   threadId: id,
+  projectId: id,
+  ownerId: id.nullish(),
   text: messageTextSchema,
 });
 

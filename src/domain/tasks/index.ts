@@ -179,3 +179,9 @@ export const taskApiSchema = z.object({
   ...taskDocumentSchema.omit({ id: true, seq: true }).shape,
 });
 export type TaskApi = z.infer<typeof taskApiSchema>;
+
+/**
+ * The notification subType of a composer order's change. docs/product.md §3 names none for tasks; like
+ * the message and document subTypes it has no snackbar action (docs/decisions/0013).
+ */
+export const TASK_NOTIFICATION_SUBTYPE = 'Change Task Status';
