@@ -224,13 +224,13 @@ describe.each(databaseTargets)('project chat API on %s', (target) => {
   it('lands a retried send with the same id once', async () => {
     const team = threadId(project._id, null);
     const id = crypto.randomUUID();
-    const first = await ok<MessageApi>(editor, 'POST', `/chat/send/${team}`, { id, text: 'Once' });
-    const again = await ok<MessageApi>(editor, 'POST', `/chat/send/${team}`, { id, text: 'Once' });
+    const first = await ok<MessageApi>(editor, 'POST', `/chat/send/${team}`, { _id: id, text: 'Once' });
+    const again = await ok<MessageApi>(editor, 'POST', `/chat/send/${team}`, { _id: id, text: 'Once' });
     expect(again).toEqual(first);
     const page = await ok<Page<MessageApi>>(creator, 'GET', `/chat/messages/${team}?limit=200`);
     expect(page.data.filter((message) => message._id === id)).toHaveLength(1);
     // Someone else's id is not theirs to reuse.
-    const stolen = await call(creator, 'POST', `/chat/send/${team}`, { id, text: 'Mine' });
+    const stolen = await call(creator, 'POST', `/chat/send/${team}`, { _id: id, text: 'Mine' });
     expect(stolen.statusCode).toBe(400);
   });
 });

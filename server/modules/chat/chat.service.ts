@@ -227,7 +227,7 @@ export function chatService(context: ChatContext) {
       const row = await context.withTransaction(async (repos) => {
         const access = await readableThread(repos, user.id, threadId);
         checkWrite(access);
-        return writeMessage(repos, access, user, input.text, input.id ?? randomUUID(), context.now());
+        return writeMessage(repos, access, user, input.text, input._id ?? randomUUID(), context.now());
       });
       return toMessageApi(row);
     },

@@ -64,10 +64,10 @@ export function chatNeedsEpisode(episodes: number): 'projects.chatNeedsEpisode' 
 /** A message's text: not blank ("Required field", docs/product.md §5), at most MESSAGE_TEXT_MAX characters. */
 export const messageTextSchema = requiredText(MESSAGE_TEXT_MAX);
 
-/** `POST /api/chat/send/{threadId}`. An optional client-made id makes a retried send land once. */
+/** `POST /api/chat/send/{threadId}`. An optional client-made `_id` makes a retried send land once. */
 export const sendMessageSchema = z.object({
   text: messageTextSchema,
-  id: id.optional(),
+  _id: id.optional(),
 });
 export type SendMessage = z.output<typeof sendMessageSchema>;
 
