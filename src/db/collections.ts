@@ -6,6 +6,8 @@ import { historySchema } from './schemas/history.schema';
 import { playlistsSchema } from './schemas/playlists.schema';
 import { projectsSchema } from './schemas/projects.schema';
 import { workspacesSchema } from './schemas/workspaces.schema';
+import { tasksSchema } from './schemas/tasks.schema';
+import { messagesSchema } from './schemas/messages.schema';
 
 /**
  * The local collections (docs/design.md §6: at most 12; the plan is docs/decisions/0007-collection-budget.md).
@@ -22,6 +24,8 @@ export const collectionCreators = {
   playlists: { schema: playlistsSchema },
   projects: { schema: projectsSchema },
   workspaces: { schema: workspacesSchema },
+  tasks: { schema: tasksSchema },
+  messages: { schema: messagesSchema },
 } satisfies Record<string, RxCollectionCreator>;
 
 /** Each collection typed by its schema's document type, so a new collection is one entry above. */
