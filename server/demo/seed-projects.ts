@@ -14,6 +14,7 @@ import type { SessionUser } from '../modules/auth/session';
 import { settleProject, type ProjectsContext } from '../modules/projects/project-access';
 import { projectsRepository, projectsService, workspacesService } from '../modules/projects/index';
 import { demoProjects, type DemoEpisode, type DemoProject } from './projects-data';
+import { seedChatAndTasks } from './seed-chat-tasks';
 
 interface ProjectSeedDeps {
   database: Database;
@@ -94,11 +95,13 @@ async function seedProject(
   people: { customer: string; owner: string; ownerEmail: string },
   demo: DemoProject,
   trackIds: Map<string, string>,
+  made: Map<string, string>,
 ) {
   const user = asUser(people.customer);
   const projects = projectsService(context);
   const workspaces = workspacesService(context);
   const project = await projects.create(user, projectFieldsSchema.parse(demo.fields));
+  made.set(demo.fields.name, project._id);
   await projects.addMember(user, project._id, { email: people.ownerEmail, role: demo.ownerRole });
   for (const episode of demo.episodes) {
     const fields = episodeFieldsSchema.parse({
@@ -117,7 +120,8 @@ async function seedProject(
 
 /**
  * The demo customer's projects (server/demo/projects-data.ts), made through the projects services, so
- * the changefeed carries them to the members' tabs. Does nothing once the customer has any project, or
+ * the changefeed carries them to the members' tabs, with their chat threads and the customer's
+ * composer orders (seed-chat-tasks.ts). Does nothing once the customer has any project, or
  * when the catalogue lacks a track they use. Returns how many projects it made.
  */
 export async function seedProjects(
@@ -142,6 +146,8 @@ export async function seedProjects(
   if (existing.total + archived.total > 0) return 0;
   const trackIds = await trackIdsByTitle(deps.database);
   if (demoTitles().some((title) => !trackIds.has(title))) return 0;
-  for (const demo of demoProjects) await seedProject(context, people, demo, trackIds);
+  const made = new Map<string, string>();
+  for (const demo of demoProjects) await seedProject(context, people, demo, trackIds, made);
+  await seedChatAndTasks(deps, people, made);
   return demoProjects.length;
 }
