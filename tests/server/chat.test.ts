@@ -221,6 +221,23 @@ describe.each(databaseTargets)('project chat API on %s', (target) => {
     expect(again.unread).toBe(2);
   });
 
+  it('keeps a closed project read-only: messages are read, nothing is written', async () => {
+    const closed = await ok<ProjectApi>(creator, 'POST', '/project/create', {
+      name: 'Wrapped',
+      type: 'film',
+    });
+    await ok(creator, 'POST', `/project/create-episode/${closed._id}`, { number: 1, duration: '00:10:00' });
+    const team = (await threads(creator, closed._id)).data[0]!._id;
+    await send(creator, team, 'Last word');
+    await ok(creator, 'PATCH', `/project/close/${closed._id}`);
+    const list = await threads(creator, closed._id);
+    expect(list.data[0]!.canWrite).toBe(false);
+    const refused = await call(creator, 'POST', `/chat/send/${team}`, { text: 'After the close' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('The project is closed: reopen it to make changes.');
+    expect((await ok<Page<MessageApi>>(creator, 'GET', `/chat/messages/${team}`)).total).toBe(1);
+  });
+
   it('lands a retried send with the same id once', async () => {
     const team = threadId(project._id, null);
     const id = crypto.randomUUID();
