@@ -5,7 +5,9 @@ import type { MessageApi, ThreadApi, ThreadList } from '../../src/domain/chat';
 import { threadId } from '../../src/domain/chat';
 import { notifications } from '../../server/db/schema/notifications';
 import { users } from '../../server/db/schema/users';
+import { socketEvents } from '../../src/domain/sync-protocol';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
+import { connected, connectSocket, joinRoom } from './realtime-client';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { createTrack } from './library-fixtures';
 
@@ -249,5 +251,35 @@ describe.each(databaseTargets)('project chat API on %s', (target) => {
     // Someone else's id is not theirs to reuse.
     const stolen = await call(creator, 'POST', `/chat/send/${team}`, { _id: id, text: 'Mine' });
     expect(stolen.statusCode).toBe(400);
+  });
+
+  it('reaches the owner live: a sync hint of messages and the "New Message" notification', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connectSocket(url, ownerA.cookie);
+    await connected(socket);
+    await joinRoom(socket, ownerA.id);
+    const events: [string, { collection?: string; subType?: string; message?: string }][] = [];
+    socket.on(socketEvents.sync, (payload) => events.push(['sync', payload]));
+    socket.on(socketEvents.notification, (payload) => events.push(['notification', payload]));
+    await send(editor, threadId(project._id, ownerA.id), 'Live to the owner');
+    await expect
+      .poll(() => events.some(([kind, payload]) => kind === 'sync' && payload.collection === 'messages'))
+      .toBe(true);
+    await expect
+      .poll(() =>
+        events.some(
+          ([kind, payload]) =>
+            kind === 'notification' &&
+            payload.subType === 'New Message' &&
+            Boolean(payload.message?.includes('Live to the owner')),
+        ),
+      )
+      .toBe(true);
+    // Team messages are not the owner's: no notification for them.
+    const before = events.length;
+    await send(editor, threadId(project._id, null), 'Team business');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(events.slice(before).some(([kind]) => kind === 'notification')).toBe(false);
+    socket.close();
   });
 });

@@ -5,7 +5,9 @@ import type { TrackApi } from '../../src/domain/catalog';
 import type { TaskApi } from '../../src/domain/tasks';
 import type { AccountRole } from '../../src/domain/roles';
 import { notifications } from '../../server/db/schema/notifications';
+import { socketEvents } from '../../src/domain/sync-protocol';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
+import { connected, connectSocket, joinRoom } from './realtime-client';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { multipart, sharedMp3 } from './catalog-fixtures';
 
@@ -281,5 +283,29 @@ describe.each(databaseTargets)('composer orders API on %s', (target) => {
     expect(paged.data).toHaveLength(2);
     expect((await ok<Page<TaskApi>>(outsider, 'GET', '/task/info')).total).toBe(0);
     expect((await call(customer, 'GET', '/task/info?status=lost')).statusCode).toBe(400);
+  });
+
+  it('reaches the other side live: a sync hint of tasks and the notification', async () => {
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connectSocket(url, customer.cookie);
+    await connected(socket);
+    await joinRoom(socket, customer.id);
+    const events: [string, { collection?: string; subType?: string; objectId?: string }][] = [];
+    socket.on(socketEvents.sync, (payload) => events.push(['sync', payload]));
+    socket.on(socketEvents.notification, (payload) => events.push(['notification', payload]));
+    const task = await order({ title: 'Live order' });
+    await ok(owner, 'PATCH', `/task/change-status/${task._id}`, { status: 'in_progress' });
+    await expect
+      .poll(() =>
+        events.some(
+          ([kind, payload]) =>
+            kind === 'notification' &&
+            payload.subType === 'Change Task Status' &&
+            payload.objectId === task._id,
+        ),
+      )
+      .toBe(true);
+    expect(events.some(([kind, payload]) => kind === 'sync' && payload.collection === 'tasks')).toBe(true);
+    socket.close();
   });
 });
