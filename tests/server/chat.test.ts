@@ -156,6 +156,13 @@ describe.each(databaseTargets)('project chat API on %s', (target) => {
     await send(editor, team, 'Fourth');
     expect((await threads(creator)).data[0]!.unread).toBe(1);
 
+    const cards = await ok<{ data: { projectId: string; unread: number }[]; totalUnread: number }>(
+      viewer,
+      'GET',
+      '/chat/unread',
+    );
+    expect(cards).toEqual({ data: [{ projectId: project._id, unread: 4 }], totalUnread: 4 });
+    expect((await ok<{ data: unknown[] }>(outsider, 'GET', '/chat/unread')).data).toEqual([]);
     const page = await ok<Page<MessageApi>>(creator, 'GET', `/chat/messages/${team}?page=1&limit=2`);
     expect(page).toMatchObject({ page: 1, limit: 2, total: 4 });
     expect(page.data.map((message) => message.text)).toEqual(['Fourth', 'Third']);

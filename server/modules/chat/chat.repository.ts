@@ -141,6 +141,19 @@ export function chatRepository(db: Db) {
       }));
     },
 
+    /** Per project: messages by others the user sees, after their read mark of the message's thread. */
+    async unreadByProject(userId: string): Promise<{ projectId: string; unread: number }[]> {
+      const rows = rowsOf<{ project_id: string; unread: number }>(
+        await db.execute(sql`
+          select m.project_id, count(*)::int as unread from chat_messages m
+            left join chat_reads r on r.thread_id = m.thread_id and r.user_id = ${userId}
+          where ${userId}::uuid = any(m.audience_ids) and not m.deleted and m.author_id <> ${userId}
+            and m.created_at > coalesce(r.read_at, '-infinity'::timestamptz)
+          group by m.project_id order by m.project_id`),
+      );
+      return rows.map((row) => ({ projectId: row.project_id, unread: Number(row.unread) }));
+    },
+
     /** Moves the user's read mark to the database clock, the clock messages are stamped with. */
     async markRead(userId: string, threadId: string) {
       await db

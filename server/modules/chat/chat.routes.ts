@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { chatMessages, chatThreads, readChatThread, sendChatMessage } from '../../../src/domain/api/chat';
+import {
+  chatMessages,
+  chatThreads,
+  chatUnread,
+  readChatThread,
+  sendChatMessage,
+} from '../../../src/domain/api/chat';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
 import { requireUser } from '../auth/session';
@@ -10,6 +16,9 @@ export async function chatRoutes(app: FastifyInstance, { chat }: { chat: ChatSer
   const tags = ['chat'];
   operationRoute(app, chatThreads, { tags, errors: errors(400, 401, 404) }, async (request) =>
     chat.threads(requireUser(request), request.params.projectId),
+  );
+  operationRoute(app, chatUnread, { tags, errors: errors(401) }, async (request) =>
+    chat.unread(requireUser(request)),
   );
   operationRoute(app, chatMessages, { tags, errors: errors(400, 401, 404) }, async (request) =>
     chat.messages(requireUser(request), request.params.threadId, request.query),

@@ -13,6 +13,7 @@ import {
   type ThreadCaller,
   type ThreadKind,
   type ThreadList,
+  type UnreadByProject,
 } from '../../../src/domain/chat';
 import { translate } from '../../../src/domain/messages';
 import type { ProjectRole } from '../../../src/domain/projects';
@@ -213,6 +214,12 @@ export function chatService(context: ChatContext) {
         });
       }
       return { data, totalUnread: data.reduce((sum, thread) => sum + thread.unread, 0) };
+    },
+
+    /** `GET /api/chat/unread`: the unread counts of the project cards, over every thread the caller sees. */
+    async unread(user: SessionUser): Promise<UnreadByProject> {
+      const data = await context.chat.unreadByProject(user.id);
+      return { data, totalUnread: data.reduce((sum, row) => sum + row.unread, 0) };
     },
 
     /** `GET /api/chat/messages/{threadId}`: newest first. */

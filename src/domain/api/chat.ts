@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { listPageSchema } from '../catalog';
-import { messageApiSchema, messagesQuerySchema, sendMessageSchema, threadListSchema } from '../chat';
+import {
+  messageApiSchema,
+  messagesQuerySchema,
+  sendMessageSchema,
+  threadListSchema,
+  unreadByProjectSchema,
+} from '../chat';
 import { defineOperation } from './operation';
 
 /**
@@ -51,4 +57,13 @@ export const readChatThread = defineOperation({
   path: '/chat/read/:threadId',
   params: threadParams,
   response: z.object({ _id: z.string(), unread: z.number().int() }),
+});
+
+export const chatUnread = defineOperation({
+  id: 'chat.unread',
+  summary: 'Count my unread chat messages per project',
+  access: 'session',
+  method: 'GET',
+  path: '/chat/unread',
+  response: unreadByProjectSchema,
 });

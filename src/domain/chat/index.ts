@@ -149,6 +149,13 @@ export const threadListSchema = z.object({
 });
 export type ThreadList = z.infer<typeof threadListSchema>;
 
+/** `GET /api/chat/unread`: unread messages per project, for the project cards and the header. */
+export const unreadByProjectSchema = z.object({
+  data: z.array(z.object({ projectId: z.string(), unread: z.number().int().min(0) })),
+  totalUnread: z.number().int().min(0),
+});
+export type UnreadByProject = z.infer<typeof unreadByProjectSchema>;
+
 /** The message key of a refused send, or null when the caller may write now. */
 export function sendRefusal(
   thread: Pick<ThreadRef, 'kind'>,
