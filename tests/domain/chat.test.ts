@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   chatNeedsEpisode,
@@ -11,7 +13,10 @@ import {
   threadId,
   threadKinds,
 } from '../../src/domain/chat';
+import en from '../../src/domain/locales/en.json';
+import ru from '../../src/domain/locales/ru.json';
 import { translate } from '../../src/domain/messages';
+import { taskActions } from '../../src/domain/tasks';
 import { projectRoles, type ProjectRole } from '../../src/domain/projects';
 
 const project = '33333333-3333-4333-8333-333333333333';
@@ -83,5 +88,26 @@ describe('message text', () => {
     );
     expect(messagesQuerySchema.parse({})).toEqual({ page: 1, limit: 50 });
     expect(messagesQuerySchema.safeParse({ limit: 201 }).success).toBe(false);
+  });
+});
+
+describe('chat and composer order messages', () => {
+  it('has every key the chat and tasks domains and modules quote, in English and Russian', () => {
+    const folders = ['src/domain/chat', 'src/domain/tasks', 'server/modules/chat', 'server/modules/tasks'];
+    const keys = new Set<string>();
+    for (const folder of folders)
+      for (const file of readdirSync(join(__dirname, '../..', folder)).filter((name) => name.endsWith('.ts')))
+        for (const [, key] of readFileSync(join(__dirname, '../..', folder, file), 'utf8').matchAll(
+          /'((?:validation|projects|chat|tasks|error|sync)\.[A-Za-z0-9]+)'/g,
+        ))
+          keys.add(key!);
+    // The notices of each move are looked up by action (`tasks.${action}`).
+    for (const action of taskActions) keys.add(`tasks.${action}`);
+    expect(keys.size).toBeGreaterThan(10);
+    for (const key of keys) {
+      expect(en, key).toHaveProperty([key]);
+      expect(ru, key).toHaveProperty([key]);
+      expect(ru[key as keyof typeof ru], key).not.toBe(en[key as keyof typeof en]);
+    }
   });
 });
