@@ -185,6 +185,22 @@ describe.each(databaseTargets)('messages and tasks by sync on %s', (target) => {
     expect(after.documents.filter((d) => !d._deleted)).toEqual([]);
   });
 
+  it('deletes the messages of a deleted project for everyone who saw them', async () => {
+    const doomed = await ok<ProjectApi>(creator, 'POST', '/project/create', {
+      name: 'Scrapped',
+      type: 'film',
+    });
+    await ok(creator, 'POST', `/project/create-episode/${doomed._id}`, { number: 1, duration: '00:05:00' });
+    await ok(creator, 'GET', `/chat/threads/${doomed._id}`);
+    const sent = await ok<{ _id: string }>(creator, 'POST', `/chat/send/${threadId(doomed._id, null)}`, {
+      text: 'Soon gone',
+    });
+    const { checkpoint } = await pull<MessageWireDocument>(creator, 'messages');
+    await ok(creator, 'DELETE', `/project/delete/${doomed._id}`);
+    const after = await pull<MessageWireDocument>(creator, 'messages', checkpoint);
+    expect(after.documents.map((d) => [d.id, d._deleted])).toEqual([[sent._id, true]]);
+  });
+
   it('replicates tasks to both parties only, and refuses pushes to them', async () => {
     const task = await ok<{ _id: string }>(creator, 'POST', '/task/create', {
       ownerId: ownerA.id,

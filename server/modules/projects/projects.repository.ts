@@ -138,14 +138,16 @@ export function projectsRepository(db: Db) {
      * member ids of its workspaces too, so they move and reach exactly the project's members.
      */
     async refresh(id: string, status: string, options: { members?: boolean } = {}): Promise<ProjectRow> {
-      // Chat messages keep a copy of their thread's audience (server/db/schema/chat.ts); rewritten
-      // before the project, so the project's new seq is above theirs and one hint covers both.
+      // Chat messages keep a copy of their thread's audience (server/db/schema/chat.ts) and go with a
+      // deleted project; rewritten before the project, so its new seq is above theirs and one hint
+      // covers both.
       if (options.members)
         await db.execute(
           sql`update chat_messages set audience_ids = array(select distinct u from unnest(
                 array(select m.user_id from project_members m where m.project_id = ${id})
                 || case when chat_messages.owner_id is null then '{}'::uuid[]
-                   else array[chat_messages.owner_id] end) u)
+                   else array[chat_messages.owner_id] end) u),
+                deleted = chat_messages.deleted or (select p.deleted from projects p where p.id = ${id})
               where project_id = ${id}`,
         );
       await db.execute(sql`update projects set status = ${status}, ${projectChildren} where id = ${id}`);
