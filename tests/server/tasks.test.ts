@@ -266,6 +266,33 @@ describe.each(databaseTargets)('composer orders API on %s', (target) => {
     expect((await taskNotices(customer.id)).map((row) => row.message)).toContain(
       'A track "Theme, take 1" was delivered to your composer order "Delivered theme".',
     );
+
+    // The customer places the delivered track in a workspace: the entry refers to the order, and
+    // `remove-track` takes it out by the order's id.
+    let project = await ok<ProjectApi>(customer, 'POST', '/project/create', {
+      name: 'Placement',
+      type: 'film',
+    });
+    project = await ok<ProjectApi>(customer, 'POST', `/project/create-episode/${project._id}`, {
+      number: 1,
+      duration: '00:30:00',
+    });
+    const workspaceId = project.episodes[0]!.workspaceId!;
+    const placed = await ok<{ entries: { trackId: string; taskId: string | null }[] }>(
+      customer,
+      'PATCH',
+      `/project/add-track/${project._id}`,
+      { tracksId: [trackId], projectWorkspaceId: workspaceId },
+    );
+    expect(placed.entries.map((entry) => [entry.trackId, entry.taskId])).toEqual([[trackId, task._id]]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/project/remove-track/${project._id}`,
+      headers: customer.headers(),
+      payload: { projectWorkspaceId: workspaceId, composerOrdersId: [task._id] },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((removed.json() as { entries: unknown[] }).entries).toEqual([]);
   });
 
   it("lists the caller's orders by side, status and tab", async () => {
