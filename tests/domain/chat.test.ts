@@ -36,15 +36,24 @@ describe('chat threads', () => {
   /** Who reads and who writes, for every project role (and none), in both kinds, as owner or not. */
   const roles: (ProjectRole | null)[] = [...projectRoles, null];
   const cases = threadKinds.flatMap((kind) =>
-    roles.flatMap((role) => [false, true].map((isThreadOwner) => [kind, role, isThreadOwner] as const)),
+    roles.flatMap((role) =>
+      [false, true].flatMap((isThreadOwner) =>
+        [false, true].map((ownerInProject) => [kind, role, isThreadOwner, ownerInProject] as const),
+      ),
+    ),
   );
-  it.each(cases)('%s thread, role %s, thread owner %s', (kind, role, isThreadOwner) => {
-    const owns = kind === 'owner' && isThreadOwner;
-    const member = role !== null;
-    const writer = role === 'creator' || role === 'editor' || role === 'user';
-    expect(maySeeThread({ kind }, { role, isThreadOwner })).toBe(member || owns);
-    expect(mayWriteThread({ kind }, { role, isThreadOwner })).toBe(writer || owns);
-  });
+  it.each(cases)(
+    '%s thread, role %s, thread owner %s, owner in the project %s',
+    (kind, role, isThreadOwner, ownerInProject) => {
+      const owns = kind === 'owner' && isThreadOwner;
+      const othersThread = kind === 'owner' && !isThreadOwner && ownerInProject;
+      const member = role !== null;
+      const writer = role === 'creator' || role === 'editor' || role === 'user';
+      const caller = { role, isThreadOwner, ownerInProject };
+      expect(maySeeThread({ kind }, caller)).toBe(!othersThread && (member || owns));
+      expect(mayWriteThread({ kind }, caller)).toBe(!othersThread && (writer || owns));
+    },
+  );
 
   it('refuses writing before the first episode with the wording of docs/product.md §8', () => {
     expect(chatNeedsEpisode(0)).toBe('projects.chatNeedsEpisode');

@@ -185,6 +185,35 @@ describe.each(databaseTargets)('messages and tasks by sync on %s', (target) => {
     expect(after.documents.filter((d) => !d._deleted)).toEqual([]);
   });
 
+  it("takes other owners' threads from a member once a track of theirs is placed in the project", async () => {
+    const composer = await createTestUser(t.database, ['owner', 'customer']);
+    await ok(creator, 'POST', `/project/add-member/${project._id}`, {
+      email: await emailOf(composer),
+      role: 'editor',
+    });
+    const before = await pull<MessageWireDocument>(composer, 'messages');
+    const ownerAThread = threadId(project._id, ownerA.id);
+    expect(before.documents.filter((d) => d.threadId === ownerAThread).map((d) => d.text)).toEqual([
+      'Rope is available',
+    ]);
+    const track = (await createTrack(t.database, composer.id, 'Winch')).id;
+    await ok(creator, 'PATCH', `/project/add-track/${project._id}`, {
+      tracksId: [track],
+      projectWorkspaceId: project.episodes[0]!.workspaceId,
+    });
+    const after = await pull<MessageWireDocument>(composer, 'messages', before.checkpoint);
+    expect(after.documents.filter((d) => d.threadId === ownerAThread).map((d) => d._deleted)).toEqual([true]);
+    expect((await call(composer, 'GET', `/chat/messages/${ownerAThread}`)).statusCode).toBe(404);
+    // Owner A still has it, and the team thread stays with the composer.
+    expect((await pull<MessageWireDocument>(ownerA, 'messages')).documents.map((d) => d.text)).toContain(
+      'Rope is available',
+    );
+    const team = (await pull<MessageWireDocument>(composer, 'messages')).documents.filter(
+      (d) => d.threadId === threadId(project._id, null) && !d._deleted,
+    );
+    expect(team.length).toBeGreaterThan(0);
+  });
+
   it('deletes the messages of a deleted project for everyone who saw them', async () => {
     const doomed = await ok<ProjectApi>(creator, 'POST', '/project/create', {
       name: 'Scrapped',

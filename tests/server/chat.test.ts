@@ -247,6 +247,29 @@ describe.each(databaseTargets)('project chat API on %s', (target) => {
     expect((await ok<Page<MessageApi>>(creator, 'GET', `/chat/messages/${team}`)).total).toBe(1);
   });
 
+  it("keeps another owner's thread from an owner who is also a member, by REST and by pull", async () => {
+    const threadA = threadId(project._id, ownerA.id);
+    const threadB = threadId(project._id, ownerB.id);
+    await addMember(ownerB, 'editor');
+    const forB = await threads(ownerB);
+    expect(forB.data.map((thread) => [thread.kind, thread.ownerId])).toEqual([
+      ['team', null],
+      ['owner', ownerB.id],
+    ]);
+    expect((await call(ownerB, 'GET', `/chat/messages/${threadA}`)).statusCode).toBe(404);
+    expect((await call(ownerB, 'POST', `/chat/send/${threadA}`, { text: 'Peek' })).statusCode).toBe(404);
+    await send(ownerB, threadId(project._id, null), 'Hello team, I am here as an editor too');
+    await send(ownerB, threadB, 'About Gulls');
+    const pulled = await call(ownerB, 'GET', '/sync/messages/pull?checkpoint=0&limit=1000');
+    const docs = pulled.json().documents as { threadId: string; _deleted: boolean }[];
+    expect(docs.some((doc) => doc.threadId === threadId(project._id, null))).toBe(true);
+    expect(docs.some((doc) => doc.threadId === threadB)).toBe(true);
+    expect(docs.filter((doc) => doc.threadId === threadA && !doc._deleted)).toEqual([]);
+    // Owner A and the other members still read A's thread.
+    expect((await ok<Page<MessageApi>>(ownerA, 'GET', `/chat/messages/${threadA}`)).total).toBe(2);
+    expect((await ok<Page<MessageApi>>(viewer, 'GET', `/chat/messages/${threadA}`)).total).toBe(2);
+  });
+
   it('lands a retried send with the same id once', async () => {
     const team = threadId(project._id, null);
     const id = crypto.randomUUID();

@@ -56,15 +56,16 @@ interface ThreadAccess {
   caller: ThreadCaller;
 }
 
-/** The caller's standing in a project's thread (of `kind`, of `ownerId`). */
+/** The caller's standing in a project's thread of `ownerId` (null: the team thread). */
 async function callerOf(
-  repos: Pick<ChatPorts, 'projects'>,
+  repos: Pick<ChatPorts, 'chat' | 'projects'>,
   project: ProjectRow,
   userId: string,
   ownerId: string | null,
-) {
+): Promise<ThreadCaller> {
   const role: ProjectRole | null = await repos.projects.role(project.id, userId);
-  return { role, isThreadOwner: ownerId !== null && ownerId === userId };
+  const ownerInProject = (await repos.chat.ownersWithThreads(project.id)).includes(userId);
+  return { role, isThreadOwner: ownerId !== null && ownerId === userId, ownerInProject };
 }
 
 /**
@@ -170,16 +171,22 @@ export function chatService(context: ChatContext) {
         kind: ownerId ? 'owner' : 'team',
         ownerId,
       });
+    const ownerInProject = owners.includes(user.id);
     if (role) {
-      const ownerIds = new Set([...owners, ...existing.flatMap((row) => (row.ownerId ? [row.ownerId] : []))]);
+      // A member who owns tracks in the project too sees the team thread and their own, not the others'.
+      const ownerIds = new Set(
+        [...owners, ...existing.flatMap((row) => (row.ownerId ? [row.ownerId] : []))].filter(
+          (ownerId) => !ownerInProject || ownerId === user.id,
+        ),
+      );
       const team = await ensure(null);
       const others: ChatThreadRow[] = [];
       for (const ownerId of ownerIds) others.push(await ensure(ownerId));
-      return { role, threads: [team, ...others] };
+      return { role, ownerInProject, threads: [team, ...others] };
     }
     const own = existing.find((row) => row.ownerId === user.id);
-    if (own) return { role, threads: [own] };
-    if (owners.includes(user.id)) return { role, threads: [await ensure(user.id)] };
+    if (own) return { role, ownerInProject, threads: [own] };
+    if (ownerInProject) return { role, ownerInProject, threads: [await ensure(user.id)] };
     throw new AppError('NOT_FOUND');
   }
 
@@ -188,7 +195,7 @@ export function chatService(context: ChatContext) {
     async threads(user: SessionUser, projectId: string): Promise<ThreadList> {
       const project = await context.projects.find(projectId);
       if (!project) throw new AppError('NOT_FOUND');
-      const { role, threads } = await visibleThreads(user, project);
+      const { role, threads, ownerInProject } = await visibleThreads(user, project);
       const stats = new Map(
         (
           await context.chat.stats(
@@ -200,7 +207,7 @@ export function chatService(context: ChatContext) {
       const data: ThreadApi[] = [];
       for (const thread of threads) {
         const kind = thread.kind as ThreadKind;
-        const caller = { role, isThreadOwner: thread.ownerId === user.id };
+        const caller = { role, isThreadOwner: thread.ownerId === user.id, ownerInProject };
         const stat = stats.get(thread.id);
         data.push({
           _id: thread.id,

@@ -115,8 +115,9 @@ export async function settleProject(
   const workspaceSeq = Math.max(0, ...moved.map((row) => row.seq));
   if (workspaceSeq > 0)
     hints.push(syncHintEffect({ userIds: audience, collection: 'workspaces', seq: workspaceSeq }));
-  // A member change rewrote the audience of the project's chat messages before the project row.
-  if (settle.members)
+  // A change of members or of the tracks placed may have rewritten the audience of the project's chat
+  // messages (before the project row, so below its seq).
+  if (settle.members || changed.length > 0)
     hints.push(syncHintEffect({ userIds: audience, collection: 'messages', seq: project.seq }));
   await repos.outbox.add([...hints, ...(settle.effects ?? [])]);
   return { project, workspaces: changed };

@@ -47,6 +47,47 @@ const projectChildren = sql`
         where ct.compilation_id = c.id), '[]'), 'createdAt', ${iso('c.created_at')}) order by c.created_at)
     from compilations c where c.project_id = projects.id), '[]')`;
 
+/**
+ * Rewrites the audience of a project's chat messages where it changed (docs/decisions/0013): the team
+ * thread's is the members; an owner thread's is its owner and the members, but not a member who owns
+ * tracks in the project too (an owner never sees another owner's thread). A user who left a message's
+ * audience gets a tombstone, one who came back loses theirs; a deleted project deletes its messages.
+ * Owners in the project are those of `ownersWithThreads` (server/modules/chat/chat.repository.ts).
+ */
+const messageAudience = (id: string) => sql`
+  with owners as (
+    select distinct t.owner_id as id from track_entries e
+      join workspaces w on w.id = e.workspace_id join tracks t on t.id = e.track_id
+    where w.project_id = ${id} and not w.deleted),
+  members as (select m.user_id as id from project_members m where m.project_id = ${id}),
+  gone as (select p.deleted from projects p where p.id = ${id}),
+  next as (
+    select c.id, c.audience_ids as old, array(
+        select u from (
+          select members.id as u from members
+            where c.owner_id is null or members.id = c.owner_id
+              or members.id not in (select owners.id from owners)
+          union select c.owner_id where c.owner_id is not null) audience
+        order by u) as aud
+    from chat_messages c where c.project_id = ${id}),
+  changed as (
+    update chat_messages c set audience_ids = next.aud, deleted = c.deleted or (select deleted from gone)
+    from next
+    where c.id = next.id
+      and (c.audience_ids is distinct from next.aud or ((select deleted from gone) and not c.deleted))
+    returning c.id, next.old, next.aud),
+  revoked as (
+    insert into sync_tombstones (user_id, collection, doc_id)
+      select u, 'messages', changed.id::text from changed, unnest(changed.old) u
+      where not (u = any(changed.aud))
+    on conflict (user_id, collection, doc_id) do update set seq = nextval('change_seq')
+    returning 1),
+  restored as (
+    delete from sync_tombstones s using changed
+    where s.collection = 'messages' and s.doc_id = changed.id::text and s.user_id = any(changed.aud)
+    returning 1)
+  select (select count(*) from changed) as changed`;
+
 /** The embedded scenes (by start) and entries (in workspace order) of a workspace document. */
 const workspaceChildren = sql`
   scenes = coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'description', s.description,
@@ -79,15 +120,6 @@ export function projectsRepository(db: Db) {
       .where(eq(workspaces.projectId, projectId));
     return rows.map((row) => row.id);
   };
-  /** The project's chat messages a member sees only as a member: all but those of their own owner thread. */
-  const messageIdsOf = async (projectId: string, userId: string): Promise<string[]> => {
-    const result = (await db.execute(
-      sql`select id from chat_messages where project_id = ${projectId}
-            and (owner_id is null or owner_id <> ${userId})`,
-    )) as unknown as { rows: { id: string }[] };
-    return result.rows.map((row) => row.id);
-  };
-
   return {
     ...workspaceContentRepository(db),
     ...projectActivityRepository(db),
@@ -141,15 +173,7 @@ export function projectsRepository(db: Db) {
       // Chat messages keep a copy of their thread's audience (server/db/schema/chat.ts) and go with a
       // deleted project; rewritten before the project, so its new seq is above theirs and one hint
       // covers both.
-      if (options.members)
-        await db.execute(
-          sql`update chat_messages set audience_ids = array(select distinct u from unnest(
-                array(select m.user_id from project_members m where m.project_id = ${id})
-                || case when chat_messages.owner_id is null then '{}'::uuid[]
-                   else array[chat_messages.owner_id] end) u),
-                deleted = chat_messages.deleted or (select p.deleted from projects p where p.id = ${id})
-              where project_id = ${id}`,
-        );
+      await db.execute(messageAudience(id));
       await db.execute(sql`update projects set status = ${status}, ${projectChildren} where id = ${id}`);
       if (options.members)
         await db.execute(
@@ -175,11 +199,6 @@ export function projectsRepository(db: Db) {
       const workspaceIds = await workspaceIdsOf(projectId);
       await revokeVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
       await revokeVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
-      await revokeVisibility(db, {
-        userId,
-        collection: 'messages',
-        docIds: await messageIdsOf(projectId, userId),
-      });
     },
 
     /** A member added again: their tombstones go; the rows' rewrite moves them past them. */
@@ -187,11 +206,6 @@ export function projectsRepository(db: Db) {
       const workspaceIds = await workspaceIdsOf(projectId);
       await restoreVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
       await restoreVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
-      await restoreVisibility(db, {
-        userId,
-        collection: 'messages',
-        docIds: await messageIdsOf(projectId, userId),
-      });
     },
 
     async role(projectId: string, userId: string): Promise<ProjectRole | null> {

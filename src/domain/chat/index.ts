@@ -35,14 +35,26 @@ export interface ThreadRef {
   ownerId: string | null;
 }
 
-/** Who the caller is to a thread: their project role (null for none) and whether they are its owner. */
+/**
+ * Who the caller is to a thread: their project role (null for none), whether they are its owner, and
+ * whether they own tracks in the project (an owner there, even when also a member).
+ */
 export interface ThreadCaller {
   role: ProjectRole | null;
   isThreadOwner: boolean;
+  ownerInProject?: boolean;
 }
 
-/** Whether the caller may read the thread: members read every thread of the project, an owner only theirs. */
+/** Another owner's thread: never the caller's to see, member or not (docs/licensing.md §3). */
+const otherOwnersThread = (thread: Pick<ThreadRef, 'kind'>, caller: ThreadCaller) =>
+  thread.kind === 'owner' && !caller.isThreadOwner && Boolean(caller.ownerInProject);
+
+/**
+ * Whether the caller may read the thread: members read every thread of the project but those of other
+ * owners when they own tracks in it themselves; an owner reads their own.
+ */
 export function maySeeThread(thread: Pick<ThreadRef, 'kind'>, caller: ThreadCaller): boolean {
+  if (otherOwnersThread(thread, caller)) return false;
   if (can(caller.role, 'view')) return true;
   return thread.kind === 'owner' && caller.isThreadOwner;
 }
@@ -52,6 +64,7 @@ export function maySeeThread(thread: Pick<ThreadRef, 'kind'>, caller: ThreadCall
  * right, so a Viewer reads only); the owner of an owner thread writes in it.
  */
 export function mayWriteThread(thread: Pick<ThreadRef, 'kind'>, caller: ThreadCaller): boolean {
+  if (otherOwnersThread(thread, caller)) return false;
   if (thread.kind === 'owner' && caller.isThreadOwner) return true;
   return can(caller.role, 'comment');
 }
