@@ -10,6 +10,7 @@ import {
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../../src/domain/ids';
 import type { ThreadKind } from '../../../src/domain/chat';
+import { projectOwnersSql } from './project-owners';
 
 export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'seq' | 'updatedAt' | 'deleted'>;
 
@@ -56,20 +57,10 @@ export function chatRepository(db: Db) {
         .orderBy(chatThreads.createdAt, chatThreads.id);
     },
 
-    /**
-     * The owners a project has an owner thread for (docs/decisions/0013): for now, every owner with a
-     * track placed in one of the project's live workspaces. The orders work narrows this to owners with
-     * requests in the project; it is the one place that rule lives.
-     */
+    /** The owners a project has an owner thread for: the rule is `projectOwnersSql` (project-owners.ts). */
     async ownersWithThreads(projectId: string): Promise<string[]> {
-      const rows = rowsOf<{ owner_id: string }>(
-        await db.execute(sql`
-        select distinct t.owner_id from track_entries e
-          join workspaces w on w.id = e.workspace_id
-          join tracks t on t.id = e.track_id
-        where w.project_id = ${projectId} and not w.deleted`),
-      );
-      return rows.map((row) => row.owner_id);
+      const rows = rowsOf<{ id: string }>(await db.execute(projectOwnersSql(projectId)));
+      return rows.map((row) => row.id);
     },
 
     async userName(userId: string): Promise<string> {

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import { restoreVisibility, revokeVisibility } from '../../sync/tombstones';
+import { projectOwnersSql } from '../chat/index';
 import { isUuid } from '../../../src/domain/ids';
 import { compilationsRepository } from './compilations.repository';
 import { projectActivityRepository } from './project-activity.repository';
@@ -52,13 +53,10 @@ const projectChildren = sql`
  * thread's is the members; an owner thread's is its owner and the members, but not a member who owns
  * tracks in the project too (an owner never sees another owner's thread). A user who left a message's
  * audience gets a tombstone, one who came back loses theirs; a deleted project deletes its messages.
- * Owners in the project are those of `ownersWithThreads` (server/modules/chat/chat.repository.ts).
+ * Owners in the project are the chat's rule (`projectOwnersSql`).
  */
 const messageAudience = (id: string) => sql`
-  with owners as (
-    select distinct t.owner_id as id from track_entries e
-      join workspaces w on w.id = e.workspace_id join tracks t on t.id = e.track_id
-    where w.project_id = ${id} and not w.deleted),
+  with owners as (${projectOwnersSql(id)}),
   members as (select m.user_id as id from project_members m where m.project_id = ${id}),
   gone as (select p.deleted from projects p where p.id = ${id}),
   next as (
