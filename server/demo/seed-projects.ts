@@ -15,6 +15,7 @@ import { settleProject, type ProjectsContext } from '../modules/projects/project
 import { projectsRepository, projectsService, workspacesService } from '../modules/projects/index';
 import { demoProjects, type DemoEpisode, type DemoProject } from './projects-data';
 import { seedOrders } from './seed-orders';
+import { seedChatAndTasks } from './seed-chat-tasks';
 
 interface ProjectSeedDeps {
   database: Database;
@@ -119,7 +120,9 @@ async function seedProject(
 
 /**
  * The demo customer's projects (server/demo/projects-data.ts), made through the projects services, so
- * the changefeed carries them to the members' tabs, with their requests and proposals (seed-orders.ts). Does nothing once the customer has any project, or
+ * the changefeed carries them to the members' tabs, with their requests and proposals (seed-orders.ts),
+ * chat threads and the customer's composer orders (seed-chat-tasks.ts). Does nothing once the customer
+ * has any project, or
  * when the catalogue lacks a track they use. Returns how many projects it made.
  */
 export async function seedProjects(
@@ -148,5 +151,6 @@ export async function seedProjects(
   for (const demo of demoProjects) made.push(await seedProject(context, people, demo, trackIds));
   const titles = new Map([...trackIds].map(([title, id]) => [id, title]));
   await seedOrders(deps.database, people.customer, made, titles, context.now);
+  await seedChatAndTasks(deps, people, new Map(made.map((project) => [project.name, project.id])));
   return demoProjects.length;
 }

@@ -41,6 +41,8 @@ import {
 } from './projects/index';
 import { ordersRepository, ordersService } from './orders/index';
 import { createUsersRepository, createUsersService } from './users/index';
+import { chatRepository, chatService } from './chat/index';
+import { tasksRepository, tasksService } from './tasks/index';
 
 /**
  * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
@@ -129,6 +131,38 @@ function orderServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
   return { orders: ordersService({ ...store, now: deps.now, vatPercent: deps.config.vatPercent }) };
 }
 
+/** Chat and composer orders, on stores whose transactions wake the outbox worker. */
+function chatAndTaskServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>, catalog: TasksCatalog) {
+  const chat = chatService({
+    ...createStore(
+      db,
+      (handle) => ({
+        chat: chatRepository(handle),
+        projects: projectsRepository(handle),
+        outbox: outboxRepository(handle),
+      }),
+      wake,
+    ),
+    now: deps.now,
+  });
+  const tasks = tasksService({
+    ...createStore(
+      db,
+      (handle) => ({
+        tasks: tasksRepository(handle),
+        projects: projectsRepository(handle),
+        outbox: outboxRepository(handle),
+      }),
+      wake,
+    ),
+    now: deps.now,
+    catalog,
+  });
+  return { chat, tasks };
+}
+
+type TasksCatalog = Parameters<typeof tasksService>[0]['catalog'];
+
 /**
  * The composition root: every repository and service of the API is built here, once, and each route
  * plugin is given only the services it uses (server/modules/index.ts). Nothing is reached through
@@ -161,9 +195,18 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const notifications = notificationService(notificationsStore, deps.now);
   const projects = projectServices(db, deps, worker.wake);
   const orders = orderServices(db, deps, worker.wake);
+  const catalogService = createCatalogService({
+    db,
+    storage: files,
+    afterCommit: worker.wake,
+    now: deps.now,
+    chipIndex,
+  });
+  const chatAndTasks = chatAndTaskServices(db, deps, worker.wake, catalogService);
   return {
     outbox: worker,
-    collections: createReplicatedCollections({ ...library, notifications }),
+    collections: createReplicatedCollections({ ...library, notifications, chat: chatAndTasks.chat }),
+    chatAndTasks,
     notifications,
     auth: {
       service: authService,
@@ -191,13 +234,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     projects,
     orders,
     catalog: {
-      service: createCatalogService({
-        db,
-        storage: files,
-        afterCommit: worker.wake,
-        now: deps.now,
-        chipIndex,
-      }),
+      service: catalogService,
       storage: files,
       chipIndex,
     },

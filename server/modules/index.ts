@@ -14,6 +14,8 @@ import { libraryRoutes } from './library/index';
 import { catalogRoutes } from './catalog/index';
 import { projectsRoutes, projectWorkspacesRoutes } from './projects/index';
 import { ordersRoutes } from './orders/index';
+import { chatRoutes } from './chat/index';
+import { tasksRoutes } from './tasks/index';
 
 /** What modules are given: the app's dependencies plus the access-token signer and the live sessions. */
 export interface ModuleDeps extends AppDeps {
@@ -46,4 +48,6 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(projectsRoutes, container.projects);
   await api.register(projectWorkspacesRoutes, container.projects);
   await api.register(ordersRoutes, container.orders);
+  await api.register(chatRoutes, container.chatAndTasks);
+  await api.register(tasksRoutes, container.chatAndTasks);
 }

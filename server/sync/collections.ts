@@ -10,6 +10,8 @@ import {
 import { notificationsCollection, type NotificationService } from '../modules/notifications/index';
 import { ordersCollection } from '../modules/orders/index';
 import { projectsCollection, workspacesCollection } from '../modules/projects/index';
+import { messagesCollection, type ChatService } from '../modules/chat/index';
+import { tasksCollection } from '../modules/tasks/index';
 import type { ReplicatedCollection } from './registry';
 
 export type ReplicatedCollections = Record<SyncCollection, ReplicatedCollection>;
@@ -24,6 +26,7 @@ export function createReplicatedCollections(services: {
   notifications: NotificationService;
   favourites: FavouritesService;
   playlists: PlaylistsService;
+  chat: Pick<ChatService, 'applyCreate'>;
 }): ReplicatedCollections {
   return {
     notifications: notificationsCollection(services.notifications),
@@ -34,5 +37,7 @@ export function createReplicatedCollections(services: {
     projects: projectsCollection,
     workspaces: workspacesCollection,
     orders: ordersCollection,
+    tasks: tasksCollection,
+    messages: messagesCollection(services.chat),
   };
 }

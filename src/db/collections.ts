@@ -7,6 +7,8 @@ import { playlistsSchema } from './schemas/playlists.schema';
 import { projectsSchema } from './schemas/projects.schema';
 import { workspacesSchema } from './schemas/workspaces.schema';
 import { ordersSchema } from './schemas/orders.schema';
+import { tasksSchema } from './schemas/tasks.schema';
+import { messagesSchema } from './schemas/messages.schema';
 
 /**
  * The local collections (docs/design.md §6: at most 12; the plan is docs/decisions/0007-collection-budget.md).
@@ -24,6 +26,8 @@ export const collectionCreators = {
   projects: { schema: projectsSchema },
   workspaces: { schema: workspacesSchema },
   orders: { schema: ordersSchema },
+  tasks: { schema: tasksSchema },
+  messages: { schema: messagesSchema },
 } satisfies Record<string, RxCollectionCreator>;
 
 /** Each collection typed by its schema's document type, so a new collection is one entry above. */

@@ -81,3 +81,8 @@ export {
   ANSWER_CACHE_LIMIT,
   type StoredAnswer,
 } from './queries/answers';
+export type { MessageDocType } from './schemas/messages.schema';
+export type { TaskDocType } from './schemas/tasks.schema';
+export { threadMessagesQuery, projectMessagesQuery, threadUnreadQuery } from './queries/chat';
+export { tasksQuery, taskQuery, type TasksFilter } from './queries/tasks';
+export { writeMessage, type LocalMessage } from './chat-writes';

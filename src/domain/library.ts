@@ -200,7 +200,7 @@ export function favouriteId(userId: string, trackId: string): string {
 }
 
 /** RFC 9562 UUID version 5 (SHA-1 of namespace and name). */
-function uuidV5(namespace: string, value: string): string {
+export function uuidV5(namespace: string, value: string): string {
   const space = namespace.replace(/-/g, '');
   const ns = Uint8Array.from({ length: 16 }, (_, i) => parseInt(space.slice(i * 2, i * 2 + 2), 16));
   const text = new TextEncoder().encode(value);

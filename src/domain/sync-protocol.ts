@@ -19,10 +19,18 @@ export const syncCollections = [
   'projects',
   'workspaces',
   'orders',
+  'tasks',
+  'messages',
 ] as const;
 export type SyncCollection = (typeof syncCollections)[number];
 /** Collections only the server writes: the client pulls them and never pushes. */
-export const pullOnlyCollections: readonly SyncCollection[] = ['tracks', 'history', 'projects', 'orders'];
+export const pullOnlyCollections: readonly SyncCollection[] = [
+  'tracks',
+  'history',
+  'projects',
+  'orders',
+  'tasks',
+];
 
 /** Where socket.io listens, on the API's own port. */
 export const SOCKET_PATH = '/socket.io';

@@ -64,4 +64,35 @@ export async function expectDemoProjects(t: TestApp, ownerId: string) {
     expect(pulled.statusCode, pulled.body).toBe(200);
     expect(pulled.json().documents).toHaveLength(collection === 'projects' ? 2 : 4);
   }
+
+  // The composer orders and the chat threads (server/demo/seed-chat-tasks.ts).
+  const get = async <T>(url: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+  const orders = await get<{ data: { title: string; status: string; ownerId: string }[] }>(
+    '/task/info?role=customer',
+  );
+  expect(orders.data.map((task) => [task.title, task.status]).sort()).toEqual([
+    ['Closing credits song', 'requested'],
+    ['Main titles for White Nights', 'in_progress'],
+  ]);
+  expect(orders.data.find((task) => task.status === 'in_progress')!.ownerId).toBe(ownerId);
+  for (const row of rows) {
+    const threads = await get<{
+      data: { _id: string; kind: string; ownerId: string | null; unread: number }[];
+    }>(`/chat/threads/${row.id}`);
+    expect(threads.data[0]!.kind).toBe('team');
+    expect(threads.data.some((thread) => thread.ownerId === ownerId)).toBe(true);
+    for (const thread of threads.data) {
+      const messages = await get<{ total: number }>(`/chat/messages/${thread._id}`);
+      expect(messages.total, thread.kind).toBeGreaterThan(0);
+    }
+    // The owners' answers are unread for the customer; the team thread was read.
+    expect(threads.data[0]!.unread).toBe(0);
+    expect(
+      threads.data.filter((thread) => thread.kind === 'owner').every((thread) => thread.unread === 1),
+    ).toBe(true);
+  }
 }

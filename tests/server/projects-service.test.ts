@@ -141,8 +141,13 @@ describe('the project members rules', () => {
     expect(fake.roles.get(memberId)).toBe('editor');
     expect(fake.transactions()).toBe(1);
     const kinds = fake.effects.map((effect) => effect.kind);
-    expect(kinds).toEqual(['syncHint', 'notification']);
+    // The projects hint, then the messages hint (a member change rewrites the chat's audience).
+    expect(kinds).toEqual(['syncHint', 'syncHint', 'notification']);
     expect(fake.effects[1]).toMatchObject({
+      kind: 'syncHint',
+      payload: { collection: 'messages', userIds: expect.arrayContaining([creator.id, memberId]) },
+    });
+    expect(fake.effects[2]).toMatchObject({
       kind: 'notification',
       payload: { userId: memberId, subType: 'Add Project Role', objectId: project.id },
     });

@@ -9,3 +9,5 @@ export * from './library';
 export * from './outbox';
 export * from './projects';
 export * from './orders';
+export * from './chat';
+export * from './tasks';

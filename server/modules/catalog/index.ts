@@ -4,3 +4,4 @@ export { createCatalogService, type CatalogService } from './catalog.service';
 export { createChipIndex } from './chip-index';
 export { tracksCollection } from './tracks.collection';
 export { toTrackDocument } from './tracks.collection';
+export { readTrackUpload, trackUploadDescription } from './tracks.routes';

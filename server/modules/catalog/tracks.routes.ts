@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   changeTrack,
@@ -46,6 +46,21 @@ const uploadLimits = {
   cover: { maxBytes: COVER_MAX_BYTES, tooLarge: coverTooLarge },
 };
 
+/**
+ * The track upload form of `POST /api/track/create`, read and checked: its fields and files (`audio`
+ * required). A composer order's delivery (`POST /api/task/deliver/{id}`) reads the same form.
+ */
+export async function readTrackUpload(request: FastifyRequest) {
+  const { fields, files } = await readCatalogForm(request, uploadLimits);
+  const input = parseFields(trackFieldsSchema, withArrays(fields));
+  if (!files.audio)
+    throw new AppError('VALIDATION', 'catalog.audioRequired', {}, { audio: 'catalog.audioRequired' });
+  return { fields: input, files: { audio: files.audio, audioWav: files.audioWav, cover: files.cover } };
+}
+
+/** The OpenAPI description of the track upload form. */
+export const trackUploadDescription = uploadDescription;
+
 /** `/api/track/*` (docs/product.md §7 Tracks): search, one track, upload, change, delete, download. */
 export function trackRoutes(app: FastifyInstance, service: CatalogService, storage: FileStorage) {
   const pageJson = createTrackPageJson();
@@ -67,15 +82,8 @@ export function trackRoutes(app: FastifyInstance, service: CatalogService, stora
     { tags, body: uploadDescription, status: 201, errors: errors(400, 401, 403, 413, 415) },
     async (request, reply) => {
       const user = requireRole(request, 'owner');
-      const { fields, files } = await readCatalogForm(request, uploadLimits);
-      const input = parseFields(trackFieldsSchema, withArrays(fields));
-      if (!files.audio)
-        throw new AppError('VALIDATION', 'catalog.audioRequired', {}, { audio: 'catalog.audioRequired' });
-      const track = await service.createTrack(user.id, input, {
-        audio: files.audio,
-        audioWav: files.audioWav,
-        cover: files.cover,
-      });
+      const { fields, files } = await readTrackUpload(request);
+      const track = await service.createTrack(user.id, fields, files);
       return reply.status(201).send(toApiIds(track));
     },
   );

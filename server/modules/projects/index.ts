@@ -8,4 +8,4 @@ export { projectShareService, type ProjectShareService } from './project-share.s
 export { projectsCollection, workspacesCollection } from './projects.collection';
 export { projectActivityService, type ProjectActivityService } from './project-activity.service';
 export { cueSheetService, type CueSheetService } from './cue-sheet.service';
-export { requireRight, settleProject } from './project-access';
+export { requireRight, requireRight as requireProjectRight, settleProject } from './project-access';

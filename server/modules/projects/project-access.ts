@@ -124,6 +124,10 @@ export async function settleProject(
         seq: Math.max(...orders.map((order) => order.seq)),
       }),
     );
+  // A change of members or of the tracks placed may have rewritten the audience of the project's chat
+  // messages (before the project row, so below its seq).
+  if (settle.members || changed.length > 0)
+    hints.push(syncHintEffect({ userIds: audience, collection: 'messages', seq: project.seq }));
   await repos.outbox.add([...hints, ...(settle.effects ?? [])]);
   return { project, workspaces: changed };
 }

@@ -12,6 +12,7 @@ import {
 import { users } from '../../db/schema/users';
 import { orderCopyColumns, orders } from '../../db/schema/orders';
 import { restoreVisibility, revokeVisibility } from '../../sync/tombstones';
+import { projectOwnersSql } from '../chat/index';
 import { isUuid } from '../../../src/domain/ids';
 import { compilationsRepository } from './compilations.repository';
 import { projectActivityRepository } from './project-activity.repository';
@@ -56,6 +57,44 @@ const projectChildren = sql`
       'trackIds', coalesce((select jsonb_agg(ct.track_id order by ct.position) from compilation_tracks ct
         where ct.compilation_id = c.id), '[]'), 'createdAt', ${iso('c.created_at')}) order by c.created_at)
     from compilations c where c.project_id = projects.id), '[]')`;
+
+/**
+ * Rewrites the audience of a project's chat messages where it changed (docs/decisions/0013): the team
+ * thread's is the members; an owner thread's is its owner and the members, but not a member who owns
+ * tracks in the project too (an owner never sees another owner's thread). A user who left a message's
+ * audience gets a tombstone, one who came back loses theirs; a deleted project deletes its messages.
+ * Owners in the project are the chat's rule (`projectOwnersSql`).
+ */
+const messageAudience = (id: string) => sql`
+  with owners as (${projectOwnersSql(id)}),
+  members as (select m.user_id as id from project_members m where m.project_id = ${id}),
+  gone as (select p.deleted from projects p where p.id = ${id}),
+  next as (
+    select c.id, c.audience_ids as old, array(
+        select u from (
+          select members.id as u from members
+            where c.owner_id is null or members.id = c.owner_id
+              or members.id not in (select owners.id from owners)
+          union select c.owner_id where c.owner_id is not null) audience
+        order by u) as aud
+    from chat_messages c where c.project_id = ${id}),
+  changed as (
+    update chat_messages c set audience_ids = next.aud, deleted = c.deleted or (select deleted from gone)
+    from next
+    where c.id = next.id
+      and (c.audience_ids is distinct from next.aud or ((select deleted from gone) and not c.deleted))
+    returning c.id, next.old, next.aud),
+  revoked as (
+    insert into sync_tombstones (user_id, collection, doc_id)
+      select u, 'messages', changed.id::text from changed, unnest(changed.old) u
+      where not (u = any(changed.aud))
+    on conflict (user_id, collection, doc_id) do update set seq = nextval('change_seq')
+    returning 1),
+  restored as (
+    delete from sync_tombstones s using changed
+    where s.collection = 'messages' and s.doc_id = changed.id::text and s.user_id = any(changed.aud)
+    returning 1)
+  select (select count(*) from changed) as changed`;
 
 /** The embedded scenes (by start) and entries (in workspace order) of a workspace document. */
 const workspaceChildren = sql`
@@ -149,6 +188,10 @@ export function projectsRepository(db: Db) {
      * member ids of its workspaces too, so they move and reach exactly the project's members.
      */
     async refresh(id: string, status: string, options: { members?: boolean } = {}): Promise<ProjectRow> {
+      // Chat messages keep a copy of their thread's audience (server/db/schema/chat.ts) and go with a
+      // deleted project; rewritten before the project, so its new seq is above theirs and one hint
+      // covers both.
+      await db.execute(messageAudience(id));
       await db.execute(sql`update projects set status = ${status}, ${projectChildren} where id = ${id}`);
       if (options.members)
         await db.execute(

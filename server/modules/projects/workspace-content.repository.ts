@@ -72,7 +72,16 @@ export function workspaceContentRepository(db: Db) {
       const rows = await db
         .insert(trackEntries)
         .values(
-          trackIds.map((trackId, index) => ({ workspaceId, trackId, addedBy, position: start + index })),
+          trackIds.map((trackId, index) => ({
+            workspaceId,
+            trackId,
+            addedBy,
+            position: start + index,
+            // A track delivered into a composer order keeps the order it came by (`remove-track`'s
+            // `composerOrdersId` refers to it).
+            taskId: sql`(select d.task_id from task_deliveries d where d.track_id = ${trackId}
+              order by d.delivered_at limit 1)`,
+          })),
         )
         .returning({ id: trackEntries.id });
       return rows.map((row) => row.id);

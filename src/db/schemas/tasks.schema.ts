@@ -1,0 +1,20 @@
+import type { RxJsonSchema } from 'rxdb';
+import { taskDocumentSchema, type TaskDocument } from '../../domain/tasks';
+import { toDocumentJsonSchema } from '../../domain/document-schema';
+import { toRxJsonSchema } from './rx-json-schema';
+
+/** A composer order as stored locally: the wire document (src/domain/tasks) without `_deleted`. */
+export type TaskDocType = TaskDocument;
+
+/**
+ * The `tasks` collection (docs/decisions/0007-collection-budget.md, #9): the composer orders the user
+ * placed or received. Pull-only: changes are REST commands.
+ */
+export const tasksSchema: RxJsonSchema<TaskDocType> = toRxJsonSchema(
+  toDocumentJsonSchema(taskDocumentSchema, {
+    title: 'tasks',
+    version: 0,
+    primaryKey: 'id',
+    indexes: ['createdAt'],
+  }),
+);
