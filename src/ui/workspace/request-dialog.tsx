@@ -1,25 +1,29 @@
 import { useMemo, useState } from 'react';
 import {
+  Button,
   Checkbox,
   Combobox,
-  Dropdown,
+  Label,
   makeStyles,
   Option,
   Radio,
   RadioGroup,
   Text,
   tokens,
+  useId,
 } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { territoryCountries } from '../../domain/orders';
-import { media, type TrackEntry } from '../../domain/projects';
+import { media, type Media, type TrackEntry } from '../../domain/projects';
 import { requestLicences } from '../../sync/order-commands';
 import { FormDialog } from '../components/form-dialog';
 import { FormField, TextField } from '../components/form-field';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
+import { translateKey } from '../i18n';
 import { useWorkspaceT } from './i18n';
 import {
   requestFormDefaults,
@@ -32,78 +36,107 @@ const useStyles = makeStyles({
   surface: { boxSizing: 'border-box', width: '600px', maxWidth: 'calc(100vw - 16px)' },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   note: { color: tokens.colorNeutralForeground3 },
+  error: { display: 'block', color: tokens.colorPaletteRedForeground1 },
+  choices: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS },
 });
 
 type Props = { control: Control<RequestFormValues> };
 
+/** The media as checkboxes (a Field gives one id to every control inside, so the group labels itself). */
 function MediaField({ control }: Props) {
   const t = useWorkspaceT();
+  const { t: common } = useTranslation();
+  const styles = useStyles();
+  const labelId = useId('media');
   const { field, fieldState } = useController({ control, name: 'media' });
+  const chosen = field.value;
+  const error = fieldState.error?.message;
+  const toggle = (item: Media, on: boolean) =>
+    field.onChange(
+      on ? media.filter((m) => m === item || chosen.includes(m)) : chosen.filter((m) => m !== item),
+    );
   return (
-    <FormField label={t('requestMedia')} required value={field.value} error={fieldState.error?.message}>
-      <Dropdown
-        ref={field.ref}
-        multiselect
-        placeholder={t('requestMediaPlaceholder')}
-        value={field.value.map((item) => t(`media.${item}`)).join(', ')}
-        selectedOptions={field.value}
-        onOptionSelect={(_, data) => field.onChange(data.selectedOptions)}
-        onBlur={field.onBlur}
-      >
+    <div role="group" aria-labelledby={labelId}>
+      <Label id={labelId} required>
+        {t('requestMedia')}
+      </Label>
+      <div className={styles.choices}>
         {media.map((item) => (
-          <Option key={item} value={item}>
-            {t(`media.${item}`)}
-          </Option>
+          <Checkbox
+            key={item}
+            label={t(`media.${item}`)}
+            checked={chosen.includes(item)}
+            onChange={(_, data) => toggle(item, data.checked === true)}
+          />
         ))}
-      </Dropdown>
-    </FormField>
+      </div>
+      {error ? <Text className={styles.error}>{translateKey(common, error)}</Text> : null}
+    </div>
   );
 }
 
-/** The countries in the reader's language, searchable by name or code. */
+/**
+ * The countries in the reader's language: a combobox searched by name or code adds one, the chosen ones
+ * are listed as buttons that remove them.
+ */
 function CountriesField({ control }: Props) {
   const t = useWorkspaceT();
+  const styles = useStyles();
   const { i18n } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'countries' });
   const [query, setQuery] = useState('');
   const names = useMemo(() => {
     const display = new Intl.DisplayNames([i18n.language], { type: 'region' });
-    return new Map(territoryCountries.map((code) => [code, display.of(code) ?? code]));
+    return new Map<string, string>(territoryCountries.map((code) => [code, display.of(code) ?? code]));
   }, [i18n.language]);
+  const chosen = field.value;
   const needle = query.trim().toLowerCase();
   const shown = territoryCountries.filter(
-    (code) => !needle || code.toLowerCase() === needle || names.get(code)!.toLowerCase().includes(needle),
+    (code) =>
+      !chosen.includes(code) &&
+      (!needle || code.toLowerCase() === needle || (names.get(code) ?? '').toLowerCase().includes(needle)),
   );
-  const chosen = (field.value as string[]).map((code) => names.get(code as never) ?? code);
   return (
-    <FormField
-      label={t('requestCountries')}
-      required
-      value={field.value}
-      error={fieldState.error?.message}
-      hint={chosen.length > 0 ? chosen.join(', ') : undefined}
-    >
-      <Combobox
-        ref={field.ref}
-        multiselect
-        freeform
-        placeholder={t('requestCountriesPlaceholder')}
-        value={query}
-        selectedOptions={field.value}
-        onChange={(event) => setQuery(event.target.value)}
-        onOptionSelect={(_, data) => {
-          field.onChange(data.selectedOptions);
-          setQuery('');
-        }}
-        onBlur={field.onBlur}
-      >
-        {shown.map((code) => (
-          <Option key={code} value={code} text={names.get(code)!}>
-            {`${names.get(code)} (${code})`}
-          </Option>
-        ))}
-      </Combobox>
-    </FormField>
+    <>
+      <FormField label={t('requestCountries')} required value={chosen} error={fieldState.error?.message}>
+        <Combobox
+          ref={field.ref}
+          freeform
+          placeholder={t('requestCountriesPlaceholder')}
+          value={query}
+          selectedOptions={[]}
+          onChange={(event) => setQuery(event.target.value)}
+          onOptionSelect={(_, data) => {
+            if (data.optionValue && !chosen.includes(data.optionValue))
+              field.onChange([...chosen, data.optionValue]);
+            setQuery('');
+          }}
+          onBlur={field.onBlur}
+        >
+          {shown.map((code) => (
+            <Option key={code} value={code} text={`${names.get(code)} (${code})`}>
+              {`${names.get(code)} (${code})`}
+            </Option>
+          ))}
+        </Combobox>
+      </FormField>
+      {chosen.length > 0 ? (
+        <div className={styles.choices} aria-label={t('requestCountries')} role="group">
+          {chosen.map((code) => (
+            <Button
+              key={code}
+              size="small"
+              icon={<DismissRegular />}
+              iconPosition="after"
+              aria-label={t('requestRemoveCountry', { name: names.get(code) ?? code })}
+              onClick={() => field.onChange(chosen.filter((item) => item !== code))}
+            >
+              {names.get(code) ?? code}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </>
   );
 }
 

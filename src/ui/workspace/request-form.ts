@@ -70,6 +70,8 @@ export const requestFormResolver =
     if (budget === null && budgetText !== '') errors.budget = { type: 'format', message: budgetMessage };
     if (!values.perpetual && values.termMonths.trim() === '')
       errors.termMonths = { type: 'required', message: 'validation.required' };
+    if (!values.world && values.countries.length === 0)
+      errors.countries = { type: 'required', message: 'validation.required' };
     if (!values.manyUses && values.uses.trim() === '')
       errors.uses = { type: 'required', message: 'validation.timesOrMany' };
     const result = termsSchema.safeParse(toTermsInput(values));
