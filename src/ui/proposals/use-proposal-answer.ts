@@ -31,7 +31,8 @@ export function useProposalAnswer(order: OrderDocType) {
     } catch (failure) {
       setError(errorText(failure));
       if (isApiError(failure) && failure.status === 409)
-        void local?.replications.get('orders')?.state.reSync();
+        // The pull brings the order as it now is; without replication (a test) the screen waits for it.
+        void local?.replications?.get('orders')?.state.reSync();
       return false;
     } finally {
       setBusy(false);
