@@ -5,6 +5,7 @@ import type { CueDatabase } from '../../src/db';
 import type { OrderDocument } from '../../src/domain/orders';
 import type { ProjectRole } from '../../src/domain/projects';
 import type { Language } from '../../src/domain/roles';
+import { ProjectPage } from '../../src/ui/projects/project-page';
 import { ProposalsPage } from '../../src/ui/proposals/proposals-page';
 import { openTestDatabase } from '../db/support';
 import { orderApi, orderDoc, orderLine } from './support/order-fixtures';
@@ -295,5 +296,37 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
   it('sends an owner’s proposal link to the request queue filtered to the order’s project', async () => {
     await openScreen(db, `/proposals/owner/${pending.id}`);
     expect((await screen.findByTestId('queue', {}, wait)).textContent).toBe(`/requests?project=${projectId}`);
+  });
+});
+
+describe('the project page’s Requests section', { timeout: 60_000 }, () => {
+  let db: CueDatabase;
+  beforeEach(async () => {
+    db = await openTestDatabase(undefined, ['projects', 'workspaces', 'orders']);
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('lists the project’s orders with their owner, status and total, each linking to its proposal', async () => {
+    await db.projects.upsert(projectDoc('editor'));
+    await db.orders.upsert(pending);
+    const services = await signedInServices();
+    const { user } = await renderUi(
+      withPlayer(
+        <Route path="/projects/:projectId">
+          <ProjectPage />
+        </Route>,
+        `/projects/${projectId}`,
+      ),
+      { wrapper: withLocalData(services, db) },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Requests' }, wait));
+    const list = await screen.findByRole('list', { name: 'Requests' }, wait);
+    const [row] = within(list).getAllByRole('listitem');
+    expect(plain(row!.textContent)).toContain('Harbour MusicPending2 tracks · ₽2,000.50 without VAT');
+    expect(within(row!).getByRole('link', { name: 'Harbour Music' }).getAttribute('href')).toBe(
+      `/proposals/customer/${pending.id}`,
+    );
   });
 });
