@@ -48,7 +48,13 @@ export function notificationAction(subType: string, role: AccountRole): Notifica
   return null;
 }
 
-/** Where clicking a notification goes, or null when it does not navigate. */
+/**
+ * Where clicking a notification goes, or null when it does not navigate. A customer opens the project
+ * page or the proposal (/proposals/customer/{orderId}). An owner is no member of the customer's project:
+ * a request's "Change Project" (objectId the project) opens the request queue filtered to that project,
+ * and "Open proposal" (objectId the order) opens /proposals/owner/{orderId}, which shows the queue
+ * filtered to the order's project (the queue's filter has no order parameter).
+ */
 export function notificationTarget(
   subType: string,
   objectId: string | null,
@@ -56,7 +62,10 @@ export function notificationTarget(
 ): string | null {
   if (!objectId || !isProfileRole(role)) return null;
   const action = notificationAction(subType, role);
-  if (action === 'openProject') return links.project(objectId);
+  if (action === 'openProject')
+    return role === 'owner' && subType === 'Change Project'
+      ? links.requests(objectId)
+      : links.project(objectId);
   if (action === 'openProposal') return links.proposals(role, objectId);
   return null;
 }

@@ -125,7 +125,12 @@ export const links = {
   artist: (artistId: string) => `/artists/${enc(artistId)}`,
   allArtists: () => paths.allArtists,
   allArtist: (artistId: string) => `/all-artists/${enc(artistId)}`,
-  requests: () => paths.requests,
+  /**
+   * The owner's request queue, filtered to a project (`project`, the queue's filter parameter of
+   * src/domain/request-queue/search-params.ts) when one is given.
+   */
+  requests: (projectId?: string) =>
+    projectId ? `${paths.requests}?project=${enc(projectId)}` : paths.requests,
   statistics: () => paths.statistics,
   tasks: (role: ProfileRole) => `/tasks/${role}`,
   edo: (role: ProfileRole) => `/edo/${role}`,

@@ -7,6 +7,7 @@ import {
   notificationTarget,
   NOTIFICATIONS_PAGE_SIZE,
 } from '../../src/domain/notifications';
+import { requestFilterFromSearchParams } from '../../src/domain/request-queue';
 
 const projectTypes = [
   'Add Project Role',
@@ -53,10 +54,21 @@ describe('notificationAction (docs/product.md §4)', () => {
 describe('notificationTarget (docs/product.md §4)', () => {
   it('sends project subTypes to the project', () => {
     expect(notificationTarget('Change Project', 'p1', 'customer')).toBe('/projects/p1');
+    expect(notificationTarget('Add Project Role', 'p1', 'owner')).toBe('/projects/p1');
+  });
+  it('sends an owner’s request ("Change Project") to the request queue filtered to the project', () => {
+    expect(notificationTarget('Change Project', 'p 1', 'owner')).toBe('/requests?project=p%201');
+    expect(
+      requestFilterFromSearchParams(
+        new URL(`http://x${notificationTarget('Change Project', 'p1', 'owner')}`).searchParams,
+      ).projectId,
+    ).toBe('p1');
   });
   it('sends proposal subTypes to the role’s proposals path', () => {
     expect(notificationTarget('Change Proposal', 'x9', 'owner')).toBe('/proposals/owner/x9');
     expect(notificationTarget('Change Proposal Status', 'x9', 'customer')).toBe('/proposals/customer/x9');
+    expect(notificationTarget('Change Proposal Condition', 'x9', 'customer')).toBe('/proposals/customer/x9');
+    expect(notificationTarget('Change Proposal Status', 'x9', 'owner')).toBe('/proposals/owner/x9');
   });
   it('does not navigate for other subTypes, admins or a missing object', () => {
     expect(notificationTarget('New Message', 'm1', 'customer')).toBeNull();

@@ -9,3 +9,4 @@ export * from './proposal';
 export * from './schemas';
 export * from './documents';
 export * from './entries';
+export * from './countries';

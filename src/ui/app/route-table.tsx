@@ -83,6 +83,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
   workspace: screen(() => import('../workspace/workspaces-page'), 'WorkspacesPage'),
   workspaceDetail: screen(() => import('../workspace/workspace-page'), 'WorkspacePage'),
+  proposals: screen(() => import('../proposals/proposals-page'), 'ProposalsPage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

@@ -19,6 +19,7 @@ import type ownerCatalog from './en/ownerCatalog.json';
 import type player from './en/player.json';
 import type playlists from './en/playlists.json';
 import type projects from './en/projects.json';
+import type proposals from './en/proposals.json';
 import type requests from './en/requests.json';
 import type settings from './en/settings.json';
 import type sharedPlaylist from './en/sharedPlaylist.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       player: typeof player;
       playlists: typeof playlists;
       projects: typeof projects;
+      proposals: typeof proposals;
       requests: typeof requests;
       settings: typeof settings;
       sharedPlaylist: typeof sharedPlaylist;

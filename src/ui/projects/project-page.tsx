@@ -17,6 +17,7 @@ import { useSession } from '../hooks/use-session';
 import { EpisodesSection } from './episodes-section';
 import { MembersSection } from './members-section';
 import { ProjectHeader } from './project-header';
+import { RequestsSection } from './requests-section';
 import { ActivitySection, CompilationsSection, ShareSection } from './side-sections';
 import { Segments } from './segments';
 import { useProjectsT } from './i18n';
@@ -25,7 +26,7 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-type Section = 'episodes' | 'members' | 'compilations' | 'share' | 'activity';
+type Section = 'episodes' | 'requests' | 'members' | 'compilations' | 'share' | 'activity';
 
 /** Shown when the project is gone: deleted, or the user was removed from it (live, as the document leaves). */
 function Unavailable() {
@@ -62,6 +63,7 @@ export function ProjectPage() {
   const canManage = can(role, 'manage');
   const sections: Section[] = [
     'episodes',
+    'requests',
     'members',
     'compilations',
     ...(canManage ? (['share'] as const) : []),
@@ -88,6 +90,7 @@ export function ProjectPage() {
         {section === 'episodes' ? (
           <EpisodesSection project={project} workspaces={workspaces} canEdit={canEdit} />
         ) : null}
+        {section === 'requests' ? <RequestsSection project={project} /> : null}
         {section === 'members' ? (
           <MembersSection project={project} myId={state.user?._id ?? null} canManage={canManage} />
         ) : null}

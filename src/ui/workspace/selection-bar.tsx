@@ -10,7 +10,7 @@ import {
   tokens,
   Toolbar,
 } from '@fluentui/react-components';
-import { DeleteRegular, DismissRegular, TagRegular } from '@fluentui/react-icons';
+import { DeleteRegular, DismissRegular, DocumentSignatureRegular, TagRegular } from '@fluentui/react-icons';
 import { settableStatuses, type TrackEntry } from '../../domain/projects';
 import { statusKey, useWorkspaceT } from './i18n';
 import { MoveMenus } from './entry-menu';
@@ -38,10 +38,12 @@ interface SelectionBarProps {
   data: WorkspaceData;
   actions: EntryActions;
   onClear(): void;
+  /** Request licences for the selection; absent without the request right. */
+  onRequest?(): void;
 }
 
-/** What can be done with the selected entries at once: status, move, remove. */
-export function SelectionBar({ entries, data, actions, onClear }: SelectionBarProps) {
+/** What can be done with the selected entries at once: request, status, move, remove. */
+export function SelectionBar({ entries, data, actions, onClear, onRequest }: SelectionBarProps) {
   const styles = useStyles();
   const t = useWorkspaceT();
   const statuses = settableStatuses(data.rights.role);
@@ -50,6 +52,11 @@ export function SelectionBar({ entries, data, actions, onClear }: SelectionBarPr
       <Text className={styles.count} role="status">
         {t('selected', { count: entries.length })}
       </Text>
+      {onRequest ? (
+        <Button appearance="primary" icon={<DocumentSignatureRegular />} onClick={onRequest}>
+          {t('request')}
+        </Button>
+      ) : null}
       {statuses.length > 0 ? (
         <Menu>
           <MenuTrigger disableButtonEnhancement>

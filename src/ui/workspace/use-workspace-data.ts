@@ -20,6 +20,8 @@ export interface WorkspaceRights {
   edit: boolean;
   /** The workspace's and entries' comments. */
   comment: boolean;
+  /** Requesting licences for entries (docs/licensing.md §2 "request"). */
+  request: boolean;
 }
 
 export interface WorkspaceData {
@@ -39,7 +41,12 @@ export interface WorkspaceData {
 export function workspaceRights(project: ProjectDocument, userId: string | undefined): WorkspaceRights {
   const role = project.members.find((member) => member.userId === userId)?.role ?? null;
   const open = project.closedAt === null;
-  return { role, edit: open && can(role, 'edit'), comment: open && can(role, 'comment') };
+  return {
+    role,
+    edit: open && can(role, 'edit'),
+    comment: open && can(role, 'comment'),
+    request: open && can(role, 'request'),
+  };
 }
 
 function uniqueTrackIds(entries: readonly TrackEntry[] | undefined): string[] | null {

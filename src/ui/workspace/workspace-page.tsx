@@ -4,6 +4,7 @@ import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import type { TrackDocument } from '../../domain/catalog';
+import { heldByRequest } from '../../domain/orders';
 import { liveSelection, toggleAll, type Scene, type TrackEntry } from '../../domain/projects';
 import { links } from '../../domain/routes';
 import { changeEntry, deleteScene, restoreScene } from '../../db';
@@ -18,6 +19,7 @@ import { EntryDialog } from './entry-dialog';
 import { EntryList } from './entry-list';
 import { EntryMenuItems } from './entry-menu';
 import { useWorkspaceT } from './i18n';
+import { RequestDialog } from './request-dialog';
 import { SceneDialog } from './scene-dialog';
 import { SelectionBar } from './selection-bar';
 import { useEntryActions } from './use-entry-actions';
@@ -26,7 +28,8 @@ import { WorkspaceDetails } from './workspace-details';
 import { WorkspaceHeader } from './workspace-header';
 import { episodeDuration } from './workspace-names';
 
-type Open = { kind: 'scene'; scene: Scene | null } | { kind: 'entry'; entry: TrackEntry } | null;
+type Open =
+  { kind: 'scene'; scene: Scene | null } | { kind: 'entry'; entry: TrackEntry } | { kind: 'request' } | null;
 
 /** Deletes a scene at once (its entries stay, in no scene) and offers Undo, which puts both back. */
 function useSceneDelete(workspaceId: string, entries: readonly TrackEntry[]) {
@@ -79,6 +82,7 @@ function WorkspaceView({ data }: { data: WorkspaceData }) {
   const close = () => setOpen(null);
   const duration = episodeDuration(data.project, workspace);
   const chosen = workspace.entries.filter((entry) => selection.selected.has(entry.id));
+  const requestable = chosen.filter((entry) => !heldByRequest(entry));
   const entryMenu = (entry: TrackEntry, track: TrackDocument | undefined) => (
     <EntryMenuItems
       entry={entry}
@@ -104,7 +108,13 @@ function WorkspaceView({ data }: { data: WorkspaceData }) {
       <WorkspaceHeader data={data} onAddScene={() => setOpen({ kind: 'scene', scene: null })} />
       <WorkspaceDetails data={data} />
       {rights.edit && chosen.length > 0 ? (
-        <SelectionBar entries={chosen} data={data} actions={actions} onClear={selection.clear} />
+        <SelectionBar
+          entries={chosen}
+          data={data}
+          actions={actions}
+          onClear={selection.clear}
+          onRequest={rights.request ? () => setOpen({ kind: 'request' }) : undefined}
+        />
       ) : null}
       <TracksStates state={data.tracks} />
       {workspace.entries.length === 0 ? (
@@ -129,6 +139,15 @@ function WorkspaceView({ data }: { data: WorkspaceData }) {
           scene={open.scene}
           episodeDuration={duration}
           onClose={close}
+        />
+      ) : null}
+      {open?.kind === 'request' ? (
+        <RequestDialog
+          projectId={data.project.id}
+          entries={requestable}
+          skipped={chosen.length - requestable.length}
+          onClose={close}
+          onSent={selection.clear}
         />
       ) : null}
       {editing ? (

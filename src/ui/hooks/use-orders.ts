@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { orderQuery, ordersQuery, projectOrdersQuery, type OrderDocType } from '../../db';
+import { useLocalDb } from '../local-data';
+import { useObservableState } from './use-observable';
+
+/**
+ * Requests and proposals read live from the local `orders` collection (docs/licensing.md §3). A list is
+ * null while the database opens; an order is undefined while loading, null when unknown or gone.
+ */
+
+/** Every order the user sees, newest first. */
+export function useOrders(): OrderDocType[] | null {
+  const db = useLocalDb();
+  const source = useMemo(() => (db ? ordersQuery(db) : null), [db]);
+  return useObservableState<OrderDocType[] | null>(source, null).value;
+}
+
+/** A project's orders, newest first. */
+export function useProjectOrders(projectId: string): OrderDocType[] | null {
+  const db = useLocalDb();
+  const source = useMemo(() => (db ? projectOrdersQuery(db, projectId) : null), [db, projectId]);
+  return useObservableState<OrderDocType[] | null>(source, null).value;
+}
+
+/** One order. */
+export function useOrder(id: string): OrderDocType | null | undefined {
+  const db = useLocalDb();
+  const source = useMemo(() => (db ? orderQuery(db, id) : null), [db, id]);
+  return useObservableState<OrderDocType | null | undefined>(source, undefined).value;
+}

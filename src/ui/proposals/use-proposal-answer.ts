@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { isApiError } from '../../sync';
+import { approveProposal, rejectProposal } from '../../sync/order-commands';
+import type { OrderDocType } from '../../db';
+import { errorText } from '../components/server-errors';
+import { useSnackbar } from '../components/snackbar';
+import { useApi } from '../hooks/use-api';
+import { useLocalData } from '../local-data';
+import { useProposalsT } from './i18n';
+
+/**
+ * The team's answer to a proposal (docs/licensing.md §3): approve all or some lines, or reject with a
+ * reason, each from the order's `version` on screen. A 409 means the owner changed it in the meantime:
+ * the refusal is shown and the orders are pulled again, so the screen shows the proposal as it now is.
+ */
+export function useProposalAnswer(order: OrderDocType) {
+  const t = useProposalsT();
+  const api = useApi();
+  const local = useLocalData();
+  const { show } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (work: () => Promise<unknown>, done: string): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      show({ title: done, type: 'positive' });
+      return true;
+    } catch (failure) {
+      setError(errorText(failure));
+      if (isApiError(failure) && failure.status === 409)
+        // The pull brings the order as it now is; without replication (a test) the screen waits for it.
+        void local?.replications?.get('orders')?.state.reSync();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    busy,
+    error,
+    approve: (entryIds: string[]) => {
+      const all = entryIds.length === order.lines.length;
+      return run(
+        () => approveProposal(api, order.id, entryIds, order.version),
+        all ? t('approved') : t('approvedPartially', { count: entryIds.length }),
+      );
+    },
+    reject: (reason: string) =>
+      run(() => rejectProposal(api, order.id, reason, order.version), t('rejected')),
+  };
+}
