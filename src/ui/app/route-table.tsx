@@ -83,6 +83,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
   workspace: screen(() => import('../workspace/workspaces-page'), 'WorkspacesPage'),
   workspaceDetail: screen(() => import('../workspace/workspace-page'), 'WorkspacePage'),
+  requests: screen(() => import('../requests/requests-page'), 'RequestsPage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;
