@@ -172,18 +172,52 @@ describe('the requests page', { timeout: 30_000 }, () => {
         version: 4,
       },
     ]);
+  });
 
-    // Opening a line shows its terms, time codes and history.
+  it('opens a line with its terms, the entry’s time codes and the order’s history', async () => {
+    await db.orders.insert(orderDoc());
+    const api = network(() => Response.json({ activity: false }));
+    const { user } = await renderUi(<RequestsPage />, {
+      wrapper: inRouter(await signedInServices(api.fetch), db),
+    });
+    await screen.findByRole('option', { name: /^Midnight Harbour, Night Ferry/ }, wait);
     await user.click(
-      within(screen.getByRole('option', { name: /^Midnight Harbour, Night Ferry/, hidden: true })).getByText(
+      within(screen.getByRole('option', { name: /^Midnight Harbour, Night Ferry/ })).getByText(
         'Midnight Harbour',
       ),
     );
-    // (the editor's closing motion does not end in jsdom, so its modal layer still hides the page)
-    const panel = await screen.findByRole('dialog', { name: 'Midnight Harbour', hidden: true }, wait);
+    const panel = await screen.findByRole('dialog', { name: 'Midnight Harbour' }, wait);
     expect(within(panel).getByText('Time codes: 00:01:05 – 00:02:05')).toBeTruthy();
     expect(within(panel).getByText('Episode 2')).toBeTruthy();
     expect(within(panel).getByText('Team’s comment: Opening titles')).toBeTruthy();
+  });
+
+  it('declines the selected requests with a reason, naming the order’s version', async () => {
+    await db.orders.insert(orderDoc());
+    const api = network((call) => {
+      if (call.path === '/user/track-activity') return Response.json({ activity: false });
+      if (call.path === `/order/reject/${orderId}`)
+        return Response.json(
+          orderAnswer(orderDoc({ status: 'rejected', version: 4, rejectReason: 'Not for TV' })),
+        );
+      return Response.json({ message: 'unexpected' }, { status: 500 });
+    });
+    const { user } = await renderUi(<RequestsPage />, {
+      wrapper: inRouter(await signedInServices(api.fetch), db),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Midnight Harbour' }, wait));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: /Reject the request for Midnight Harbour/ },
+      wait,
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Not for TV');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Request rejected', undefined, wait)).toBeTruthy();
+    expect(api.calls.filter((call) => call.path.startsWith('/order/reject/'))).toEqual([
+      { method: 'PATCH', path: `/order/reject/${orderId}`, body: { reason: 'Not for TV', version: 3 } },
+    ]);
   });
 });
 
