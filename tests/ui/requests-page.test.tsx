@@ -193,7 +193,14 @@ describe('the requests page', { timeout: 30_000 }, () => {
   });
 
   it('declines the selected requests with a reason, naming the order’s version', async () => {
-    await db.orders.insert(orderDoc());
+    const [first] = orderDoc().lines;
+    const second = {
+      ...first!,
+      id: '0d0e0000-0000-4000-8000-0000000000e2',
+      entryId: '0d0e0000-0000-4000-8000-0000000000f2',
+      trackTitle: 'Silver River',
+    };
+    await db.orders.insert(orderDoc({ lines: [first!, second] }));
     const api = network((call) => {
       if (call.path === '/user/track-activity') return Response.json({ activity: false });
       if (call.path === `/order/reject/${orderId}`)
@@ -212,9 +219,15 @@ describe('the requests page', { timeout: 30_000 }, () => {
       { name: /Reject the request for Midnight Harbour/ },
       wait,
     );
+    // The whole order is declined: the dialog says the other line goes with it.
+    expect(
+      within(dialog).getByText(
+        'A request is declined with its whole order: 1 more request of the same order is declined too.',
+      ),
+    ).toBeTruthy();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Not for TV');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Request rejected', undefined, wait)).toBeTruthy();
+    expect(await screen.findByText('2 requests rejected', undefined, wait)).toBeTruthy();
     expect(api.calls.filter((call) => call.path.startsWith('/order/reject/'))).toEqual([
       { method: 'PATCH', path: `/order/reject/${orderId}`, body: { reason: 'Not for TV', version: 3 } },
     ]);

@@ -62,10 +62,15 @@ export function HeaderNav({ role }: { role: ProfileRole }) {
   );
 }
 
-/** The whole navigation of the role in a menu; shown instead of the links on small screens. */
+/**
+ * The whole navigation of the role in a menu; shown instead of the links on small screens. Requests shows
+ * the dot the wide header's links keep current.
+ */
 export function CompactNav({ role }: { role: ProfileRole }) {
   const { t } = useTranslation();
   const styles = useHeaderStyles();
+  const dotStyles = useDotStyles();
+  const activity = useRequestActivity();
   const [, navigate] = useLocation();
   return (
     <div className={styles.compactNav}>
@@ -76,8 +81,15 @@ export function CompactNav({ role }: { role: ProfileRole }) {
         <MenuPopover>
           <MenuList>
             {navigationFor(role).map((item) => (
-              <MenuItem key={item.key} onClick={() => navigate(item.href)}>
+              <MenuItem
+                key={item.key}
+                onClick={() => navigate(item.href)}
+                aria-label={item.key === 'nav.requests' && activity ? t('nav.requestsActivity') : undefined}
+              >
                 {navLabel(t, item.key)}
+                {item.key === 'nav.requests' && activity ? (
+                  <span className={dotStyles.dot} aria-hidden="true" />
+                ) : null}
               </MenuItem>
             ))}
           </MenuList>

@@ -141,9 +141,25 @@ export function RequestsPage() {
         report(error);
         throw error;
       }
-      show({ title: t('rejectedSent', { count: chosen.length }), type: 'positive' });
+      // Whole orders are declined: count their lines, not only the chosen ones.
+      const declined = [...groups.keys()].reduce(
+        (sum, orderId) => sum + (current.current.get(orderId)?.lines.length ?? 0),
+        0,
+      );
+      show({ title: t('rejectedSent', { count: Math.max(declined, chosen.length) }), type: 'positive' });
     },
     [api, report, show, t],
+  );
+
+  // The owner declines whole orders (docs/decisions/0013-orders.md): say which other lines go with them.
+  const rejectNote = useCallback(
+    (chosen: readonly RequestLine[]) => {
+      const ids = new Set(chosen.map((line) => line.id));
+      const orderIds = new Set(chosen.map((line) => line.orderId));
+      const others = (lines ?? []).filter((line) => orderIds.has(line.orderId) && !ids.has(line.id));
+      return others.length > 0 ? t('rejectWholeOrder', { count: others.length }) : null;
+    },
+    [lines, t],
   );
 
   const open = useCallback(
@@ -170,6 +186,7 @@ export function RequestsPage() {
         lines={lines}
         onPropose={propose}
         onReject={reject}
+        rejectNote={rejectNote}
         onOpen={open}
         filter={filter}
         onFilterChange={setFilter}
