@@ -7,6 +7,7 @@ import {
   propose,
   proposalChange,
   proposeSchema,
+  ownerReject,
   reject,
   rejectSchema,
   type OrderStatus,
@@ -111,6 +112,15 @@ describe('the proposal state machine', () => {
     'rejecting over %s is allowed: %s',
     (status, allowed) => {
       expect(reject(status).ok).toBe(allowed);
+    },
+  );
+
+  it.each(orderStatuses.map((status) => [status, status === 'requested' || status === 'pending']))(
+    'the owner declining over %s is allowed: %s',
+    (status, allowed) => {
+      expect(ownerReject(status)).toEqual(
+        allowed ? { ok: true, status: 'rejected' } : { ok: false, error: 'orders.notOpen' },
+      );
     },
   );
 

@@ -568,7 +568,7 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     expect(await entryStatus(entries.a2)).toBe('archived');
   });
 
-  it('refuses every command on a closed project, and an owner in the team cannot answer their own proposal', async () => {
+  it('refuses every command on a closed project, and an owner in the team cannot approve their own proposal', async () => {
     const [again] = await ok<OrderApi[]>(editor, 'POST', '/order/create', {
       projectId: project._id,
       entryIds: [entries.a1],
@@ -581,7 +581,6 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     await addMember(project._id, ownerB, 'editor');
     expect((await ok<{ total: number }>(ownerB, 'GET', '/order/info')).total).toBe(3);
     await refused(ownerB, 'PATCH', `/order/approve/${orderB._id}`, { entryIds: [entries.b1] }, 403);
-    await refused(ownerB, 'PATCH', `/order/reject/${orderB._id}`, { reason: 'Mine' }, 403);
     await ok(creator, 'PATCH', `/project/close/${project._id}`);
     const closed = 'The project is closed: reopen it to make changes.';
     const line = { entryId: entries.b1, price: 1, share: 1 };
@@ -596,5 +595,161 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     );
     const body = { projectId: project._id, entryIds: [entries.a2], terms };
     expect(await refused(creator, 'POST', '/order/create', body, 403)).toBe(closed);
+  });
+});
+
+/** docs/decisions/0013-orders.md: the order's owner declines a request (or their pending proposal) from the queue. */
+describe.each(databaseTargets)('the owner declining an order on %s', (target) => {
+  let t: TestApp;
+  let creator: TestUser;
+  let editor: TestUser;
+  let viewer: TestUser;
+  let owner: TestUser;
+  let otherOwner: TestUser;
+  let projectId: string;
+  let workspaceId: string;
+  let entries: { x1: string; x2: string; y1: string };
+
+  const call = (who: TestUser, method: Method, url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: who.headers(who.roles[0]),
+      ...(payload ? { payload } : {}),
+    });
+  const ok = async <T>(who: TestUser, method: Method, url: string, payload?: object): Promise<T> => {
+    const res = await call(who, method, url, payload);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json() as T;
+  };
+  const refused = async (who: TestUser, method: Method, url: string, payload: object, status: number) => {
+    const res = await call(who, method, url, payload);
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json() as { message: string; current?: OrderApi };
+  };
+  const addMember = async (who: TestUser, role: string) => {
+    const email = ((await call(who, 'GET', '/user/info')).json() as { email: string }).email;
+    await ok(creator, 'POST', `/project/add-member/${projectId}`, { email, role });
+  };
+  const entryStatus = async (id: string) =>
+    (await ok<WorkspaceApi>(creator, 'GET', `/project/info-workspace/${workspaceId}`)).entries.find(
+      (entry) => entry._id === id,
+    )!.status;
+  const noticesOf = async (who: TestUser) =>
+    t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, who.id), eq(notifications.type, 'Proposal')));
+  const request = async (entryIds: string[]) =>
+    ok<OrderApi[]>(editor, 'POST', '/order/create', { projectId, entryIds, terms });
+
+  beforeAll(async () => {
+    t = await startTestApp(target, testEnv);
+    creator = await createTestUser(t.database);
+    editor = await createTestUser(t.database);
+    viewer = await createTestUser(t.database);
+    owner = await createTestUser(t.database, ['owner']);
+    otherOwner = await createTestUser(t.database, ['owner']);
+    const x1 = await createTrack(t.database, owner.id, 'Xenon');
+    const x2 = await createTrack(t.database, owner.id, 'Xylem');
+    const y1 = await createTrack(t.database, otherOwner.id, 'Yarrow');
+    const project = await ok<ProjectApi>(creator, 'POST', '/project/create', {
+      name: 'Low Tide',
+      type: 'film',
+    });
+    projectId = project._id;
+    await addMember(editor, 'editor');
+    await addMember(viewer, 'viewer');
+    const withEpisode = await ok<ProjectApi>(creator, 'POST', `/project/create-episode/${projectId}`, {
+      number: 1,
+      duration: '00:45:00',
+    });
+    workspaceId = withEpisode.episodes[0]!.workspaceId!;
+    const added = await ok<WorkspaceApi>(creator, 'PATCH', `/project/add-track/${projectId}`, {
+      tracksId: [x1.id, x2.id, y1.id],
+      projectWorkspaceId: workspaceId,
+    });
+    const byTrack = (id: string) => added.entries.find((entry) => entry.trackId === id)!._id;
+    entries = { x1: byTrack(x1.id), x2: byTrack(x2.id), y1: byTrack(y1.id) };
+  });
+  afterAll(() => t?.close());
+
+  it('declines a request not answered yet: the order, its lines and entries rejected, the team notified', async () => {
+    const orders = await request([entries.x1, entries.y1]);
+    const mine = orders.find((order) => order.ownerId === owner.id)!;
+    const theirs = orders.find((order) => order.ownerId === otherOwner.id)!;
+    const reason = { reason: 'Not available for TV' };
+
+    await refused(otherOwner, 'PATCH', `/order/reject/${mine._id}`, reason, 404);
+    await refused(viewer, 'PATCH', `/order/reject/${mine._id}`, reason, 403);
+    // The team's rejection is still of a pending proposal only.
+    expect((await refused(editor, 'PATCH', `/order/reject/${mine._id}`, reason, 409)).message).toBe(
+      'This proposal is not waiting for an answer.',
+    );
+    const stale = await refused(owner, 'PATCH', `/order/reject/${mine._id}`, { ...reason, version: 7 }, 409);
+    expect(stale.current).toMatchObject({ _id: mine._id, status: 'requested', version: mine.version });
+    expect((await refused(owner, 'PATCH', `/order/reject/${mine._id}`, { reason: ' ' }, 400)).message).toBe(
+      'Required field',
+    );
+
+    const before = (await noticesOf(creator)).length;
+    const ownerBefore = (await noticesOf(owner)).length;
+    const declined = await ok<OrderApi>(owner, 'PATCH', `/order/reject/${mine._id}`, {
+      ...reason,
+      version: mine.version,
+    });
+    expect(declined).toMatchObject({ status: 'rejected', rejectReason: 'Not available for TV' });
+    expect(declined.version).toBe(mine.version + 1);
+    expect(declined.lines.map((line) => line.status)).toEqual(['rejected']);
+    expect(await entryStatus(entries.x1)).toBe('rejected');
+    expect(await entryStatus(entries.y1)).toBe('requested');
+    const theirsNow = await ok<OrderApi>(otherOwner, 'GET', `/order/info-order/${theirs._id}`);
+    expect(theirsNow.status).toBe('requested');
+
+    for (const member of [creator, editor]) {
+      const notice = (await noticesOf(member)).at(-1)!;
+      expect(notice).toMatchObject({ subType: 'Change Proposal Status', objectId: mine._id });
+      expect(notice.message).toBe(
+        'The owner declined the request in the project "Low Tide": Not available for TV',
+      );
+    }
+    expect((await noticesOf(creator)).length).toBe(before + 1);
+    expect(await noticesOf(owner)).toHaveLength(ownerBefore);
+    expect((await ok<{ activity: boolean }>(editor, 'GET', '/project/project-activity')).activity).toBe(true);
+
+    expect((await refused(owner, 'PATCH', `/order/reject/${mine._id}`, reason, 409)).message).toBe(
+      'This request has already been answered.',
+    );
+  });
+
+  it('declines their own pending proposal, but not one the team has approved', async () => {
+    const [again] = await request([entries.x1]);
+    await ok(owner, 'PATCH', `/order/propose/${again!._id}`, {
+      lines: [{ entryId: entries.x1, price: 1_000_00, share: 100 }],
+    });
+    const declined = await ok<OrderApi>(owner, 'PATCH', `/order/reject/${again!._id}`, {
+      reason: 'Withdrawn',
+    });
+    expect(declined.status).toBe('rejected');
+    expect(declined.lines[0]!.status).toBe('rejected');
+    expect(await entryStatus(entries.x1)).toBe('rejected');
+
+    const [approvedOrder] = await request([entries.x2]);
+    await ok(owner, 'PATCH', `/order/propose/${approvedOrder!._id}`, {
+      lines: [{ entryId: entries.x2, price: 2_000_00, share: 100 }],
+    });
+    await ok(editor, 'PATCH', `/order/approve/${approvedOrder!._id}`, { entryIds: [entries.x2] });
+    expect(
+      (
+        await refused(
+          owner,
+          'PATCH',
+          `/order/reject/${approvedOrder!._id}`,
+          { reason: 'Changed my mind' },
+          409,
+        )
+      ).message,
+    ).toBe('This request has already been answered.');
+    expect(await entryStatus(entries.x2)).toBe('agreed');
   });
 });

@@ -8,6 +8,7 @@ import {
   entryStatusOf,
   proposalChange,
   propose,
+  ownerReject,
   reject,
   storedTerms,
   type Approve,
@@ -381,9 +382,16 @@ export function ordersService(context: OrdersContext) {
       });
     },
 
-    /** `PATCH /api/order/reject/{orderId}` (a member with the request right): every line rejected, with why. */
+    /**
+     * `PATCH /api/order/reject/{orderId}`: every line rejected, with why. A member with the request right
+     * (not the order's owner) rejects a pending proposal; the order's owner declines their own order while
+     * it is requested or pending (docs/decisions/0013-orders.md), which notifies the team.
+     */
     async reject(user: SessionUser, orderId: string, input: Reject): Promise<OrderApi> {
       return context.withTransaction(async (repos) => {
+        const locked = await repos.orders.lock(orderId);
+        if (locked && locked.ownerId === user.id)
+          return toOrderApi(await declineAsOwner(repos, user, locked, input));
         const order = await decide(repos, user, orderId, input.version);
         const outcome = reject(order.status as OrderStatus);
         if (!outcome.ok) throw new AppError(decisionStatus[outcome.error], outcome.error);
@@ -413,6 +421,39 @@ export function ordersService(context: OrdersContext) {
       });
     },
   };
+
+  /** The owner declines their order: requested or pending → rejected, its lines and entries rejected. */
+  async function declineAsOwner(repos: OrdersPorts, user: SessionUser, order: OrderRow, input: Reject) {
+    await closedCheck(repos, order);
+    checkVersion(order, input.version);
+    const outcome = ownerReject(order.status as OrderStatus);
+    if (!outcome.ok) throw new AppError('CONFLICT', outcome.error);
+    await repos.orders.updateLines(order.id, { status: 'rejected' });
+    await repos.orders.update(order.id, {
+      status: outcome.status,
+      rejectReason: input.reason,
+      version: order.version + 1,
+    });
+    const lines = await repos.orders.lines(order.id);
+    const entryIds = lines.flatMap((line) => (line.entryId ? [line.entryId] : []));
+    await repos.projects.recordActivity({
+      projectId: order.projectId,
+      userId: user.id,
+      action: 'order.reject',
+      objectId: order.id,
+      details: { entryIds, by: 'owner' },
+    });
+    const statuses = new Map(entryIds.map((id) => [id, 'rejected' as EntryStatus]));
+    const effects = order.memberIds
+      .filter((userId) => userId !== user.id)
+      .map((userId) =>
+        notice(userId, 'Change Proposal Status', 'orders.ownerRejected', order.id, {
+          name: order.projectName,
+          reason: input.reason,
+        }),
+      );
+    return settleOrder(repos, order, statuses, effects);
+  }
 
   /**
    * The order, locked, for the team's answer: a member with the request right who is not its owner, an

@@ -157,7 +157,8 @@ export const approveOrder = defineOperation({
 
 export const rejectOrder = defineOperation({
   id: 'order.reject',
-  summary: "Reject an order's proposal",
+  summary:
+    "Reject an order's proposal (the team), or decline an order not yet answered by the team (its owner)",
   access: 'session',
   method: 'PATCH',
   path: '/order/reject/:orderId',

@@ -120,6 +120,18 @@ export function reject(
   return status === 'pending' ? { ok: true, status: 'rejected' } : { ok: false, error: 'orders.notPending' };
 }
 
+/**
+ * The owner declining their order (docs/decisions/0013-orders.md): a request not answered yet, or their own
+ * pending proposal, becomes rejected with every line; an order the team has answered stays as it is.
+ */
+export function ownerReject(
+  status: OrderStatus,
+): { ok: true; status: 'rejected' } | { ok: false; error: 'orders.notOpen' } {
+  return status === 'requested' || status === 'pending'
+    ? { ok: true, status: 'rejected' }
+    : { ok: false, error: 'orders.notOpen' };
+}
+
 /** The track entry's status for a line's status (docs/decisions/0009-project-model.md). */
 export function entryStatusOf(line: LineStatus): 'requested' | 'agreed' | 'rejected' {
   if (line === 'approved') return 'agreed';

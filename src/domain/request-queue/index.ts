@@ -8,3 +8,4 @@ export * from './filter';
 export * from './search-params';
 export * from './money';
 export * from './proposal-form';
+export * from './order-lines';

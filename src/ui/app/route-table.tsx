@@ -84,6 +84,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   workspace: screen(() => import('../workspace/workspaces-page'), 'WorkspacesPage'),
   workspaceDetail: screen(() => import('../workspace/workspace-page'), 'WorkspacePage'),
   proposals: screen(() => import('../proposals/proposals-page'), 'ProposalsPage'),
+  requests: screen(() => import('../requests/requests-page'), 'RequestsPage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

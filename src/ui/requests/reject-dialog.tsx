@@ -25,12 +25,14 @@ const useStyles = makeStyles({
 
 interface RejectDialogProps {
   lines: readonly RequestLine[];
+  /** What else the refusal takes with it (e.g. the other lines of the same orders), shown as a warning. */
+  note?: string | null;
   onConfirm(reason: string): void | Promise<void>;
   onClose(): void;
 }
 
 /** Asks for the reason before refusing the selected requests; the customer's team reads it. */
-export function RejectDialog({ lines, onConfirm, onClose }: RejectDialogProps) {
+export function RejectDialog({ lines, note, onConfirm, onClose }: RejectDialogProps) {
   const styles = useStyles();
   const t = useRequestsT();
   const [reason, setReason] = useState('');
@@ -75,6 +77,11 @@ export function RejectDialog({ lines, onConfirm, onClose }: RejectDialogProps) {
                 </MessageBar>
               ) : null}
               <Body1>{t('rejectText')}</Body1>
+              {note ? (
+                <MessageBar intent="warning">
+                  <MessageBarBody>{note}</MessageBarBody>
+                </MessageBar>
+              ) : null}
               <Field
                 label={t('reason')}
                 required

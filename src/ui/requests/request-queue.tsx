@@ -44,6 +44,8 @@ export interface RequestQueueProps {
   onPropose(lines: RequestLine[], terms: ProposalTerms[]): void | Promise<void>;
   /** Refuses the lines with a reason the customer's team reads, after confirmation. */
   onReject(lines: RequestLine[], reason: string): void | Promise<void>;
+  /** A warning for the reject dialog about what else refusing `lines` takes with it; null for none. */
+  rejectNote?(lines: readonly RequestLine[]): string | null;
   /** Opens a line (click or Enter). */
   onOpen(line: RequestLine): void;
   /** The configuration's VAT rate in whole percent (22 by default): the rate of a new proposal. */
@@ -198,6 +200,7 @@ export function RequestQueue(props: RequestQueueProps) {
       {dialog?.kind === 'reject' ? (
         <RejectDialog
           lines={dialog.lines}
+          note={props.rejectNote?.(dialog.lines) ?? null}
           onConfirm={async (reason) => {
             await onReject(dialog.lines, reason);
             clear();

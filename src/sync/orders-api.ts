@@ -1,0 +1,33 @@
+import { proposeOrder, rejectOrder, requestOwner } from '../domain/api/orders';
+import { projectActivity, trackActivity } from '../domain/api/project-activity';
+import type { JsonOperation, OperationInput } from '../domain/api/operation';
+import type { ApiClient } from './api-client';
+import { callOperationLocal as callOperation } from './operation-client';
+
+/**
+ * Requests and proposals, the owner's side (docs/licensing.md §3, docs/decisions/0013-orders.md): the
+ * answers reach every party through the replicated `orders` collection; a command names the order's
+ * `version` it was based on and a stale one is a 409 (`current`).
+ */
+
+type Body<Op extends JsonOperation> = OperationInput<Op> extends { body: infer B } ? B : never;
+type Query<Op extends JsonOperation> = OperationInput<Op> extends { query?: infer Q } ? Q : never;
+
+/** Sends or changes the owner's proposal for one order. */
+export const proposeOrderLines = (api: ApiClient, orderId: string, body: Body<typeof proposeOrder>) =>
+  callOperation(api, proposeOrder, { params: { orderId }, body });
+
+/** Rejects one order: the team's answer to a proposal, or the owner declining a request. */
+export const rejectOrderLines = (api: ApiClient, orderId: string, body: Body<typeof rejectOrder>) =>
+  callOperation(api, rejectOrder, { params: { orderId }, body });
+
+/** The owner's order lines as the server filters them (clients without the local database). */
+export const fetchRequestQueue = (api: ApiClient, query: Query<typeof requestOwner>) =>
+  callOperation(api, requestOwner, { query });
+
+/** Whether others acted on my projects or my orders since I last marked them seen (the red dot). */
+export const fetchProjectActivity = (api: ApiClient) => callOperation(api, projectActivity, { query: {} });
+
+/** Marks orders seen by me; answers whether activity remains. */
+export const markOrdersSeen = (api: ApiClient, orderIds: string[]) =>
+  callOperation(api, trackActivity, { body: { orderIds } });

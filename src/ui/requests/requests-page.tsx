@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Title2 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { ownerOrdersQuery, type OrderDocType } from '../../db';
+import { createOrderLinesAdapter, type ProposalTerms, type RequestLine } from '../../domain/request-queue';
+import { isApiError } from '../../sync/api-error';
+import { markOrdersSeen, proposeOrderLines, rejectOrderLines } from '../../sync/orders-api';
+import { Page } from '../components/page';
+import { errorText } from '../components/server-errors';
+import { useSnackbar } from '../components/snackbar';
+import { useApi } from '../hooks/use-api';
+import { useObservableState } from '../hooks/use-observable';
+import { setRequestActivity } from '../hooks/use-request-activity';
+import { useSession } from '../hooks/use-session';
+import { translateKey } from '../i18n';
+import { useLocalDb } from '../local-data';
+import { useRequestsT } from './i18n';
+import { RequestDetail } from './request-detail';
+import { RequestQueue } from './request-queue';
+import { useRequestFilterInUrl } from './use-request-filter';
+
+/** Orders a seen mark names at most (the API's selection limit). */
+const SEEN_CHUNK = 300;
+/** How long the queue waits for replicated writes to settle before it marks what it shows as seen. */
+const SEEN_DELAY_MS = 400;
+
+/** The seq each order was last marked seen at, per user, for this page's lifetime in the tab. */
+const seenAt = new Map<string, number>();
+
+/** The owner's orders, live from the local database; null while it opens. */
+function useOwnerOrders(): OrderDocType[] | null {
+  const db = useLocalDb();
+  const userId = useSession().state.user?._id ?? null;
+  const source = useMemo(() => (db && userId ? ownerOrdersQuery(db, userId) : null), [db, userId]);
+  return useObservableState<OrderDocType[] | null>(source, null).value;
+}
+
+/** Lines grouped by their order, in the order first met. */
+function byOrder<T extends { line: RequestLine }>(items: T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(item.line.orderId);
+    if (group) group.push(item);
+    else groups.set(item.line.orderId, [item]);
+  }
+  return groups;
+}
+
+/**
+ * The orders the queue shows are seen (`PATCH /api/user/track-activity`): when the page opens and again
+ * whenever an order shown changes (a customer's answer arriving while the owner looks), so the red dot
+ * beside Requests goes out once the owner has the lines in front of them.
+ */
+function useSeenMarks(orders: OrderDocType[] | null, userId: string | null) {
+  const api = useApi();
+  useEffect(() => {
+    if (!orders || !userId) return;
+    const timer = setTimeout(() => {
+      const due = orders.filter((order) => seenAt.get(`${userId}:${order.id}`) !== order.seq);
+      if (due.length === 0) return;
+      void (async () => {
+        for (let start = 0; start < due.length; start += SEEN_CHUNK) {
+          const chunk = due.slice(start, start + SEEN_CHUNK);
+          const answer = await markOrdersSeen(
+            api,
+            chunk.map((order) => order.id),
+          );
+          for (const order of chunk) seenAt.set(`${userId}:${order.id}`, order.seq);
+          if (start + SEEN_CHUNK >= due.length) setRequestActivity(answer.activity);
+        }
+      })().catch(() => undefined);
+    }, SEEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [orders, userId, api]);
+}
+
+/**
+ * /requests (owner): every order line addressed to me, from one live query of the local `orders`
+ * collection, filtered in memory with the filter kept in the address; proposals and refusals are the
+ * orders' commands, each naming the version the owner saw (docs/decisions/0013-orders.md).
+ */
+export function RequestsPage() {
+  const t = useRequestsT();
+  const { t: common, i18n } = useTranslation();
+  const api = useApi();
+  const { show } = useSnackbar();
+  const userId = useSession().state.user?._id ?? null;
+  const orders = useOwnerOrders();
+  const adapt = useMemo(createOrderLinesAdapter, []);
+  const lines = useMemo(() => (orders ? adapt(orders) : null), [orders, adapt]);
+  const ordersById = useMemo(() => new Map((orders ?? []).map((order) => [order.id, order])), [orders]);
+  const current = useRef(ordersById);
+  current.current = ordersById;
+  const [filter, setFilter] = useRequestFilterInUrl();
+  const [openId, setOpenId] = useState<string | null>(null);
+  useSeenMarks(orders, userId);
+
+  const report = useCallback(
+    (error: unknown) => {
+      if (isApiError(error) && error.status === 409) show({ title: t('conflict'), type: 'negative' });
+      else
+        show({
+          title: t('commandFailed', { message: translateKey(common, errorText(error)) }),
+          type: 'negative',
+        });
+    },
+    [show, t, common],
+  );
+
+  const propose = useCallback(
+    async (chosen: RequestLine[], terms: ProposalTerms[]) => {
+      const groups = byOrder(chosen.map((line, index) => ({ line, terms: terms[index]! })));
+      try {
+        for (const [orderId, items] of groups)
+          await proposeOrderLines(api, orderId, {
+            lines: items.map(({ line, terms: each }) => ({
+              entryId: line.entryId,
+              price: each.price,
+              noVat: each.noVat,
+              share: each.share,
+              ...(each.comment ? { comment: each.comment } : {}),
+            })),
+            ...versionOf(current.current.get(orderId)),
+          });
+      } catch (error) {
+        report(error);
+        throw error;
+      }
+      show({ title: t('proposalSent', { count: chosen.length }), type: 'positive' });
+    },
+    [api, report, show, t],
+  );
+
+  const reject = useCallback(
+    async (chosen: RequestLine[], reason: string) => {
+      const groups = byOrder(chosen.map((line) => ({ line })));
+      try {
+        for (const orderId of groups.keys())
+          await rejectOrderLines(api, orderId, { reason, ...versionOf(current.current.get(orderId)) });
+      } catch (error) {
+        report(error);
+        throw error;
+      }
+      // Whole orders are declined: count their lines, not only the chosen ones.
+      const declined = [...groups.keys()].reduce(
+        (sum, orderId) => sum + (current.current.get(orderId)?.lines.length ?? 0),
+        0,
+      );
+      show({ title: t('rejectedSent', { count: Math.max(declined, chosen.length) }), type: 'positive' });
+    },
+    [api, report, show, t],
+  );
+
+  // The owner declines whole orders (docs/decisions/0013-orders.md): say which other lines go with them.
+  const rejectNote = useCallback(
+    (chosen: readonly RequestLine[]) => {
+      const ids = new Set(chosen.map((line) => line.id));
+      const orderIds = new Set(chosen.map((line) => line.orderId));
+      const others = (lines ?? []).filter((line) => orderIds.has(line.orderId) && !ids.has(line.id));
+      return others.length > 0 ? t('rejectWholeOrder', { count: others.length }) : null;
+    },
+    [lines, t],
+  );
+
+  const open = useCallback(
+    (line: RequestLine) => {
+      setOpenId(line.id);
+      const order = current.current.get(line.orderId);
+      if (!userId || !order) return;
+      markOrdersSeen(api, [order.id]).then(
+        (answer) => {
+          seenAt.set(`${userId}:${order.id}`, order.seq);
+          setRequestActivity(answer.activity);
+        },
+        () => undefined,
+      );
+    },
+    [api, userId],
+  );
+
+  const opened = openId && lines ? (lines.find((line) => line.id === openId) ?? null) : null;
+  return (
+    <Page>
+      <Title2 as="h1">{t('title')}</Title2>
+      <RequestQueue
+        lines={lines}
+        onPropose={propose}
+        onReject={reject}
+        rejectNote={rejectNote}
+        onOpen={open}
+        filter={filter}
+        onFilterChange={setFilter}
+      />
+      {opened ? (
+        <RequestDetail
+          line={opened}
+          order={ordersById.get(opened.orderId) ?? null}
+          language={i18n.language}
+          onClose={() => setOpenId(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}
+
+const versionOf = (order: OrderDocType | undefined) => (order ? { version: order.version } : {});
