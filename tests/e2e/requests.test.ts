@@ -1,11 +1,13 @@
+import type { Page } from 'playwright-core';
 import type { OrderApi } from '../../src/domain/api/orders';
-import { describe, expect, test } from './support/e2e';
+import { baseUrl, describe, expect, test } from './support/e2e';
 import {
   demo,
   demoPassword,
   expectHeading,
   expectPath,
   expectSnackbar,
+  logIn,
   signedInNewUser,
   visible,
 } from './support/flows';
@@ -13,15 +15,38 @@ import { apiSession, roomJoined } from './support/notifications';
 import { demoAlbumWith } from './library-support';
 import { entryList, projectWithEpisodes, sendJson, workspacePath } from './workspace-support';
 
+/** The owner's queue rows of the project, by their accessible names (track, then the rest). */
+const queueRows = (page: Page) => page.getByRole('listbox', { name: 'Requests' }).getByRole('option');
+
+/** The owner proposes one price for the rows of the given tracks, through the queue's editor. */
+async function proposeInQueue(page: Page, titles: string[], rubles: string) {
+  for (const title of titles) {
+    const box = page.getByRole('checkbox', { name: `Select ${title}` });
+    if (!(await box.isChecked())) await box.click();
+  }
+  await page.getByRole('button', { name: 'Propose', exact: true }).click();
+  const editor = await visible(page.getByRole('dialog', { name: /^Proposal for/ }));
+  const price = editor.getByRole('textbox', { name: /Price without VAT/ }).first();
+  await price.fill(rubles);
+  await editor.getByRole('button', { name: 'Send proposal' }).click();
+  await expect.poll(() => editor.isVisible()).toBe(false);
+}
+
 describe('requests and proposals (docs/licensing.md §3)', () => {
   test(
     'the team requests two entries, the owner proposes, the team approves one: both sides see it approved in part',
     { timeout: 300_000 },
-    async ({ page }) => {
+    async ({ page, browser }) => {
+      const ownerContext = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
+      ownerContext.setDefaultTimeout(10_000);
+      const queue = await ownerContext.newPage();
+      await logIn(queue, demo.owner.email, demoPassword, demo.owner.firstName);
+      await queue.goto('/requests');
+      await expectHeading(queue, 'Requests');
       const joined = roomJoined(page);
       await signedInNewUser(page, 'req-customer');
       await joined;
-      const { projectId, workspaceIds } = await projectWithEpisodes(page, 'Harbour Lights', [1]);
+      const { projectId, workspaceIds } = await projectWithEpisodes(page, 'Quillon Bay', [1]);
       const album = await demoAlbumWith(page, 2);
       const [first, second] = album.tracks as [(typeof album.tracks)[0], (typeof album.tracks)[0]];
       await sendJson(page, 'PATCH', `/api/project/add-track/${projectId}`, {
@@ -30,7 +55,7 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
       });
       const path = workspacePath(projectId, workspaceIds[0]!);
       await page.goto(path);
-      await expectHeading(page, 'Harbour Lights · Episode 1');
+      await expectHeading(page, 'Quillon Bay · Episode 1');
 
       await (await visible(page.getByRole('checkbox', { name: `Select ${first.title}` }))).click();
       await page.getByRole('checkbox', { name: `Select ${second.title}` }).click();
@@ -46,16 +71,21 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
       expect(order?.lines).toHaveLength(2);
       const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
       try {
-        const proposed = await owner.api.patch(`/api/order/propose/${order!._id}`, {
-          data: {
-            lines: order!.lines.map((line) => ({ entryId: line.entryId, price: 1_500_000, share: 100 })),
-          },
-        });
-        expect(proposed.status(), await proposed.text()).toBe(200);
+        // The owner's open queue shows the request live, with the red dot beside Requests.
+        await visible(queue.getByRole('link', { name: 'Requests, new activity' }), 20_000);
+        await queue.getByRole('searchbox', { name: 'Search requests' }).fill('Quillon Bay');
+        await expect.poll(() => queueRows(queue).count(), { timeout: 20_000 }).toBe(2);
+        await proposeInQueue(queue, [first.title, second.title], '15000');
+        await expect
+          .poll(async () => {
+            const response = await owner.api.get(`/api/order/info-order/${order!._id}`);
+            return ((await response.json()) as OrderApi).lines.map((line) => line.price);
+          })
+          .toEqual([1_500_000, 1_500_000]);
 
         await (await visible(page.getByRole('button', { name: 'Open proposal' }).first(), 20_000)).click();
         await expectPath(page, `/proposals/customer/${order!._id}`);
-        await expectHeading(page, 'Harbour Lights');
+        await expectHeading(page, 'Quillon Bay');
         await visible(page.getByText('Pending', { exact: true }));
         const firstEntry = order!.lines.find((line) => line.trackId === first.id)!;
         await page.getByRole('checkbox', { name: `Select ${firstEntry.trackTitle}` }).click();
@@ -70,11 +100,24 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
           })
           .toBe('approved_partially');
         await page.goto(path);
-        await expectHeading(page, 'Harbour Lights · Episode 1');
+        await expectHeading(page, 'Quillon Bay · Episode 1');
         await expect.poll(() => entryList(page).getByText('Agreed', { exact: true }).count()).toBe(1);
         await expect.poll(() => entryList(page).getByText('Rejected', { exact: true }).count()).toBe(1);
+        await expect
+          .poll(() => queueRows(queue).filter({ hasText: 'Approved' }).count(), { timeout: 20_000 })
+          .toBe(1);
+
+        // A price change after the approval returns the proposal to pending on both sides.
+        await page.goto(`/proposals/customer/${order!._id}`);
+        await visible(page.getByText('Approved in part', { exact: true }));
+        await proposeInQueue(queue, [first.title, second.title], '20000');
+        await visible(page.getByText('Pending', { exact: true }).first(), 20_000);
+        await expect
+          .poll(() => queueRows(queue).filter({ hasText: 'Pending' }).count(), { timeout: 20_000 })
+          .toBe(2);
       } finally {
         await owner.close();
+        await ownerContext.close();
       }
     },
   );
