@@ -1,9 +1,11 @@
 // Workspace benchmark (issue 11): a workspace of 300 track entries rendered from the local database, and a
 // member's change → visible in another member's tab. Starts its own server (temp DATA_DIR, embedded PGlite,
-// demo data) and Chromium; prints a markdown table.
-// Usage: node bench/workspace-render.mjs
+// demo data; BENCH_DB=postgres: a fresh database on the local PostgreSQL instead) and Chromium; prints a
+// markdown table.
+// Usage: node bench/workspace-render.mjs   (BENCH_DB=postgres, BENCH_PG_URL as for bench/notifications.mjs)
 import { apiSession, launchChromium, logIn, newBenchContext } from './notifications-page.mjs';
 import { startAppServer, summary } from './bench-server.mjs';
+import { startBenchServer } from './notifications-server.mjs';
 
 const password = 'cueline-demo';
 const creator = { email: 'customer@cueline.demo', firstName: 'Anna' };
@@ -19,7 +21,7 @@ async function json(response, what) {
 /** A project with one episode whose workspace holds `runs.entries` entries of the demo tracks, and a scene. */
 async function seedWorkspace(anna) {
   const tracks = await json(await anna.api.get('/api/track/info?limit=100'), 'track list');
-  const ids = tracks.data.map((track) => track.id);
+  const ids = tracks.data.map((track) => track._id);
   const project = await json(
     await anna.api.post('/api/project/create', { data: { name: 'Bench series', type: 'tv_series' } }),
     'create project',
@@ -54,7 +56,7 @@ async function seedWorkspace(anna) {
     );
     added += batch.length;
   }
-  return { projectId: project._id, workspaceId, sceneId: withScene.scenes[0].id };
+  return { projectId: project._id, workspaceId, sceneId: withScene.scenes[0]._id };
 }
 
 /** Client-side navigation to `path`; resolves with ms until the list shows entry rows with their tracks. */
@@ -164,8 +166,13 @@ function table(first, render, change, propagation) {
 }
 
 async function main() {
-  console.error('Starting the server (PGlite, demo data)…');
-  const server = await startAppServer({ name: 'workspace' });
+  console.error(
+    `Starting the server (${process.env.BENCH_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}, demo data)…`,
+  );
+  const server =
+    process.env.BENCH_DB === 'postgres'
+      ? await startBenchServer()
+      : await startAppServer({ name: 'workspace' });
   const browser = await launchChromium();
   try {
     const anna = await apiSession(server.baseUrl, creator.email, password, 'customer');

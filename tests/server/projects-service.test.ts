@@ -74,6 +74,8 @@ function fakeProjects(project: ProjectRow, users: Record<string, string> = {}) {
     entryStatuses: async () => [],
     liveWorkspaces: async (): Promise<WorkspaceRow[]> => [],
     followOrders: async () => [],
+    // As if the project had chat messages whose audience every settle rewrites.
+    rewriteMessageAudience: async () => 1,
     refresh: async () => {
       seq += 1;
       Object.assign(project, { seq, memberIds: [...roles.keys()] });
@@ -141,7 +143,7 @@ describe('the project members rules', () => {
     expect(fake.roles.get(memberId)).toBe('editor');
     expect(fake.transactions()).toBe(1);
     const kinds = fake.effects.map((effect) => effect.kind);
-    // The projects hint, then the messages hint (a member change rewrites the chat's audience).
+    // The projects hint, then the messages hint (the member change rewrote the chat's audience).
     expect(kinds).toEqual(['syncHint', 'syncHint', 'notification']);
     expect(fake.effects[1]).toMatchObject({
       kind: 'syncHint',

@@ -108,6 +108,7 @@ export async function settleProject(
   const current = await repos.projects.find(projectId);
   const closed = Boolean(current?.closedAt);
   const status = projectStatus(await repos.projects.entryStatuses(projectId), closed);
+  const messagesChanged = await repos.projects.rewriteMessageAudience(projectId);
   const project = await repos.projects.refresh(projectId, status, { members: settle.members });
   const audience = [...new Set([...project.memberIds, ...(settle.removed ?? [])])];
   const hints: Effect[] = [syncHintEffect({ userIds: audience, collection: 'projects', seq: project.seq })];
@@ -125,8 +126,8 @@ export async function settleProject(
       }),
     );
   // A change of members or of the tracks placed may have rewritten the audience of the project's chat
-  // messages (before the project row, so below its seq).
-  if (settle.members || changed.length > 0)
+  // messages (before the project row, so below its seq); only then do the members pull them.
+  if (messagesChanged > 0)
     hints.push(syncHintEffect({ userIds: audience, collection: 'messages', seq: project.seq }));
   await repos.outbox.add([...hints, ...(settle.effects ?? [])]);
   return { project, workspaces: changed };

@@ -188,10 +188,6 @@ export function projectsRepository(db: Db) {
      * member ids of its workspaces too, so they move and reach exactly the project's members.
      */
     async refresh(id: string, status: string, options: { members?: boolean } = {}): Promise<ProjectRow> {
-      // Chat messages keep a copy of their thread's audience (server/db/schema/chat.ts) and go with a
-      // deleted project; rewritten before the project, so its new seq is above theirs and one hint
-      // covers both.
-      await db.execute(messageAudience(id));
       await db.execute(sql`update projects set status = ${status}, ${projectChildren} where id = ${id}`);
       if (options.members)
         await db.execute(
@@ -200,6 +196,16 @@ export function projectsRepository(db: Db) {
         );
       const [fresh] = await db.select().from(projects).where(eq(projects.id, id));
       return fresh!;
+    },
+
+    /**
+     * Chat messages keep a copy of their thread's audience (server/db/schema/chat.ts) and go with a
+     * deleted project: rewritten where it changed, before the project's refresh, so the project's new
+     * seq is above theirs and one hint covers both. Answers how many messages changed.
+     */
+    async rewriteMessageAudience(id: string): Promise<number> {
+      const result = (await db.execute(messageAudience(id))) as unknown as { rows: { changed: unknown }[] };
+      return Number(result.rows[0]?.changed ?? 0);
     },
 
     async refreshWorkspace(id: string): Promise<WorkspaceRow> {

@@ -181,10 +181,15 @@ export async function applyWorkspacePush(
     ]);
   if (placed) {
     const status = projectStatus(await repos.projects.entryStatuses(project.id), false);
-    if (status !== project.status) {
+    // A track of another owner placed may open an owner thread to more readers (its messages' audience).
+    const messagesChanged = await repos.projects.rewriteMessageAudience(project.id);
+    if (status !== project.status || messagesChanged > 0) {
       const updated = await repos.projects.refresh(project.id, status);
       await repos.outbox.add([
         syncHintEffect({ userIds: updated.memberIds, collection: 'projects', seq: updated.seq }),
+        ...(messagesChanged > 0
+          ? [syncHintEffect({ userIds: updated.memberIds, collection: 'messages', seq: updated.seq })]
+          : []),
       ]);
     }
   }
