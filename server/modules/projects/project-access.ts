@@ -90,7 +90,16 @@ export interface Settle {
   /** Users who lost the project in this write: hinted so their tabs pull the deletion. */
   removed?: string[];
   effects?: Effect[];
+  /**
+   * Only scenes, entries or comments changed, nothing the project document embeds: it is rewritten (and
+   * pulled by every member) only when its status or its chat's audience changed, or when it was last
+   * rewritten over a minute ago, so its last activity stays current to the minute without a pull per edit.
+   */
+  contentOnly?: boolean;
 }
+
+/** How stale a project's last activity may get while only its workspaces' content changes. */
+const ACTIVITY_GRAIN_MS = 60_000;
 
 /**
  * Ends a write of a project's children: rewrites the embedded copies of the changed workspaces and of
@@ -109,9 +118,19 @@ export async function settleProject(
   const closed = Boolean(current?.closedAt);
   const status = projectStatus(await repos.projects.entryStatuses(projectId), closed);
   const messagesChanged = await repos.projects.rewriteMessageAudience(projectId);
-  const project = await repos.projects.refresh(projectId, status, { members: settle.members });
+  const unchanged =
+    settle.contentOnly &&
+    current !== undefined &&
+    current.status === status &&
+    messagesChanged === 0 &&
+    Date.now() - current.updatedAt.getTime() < ACTIVITY_GRAIN_MS;
+  const project = unchanged
+    ? current
+    : await repos.projects.refresh(projectId, status, { members: settle.members });
   const audience = [...new Set([...project.memberIds, ...(settle.removed ?? [])])];
-  const hints: Effect[] = [syncHintEffect({ userIds: audience, collection: 'projects', seq: project.seq })];
+  const hints: Effect[] = unchanged
+    ? []
+    : [syncHintEffect({ userIds: audience, collection: 'projects', seq: project.seq })];
   const moved = settle.members ? await repos.projects.liveWorkspaces(projectId) : changed;
   const workspaceSeq = Math.max(0, ...moved.map((row) => row.seq));
   if (workspaceSeq > 0)
@@ -139,10 +158,14 @@ export async function writeWorkspace(
   projectId: string,
   workspaceId: string,
   write: (repos: ProjectsPorts) => Promise<void>,
+  { contentOnly = false }: { contentOnly?: boolean } = {},
 ): Promise<WorkspaceApiDocument> {
   return context.withTransaction(async (repos) => {
     await write(repos);
-    const { workspaces } = await settleProject(repos, projectId, { workspaceIds: [workspaceId] });
+    const { workspaces } = await settleProject(repos, projectId, {
+      workspaceIds: [workspaceId],
+      contentOnly,
+    });
     return toWorkspaceApiDocument(workspaces[0]!);
   });
 }

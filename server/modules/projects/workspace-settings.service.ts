@@ -74,10 +74,16 @@ export function workspaceSettings(context: ProjectsContext) {
     /** `PATCH /api/project/comment-workspace/{id}`: a right of commenting members (User and above). */
     async comment(user: SessionUser, workspaceId: string, comment: string | null) {
       const { workspace, project } = await requireWorkspace(context, user.id, workspaceId, 'comment');
-      return writeWorkspace(context, project.id, workspace.id, async (repos) => {
-        await repos.projects.updateWorkspace(workspace.id, { comment });
-        await record(repos, project.id, user.id, 'workspace.comment', { workspaceId: workspace.id });
-      });
+      return writeWorkspace(
+        context,
+        project.id,
+        workspace.id,
+        async (repos) => {
+          await repos.projects.updateWorkspace(workspace.id, { comment });
+          await record(repos, project.id, user.id, 'workspace.comment', { workspaceId: workspace.id });
+        },
+        { contentOnly: true },
+      );
     },
 
     /** `PATCH /api/project/episode-workspace/{id}`: binds the workspace to an episode of its project. */

@@ -55,7 +55,7 @@ export function workspacesService(context: ProjectsContext) {
     projectId: string,
     workspaceId: string,
     write: (repos: ProjectsPorts) => Promise<void>,
-  ) => writeInWorkspace(context, projectId, workspaceId, write);
+  ) => writeInWorkspace(context, projectId, workspaceId, write, { contentOnly: true });
 
   return {
     /** `GET /api/project/info-workspace/{id}`. */
