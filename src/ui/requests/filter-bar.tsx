@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import {
   Dropdown,
   Field,
@@ -53,9 +53,13 @@ export function FilterBar({ filter, counts, projects, customers, onChange }: Fil
   const t = useRequestsT();
   const { i18n } = useTranslation();
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
-  const set = (patch: Partial<RequestFilter>) => onChange({ ...filter, ...patch });
-  const nameOf = (options: readonly NamedOption[], id: string | null) =>
-    options.find((option) => option.id === id)?.name;
+  // Stable across keystrokes, so the memoised row of choices below renders only when a choice changes.
+  const latest = useRef({ filter, onChange });
+  latest.current = { filter, onChange };
+  const set = useCallback(
+    (patch: Partial<RequestFilter>) => latest.current.onChange({ ...latest.current.filter, ...patch }),
+    [],
+  );
   return (
     <div className={styles.bar}>
       <div className={styles.row}>
@@ -111,66 +115,103 @@ export function FilterBar({ filter, counts, projects, customers, onChange }: Fil
           </ToggleButton>
         ))}
       </div>
-      <div className={styles.row}>
-        <Dropdown
-          className={styles.dropdown}
-          aria-label={t('projectFilter')}
-          value={nameOf(projects, filter.projectId) ?? t('anyProject')}
-          selectedOptions={[filter.projectId ?? ANY]}
-          onOptionSelect={(_, data) => set({ projectId: data.optionValue || null })}
-        >
-          <Option value={ANY}>{t('anyProject')}</Option>
-          {projects.map((project) => (
-            <Option key={project.id} value={project.id}>
-              {project.name}
-            </Option>
-          ))}
-        </Dropdown>
-        <Dropdown
-          className={styles.dropdown}
-          aria-label={t('customerFilter')}
-          value={nameOf(customers, filter.customerId) ?? t('anyCustomer')}
-          selectedOptions={[filter.customerId ?? ANY]}
-          onOptionSelect={(_, data) => set({ customerId: data.optionValue || null })}
-        >
-          <Option value={ANY}>{t('anyCustomer')}</Option>
-          {customers.map((customer) => (
-            <Option key={customer.id} value={customer.id}>
-              {customer.name}
-            </Option>
-          ))}
-        </Dropdown>
-        <Dropdown
-          className={styles.dropdown}
-          aria-label={t('mediaFilter')}
-          value={filter.media ? t(mediaKey(filter.media)) : t('anyMedia')}
-          selectedOptions={[filter.media ?? ANY]}
-          onOptionSelect={(_, data) => set({ media: (data.optionValue || null) as Media | null })}
-        >
-          <Option value={ANY}>{t('anyMedia')}</Option>
-          {mediaList.map((item) => (
-            <Option key={item} value={item}>
-              {t(mediaKey(item))}
-            </Option>
-          ))}
-        </Dropdown>
-        <Field label={t('from')}>
-          <Input
-            type="date"
-            value={filter.from ?? ''}
-            max={filter.to ?? undefined}
-            onChange={(_, data) => set({ from: data.value || null })}
-          />
-        </Field>
-        <Field label={t('to')}>
-          <Input
-            type="date"
-            value={filter.to ?? ''}
-            min={filter.from ?? undefined}
-            onChange={(_, data) => set({ to: data.value || null })}
-          />
-        </Field>
-      </div>
+      <ChoiceRow
+        projectId={filter.projectId}
+        customerId={filter.customerId}
+        media={filter.media}
+        from={filter.from}
+        to={filter.to}
+        projects={projects}
+        customers={customers}
+        set={set}
+      />
     </div>
   );
 }
+
+interface ChoiceRowProps extends Pick<RequestFilter, 'projectId' | 'customerId' | 'media' | 'from' | 'to'> {
+  projects: readonly NamedOption[];
+  customers: readonly NamedOption[];
+  set(patch: Partial<RequestFilter>): void;
+}
+
+const nameOf = (options: readonly NamedOption[], id: string | null) =>
+  options.find((option) => option.id === id)?.name;
+
+/** Project, customer and media, and the date range: memoised, as a keystroke in the search changes none. */
+const ChoiceRow = memo(function ChoiceRow({
+  projectId,
+  customerId,
+  media,
+  from,
+  to,
+  projects,
+  customers,
+  set,
+}: ChoiceRowProps) {
+  const styles = useStyles();
+  const t = useRequestsT();
+  const filter = { projectId, customerId, media, from, to };
+  return (
+    <div className={styles.row}>
+      <Dropdown
+        className={styles.dropdown}
+        aria-label={t('projectFilter')}
+        value={nameOf(projects, filter.projectId) ?? t('anyProject')}
+        selectedOptions={[filter.projectId ?? ANY]}
+        onOptionSelect={(_, data) => set({ projectId: data.optionValue || null })}
+      >
+        <Option value={ANY}>{t('anyProject')}</Option>
+        {projects.map((project) => (
+          <Option key={project.id} value={project.id}>
+            {project.name}
+          </Option>
+        ))}
+      </Dropdown>
+      <Dropdown
+        className={styles.dropdown}
+        aria-label={t('customerFilter')}
+        value={nameOf(customers, filter.customerId) ?? t('anyCustomer')}
+        selectedOptions={[filter.customerId ?? ANY]}
+        onOptionSelect={(_, data) => set({ customerId: data.optionValue || null })}
+      >
+        <Option value={ANY}>{t('anyCustomer')}</Option>
+        {customers.map((customer) => (
+          <Option key={customer.id} value={customer.id}>
+            {customer.name}
+          </Option>
+        ))}
+      </Dropdown>
+      <Dropdown
+        className={styles.dropdown}
+        aria-label={t('mediaFilter')}
+        value={filter.media ? t(mediaKey(filter.media)) : t('anyMedia')}
+        selectedOptions={[filter.media ?? ANY]}
+        onOptionSelect={(_, data) => set({ media: (data.optionValue || null) as Media | null })}
+      >
+        <Option value={ANY}>{t('anyMedia')}</Option>
+        {mediaList.map((item) => (
+          <Option key={item} value={item}>
+            {t(mediaKey(item))}
+          </Option>
+        ))}
+      </Dropdown>
+      <Field label={t('from')}>
+        <Input
+          type="date"
+          value={filter.from ?? ''}
+          max={filter.to ?? undefined}
+          onChange={(_, data) => set({ from: data.value || null })}
+        />
+      </Field>
+      <Field label={t('to')}>
+        <Input
+          type="date"
+          value={filter.to ?? ''}
+          min={filter.from ?? undefined}
+          onChange={(_, data) => set({ to: data.value || null })}
+        />
+      </Field>
+    </div>
+  );
+});
