@@ -122,22 +122,17 @@ describe('the projects list', { timeout: 30_000 }, () => {
   });
 
   it('renders a first screenful of a long list and the rest on Show more; a new search starts over', async () => {
-    const many = Array.from({ length: 100 }, (_, n) =>
-      project({
-        name: `Reel ${n}`,
-        updatedAt: `2026-03-12T10:${String(59 - (n % 60)).padStart(2, '0')}:00.000Z`,
-      }),
+    const many = Array.from({ length: 30 }, (_, n) =>
+      project({ name: `Reel ${n}`, updatedAt: `2026-03-12T10:${String(59 - n).padStart(2, '0')}:00.000Z` }),
     );
     const { user } = await renderUi(<ProjectsList projects={many} onCreate={() => {}} />);
     const cards = () => within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('link');
-    expect(cards()).toHaveLength(48);
-    await user.click(screen.getByRole('button', { name: 'Show more (52 more)' }));
-    expect(cards()).toHaveLength(96);
-    await user.click(screen.getByRole('button', { name: 'Show more (4 more)' }));
-    expect(cards()).toHaveLength(100);
+    expect(cards()).toHaveLength(24);
+    await user.click(screen.getByRole('button', { name: 'Show more (6 more)' }));
+    expect(cards()).toHaveLength(30);
     expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'reel');
-    expect(cards()).toHaveLength(48);
+    expect(cards()).toHaveLength(24);
   });
 
   it('speaks Russian', async () => {

@@ -27,7 +27,7 @@ import { Segments } from './segments';
 import { useProjectsT } from './i18n';
 
 /** Project cards rendered at first, and added each time the list's end scrolls into view. */
-const CARDS_PAGE = 48;
+const CARDS_PAGE = 24;
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
