@@ -206,6 +206,32 @@ describe('the project chat', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
   });
 
+  it('still opens and writes offline, the threads taken from the local data', async () => {
+    await db.projects.insert(projectDoc());
+    const offline = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.url.endsWith('/user/info')) return Response.json(testUser);
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const services = await signedInServices(offline);
+    const { user } = await renderUi(<ProjectChat projectId={projectId} project={projectDoc()} />, {
+      wrapper: withLocalData(services, db),
+    });
+    expect(
+      await screen.findByText(
+        'The server cannot be reached: messages are kept here and sent once it can be.',
+        {},
+        wait,
+      ),
+    ).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Written on the train{Enter}');
+    const list = await screen.findByRole('list', { name: 'Messages in Team' }, wait);
+    expect(within(list).getByRole('listitem').textContent).toContain('sending…');
+    expect((await stored(db)).map((doc) => [doc.threadId, doc.text])).toEqual([
+      [teamId, 'Written on the train'],
+    ]);
+  });
+
   it('speaks Russian', async () => {
     await db.messages.insert(
       message({ authorId: testUser._id, authorName: 'Anna Tester', text: 'Привет', seq: 0 }),

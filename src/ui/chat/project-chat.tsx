@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Body1,
   Button,
@@ -27,7 +27,14 @@ import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { useLocalDb } from '../local-data';
 import { useChatT, type ChatT } from './i18n';
-import { useChatThreads, useMarkRead, useThreadMessages, type ChatThread } from './use-chat';
+import {
+  localThreads,
+  useChatThreads,
+  useMarkRead,
+  useProjectMessages,
+  useThreadMessages,
+  type ChatThread,
+} from './use-chat';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -102,13 +109,21 @@ export function ProjectChat({ projectId, project, ownerId }: ProjectChatProps) {
   const styles = useStyles();
   const t = useChatT();
   const { t: common } = useTranslation();
+  const { state } = useSession();
+  const userId = state.user?._id ?? null;
   const { threads, error } = useChatThreads(projectId);
+  const messages = useProjectMessages(projectId);
   const [chosen, setChosen] = useState<string | null>(null);
-  const list = threads?.data ?? null;
+  // Offline (or the server failing) the threads come from the local data, so writing still works.
+  const fallback = useMemo(
+    () => (error && messages ? localThreads(projectId, project, messages, userId, ownerId) : null),
+    [error, messages, projectId, project, userId, ownerId],
+  );
+  const list = threads?.data ?? fallback;
   const wanted = ownerId ? list?.find((thread) => thread.ownerId === ownerId.toLowerCase()) : undefined;
   const open = list?.find((thread) => thread.id === chosen) ?? wanted ?? list?.[0] ?? null;
 
-  if (error) {
+  if (error && messages !== null && (!fallback || fallback.length === 0)) {
     return (
       <MessageBar intent="error">
         <MessageBarBody>
@@ -121,6 +136,11 @@ export function ProjectChat({ projectId, project, ownerId }: ProjectChatProps) {
   if (list.length === 0 || !open) return <Body1>{t('noThreads')}</Body1>;
   return (
     <section className={styles.panel} aria-label={t('chat')}>
+      {fallback && !threads ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('offline')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {list.length > 1 ? (
         <div role="group" aria-label={t('threads')} className={styles.threads}>
           {list.map((thread) => {

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BehaviorSubject, map, type Observable } from 'rxjs';
-import { projectMessagesQuery, threadMessagesQuery, type CueDatabase, type MessageDocType } from '../../db';
-import type { ThreadApi } from '../../domain/chat';
+import {
+  projectMessagesQuery,
+  threadMessagesQuery,
+  type CueDatabase,
+  type MessageDocType,
+  type ProjectDocType,
+} from '../../db';
+import { sendRefusal, threadId, type ThreadApi } from '../../domain/chat';
 import type { LocalIds } from '../../domain/api-ids';
 import { fetchChatThreads, fetchChatUnread, markChatThreadRead } from '../../sync/chat-api';
 import { useApi } from '../hooks/use-api';
@@ -50,7 +56,7 @@ export function useChatThreads(projectId: string) {
   const api = useApi();
   const db = useLocalDb();
   const source = useMemo(
-    () => (db?.messages ? projectMessagesQuery(db, projectId).pipe(map(messagesKey)) : null),
+    () => (db?.messages ? projectMessagesQuery(db, projectId.toLowerCase()).pipe(map(messagesKey)) : null),
     [db, projectId],
   );
   const key = useObservable<string | null>(source, null);
@@ -111,4 +117,55 @@ export function useChatUnread(): ReadonlyMap<string, number> {
     setCounts(new Map(state.value.data.map((item) => [item.projectId.toLowerCase(), item.unread])));
   }, [state]);
   return counts;
+}
+
+/** Every local message of a project's threads, oldest first, live; null while the database opens. */
+export function useProjectMessages(projectId: string): MessageDocType[] | null {
+  const db = useLocalDb();
+  const source = useMemo(
+    () => (db?.messages ? projectMessagesQuery(db, projectId.toLowerCase()) : null),
+    [db, projectId],
+  );
+  return useObservable<MessageDocType[] | null>(source, null);
+}
+
+/**
+ * The threads as far as the local data tells, for when the server cannot be asked (offline): the team
+ * thread for a member, the caller's own owner thread, and every thread the local messages belong to.
+ * Unread counts are the server's, so none here; the right to write follows the domain's rules.
+ */
+export function localThreads(
+  projectId: string,
+  project: ProjectDocType | null | undefined,
+  messages: readonly MessageDocType[],
+  userId: string | null,
+  ownerId: string | null | undefined,
+): ChatThread[] {
+  const id = projectId.toLowerCase();
+  const role = (project && project.members.find((member) => member.userId === userId)?.role) ?? null;
+  const refs = new Map<string, { ownerId: string | null; ownerName: string | null }>();
+  if (role) refs.set(threadId(id, null), { ownerId: null, ownerName: null });
+  if (ownerId) refs.set(threadId(id, ownerId), { ownerId: ownerId.toLowerCase(), ownerName: null });
+  for (const message of messages) {
+    const ref = refs.get(message.threadId) ?? { ownerId: message.ownerId, ownerName: null };
+    if (message.ownerId && message.authorId === message.ownerId) ref.ownerName = message.authorName;
+    refs.set(message.threadId, ref);
+  }
+  return [...refs].map(([thread, ref]): ChatThread => {
+    const kind = ref.ownerId ? 'owner' : 'team';
+    const caller = { role, isThreadOwner: ref.ownerId !== null && ref.ownerId === userId };
+    // An owner outside the team does not know the project's episodes: the server decides on the push.
+    const episodes = project ? project.episodes.length : 1;
+    const last = messages.filter((message) => message.threadId === thread).at(-1);
+    return {
+      id: thread,
+      projectId: id,
+      kind,
+      ownerId: ref.ownerId,
+      ownerName: ref.ownerName,
+      unread: 0,
+      lastMessageAt: last?.createdAt ?? null,
+      canWrite: !project?.closedAt && sendRefusal({ kind }, caller, episodes) === null,
+    };
+  });
 }
