@@ -4,6 +4,8 @@ import type { CueDatabase, MessageDocType } from '../../src/db';
 import { threadId, type ThreadApi } from '../../src/domain/chat';
 import { ProjectChat, ProjectChatDialog } from '../../src/ui/chat';
 import { ProjectsList } from '../../src/ui/projects/projects-list';
+import { ProposalDetail } from '../../src/ui/proposals/proposal-detail';
+import { orderDoc } from './support/order-fixtures';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
@@ -289,6 +291,30 @@ describe('the project chat dialog', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(reads(server.requests, mine)).toBe(1), wait);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
+  });
+  it('opens from a proposal, on the thread with the order’s owner', async () => {
+    const mine = threadId(projectId, testUser._id);
+    await db.messages.insert(
+      message({ threadId: mine, kind: 'owner', ownerId: testUser._id, text: 'Can you go lower?' }),
+    );
+    const server = fakeServer([
+      thread({ _id: mine, kind: 'owner', ownerId: testUser._id, ownerName: 'Anna Tester' }),
+    ]);
+    const services = await signedInServices(server.fetch);
+    const order = orderDoc({ ownerId: testUser._id, ownerName: 'Anna Tester' });
+    const { user } = await renderUi(<ProposalDetail order={order} />, {
+      wrapper: withLocalData(services, db),
+    });
+    expect(server.requests).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Chat' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chat: Night Train' }, wait);
+    expect(await within(dialog).findByText('Can you go lower?', {}, wait)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'No, sorry{Enter}');
+    await vi.waitFor(
+      async () =>
+        expect((await stored(db)).map((doc) => [doc.threadId, doc.text])).toContainEqual([mine, 'No, sorry']),
+      wait,
+    );
   });
 });
 
