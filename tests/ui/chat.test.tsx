@@ -1,15 +1,17 @@
 import { screen, within } from '@testing-library/react';
+import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CueDatabase, MessageDocType } from '../../src/db';
 import { threadId, type ThreadApi } from '../../src/domain/chat';
 import { ProjectChat, ProjectChatDialog } from '../../src/ui/chat';
+import { ProjectPage } from '../../src/ui/projects/project-page';
 import { ProjectsList } from '../../src/ui/projects/projects-list';
 import { ProposalDetail } from '../../src/ui/proposals/proposal-detail';
 import { orderDoc } from './support/order-fixtures';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
-import { projectDoc, projectId } from './support/workspace-fixtures';
+import { projectDoc, projectId, withPlayer } from './support/workspace-fixtures';
 
 /** The screen answers after the local database did: a loaded machine may take a while. */
 const wait = { timeout: 10_000 };
@@ -331,5 +333,36 @@ describe('the project cards', () => {
   it('show nothing when every message is read', async () => {
     await renderUi(<ProjectsList projects={[projectDoc()]} unread={new Map()} onCreate={() => {}} />);
     expect(screen.getByRole('link', { name: /Night Train/ }).textContent).not.toContain('unread');
+  });
+});
+
+describe('the project page’s Chat section', { timeout: 30_000 }, () => {
+  let db: CueDatabase;
+  beforeEach(async () => {
+    db = await openTestDatabase(undefined, ['messages', 'projects', 'workspaces']);
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('shows the unread count in its label, opens the chat, and the count goes once the thread is read', async () => {
+    await db.projects.insert(projectDoc());
+    await db.messages.insert(message({ text: 'Mix notes attached' }));
+    const server = fakeServer([thread({ unread: 3 })]);
+    const services = await signedInServices(server.fetch);
+    const { user } = await renderUi(
+      withPlayer(
+        <Route path="/projects/:projectId">
+          <ProjectPage />
+        </Route>,
+        `/projects/${projectId}`,
+      ),
+      { wrapper: withLocalData(services, db) },
+    );
+    const sections = await screen.findByRole('group', { name: 'Project sections' }, wait);
+    await user.click(await within(sections).findByRole('button', { name: 'Chat (3)' }, wait));
+    expect(await screen.findByText('Mix notes attached', {}, wait)).toBeTruthy();
+    await vi.waitFor(() => expect(reads(server.requests, teamId)).toBe(1), wait);
+    expect(await within(sections).findByRole('button', { name: 'Chat' }, wait)).toBeTruthy();
   });
 });
