@@ -23,6 +23,8 @@ const uiShared = [
   'src/ui/errors',
   'src/ui/local-data',
   'src/ui/player',
+  // The project chat: the project page, proposals and the request queue open it.
+  'src/ui/chat',
 ];
 const clientOnly = [
   'react',

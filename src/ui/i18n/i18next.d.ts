@@ -8,6 +8,7 @@ import type botLink from './en/botLink.json';
 import type browse from './en/browse.json';
 import type catalog from './en/catalog.json';
 import type catalogOptions from './en/catalogOptions.json';
+import type chat from './en/chat.json';
 import type common from './en/common.json';
 import type feedback from './en/feedback.json';
 import type home from './en/home.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       browse: typeof browse;
       catalog: typeof catalog;
       catalogOptions: typeof catalogOptions;
+      chat: typeof chat;
       feedback: typeof feedback;
       home: typeof home;
       language: typeof language;

@@ -5,6 +5,7 @@ import {
   AvatarGroupItem,
   Badge,
   Caption1,
+  CounterBadge,
   makeStyles,
   mergeClasses,
   tokens,
@@ -16,6 +17,7 @@ import type { ProjectDocType } from '../../db';
 import { useCardStyles } from '../components/cards.styles';
 import { formatDate } from '../components/format';
 import { PlaylistCover } from '../components/playlist-cover';
+import { VisuallyHidden } from '../components/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { useProjectsT } from './i18n';
 
@@ -64,10 +66,18 @@ export function MemberAvatars({ members }: { members: ProjectDocType['members'] 
 }
 
 /**
- * One project of the list: cover colour, name, type, status, episodes, members and last activity. Memoised:
- * a keystroke in the list's search renders only the cards it adds, not the unchanged documents around them.
+ * One project of the list: cover colour, name, type, status, episodes, unread chat messages, members and
+ * last activity. Memoised: a keystroke in the list's search renders only the cards it adds, not the
+ * unchanged documents around them.
  */
-export const ProjectCard = memo(function ProjectCard({ project }: { project: ProjectDocType }) {
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  unread = 0,
+}: {
+  project: ProjectDocType;
+  /** Chat messages in the project the user has not read. */
+  unread?: number;
+}) {
   const styles = useStyles();
   const card = useCardStyles();
   const t = useProjectsT();
@@ -81,6 +91,12 @@ export const ProjectCard = memo(function ProjectCard({ project }: { project: Pro
           <Caption1>{t(`type_${project.type}`)}</Caption1>
           <StatusBadge status={project.status} />
           <Caption1>{t('episodeCount', { count: project.episodes.length })}</Caption1>
+          {unread > 0 ? (
+            <span title={t('unreadMessages', { count: unread })}>
+              <CounterBadge count={unread} overflowCount={999} size="small" aria-hidden />
+              <VisuallyHidden>{t('unreadMessages', { count: unread })}</VisuallyHidden>
+            </span>
+          ) : null}
         </span>
         <span className={styles.meta}>
           <MemberAvatars members={project.members} />

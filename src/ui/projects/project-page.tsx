@@ -11,6 +11,8 @@ import {
 import { Link, useParams } from 'wouter';
 import { can } from '../../domain/projects';
 import { links } from '../../domain/routes';
+import { ProjectChat } from '../chat/project-chat';
+import { useChatUnread } from '../chat/use-chat';
 import { Page, PageLoading } from '../components/page';
 import { useProject, useProjectRole, useProjectWorkspaces } from '../hooks/use-projects';
 import { useSession } from '../hooks/use-session';
@@ -26,7 +28,7 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-type Section = 'episodes' | 'requests' | 'members' | 'compilations' | 'share' | 'activity';
+type Section = 'episodes' | 'requests' | 'chat' | 'members' | 'compilations' | 'share' | 'activity';
 
 /** Shown when the project is gone: deleted, or the user was removed from it (live, as the document leaves). */
 function Unavailable() {
@@ -43,8 +45,8 @@ function Unavailable() {
 }
 
 /**
- * /projects/{id}: the project's header and its sections (episodes with their workspaces, members,
- * compilations, the share link, activity), read live from the local database; what a role may not do is
+ * /projects/{id}: the project's header and its sections (episodes with their workspaces, requests, the
+ * chat with its unread count, members, compilations, the share link, activity), read live from the local database; what a role may not do is
  * not offered (docs/licensing.md §2).
  */
 export function ProjectPage() {
@@ -56,6 +58,7 @@ export function ProjectPage() {
   const role = useProjectRole(project);
   const { state } = useSession();
   const [section, setSection] = useState<Section>('episodes');
+  const unread = useChatUnread().get(projectId.toLowerCase()) ?? 0;
   if (project === undefined) return <PageLoading />;
   if (project === null) return <Unavailable />;
   const closed = project.closedAt !== null;
@@ -64,6 +67,7 @@ export function ProjectPage() {
   const sections: Section[] = [
     'episodes',
     'requests',
+    'chat',
     'members',
     'compilations',
     ...(canManage ? (['share'] as const) : []),
@@ -83,7 +87,7 @@ export function ProjectPage() {
           value={section}
           options={sections.map((name): { value: Section; label: string } => ({
             value: name,
-            label: t(name),
+            label: name === 'chat' && unread > 0 ? t('chatUnread', { count: unread }) : t(name),
           }))}
           onChange={setSection}
         />
@@ -91,6 +95,7 @@ export function ProjectPage() {
           <EpisodesSection project={project} workspaces={workspaces} canEdit={canEdit} />
         ) : null}
         {section === 'requests' ? <RequestsSection project={project} /> : null}
+        {section === 'chat' ? <ProjectChat projectId={project.id} project={project} /> : null}
         {section === 'members' ? (
           <MembersSection project={project} myId={state.user?._id ?? null} canManage={canManage} />
         ) : null}

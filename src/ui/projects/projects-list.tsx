@@ -144,9 +144,12 @@ interface EmptyListProps {
  */
 export function ProjectsList({
   projects,
+  unread,
   onCreate,
 }: {
   projects: ProjectDocType[] | null;
+  /** Unread chat messages per project id (lower case), shown on the cards. */
+  unread?: ReadonlyMap<string, number>;
   onCreate(): void;
 }) {
   const styles = useStyles();
@@ -190,7 +193,7 @@ export function ProjectsList({
         <ul className={styles.list} aria-label={t('projects')}>
           {shown.slice(0, limit).map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} unread={unread?.get(project.id.toLowerCase()) ?? 0} />
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
 import { links } from '../../domain/routes';
 import { Page } from '../components/page';
+import { useChatUnread } from '../chat/use-chat';
 import { useProjects } from '../hooks/use-projects';
 import { ProjectDialog } from './project-dialog';
 import { ProjectsList } from './projects-list';
@@ -19,13 +20,17 @@ const useStyles = makeStyles({
   },
 });
 
-/** /projects: my projects and those I am a member of, live from the local database, and New project. */
+/**
+ * /projects: my projects and those I am a member of, live from the local database, with their unread chat
+ * messages, and New project.
+ */
 export function ProjectsPage() {
   const styles = useStyles();
   const t = useProjectsT();
   const [, navigate] = useLocation();
   const [creating, setCreating] = useState(false);
   const { projects } = useProjects();
+  const unread = useChatUnread();
   return (
     <Page>
       <div className={styles.head}>
@@ -34,7 +39,7 @@ export function ProjectsPage() {
           {t('newProject')}
         </Button>
       </div>
-      <ProjectsList projects={projects} onCreate={() => setCreating(true)} />
+      <ProjectsList projects={projects} unread={unread} onCreate={() => setCreating(true)} />
       {creating ? (
         <ProjectDialog
           project={null}

@@ -15,12 +15,14 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
+import { ChatRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { apiTerms, MANY, SHARE_MAX, WORLD, type OrderLine } from '../../domain/orders';
 import { can } from '../../domain/projects';
 import { formatMoney } from '../../domain/request-queue';
 import { links } from '../../domain/routes';
 import type { OrderDocType } from '../../db';
+import { ProjectChatDialog } from '../chat/project-chat-dialog';
 import { FormAlert } from '../components/form-alert';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RouterLink } from '../components/router-link';
@@ -155,7 +157,7 @@ function LinesTable({ lines, selectable, selected, onToggle }: LinesProps) {
 /**
  * One order's proposal for the team (docs/licensing.md §3): its terms, its lines with prices and shares,
  * and — while it is pending and for a member with the request right who is not its owner — Approve all,
- * Approve selected and Reject with a reason.
+ * Approve selected and Reject with a reason. Chat opens the project's thread with the order's owner.
  */
 export function ProposalDetail({ order }: { order: OrderDocType }) {
   const styles = useStyles();
@@ -167,6 +169,7 @@ export function ProposalDetail({ order }: { order: OrderDocType }) {
   const answer = useProposalAnswer(order);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
+  const [chatting, setChatting] = useState(false);
   const entryIds = useMemo(
     () => order.lines.flatMap((line) => (line.entryId ? [line.entryId] : [])),
     [order.lines],
@@ -193,6 +196,9 @@ export function ProposalDetail({ order }: { order: OrderDocType }) {
       <div className={styles.header}>
         <Title2 as="h1">{order.projectName}</Title2>
         <OrderStatusBadge status={order.status} label={t(orderStatusKey(order.status))} />
+        <Button icon={<ChatRegular />} onClick={() => setChatting(true)}>
+          {t('openChat')}
+        </Button>
       </div>
       <Body1>{`${t('owner')}: ${order.ownerName}`}</Body1>
       <Subtitle2 as="h2">{t('terms')}</Subtitle2>
@@ -215,6 +221,13 @@ export function ProposalDetail({ order }: { order: OrderDocType }) {
           </Button>
         </div>
       ) : null}
+      <ProjectChatDialog
+        projectId={order.projectId}
+        projectName={order.projectName}
+        ownerId={order.ownerId}
+        open={chatting}
+        onClose={() => setChatting(false)}
+      />
       {rejecting ? (
         <RejectDialog
           busy={answer.busy}
