@@ -104,7 +104,7 @@ const inRouter = (services: Services, db: CueDatabase) => {
 describe('the requests page', { timeout: 30_000 }, () => {
   let db: CueDatabase;
   beforeEach(async () => {
-    db = await openTestDatabase(undefined, ['orders']);
+    db = await openTestDatabase(undefined, ['orders', 'projects', 'messages']);
   });
   afterEach(async () => {
     await db.close();
@@ -190,6 +190,8 @@ describe('the requests page', { timeout: 30_000 }, () => {
     expect(within(panel).getByText('Time codes: 00:01:05 – 00:02:05')).toBeTruthy();
     expect(within(panel).getByText('Episode 2')).toBeTruthy();
     expect(within(panel).getByText('Team’s comment: Opening titles')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Chat with the team' }));
+    expect(await screen.findByRole('dialog', { name: /^Chat: / }, wait)).toBeTruthy();
   });
 
   it('declines the selected requests with a reason, naming the order’s version', async () => {

@@ -11,7 +11,10 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { ChatRegular, DismissRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { ProjectChatDialog } from '../chat/project-chat-dialog';
+import { useSession } from '../hooks/use-session';
 import type { OrderDocument } from '../../domain/orders';
 import { formatTimeCode } from '../../domain/projects/timecode';
 import { formatMoney, withVat, type RequestLine } from '../../domain/request-queue';
@@ -47,6 +50,8 @@ export function RequestDetail({ line, order, language, onClose }: RequestDetailP
   const styles = useStyles();
   const t = useRequestsT();
   const orderLine = order?.lines.find((item) => item.id === line.id) ?? null;
+  const ownerId = useSession().state.user?._id ?? null;
+  const [chatOpen, setChatOpen] = useState(false);
   const timeCodes =
     line.timeIn !== null && line.timeOut !== null
       ? `${formatTimeCode(line.timeIn)} – ${formatTimeCode(line.timeOut)}`
@@ -83,6 +88,20 @@ export function RequestDetail({ line, order, language, onClose }: RequestDetailP
           <Caption1 className={styles.muted}>
             {t('customer')}: {line.customerName}
           </Caption1>
+          <div>
+            <Button icon={<ChatRegular />} onClick={() => setChatOpen(true)}>
+              {t('openChat')}
+            </Button>
+          </div>
+          {chatOpen ? (
+            <ProjectChatDialog
+              projectId={line.projectId}
+              projectName={line.projectName}
+              ownerId={ownerId}
+              open
+              onClose={() => setChatOpen(false)}
+            />
+          ) : null}
         </section>
         <section className={styles.section} aria-label={t('terms')}>
           <Subtitle2 as="h3">{t('terms')}</Subtitle2>
