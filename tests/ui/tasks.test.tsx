@@ -8,6 +8,7 @@ import type { Language } from '../../src/domain/roles';
 import type { TaskDocument, TaskStatus } from '../../src/domain/tasks';
 import { artistOwnerId } from '../../src/ui/artists/artist-page';
 import { useAddToProjectRequest } from '../../src/ui/components/add-to-project-store';
+import { UploadDialog } from '../../src/ui/owner-catalog/upload-dialog';
 import { TaskDialog } from '../../src/ui/tasks/task-dialog';
 import { TasksPage } from '../../src/ui/tasks/tasks-page';
 import { openTestDatabase } from '../db/support';
@@ -86,7 +87,13 @@ async function openTasks(
     tasks = [],
     answer = () => ({ status: 200, body: {} }),
     language = 'en',
-  }: { tasks?: TaskDocument[]; answer?: (request: { body: unknown }) => Answer; language?: Language } = {},
+    upload = false,
+  }: {
+    tasks?: TaskDocument[];
+    answer?: (request: { url: string; body: unknown }) => Answer;
+    language?: Language;
+    upload?: boolean;
+  } = {},
 ) {
   for (const task of tasks) await db.tasks.upsert(task);
   const server = fakeServer(answer);
@@ -95,7 +102,7 @@ async function openTasks(
     withPlayer(
       <>
         <Route path="/tasks/:role">
-          <TasksPage />
+          <TasksPage UploadDialog={upload ? UploadDialog : undefined} />
         </Route>
         <AddToProjectProbe />
       </>,
@@ -120,7 +127,7 @@ const buttonsOf = (title: string) =>
 describe('/tasks/{role} (docs/licensing.md §3, composer orders)', { timeout: 60_000 }, () => {
   let db: CueDatabase;
   beforeEach(async () => {
-    db = await openTestDatabase(undefined, ['projects', 'tasks']);
+    db = await openTestDatabase(undefined, ['projects', 'tasks', 'tracks']);
   });
   afterEach(async () => {
     await db.close();
@@ -221,6 +228,23 @@ describe('/tasks/{role} (docs/licensing.md §3, composer orders)', { timeout: 60
     await screen.findByRole('article', { name: 'C requested' }, wait);
     expect(buttonsOf('C requested')).toEqual(['Withdraw']);
     expect(buttonsOf('C running')).toEqual([]);
+  });
+
+  it('lets the owner deliver into an order in progress through the catalogue’s upload form', async () => {
+    const running = taskDoc('in_progress', 'Score', 'owner');
+    const { user, server } = await openTasks(db, '/tasks/owner', {
+      tasks: [running, taskDoc('requested', 'Not yet', 'owner')],
+      upload: true,
+      answer: () => ({ status: 200, body: { data: [], page: 1, limit: 100, total: 0 } }),
+    });
+    await screen.findByRole('article', { name: 'Score' }, wait);
+    expect(buttonsOf('Score')).toEqual(['Pause', 'Complete', 'Deliver a track']);
+    expect(buttonsOf('Not yet')).toEqual(['Accept', 'Decline']);
+    await user.click(within(cardOf('Score')).getByRole('button', { name: 'Deliver a track' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver a track into “Score”' }, wait);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Choose an audio file: mp3 or wav.', {}, wait)).toBeTruthy();
+    expect(server.requests.filter((request) => request.url.includes('/task/'))).toEqual([]);
   });
 
   it('accepts at once, and asks before declining; each sends change-status', async () => {
