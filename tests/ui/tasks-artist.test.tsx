@@ -101,9 +101,14 @@ describe('"Commission music" on the artist page', { timeout: 60_000 }, () => {
     const services = await signedInServices(network);
     const { user } = await renderUi(
       withPlayer(
-        <Route path="/artists/:artistId">
-          <ArtistPage Action={CommissionButton} />
-        </Route>,
+        <>
+          <Route path="/artists/:artistId">
+            <ArtistPage Action={CommissionButton} />
+          </Route>
+          <Route path="/tasks/customer">
+            <p>the customer’s orders</p>
+          </Route>
+        </>,
         `/artists/${artistId}`,
       ),
       { wrapper: withLocalData(services, db) },
@@ -114,5 +119,8 @@ describe('"Commission music" on the artist page', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send order' }));
     await vi.waitFor(() => expect(created).toHaveLength(1), wait);
     expect(created[0]).toMatchObject({ ownerId, title: 'Sea theme', projectId: null, tracksCount: 1 });
+    expect(await screen.findByText('Order “Sea theme” sent', {}, wait)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Open orders' }));
+    expect(await screen.findByText('the customer’s orders', {}, wait)).toBeTruthy();
   });
 });

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { MusicNote2Regular } from '@fluentui/react-icons';
 import { useController, useForm, type Control } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import { can } from '../../domain/projects';
+import { links } from '../../domain/routes';
 import type { TaskFields } from '../../domain/tasks';
 import { createTask } from '../../sync/tasks-api';
 import { FormDialog } from '../components/form-dialog';
@@ -73,6 +75,7 @@ export function TaskDialog({ ownerId, ownerName, projectId = null, onClose, onCr
   const styles = useStyles();
   const api = useApi();
   const { show } = useSnackbar();
+  const [, navigate] = useLocation();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<TaskFormValues, unknown, TaskFields>({
     resolver: taskFormResolver(ownerId),
@@ -84,7 +87,12 @@ export function TaskDialog({ ownerId, ownerName, projectId = null, onClose, onCr
     setAlert(null);
     try {
       const task = await createTask(api, values);
-      show({ title: t('commissioned', { title: values.title }), type: 'positive' });
+      show({
+        title: t('commissioned', { title: values.title }),
+        type: 'positive',
+        actionTitle: t('openOrders'),
+        action: () => navigate(links.tasks('customer')),
+      });
       onCreated?.(task);
       onClose();
     } catch (error) {
