@@ -207,12 +207,15 @@ describe('/tasks/{role} (docs/licensing.md §3, composer orders)', { timeout: 60
 
   it('offers each side only the moves the domain allows it', async () => {
     const owned = [
-      taskDoc('requested', 'O requested', 'owner'),
+      taskDoc('requested', 'O requested', 'owner', { projectId }),
       taskDoc('in_progress', 'O running', 'owner'),
     ];
     const view = await openTasks(db, '/tasks/owner', { tasks: owned });
     await screen.findByRole('article', { name: 'O requested' }, wait);
     expect(buttonsOf('O requested')).toEqual(['Accept', 'Decline']);
+    // The owner is no member of the customer's project: no name, and not "No project" either.
+    expect(cardOf('O requested').textContent).not.toMatch(/Project|No project/);
+    expect(cardOf('O requested').textContent).toContain('Customer: Ivan Composer');
     // Delivering needs the catalogue's upload form, which the shell hands in; without it only the moves show.
     expect(buttonsOf('O running')).toEqual(['Pause', 'Complete']);
     view.unmount();
@@ -314,6 +317,10 @@ describe('the commission form (docs/product.md §3 "Composer request")', { timeo
 
   async function openForm(language: Language = 'en') {
     await db.projects.upsert(projectDoc('editor'));
+    // A Viewer may not request (docs/licensing.md §2): that project is not offered.
+    await db.projects.upsert(
+      projectDoc('viewer', { id: '5c1d0000-0000-4000-8000-0000000000f1', name: 'Watched only' }),
+    );
     const server = fakeServer(({ body }) => ({
       status: 200,
       body: toApiIds({ ...taskDoc('requested', 'x'), ...(body as object), seq: undefined }),
@@ -348,6 +355,11 @@ describe('the commission form (docs/product.md §3 "Composer request")', { timeo
     await user.type(screen.getByRole('textbox', { name: 'Target timeline' }), 'Two weeks');
     await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Strings, please');
     const project = await screen.findByRole('option', { name: 'Night Train' }, wait);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Project' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No project', 'Night Train']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Project' }), project);
     await user.click(screen.getByRole('button', { name: 'Send order' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled(), wait);

@@ -180,7 +180,7 @@ function Deliveries({ task, party }: { task: TaskDocType; party: TaskParty }) {
 interface TaskCardProps {
   task: TaskDocType;
   party: TaskParty;
-  /** The project's name when the user can see it. */
+  /** The project's name when the user is a member (an owner outside the project sees no name). */
   projectName: string | null;
   UploadDialog?: DeliveryDialog;
 }
@@ -210,7 +210,11 @@ export function TaskCard({ task, party, projectName, UploadDialog }: TaskCardPro
             ? t('customer', { name: task.customerName })
             : t('owner', { name: task.ownerName })}
         </Caption1>
-        <Caption1>{projectName ? t('project', { name: projectName }) : t('noProject')}</Caption1>
+        {projectName ? (
+          <Caption1>{t('project', { name: projectName })}</Caption1>
+        ) : task.projectId === null ? (
+          <Caption1>{t('noProject')}</Caption1>
+        ) : null}
         <Caption1>{t('created', { date: formatDate(task.createdAt, language) })}</Caption1>
         {task.completionDate ? (
           <Caption1>{t('due', { date: formatDate(task.completionDate, language) })}</Caption1>
