@@ -10,6 +10,7 @@ import {
   visible,
 } from './support/flows';
 import { apiSession, roomJoined } from './support/notifications';
+import { chooseFile, files, signInAsOwner, useOwnerFiles } from './owner-support';
 
 interface TaskApi {
   _id: string;
@@ -19,6 +20,8 @@ interface TaskApi {
 }
 
 describe('composer orders (docs/licensing.md §3)', () => {
+  useOwnerFiles();
+
   test(
     'a customer commissions music from the artist page; the owner accepts and delivers; the customer sees it live',
     { timeout: 300_000 },
@@ -88,6 +91,64 @@ describe('composer orders (docs/licensing.md §3)', () => {
         await (await visible(add, 20_000)).click();
         await visible(page.getByRole('dialog', { name: 'Add Harbour suite, part 1 to a project' }));
       } finally {
+        await owner.close();
+      }
+    },
+  );
+  test(
+    'the owner accepts on /tasks/owner, delivers through the upload form and completes the order',
+    { timeout: 300_000 },
+    async ({ page }) => {
+      const customer = await apiSession(demo.customer.email, demoPassword, 'customer');
+      const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
+      try {
+        const title = `Opening theme ${Date.now().toString(36)}`;
+        const created = await customer.api.post('/api/task/create', {
+          data: { ownerId: owner.userId, title, tracksCount: 1 },
+        });
+        expect(created.status(), await created.text()).toBeLessThan(300);
+        const taskId = ((await created.json()) as TaskApi)._id;
+
+        await signInAsOwner(page);
+        await page.goto('/tasks/owner');
+        await expectHeading(page, 'Orders for me');
+        const card = page.getByRole('article', { name: title });
+        await visible(card.getByText('Requested', { exact: true }), 20_000);
+        await card.getByRole('button', { name: 'Accept' }).click();
+        await expectSnackbar(page, 'Order accepted');
+        await visible(card.getByText('In progress', { exact: true }), 20_000);
+
+        await card.getByRole('button', { name: 'Deliver a track' }).click();
+        const dialog = await visible(page.getByRole('dialog', { name: `Deliver a track into “${title}”` }));
+        await chooseFile(page, dialog, 'Choose audio file', files.mp3);
+        await field(dialog, 'Title').fill('Opening, take 1');
+        await field(dialog, 'Main artist').fill('Oleg Demo');
+        await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+        await expectSnackbar(page, 'Track “Opening, take 1” uploaded');
+        await visible(card.getByText('Opening, take 1'), 20_000);
+        await expect
+          .poll(async () => {
+            const listed = await customer.api.get('/api/task/info', {
+              params: { role: 'customer', limit: 100 },
+            });
+            const found = (
+              (await listed.json()) as { data: (TaskApi & { deliveries: { title: string }[] })[] }
+            ).data.find((item) => item._id === taskId);
+            return found?.deliveries.map((item) => item.title);
+          })
+          .toEqual(['Opening, take 1']);
+
+        await card.getByRole('button', { name: 'Complete' }).click();
+        const confirm = await visible(page.getByRole('alertdialog', { name: 'Complete this order?' }));
+        await confirm.getByRole('button', { name: 'Complete' }).click();
+        await expectSnackbar(page, 'Order completed');
+        await page.getByRole('link', { name: 'Completed' }).click();
+        await visible(
+          page.getByRole('article', { name: title }).getByText('Completed', { exact: true }),
+          20_000,
+        );
+      } finally {
+        await customer.close();
         await owner.close();
       }
     },
