@@ -68,7 +68,7 @@ describe('"Commission music" on the artist page', { timeout: 60_000 }, () => {
     await db.close();
   });
 
-  it('commissions from the owner of the artist’s tracks', async () => {
+  async function openArtist(profile: 'customer' | 'owner' = 'customer') {
     const created: unknown[] = [];
     const network = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
@@ -99,7 +99,8 @@ describe('"Commission music" on the artist page', { timeout: 60_000 }, () => {
       throw new Error(`unexpected request ${request.url}`);
     }) as typeof fetch;
     const services = await signedInServices(network);
-    const { user } = await renderUi(
+    services.session.setRole(profile);
+    const view = await renderUi(
       withPlayer(
         <>
           <Route path="/artists/:artistId">
@@ -113,6 +114,11 @@ describe('"Commission music" on the artist page', { timeout: 60_000 }, () => {
       ),
       { wrapper: withLocalData(services, db) },
     );
+    return { ...view, created };
+  }
+
+  it('commissions from the owner of the artist’s tracks', async () => {
+    const { user, created } = await openArtist();
     await user.click(await screen.findByRole('button', { name: 'Commission music' }, wait));
     const dialog = await screen.findByRole('dialog', { name: 'Commission music from Nord' }, wait);
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Sea theme');
@@ -122,5 +128,11 @@ describe('"Commission music" on the artist page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Order “Sea theme” sent', {}, wait)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Open orders' }));
     expect(await screen.findByText('the customer’s orders', {}, wait)).toBeTruthy();
+  });
+
+  it('is not offered in the owner’s profile', async () => {
+    await openArtist('owner');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nord' }, wait)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Commission music' })).toBeNull();
   });
 });
