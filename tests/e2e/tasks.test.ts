@@ -11,6 +11,7 @@ import {
 } from './support/flows';
 import { apiSession, roomJoined } from './support/notifications';
 import { chooseFile, files, signInAsOwner, useOwnerFiles } from './owner-support';
+import { getWorkspace, projectWithEpisodes } from './workspace-support';
 
 interface TaskApi {
   _id: string;
@@ -45,6 +46,7 @@ describe('composer orders (docs/licensing.md §3)', () => {
         const joined = roomJoined(page);
         await signedInNewUser(page, 'task-customer');
         await joined;
+        const { workspaceIds } = await projectWithEpisodes(page, 'Harbour docs', [1]);
         await page.goto(`/artists/${artistId}`);
         await expectHeading(page, artistName);
         await (await visible(page.getByRole('button', { name: 'Commission music' }))).click();
@@ -57,6 +59,7 @@ describe('composer orders (docs/licensing.md §3)', () => {
         await visible(dialog.getByText('Enter a valid URL.'));
         await field(dialog, 'Reference URL').fill('https://example.com/reference');
         await field(dialog, 'Number of tracks').fill('2');
+        await dialog.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'Harbour docs' });
         await dialog.getByRole('button', { name: 'Send order' }).click();
         await expectSnackbar(page, 'Order “Harbour suite” sent');
         await page.getByRole('button', { name: 'Open orders' }).click();
@@ -64,6 +67,7 @@ describe('composer orders (docs/licensing.md §3)', () => {
         const card = page.getByRole('article', { name: 'Harbour suite' });
         await visible(card.getByText('Requested', { exact: true }), 20_000);
         await visible(card.getByRole('button', { name: 'Withdraw' }));
+        await visible(card.getByText('Project: Harbour docs'));
 
         const listed = await owner.api.get('/api/task/info', { params: { role: 'owner', limit: 100 } });
         const task = ((await listed.json()) as { data: TaskApi[] }).data.find(
@@ -89,7 +93,20 @@ describe('composer orders (docs/licensing.md §3)', () => {
         expect(delivered.status(), await delivered.text()).toBeLessThan(300);
         const add = card.getByRole('button', { name: 'Add to project: Harbour suite, part 1' });
         await (await visible(add, 20_000)).click();
-        await visible(page.getByRole('dialog', { name: 'Add Harbour suite, part 1 to a project' }));
+        const addDialog = await visible(
+          page.getByRole('dialog', { name: 'Add Harbour suite, part 1 to a project' }),
+        );
+        await expect
+          .poll(() => addDialog.getByRole('combobox', { name: 'Project' }).inputValue())
+          .not.toBe('');
+        await addDialog.getByRole('button', { name: 'Add' }).click();
+        await expectSnackbar(page, 'Harbour suite, part 1 added to Harbour docs');
+        const workspace = await getWorkspace(page, workspaceIds[0]!);
+        const deliveredTask = (await delivered.json()) as { deliveries: { trackId: string }[] };
+        // The entry refers to the order it was delivered into (remove-track's composerOrderIds).
+        expect(workspace.entries.map((entry) => ({ trackId: entry.trackId, taskId: entry.taskId }))).toEqual([
+          { trackId: deliveredTask.deliveries[0]!.trackId, taskId: task!._id },
+        ]);
       } finally {
         await owner.close();
       }
