@@ -45,7 +45,21 @@ const Home = preloadable(async () => {
   return { default: () => <HomePage recentlyPlayed={<RecentlyPlayedRow />} /> };
 });
 
-const ArtistPage = screen(() => import('../artists/artist-page'), 'ArtistPage');
+const ArtistPage = preloadable(async () => {
+  const [{ ArtistPage: Artist }, { CommissionButton }] = await Promise.all([
+    import('../artists/artist-page'),
+    import('../tasks/task-dialog'),
+  ]);
+  return { default: () => <Artist Action={CommissionButton} /> };
+});
+
+const Tasks = preloadable(async () => {
+  const [{ TasksPage }, { UploadDialog }] = await Promise.all([
+    import('../tasks/tasks-page'),
+    import('../owner-catalog/upload-dialog'),
+  ]);
+  return { default: () => <TasksPage UploadDialog={UploadDialog} /> };
+});
 
 /**
  * The screen of every route built so far; any route of the table missing here belongs to a later
@@ -85,6 +99,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   workspaceDetail: screen(() => import('../workspace/workspace-page'), 'WorkspacePage'),
   proposals: screen(() => import('../proposals/proposals-page'), 'ProposalsPage'),
   requests: screen(() => import('../requests/requests-page'), 'RequestsPage'),
+  tasks: Tasks,
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { Avatar, Body1, Caption1, Link, mergeClasses, Subtitle2, Title2 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useParams } from 'wouter';
@@ -17,8 +17,24 @@ import { Page } from '../components/page';
 import { TrackDetails } from '../components/track-details';
 import { useArtistsT, type ArtistsT } from './i18n';
 
-function ArtistHead({ artist, t }: { artist: ArtistDetail; t: ArtistsT }) {
+/** A piece another feature adds to the artist's head (the shell hands in "Commission music"). */
+export type ArtistAction = ComponentType<{ ownerId: string; ownerName: string }>;
+
+/**
+ * The owner behind an artist: the artist API names none, so it is the owner of most of the artist's
+ * tracks (null when the artist has none).
+ */
+export function artistOwnerId(tracks: readonly TrackDocument[]): string | null {
+  const counts = new Map<string, number>();
+  for (const track of tracks) counts.set(track.ownerId, (counts.get(track.ownerId) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [owner, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = owner;
+  return best;
+}
+
+function ArtistHead({ artist, t, Action }: { artist: ArtistDetail; t: ArtistsT; Action?: ArtistAction }) {
   const styles = useDetailStyles();
+  const ownerId = artistOwnerId(artist.tracks);
   return (
     <header className={styles.head}>
       <Avatar
@@ -41,19 +57,20 @@ function ArtistHead({ artist, t }: { artist: ArtistDetail; t: ArtistsT }) {
             </Link>
           </Body1>
         ) : null}
+        {Action && ownerId ? <Action ownerId={ownerId} ownerName={artist.name} /> : null}
       </div>
     </header>
   );
 }
 
-function ArtistBody({ artist, t }: { artist: ArtistDetail; t: ArtistsT }) {
+function ArtistBody({ artist, t, Action }: { artist: ArtistDetail; t: ArtistsT; Action?: ArtistAction }) {
   const styles = useDetailStyles();
   const cardStyles = useCardStyles();
   const [opened, setOpened] = useState<TrackDocument | null>(null);
   const albums = useMemo(() => newestFirst(artist.albums), [artist.albums]);
   return (
     <>
-      <ArtistHead artist={artist} t={t} />
+      <ArtistHead artist={artist} t={t} Action={Action} />
       <section className={styles.section} aria-labelledby="artist-bio">
         <Subtitle2 as="h2" id="artist-bio">
           {t('bio')}
@@ -97,8 +114,11 @@ function ArtistBody({ artist, t }: { artist: ArtistDetail; t: ArtistsT }) {
   );
 }
 
-/** /artists/:artistId and /all-artists/:artistId — bio, website, discography (newest first) and tracks. */
-export function ArtistPage() {
+/**
+ * /artists/:artistId and /all-artists/:artistId — bio, website, discography (newest first) and tracks;
+ * `Action` (from the shell) is offered with the artist's owner.
+ */
+export function ArtistPage({ Action }: { Action?: ArtistAction } = {}) {
   const { artistId = '' } = useParams<{ artistId: string }>();
   const t = useArtistsT();
   const catalogHref = useCatalogHref();
@@ -111,7 +131,7 @@ export function ArtistPage() {
   return (
     <Page>
       {artist.data ? (
-        <ArtistBody key={artist.data.id} artist={artist.data} t={t} />
+        <ArtistBody key={artist.data.id} artist={artist.data} t={t} Action={Action} />
       ) : artist.error ? (
         <LoadError error={artist.error} onRetry={artist.retry} t={t} />
       ) : (

@@ -23,6 +23,7 @@ import type projects from './en/projects.json';
 import type proposals from './en/proposals.json';
 import type requests from './en/requests.json';
 import type settings from './en/settings.json';
+import type tasks from './en/tasks.json';
 import type sharedPlaylist from './en/sharedPlaylist.json';
 import type sharedProject from './en/sharedProject.json';
 import type workspace from './en/workspace.json';
@@ -59,6 +60,7 @@ declare module 'i18next' {
       proposals: typeof proposals;
       requests: typeof requests;
       settings: typeof settings;
+      tasks: typeof tasks;
       sharedPlaylist: typeof sharedPlaylist;
       sharedProject: typeof sharedProject;
       workspace: typeof workspace;

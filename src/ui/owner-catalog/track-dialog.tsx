@@ -20,7 +20,7 @@ import {
 import { TrackCoverField, TrackFilesFields, type FileErrors } from './track-files-fields';
 import { trackFormData, trackFormDefaults, type TrackFiles } from './track-form-values';
 import { UploadProgress } from './upload-progress';
-import { useTrackUpload } from './use-track-upload';
+import { useTrackUpload, type TrackSend } from './use-track-upload';
 
 const useStyles = makeStyles({
   surface: { boxSizing: 'border-box', width: '880px', maxWidth: 'calc(100vw - 16px)' },
@@ -46,10 +46,15 @@ interface TrackDialogProps {
   onClose: () => void;
   /** Called with the saved track (the list also follows through replication). */
   onSaved?: (track: TrackDocument) => void;
+  /**
+   * Sends a new track elsewhere than `track/create` (a composer order's delivery), with the same form, files
+   * and progress; `onSaved` is then not called. `title` names the dialog.
+   */
+  send?: { upload: TrackSend; title: string };
 }
 
 /** Upload a track (every field, files with previews, progress, cancel) or edit its metadata. */
-export function TrackDialog({ track, albums, onClose, onSaved }: TrackDialogProps) {
+export function TrackDialog({ track, albums, onClose, onSaved, send }: TrackDialogProps) {
   const t = useOwnerCatalogT();
   const styles = useStyles();
   const api = useApi();
@@ -73,7 +78,11 @@ export function TrackDialog({ track, albums, onClose, onSaved }: TrackDialogProp
     return missing;
   };
 
-  const save = async (values: TrackFields) => {
+  const save = async (values: TrackFields): Promise<TrackDocument | null> => {
+    if (send) {
+      await uploader.upload(trackFormData(values, files), send.upload);
+      return null;
+    }
     if (track)
       return changeTrack(
         api,
@@ -90,10 +99,10 @@ export function TrackDialog({ track, albums, onClose, onSaved }: TrackDialogProp
       try {
         const saved = await save(values);
         snackbar.show({
-          title: track ? t('saved') : t('uploaded', { title: saved.title }),
+          title: track ? t('saved') : t('uploaded', { title: values.title }),
           type: 'positive',
         });
-        onSaved?.(saved);
+        if (saved) onSaved?.(saved);
         onClose();
       } catch (error) {
         if (isUploadAborted(error)) return;
@@ -113,7 +122,7 @@ export function TrackDialog({ track, albums, onClose, onSaved }: TrackDialogProp
 
   return (
     <FormDialog
-      title={track ? t('editTitle') : t('uploadTitle')}
+      title={send ? send.title : track ? t('editTitle') : t('uploadTitle')}
       onSubmit={submit}
       onClose={close}
       busy={form.formState.isSubmitting}

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TrackDocument } from '../../domain/catalog';
-import { refreshThrough, uploadTrack } from '../../sync/owner-catalog-api';
+import { refreshThrough, uploadTrack, type MultipartOptions } from '../../sync/owner-catalog-api';
 import { useServices } from '../hooks/services';
+
+/** Where an upload goes: `track/create` by default, or e.g. a composer order's delivery. */
+export type TrackSend = (data: FormData, options: MultipartOptions) => Promise<unknown>;
 
 /** An upload with its progress (0…1, null when idle) and a cancel that aborts the request. */
 export function useTrackUpload() {
@@ -12,18 +15,18 @@ export function useTrackUpload() {
   useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
-    async (data: FormData): Promise<TrackDocument> => {
+    async <T = TrackDocument>(data: FormData, send?: TrackSend): Promise<T> => {
       const running = new AbortController();
       controller.current = running;
       setProgress(0);
       try {
-        return await uploadTrack(data, {
+        return (await (send ?? uploadTrack)(data, {
           getLanguage: () => language.getSnapshot().language,
           getRole: () => session.getSnapshot().currentRole,
           onProgress: ({ loaded, total }) => setProgress(total > 0 ? loaded / total : 0),
           signal: running.signal,
           refreshSession: refreshThrough(api),
-        });
+        })) as T;
       } finally {
         if (controller.current === running) controller.current = null;
         setProgress(null);
