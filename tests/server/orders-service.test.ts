@@ -125,6 +125,7 @@ function world() {
     refresh: async (_id: string, status: string) => Object.assign(project, { status }),
     liveWorkspaces: async () => [],
     followOrders: async () => [],
+    rewriteMessageAudience: async () => 0,
   };
   const orders = {
     find: async (id: string) => (id === order.id ? { ...order } : undefined),
@@ -250,14 +251,12 @@ describe('the orders service (docs/licensing.md §3)', () => {
     expect(w.hints('projects')).toHaveLength(1);
   });
 
-  it('refuses a viewer (403), an outsider (404) and the owner answering their own proposal (403)', async () => {
+  it('refuses a viewer (403), an outsider (404) and the owner approving their own proposal (403)', async () => {
     const w = world();
     const body = { entryIds: [w.lines[0]!.entryId!] };
     await expect(w.service.approve(w.viewer, w.order.id, body)).rejects.toMatchObject({ statusCode: 403 });
     await expect(w.service.approve(user(), w.order.id, body)).rejects.toMatchObject({ statusCode: 404 });
-    await expect(w.service.reject(w.owner, w.order.id, { reason: 'x' })).rejects.toMatchObject({
-      statusCode: 403,
-    });
+    await expect(w.service.approve(w.owner, w.order.id, body)).rejects.toMatchObject({ statusCode: 403 });
     await expect(w.service.propose(w.editor, w.order.id, { lines: [], comment: null })).rejects.toMatchObject(
       {
         statusCode: 403,
