@@ -16,7 +16,7 @@ import { demoAlbumWith } from './library-support';
 import { entryList, projectWithEpisodes, sendJson, workspacePath } from './workspace-support';
 
 /** The owner's queue rows of the project, by their accessible names (track, then the rest). */
-const queueRows = (page: Page) => page.getByRole('listbox', { name: 'Requests' }).getByRole('option');
+const queueRows = (page: Page) => page.getByRole('grid', { name: 'Requests' }).getByRole('row');
 
 /** The owner proposes one price for the rows of the given tracks, through the queue's editor. */
 async function proposeInQueue(page: Page, titles: string[], rubles: string) {

@@ -34,9 +34,10 @@ function QueueInUrl() {
 }
 
 const titles = () =>
-  within(screen.getByRole('listbox'))
-    .queryAllByRole('option')
-    .map((option) => option.getAttribute('aria-label')?.split(',')[0]);
+  within(screen.getByRole('grid'))
+    .queryAllByRole('row')
+    .filter((row) => row.hasAttribute('aria-selected')) // a line, not a project's heading row
+    .map((row) => row.getAttribute('aria-label')?.split(',')[0]);
 
 describe('the request filter in the address', { timeout: 30_000 }, () => {
   it('opens the view a link names', async () => {

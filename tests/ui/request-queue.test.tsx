@@ -75,11 +75,12 @@ const render = (props: Partial<RequestQueueProps> = {}, language: 'en' | 'ru' = 
   }));
 };
 
-const list = () => screen.getByRole('listbox');
+const list = () => screen.getByRole('grid');
 const shownTitles = () =>
   within(list())
-    .queryAllByRole('option')
-    .map((option) => option.getAttribute('aria-label')?.split(',')[0]);
+    .queryAllByRole('row')
+    .filter((row) => row.hasAttribute('aria-selected')) // a line, not a project's heading row
+    .map((row) => row.getAttribute('aria-label')?.split(',')[0]);
 const chip = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('the request queue', { timeout: 30_000 }, () => {
@@ -88,23 +89,21 @@ describe('the request queue', { timeout: 30_000 }, () => {
     expect(screen.getByText('Loading requests')).toBeTruthy();
     rerender(<RequestQueue lines={[]} onPropose={vi.fn()} onReject={vi.fn()} onOpen={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'No requests yet' })).toBeTruthy();
-    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.queryByRole('grid')).toBeNull();
   });
 
   it('lists every line newest first with its status, price with VAT, terms and the new mark', async () => {
     await render();
     expect(shownTitles()).toEqual(['Crème Storm', 'Midnight Harbour', 'Silver River', 'Зимняя сказка']);
-    const harbourRow = screen.getByRole('option', { name: 'Midnight Harbour, Coffee spot' });
+    const harbourRow = screen.getByRole('row', { name: 'Midnight Harbour, Coffee spot' });
     expect(harbourRow.textContent).toContain('Pending');
     expect(harbourRow.textContent).toContain('₽15,000');
     expect(harbourRow.textContent).toContain('₽18,300 with VAT');
     expect(harbourRow.textContent).toContain('Cinema · Whole world · 12 months · 1 use');
-    const stormRow = screen.getByRole('option', { name: 'Crème Storm, Northern Lights' });
+    const stormRow = screen.getByRole('row', { name: 'Crème Storm, Northern Lights' });
     expect(stormRow.textContent).toContain('Not priced');
     expect(stormRow.textContent).toContain('New');
-    expect(screen.getByRole('option', { name: 'Silver River, Northern Lights' }).textContent).toContain(
-      '50 %',
-    );
+    expect(screen.getByRole('row', { name: 'Silver River, Northern Lights' }).textContent).toContain('50 %');
     expect(screen.getAllByRole('status')[0]?.textContent).toBe('4 requests');
   });
 
@@ -199,7 +198,7 @@ describe('the request queue', { timeout: 30_000 }, () => {
     expect(onOpen).toHaveBeenCalledWith(harbour);
     await user.keyboard(' ');
     expect(
-      screen.getByRole('option', { name: 'Midnight Harbour, Coffee spot' }).getAttribute('aria-selected'),
+      screen.getByRole('row', { name: 'Midnight Harbour, Coffee spot' }).getAttribute('aria-selected'),
     ).toBe('true');
     await user.keyboard('{End} ');
     expect(active()).toBe('request-line-elka');
@@ -289,11 +288,11 @@ describe('the request queue', { timeout: 30_000 }, () => {
     );
     const { user } = await render({ lines: many });
     expect(screen.getAllByRole('status')[0]?.textContent).toBe('5,000 requests');
-    const options = within(list()).getAllByRole('option');
+    const options = within(list()).getAllByRole('row');
     expect(options.length).toBeGreaterThan(5);
     expect(options.length).toBeLessThan(60);
     expect(options[0]?.getAttribute('aria-label')).toBe('Track 4999, Northern Lights');
-    expect(options[0]?.getAttribute('aria-setsize')).toBe('5000');
+    expect(list().getAttribute('aria-rowcount')).toBe('5000');
     list().focus();
     await user.keyboard('{End}');
     expect(list().getAttribute('aria-activedescendant')).toBe('request-line-many-0');
@@ -301,10 +300,10 @@ describe('the request queue', { timeout: 30_000 }, () => {
 
   it('speaks Russian', async () => {
     const { user } = await render({}, 'ru');
-    expect(screen.getByRole('listbox', { name: 'Запросы' })).toBeTruthy();
+    expect(screen.getByRole('grid', { name: 'Запросы' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^На согласовании 1$/ })).toBeTruthy();
     expect(screen.getAllByRole('status')[0]?.textContent).toBe('4 запроса');
-    const harbourRow = screen.getByRole('option', { name: 'Midnight Harbour, Coffee spot' });
+    const harbourRow = screen.getByRole('row', { name: 'Midnight Harbour, Coffee spot' });
     expect(harbourRow.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain('18 300 ₽ с НДС');
     expect(harbourRow.textContent).toContain('Кинотеатры · Весь мир · 12 месяцев · 1 использование');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск по запросам' }), 'ежик');

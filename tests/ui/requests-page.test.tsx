@@ -136,7 +136,7 @@ describe('the requests page', { timeout: 30_000 }, () => {
     const { user } = await renderUi(<RequestsPage />, {
       wrapper: inRouter(await signedInServices(api.fetch), db),
     });
-    await screen.findByRole('option', { name: /^Midnight Harbour, Night Ferry/ }, wait);
+    await screen.findByRole('row', { name: /^Midnight Harbour, Night Ferry/ }, wait);
     await screen.findByText('1 request');
     // The page marks the order it shows as seen.
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
@@ -180,9 +180,9 @@ describe('the requests page', { timeout: 30_000 }, () => {
     const { user } = await renderUi(<RequestsPage />, {
       wrapper: inRouter(await signedInServices(api.fetch), db),
     });
-    await screen.findByRole('option', { name: /^Midnight Harbour, Night Ferry/ }, wait);
+    await screen.findByRole('row', { name: /^Midnight Harbour, Night Ferry/ }, wait);
     await user.click(
-      within(screen.getByRole('option', { name: /^Midnight Harbour, Night Ferry/ })).getByText(
+      within(screen.getByRole('row', { name: /^Midnight Harbour, Night Ferry/ })).getByText(
         'Midnight Harbour',
       ),
     );

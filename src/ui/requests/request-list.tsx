@@ -146,8 +146,9 @@ export function RequestList(props: RequestListProps) {
   return (
     <div
       ref={listRef}
-      role="listbox"
+      role="grid"
       aria-multiselectable
+      aria-rowcount={lines.length}
       aria-label={t('list')}
       aria-activedescendant={active ? optionId(active) : undefined}
       aria-description={t('keyboardHint')}
@@ -162,8 +163,8 @@ export function RequestList(props: RequestListProps) {
         const style = { transform: `translateY(${item.start - scrollMargin}px)` };
         if (row.kind === 'group')
           return (
-            <div key={item.key} role="presentation" className={styles.item} style={style}>
-              <div className={styles.header}>
+            <div key={item.key} role="row" className={styles.item} style={style}>
+              <div role="gridcell" className={styles.header}>
                 <Body1Strong>{row.group.projectName}</Body1Strong>
                 <Caption1>{t('groupCount', { count: row.group.lines.length })}</Caption1>
               </div>
@@ -174,11 +175,10 @@ export function RequestList(props: RequestListProps) {
           <div
             key={item.key}
             id={optionId(row.line)}
-            role="option"
+            role="row"
             aria-selected={isSelected}
             aria-label={`${row.line.trackTitle}, ${row.line.projectName}`}
-            aria-posinset={row.position + 1}
-            aria-setsize={lines.length}
+            aria-rowindex={row.position + 1}
             className={styles.item}
             style={style}
           >

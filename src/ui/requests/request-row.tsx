@@ -118,28 +118,32 @@ export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
       </>
     );
   return (
+    // The grid's row is the element around this one (request-list.tsx); these are its cells.
     <div
+      role="none"
       className={mergeClasses(styles.row, selected && styles.selected, active && styles.active)}
       onClick={() => onOpen(line)}
     >
-      <Checkbox
-        checked={selected}
-        tabIndex={-1}
-        aria-label={t('selectLine', { title: line.trackTitle })}
-        onClick={(event) => event.stopPropagation()}
-        onChange={() => onToggle(line)}
-      />
-      <div className={styles.main}>
+      <div role="gridcell">
+        <Checkbox
+          checked={selected}
+          tabIndex={-1}
+          aria-label={t('selectLine', { title: line.trackTitle })}
+          onClick={(event) => event.stopPropagation()}
+          onChange={() => onToggle(line)}
+        />
+      </div>
+      <div role="gridcell" className={styles.main}>
         <Body1Strong className={styles.ellipsis}>{line.trackTitle}</Body1Strong>
         <Caption1 className={styles.ellipsis}>
           {line.artistName} · {line.projectName} · {line.customerName}
         </Caption1>
       </div>
-      <div className={styles.terms}>
+      <div role="gridcell" className={styles.terms}>
         <Caption1 className={styles.ellipsis}>{termsText(line, t)}</Caption1>
         {line.comment ? <Caption1 className={styles.ellipsis}>{line.comment}</Caption1> : null}
       </div>
-      <div className={styles.badges}>
+      <div role="gridcell" className={styles.badges}>
         {line.unseen ? (
           <Badge appearance="filled" color="important" size="small">
             {t('unseen')}
@@ -149,8 +153,12 @@ export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
           {t(statusKey(line.status))}
         </Badge>
       </div>
-      <div className={styles.price}>{price ?? <Caption1>{t('notPriced')}</Caption1>}</div>
-      <Caption1 className={styles.date}>{formatDay(line.createdAt, language)}</Caption1>
+      <div role="gridcell" className={styles.price}>
+        {price ?? <Caption1>{t('notPriced')}</Caption1>}
+      </div>
+      <Caption1 role="gridcell" className={styles.date}>
+        {formatDay(line.createdAt, language)}
+      </Caption1>
     </div>
   );
 });
