@@ -116,7 +116,7 @@ function instrument() {
     true,
   );
   new MutationObserver((records) => {
-    if (window.__firstRow === null && document.querySelector('[role="option"][id^="request-line-"]'))
+    if (window.__firstRow === null && document.querySelector('[role="row"][id^="request-line-"]'))
       window.__firstRow = performance.now();
     if (started === null || changedAt !== null) return;
     const main = document.querySelector('main');
@@ -194,7 +194,7 @@ async function main() {
     const firstRows = [];
     for (let i = 0; i < 5; i += 1) {
       await page.reload();
-      await page.locator('[role="option"][id^="request-line-"]').first().waitFor();
+      await page.locator('[role="row"][id^="request-line-"]').first().waitFor();
       firstRows.push(await page.evaluate(() => window.__firstRow));
     }
 
