@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedAnswerCount, type CueDatabase } from '../../src/db';
 import { ApiError } from '../../src/sync/api-error';
@@ -8,6 +9,9 @@ import { useLocalQuery } from '../../src/ui/hooks/use-local-query';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, withLocalData } from './support/signed-in';
+import type { LocalData } from '../../src/sync/local-data';
+import { ServicesContext } from '../../src/ui/hooks/services';
+import { LocalDataContext } from '../../src/ui/local-data/local-data-context';
 
 /** A query whose server is a switch: it answers the next title, or fails while `down`. */
 function fakeServer() {
@@ -54,6 +58,28 @@ describe('useLocalQuery', () => {
     await renderUi(<Album query={query} />, { wrapper: withLocalData(services, db) });
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Night' })).toBeTruthy();
+    await vi.waitFor(async () => expect(await storedAnswerCount(db)).toBe(1));
+  });
+
+  it('keeps an answer that came before the local database opened, once it opens', async () => {
+    const { query, state } = fakeServer();
+    let openDatabase = () => {};
+    function Opening({ children }: { children: ReactNode }) {
+      const [open, setOpen] = useState(false);
+      openDatabase = () => setOpen(true);
+      const localData = (open ? { db } : null) as LocalData | null;
+      return (
+        <ServicesContext.Provider value={services}>
+          <LocalDataContext.Provider value={localData}>{children}</LocalDataContext.Provider>
+        </ServicesContext.Provider>
+      );
+    }
+    await renderUi(<Album query={query} />, { wrapper: (children) => <Opening>{children}</Opening> });
+    expect(await screen.findByRole('heading', { name: 'Night' })).toBeTruthy();
+    expect(await storedAnswerCount(db)).toBe(0);
+    // The server is gone by the time the database opens: the answer already shown is what gets kept.
+    state.down = true;
+    act(() => openDatabase());
     await vi.waitFor(async () => expect(await storedAnswerCount(db)).toBe(1));
   });
 

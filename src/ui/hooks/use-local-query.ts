@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 // The query module alone: the database barrel would bring RxDB into every page that shows an answer.
 import { answerQuery, type StoredAnswer } from '../../db/queries/answers';
 import { ApiError } from '../../sync/api-error';
@@ -22,6 +22,12 @@ const asApiError = (error: unknown): ApiError =>
     ? error
     : new ApiError({ text: error instanceof Error ? error.message : String(error), messageKey: null });
 
+function keep<T>(db: NonNullable<ReturnType<typeof useLocalDb>>, query: LocalQuery<T>, data: T) {
+  keepAnswer(db, query, data).catch((error: unknown) =>
+    console.warn('The answer was not kept locally', error),
+  );
+}
+
 /**
  * A screen's server data through the local database (docs/design.md §1): the answer kept locally renders at
  * once (offline too), the server is asked again on every visit and its answer is written into RxDB,
@@ -35,6 +41,17 @@ export function useLocalQuery<T>(query: LocalQuery<T> | null): LocalQueryState<T
   const stored = useObservableState<StoredAnswer<T> | null>(source, null);
   const [attempt, setAttempt] = useState(0);
   const [run, setRun] = useState<QueryRun<T>>({ key: null, attempt: 0 });
+  // The database as it is now, for an answer that comes after it opened; an answer that came before
+  // waits in `unkept` and is kept as soon as it opens (a visit right after signing in, then offline).
+  const latestDb = useRef(db);
+  const unkept = useRef<{ query: LocalQuery<T>; data: T } | null>(null);
+  useEffect(() => {
+    latestDb.current = db;
+    const pending = unkept.current;
+    if (!db || !pending) return;
+    unkept.current = null;
+    keep(db, pending.query, pending.data);
+  }, [db]);
 
   useEffect(() => {
     if (!query) return;
@@ -52,10 +69,9 @@ export function useLocalQuery<T>(query: LocalQuery<T> | null): LocalQueryState<T
       (data) => {
         settle({ data });
         // The screen shows the answer at once; the database keeps it for the next visit and offline.
-        if (db)
-          keepAnswer(db, query, data).catch((error: unknown) =>
-            console.warn('The answer was not kept locally', error),
-          );
+        const current = latestDb.current;
+        if (current) keep(current, query, data);
+        else unkept.current = { query, data };
       },
       (error: unknown) => settle({ error: asApiError(error) }),
     );
