@@ -39,6 +39,49 @@ const shellCaches = (page: Page) =>
     caches.keys().then((names) => names.filter((name) => name.startsWith('cueline-shell-'))),
   );
 
+/**
+ * Whether the page's local database keeps the answer of `operation` for `id` (RxDB's local documents,
+ * where `useLocalQuery` writes the answers it shows, keyed by the operation and its input): a screen shown
+ * from the network is written there a moment later, and only then opens offline.
+ */
+const answerKept = (page: Page, operation: string, id: string) =>
+  page.evaluate(
+    async (wanted) => {
+      const names = (await indexedDB.databases()).map((entry) => entry.name ?? '');
+      for (const name of names.filter((candidate) => candidate.includes('plugin-local-documents'))) {
+        const found = await new Promise<boolean>((resolve) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            const stores = [...db.objectStoreNames];
+            if (stores.length === 0) return resolve(false);
+            const all = stores.map(
+              (store) =>
+                new Promise<unknown[]>((done) => {
+                  const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+                  request.onsuccess = () => done(request.result as unknown[]);
+                  request.onerror = () => done([]);
+                }),
+            );
+            void Promise.all(all).then((lists) => {
+              db.close();
+              resolve(
+                lists.flat().some((record) => {
+                  const text = JSON.stringify(record);
+                  return wanted.every((part) => text.includes(part));
+                }),
+              );
+            });
+          };
+        });
+        if (found) return true;
+      }
+      return false;
+    },
+    [`${operation}:`, id],
+  );
+
 /** Milliseconds from the start of the current page's navigation until a level-1 heading reads `name`. */
 async function headingShownAfterMs(page: Page, name: string): Promise<number> {
   const handle = await page.waitForFunction(
@@ -62,6 +105,7 @@ describe('offline start and updates (docs/architecture.md, "Offline start")', ()
     const track = album.tracks[0]!;
     await openAlbumPage(page, album);
     await serviceWorkerInControl(page);
+    await expect.poll(() => answerKept(page, 'album.detail', album.id)).toBe(true);
 
     await context.setOffline(true);
     await page.reload({ waitUntil: 'commit' });
