@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Body1Strong, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ProjectGroup, RequestLine } from '../../domain/request-queue';
 import { REQUEST_ROW_HEIGHT, RequestRow } from './request-row';
+import { useScrollMargin } from '../hooks/use-scroll-margin';
 import { useRequestsT } from './i18n';
 
 export const GROUP_HEADER_HEIGHT = 40;
@@ -41,25 +42,6 @@ export function groupedRows(groups: readonly ProjectGroup[]): QueueRow[] {
     for (const line of group.lines) rows.push({ kind: 'line', key: line.id, line, position: position++ });
   }
   return rows;
-}
-
-/** The distance of the list from the top of the document, kept current as what is above it changes. */
-function useScrollMargin(listRef: RefObject<HTMLDivElement | null>): number {
-  const [margin, setMargin] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return undefined;
-    const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (list.parentElement) observer.observe(list.parentElement);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [listRef]);
-  return margin;
 }
 
 export const optionId = (line: RequestLine) => `request-line-${line.id}`;
