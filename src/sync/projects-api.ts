@@ -1,22 +1,24 @@
 import {
   addProjectMember,
-  addProjectTrack,
-  changeEntryStatuses,
-  changeEpisode as changeEpisodeOperation,
   changeProject as changeProjectOperation,
   changeProjectMember,
   closeProject as closeProjectOperation,
-  createEpisode as createEpisodeOperation,
   createProject as createProjectOperation,
-  deleteEpisode as deleteEpisodeOperation,
   deleteProject as deleteProjectOperation,
-  episodeWorkspace,
-  moveProjectTrack,
   projectInfo,
   removeProjectMember,
-  removeProjectTrack,
   reopenProject as reopenProjectOperation,
 } from '../domain/api/projects';
+import {
+  addProjectTrack,
+  changeEntryStatuses,
+  changeEpisode as changeEpisodeOperation,
+  createEpisode as createEpisodeOperation,
+  deleteEpisode as deleteEpisodeOperation,
+  episodeWorkspace,
+  moveProjectTrack,
+  removeProjectTrack,
+} from '../domain/api/project-workspace-content';
 import {
   compilationAddTrack,
   createCompilation as createCompilationOperation,

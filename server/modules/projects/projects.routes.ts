@@ -1,29 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addProjectMember,
-  addProjectTrack,
-  changeEntryStatuses,
-  changeEpisode,
   changeProject,
   changeProjectMember,
-  changeScene,
   closeProject,
-  commentWorkspace,
-  createEpisode,
   createProject,
-  createScene,
-  deleteEpisode,
   deleteProject,
-  deleteScene,
-  episodeWorkspace,
-  moveProjectTrack,
   projectInfo,
   projectList,
   removeProjectMember,
-  removeProjectTrack,
   reopenProject,
   workspaceInfo,
 } from '../../../src/domain/api/projects';
+import {
+  addProjectTrack,
+  changeEntryStatuses,
+  changeEpisode,
+  changeScene,
+  commentWorkspace,
+  createEpisode,
+  createScene,
+  deleteEpisode,
+  deleteScene,
+  episodeWorkspace,
+  moveProjectTrack,
+  removeProjectTrack,
+} from '../../../src/domain/api/project-workspace-content';
 import { compilationAddTrack, createCompilation } from '../../../src/domain/api/project-compilations';
 import {
   createProjectShareLink,

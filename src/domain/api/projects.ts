@@ -1,25 +1,15 @@
 import { z } from 'zod';
 import { listPageSchema } from '../catalog';
 import {
-  addTrackSchema,
-  changeStatusesSchema,
-  commentWorkspaceSchema,
   compilationSchema,
-  episodeChangeSchema,
-  episodeFieldsSchema,
   episodeSchema,
-  episodeWorkspaceSchema,
   memberChangeSchema,
   memberInviteSchema,
   memberRemoveSchema,
-  moveTrackSchema,
   projectChangeSchema,
   projectDocumentSchema,
   projectFieldsSchema,
   projectListQuerySchema,
-  removeTrackSchema,
-  sceneChangeSchema,
-  sceneFieldsSchema,
   sceneSchema,
   trackEntrySchema,
   workspaceDocumentSchema,
@@ -33,9 +23,6 @@ import { defineOperation } from './operation';
  */
 export const pathId = z.string().max(100);
 export const idParams = z.object({ id: pathId });
-const episodeParams = z.object({ episodeId: pathId });
-const workspaceParams = z.object({ workspaceId: pathId });
-const sceneParams = z.object({ sceneId: pathId });
 
 /** The nested rows of the documents with their ids as `_id`, as every REST answer names them. */
 export const episodeApiSchema = z.object({ _id: z.string(), ...episodeSchema.omit({ id: true }).shape });
@@ -181,134 +168,4 @@ export const removeProjectMember = defineOperation({
   params: idParams,
   body: memberRemoveSchema,
   response: projectApiSchema,
-});
-
-export const createEpisode = defineOperation({
-  id: 'project.createEpisode',
-  summary: 'Add an episode with its workspace',
-  access: 'session',
-  method: 'POST',
-  path: '/project/create-episode/:id',
-  params: idParams,
-  body: episodeFieldsSchema,
-  response: projectApiSchema,
-});
-
-export const changeEpisode = defineOperation({
-  id: 'project.changeEpisode',
-  summary: 'Change an episode',
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/change-episode/:episodeId',
-  params: episodeParams,
-  body: episodeChangeSchema,
-  response: projectApiSchema,
-});
-
-export const deleteEpisode = defineOperation({
-  id: 'project.deleteEpisode',
-  summary: 'Delete an episode',
-  access: 'session',
-  method: 'DELETE',
-  path: '/project/delete-episode/:episodeId',
-  params: episodeParams,
-  response: projectApiSchema,
-});
-
-export const createScene = defineOperation({
-  id: 'project.createScene',
-  summary: 'Add a scene to a workspace',
-  access: 'session',
-  method: 'POST',
-  path: '/project/create-scene/:workspaceId',
-  params: workspaceParams,
-  body: sceneFieldsSchema,
-  response: workspaceApiSchema,
-});
-
-export const changeScene = defineOperation({
-  id: 'project.changeScene',
-  summary: 'Change a scene',
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/change-scene/:sceneId',
-  params: sceneParams,
-  body: sceneChangeSchema,
-  response: workspaceApiSchema,
-});
-
-export const deleteScene = defineOperation({
-  id: 'project.deleteScene',
-  summary: 'Delete a scene',
-  access: 'session',
-  method: 'DELETE',
-  path: '/project/delete-scene/:sceneId',
-  params: sceneParams,
-  response: workspaceApiSchema,
-});
-
-export const addProjectTrack = defineOperation({
-  id: 'project.addTrack',
-  summary: 'Place tracks in a workspace',
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/add-track/:id',
-  params: idParams,
-  body: addTrackSchema,
-  response: workspaceApiSchema,
-});
-
-export const removeProjectTrack = defineOperation({
-  id: 'project.removeTrack',
-  summary: 'Remove track entries',
-  access: 'session',
-  method: 'DELETE',
-  path: '/project/remove-track/:projectId',
-  params: z.object({ projectId: pathId }),
-  body: removeTrackSchema,
-  response: workspaceApiSchema,
-});
-
-export const moveProjectTrack = defineOperation({
-  id: 'project.moveTrack',
-  summary: 'Move a track entry to another workspace or scene',
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/move-track/:id',
-  params: idParams,
-  body: moveTrackSchema,
-  response: workspaceApiSchema,
-});
-
-export const changeEntryStatuses = defineOperation({
-  id: 'project.changeStatuses',
-  summary: 'Set the status of several track entries',
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/change-statues/:workspaceId',
-  params: workspaceParams,
-  body: changeStatusesSchema,
-  response: workspaceApiSchema,
-});
-
-export const commentWorkspace = defineOperation({
-  id: 'project.commentWorkspace',
-  summary: "Set a workspace's comment",
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/comment-workspace/:id',
-  params: idParams,
-  body: commentWorkspaceSchema,
-  response: workspaceApiSchema,
-});
-
-export const episodeWorkspace = defineOperation({
-  id: 'project.episodeWorkspace',
-  summary: 'Bind a workspace to an episode',
-  access: 'session',
-  method: 'PATCH',
-  path: '/project/episode-workspace/:id',
-  params: idParams,
-  body: episodeWorkspaceSchema,
-  response: workspaceApiSchema,
 });
