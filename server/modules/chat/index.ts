@@ -3,4 +3,4 @@ export { chatRoutes } from './chat.routes';
 export { chatRepository, type ChatRepository } from './chat.repository';
 export { chatService, type ChatService } from './chat.service';
 export { messagesCollection } from './messages.collection';
-export { projectOwnersSql } from './project-owners';
+export { messageAudienceSql, projectOwnersSql } from './thread-audience';

@@ -1,23 +1,21 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  projectInvitations,
-  projectMembers,
   projects,
   trackEntries,
   workspaces,
   type ProjectRow,
   type WorkspaceRow,
 } from '../../db/schema/projects';
-import { users } from '../../db/schema/users';
 import { orderCopyColumns, orders } from '../../db/schema/orders';
 import { restoreVisibility, revokeVisibility } from '../../sync/tombstones';
-import { projectOwnersSql } from '../chat/index';
+import { messageAudienceSql } from '../chat/index';
 import { isUuid } from '../../../src/domain/ids';
 import { compilationsRepository } from './compilations.repository';
+import { projectMembersRepository } from './project-members.repository';
 import { projectActivityRepository } from './project-activity.repository';
 import { workspaceContentRepository } from './workspace-content.repository';
-import type { EntryStatus, ProjectRole, ProjectListQuery } from '../../../src/domain/projects';
+import type { EntryStatus, ProjectListQuery } from '../../../src/domain/projects';
 
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'seq' | 'updatedAt' | 'deleted'>;
 export type ProjectValues = Partial<Omit<NewProject, 'creatorId'>> & { deleted?: boolean };
@@ -57,44 +55,6 @@ const projectChildren = sql`
       'trackIds', coalesce((select jsonb_agg(ct.track_id order by ct.position) from compilation_tracks ct
         where ct.compilation_id = c.id), '[]'), 'createdAt', ${iso('c.created_at')}) order by c.created_at)
     from compilations c where c.project_id = projects.id), '[]')`;
-
-/**
- * Rewrites the audience of a project's chat messages where it changed (docs/decisions/0013): the team
- * thread's is the members; an owner thread's is its owner and the members, but not a member who owns
- * tracks in the project too (an owner never sees another owner's thread). A user who left a message's
- * audience gets a tombstone, one who came back loses theirs; a deleted project deletes its messages.
- * Owners in the project are the chat's rule (`projectOwnersSql`).
- */
-const messageAudience = (id: string) => sql`
-  with owners as (${projectOwnersSql(id)}),
-  members as (select m.user_id as id from project_members m where m.project_id = ${id}),
-  gone as (select p.deleted from projects p where p.id = ${id}),
-  next as (
-    select c.id, c.audience_ids as old, array(
-        select u from (
-          select members.id as u from members
-            where c.owner_id is null or members.id = c.owner_id
-              or members.id not in (select owners.id from owners)
-          union select c.owner_id where c.owner_id is not null) audience
-        order by u) as aud
-    from chat_messages c where c.project_id = ${id}),
-  changed as (
-    update chat_messages c set audience_ids = next.aud, deleted = c.deleted or (select deleted from gone)
-    from next
-    where c.id = next.id
-      and (c.audience_ids is distinct from next.aud or ((select deleted from gone) and not c.deleted))
-    returning c.id, next.old, next.aud),
-  revoked as (
-    insert into sync_tombstones (user_id, collection, doc_id)
-      select u, 'messages', changed.id::text from changed, unnest(changed.old) u
-      where not (u = any(changed.aud))
-    on conflict (user_id, collection, doc_id) do update set seq = nextval('change_seq')
-    returning 1),
-  restored as (
-    delete from sync_tombstones s using changed
-    where s.collection = 'messages' and s.doc_id = changed.id::text and s.user_id = any(changed.aud)
-    returning 1)
-  select (select count(*) from changed) as changed`;
 
 /** The embedded scenes (by start) and entries (in workspace order) of a workspace document. */
 const workspaceChildren = sql`
@@ -142,6 +102,7 @@ export function projectsRepository(db: Db) {
     ...workspaceContentRepository(db),
     ...projectActivityRepository(db),
     ...compilationsRepository(db),
+    ...projectMembersRepository(db),
 
     async find(id: string): Promise<ProjectRow | undefined> {
       if (!isUuid(id)) return undefined;
@@ -204,7 +165,9 @@ export function projectsRepository(db: Db) {
      * seq is above theirs and one hint covers both. Answers how many messages changed.
      */
     async rewriteMessageAudience(id: string): Promise<number> {
-      const result = (await db.execute(messageAudience(id))) as unknown as { rows: { changed: unknown }[] };
+      const result = (await db.execute(messageAudienceSql(id))) as unknown as {
+        rows: { changed: unknown }[];
+      };
       return Number(result.rows[0]?.changed ?? 0);
     },
 
@@ -269,78 +232,6 @@ export function projectsRepository(db: Db) {
         seq: Number(row.seq),
         userIds: [row.owner_id, ...parseUuidArray(row.member_ids)],
       }));
-    },
-
-    async role(projectId: string, userId: string): Promise<ProjectRole | null> {
-      const [row] = await db
-        .select({ role: projectMembers.role })
-        .from(projectMembers)
-        .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-      return (row?.role as ProjectRole | undefined) ?? null;
-    },
-
-    async setMember(projectId: string, userId: string, role: ProjectRole) {
-      await db
-        .insert(projectMembers)
-        .values({ projectId, userId, role })
-        .onConflictDoUpdate({ target: [projectMembers.projectId, projectMembers.userId], set: { role } });
-    },
-
-    async removeMember(projectId: string, userId: string) {
-      await db
-        .delete(projectMembers)
-        .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
-    },
-
-    async invite(projectId: string, email: string, role: ProjectRole) {
-      await db
-        .insert(projectInvitations)
-        .values({ projectId, email, role })
-        .onConflictDoUpdate({
-          target: [projectInvitations.projectId, projectInvitations.email],
-          set: { role },
-        });
-    },
-
-    /** The open invitations of an address, across projects. */
-    async invitationsOf(email: string): Promise<{ projectId: string; role: ProjectRole }[]> {
-      return db
-        .select({ projectId: projectInvitations.projectId, role: projectInvitations.role })
-        .from(projectInvitations)
-        .where(eq(sql`lower(${projectInvitations.email})`, email.toLowerCase()))
-        .then((rows) => rows.map((row) => ({ projectId: row.projectId, role: row.role as ProjectRole })));
-    },
-
-    async removeInvitation(projectId: string, email: string) {
-      await db
-        .delete(projectInvitations)
-        .where(
-          and(
-            eq(projectInvitations.projectId, projectId),
-            eq(sql`lower(${projectInvitations.email})`, email.toLowerCase()),
-          ),
-        );
-    },
-
-    async userById(id: string) {
-      const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id));
-      return row;
-    },
-
-    async userByEmail(email: string) {
-      const [row] = await db
-        .select({ id: users.id, email: users.email, language: users.language })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      return row;
-    },
-
-    async userName(userId: string): Promise<string> {
-      const [row] = await db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ? `${row.firstName} ${row.lastName}`.trim() : '';
     },
 
     workspaceIds: workspaceIdsOf,
