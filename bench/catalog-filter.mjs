@@ -5,8 +5,8 @@
 // Usage: node bench/catalog-filter.mjs   (BENCH_PG_URL as for bench/notifications.mjs; BENCH_TRACKS=5000; BENCH_ROUNDS=1)
 import pg from 'pg';
 import { launchChromium, logIn } from './notifications-page.mjs';
-import { percentile } from './bench-server.mjs';
 import { startBenchServer } from './notifications-server.mjs';
+import { printKeystrokeTable, typeQueries, waitForLocalDocuments, watchKeystrokes } from './keystrokes.mjs';
 
 const TRACKS = Number(process.env.BENCH_TRACKS ?? 5000);
 /** How many times the ten searches are typed (more keystrokes, a steadier p95 on a busy machine). */
@@ -59,68 +59,6 @@ async function seedTracks(databaseUrl, count) {
   } finally {
     await client.end();
   }
-}
-
-/** How many documents the page's RxDB holds in its tracks collection (the Dexie docs store). */
-function localTrackCount(page) {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((entry) => entry.name ?? '');
-    const name = names.find(
-      (candidate) => candidate.endsWith('--tracks') && !candidate.includes('local-documents'),
-    );
-    if (!name) return 0;
-    return new Promise((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const store = [...db.objectStoreNames].find((entry) => entry === 'docs');
-        if (!store) return resolve(0);
-        const request = db.transaction(store, 'readonly').objectStore(store).count();
-        request.onsuccess = () => {
-          resolve(request.result);
-          db.close();
-        };
-        request.onerror = () => reject(request.error);
-      };
-    });
-  });
-}
-
-/**
- * In the page: from the input event on the search box to the first mutation inside the Tracks section in
- * the same task (React renders a typed character synchronously). A keystroke that leaves the list as it
- * was is timed to the end of that task instead, and counted apart.
- */
-function watchKeystrokes() {
-  const samples = [];
-  let started = null;
-  let changedAt = null;
-  Object.assign(window, { __keystrokes: samples });
-  document.addEventListener(
-    'input',
-    (event) => {
-      if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'search') return;
-      started = performance.now();
-      changedAt = null;
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        samples.push({
-          at: started,
-          ms: (changedAt ?? performance.now()) - started,
-          changed: changedAt !== null,
-        });
-        started = null;
-      };
-      channel.port2.postMessage(null);
-    },
-    true,
-  );
-  new MutationObserver((records) => {
-    if (started === null || changedAt !== null) return;
-    const section = document.querySelector('section[aria-label="Tracks"]');
-    if (section && records.some((record) => section.contains(record.target))) changedAt = performance.now();
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
 /** Page time (performance.now) of a profile time: the first sample inside `profileMarker` is `markedAt`. */
@@ -196,51 +134,20 @@ async function main() {
       viewport: { width: 1280, height: 900 },
     });
     context.setDefaultTimeout(60_000);
-    await context.addInitScript(watchKeystrokes);
+    await context.addInitScript(watchKeystrokes, { within: 'section[aria-label="Tracks"]' });
     const page = await context.newPage();
     await logIn(page, owner.email, owner.password, owner.firstName);
     // Every seeded track is local and the count has stayed the same for a second (the demo tracks and
     // the last pull page are in too), so no replication write lands while typing.
-    const deadline = Date.now() + 300_000;
-    let cached = 0;
-    for (let steady = 0; cached < TRACKS || steady < 5;) {
-      if (Date.now() > deadline) throw new Error('the tracks did not replicate in 300 s');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const count = await localTrackCount(page);
-      steady = count === cached ? steady + 1 : 0;
-      cached = count;
-    }
+    const cached = await waitForLocalDocuments(page, 'tracks', TRACKS);
     log(`${cached} tracks in the page's RxDB`);
     await page.goto('/catalog/owner');
     const box = page.getByRole('searchbox', { name: 'Search the catalog' });
     await page.getByRole('list', { name: 'Tracks' }).getByRole('listitem').first().waitFor();
-    await profiled(page, async () => {
-      for (const query of Array.from({ length: ROUNDS }, () => queries).flat()) {
-        await box.click();
-        await box.pressSequentially(query, { delay: 120 });
-        await page.waitForTimeout(400);
-        await box.fill('');
-        await page.waitForTimeout(400);
-      }
-    });
-    const samples = await page.evaluate(() => window.__keystrokes.slice());
-    const fmt = (value) => `${value.toFixed(1)} ms`;
-    const line = (label, list) => {
-      const sorted = list.map((sample) => sample.ms).sort((a, b) => a - b);
-      const p95 = percentile(sorted, 95);
-      const verdict = p95 <= TARGET_P95_MS ? 'met' : 'missed';
-      return `| ${label} | ${sorted.length} | ${fmt(percentile(sorted, 50))} | ${fmt(p95)} | ${fmt(sorted.at(-1))} | p95 ≤ ${TARGET_P95_MS} ms | ${verdict} |`;
-    };
-    console.log(
-      `| Measure (${cached} cached tracks) | n | p50 | p95 | max | Target | |\n|---|---|---|---|---|---|---|`,
+    await profiled(page, () =>
+      typeQueries(box, Array.from({ length: ROUNDS }, () => queries).flat(), { settleMs: 400 }),
     );
-    console.log(line('keystroke → list updated, every keystroke', samples));
-    console.log(
-      line(
-        'keystroke → list updated, keystrokes that changed the list',
-        samples.filter((sample) => sample.changed),
-      ),
-    );
+    await printKeystrokeTable(page, `${cached} cached tracks`, TARGET_P95_MS);
     await context.close();
   } finally {
     await browser.close();

@@ -5,7 +5,8 @@
 // Starts its own server (temp DATA_DIR, embedded PGlite, demo data) and Chromium; prints a markdown table.
 // Usage: node bench/projects-filter.mjs   (BENCH_PROJECTS=1000; BENCH_ROUNDS=2)
 import { apiSession, launchChromium, logIn } from './notifications-page.mjs';
-import { percentile, startAppServer } from './bench-server.mjs';
+import { startAppServer } from './bench-server.mjs';
+import { printKeystrokeTable, typeQueries, waitForLocalDocuments, watchKeystrokes } from './keystrokes.mjs';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -43,62 +44,6 @@ async function seedProjects(api) {
   }
 }
 
-/** How many documents the page's RxDB holds in its projects collection (the Dexie docs store). */
-function localProjectCount(page) {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((entry) => entry.name ?? '');
-    const name = names.find((candidate) => candidate.endsWith('--projects'));
-    if (!name) return 0;
-    return new Promise((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (![...db.objectStoreNames].includes('docs')) return resolve(0);
-        const request = db.transaction('docs', 'readonly').objectStore('docs').count();
-        request.onsuccess = () => {
-          resolve(request.result);
-          db.close();
-        };
-        request.onerror = () => reject(request.error);
-      };
-    });
-  });
-}
-
-/**
- * In the page: from the input event on the search box to the first mutation of the list (or its empty
- * state) in the same task, React rendering a typed character synchronously. A keystroke that leaves the
- * list as it was is timed to the end of its task and counted apart.
- */
-function watchKeystrokes() {
-  const samples = [];
-  let started = null;
-  let changedAt = null;
-  Object.assign(window, { __keystrokes: samples });
-  document.addEventListener(
-    'input',
-    (event) => {
-      if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'search') return;
-      started = performance.now();
-      changedAt = null;
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        samples.push({ ms: (changedAt ?? performance.now()) - started, changed: changedAt !== null });
-        started = null;
-      };
-      channel.port2.postMessage(null);
-    },
-    true,
-  );
-  new MutationObserver((records) => {
-    if (started === null || changedAt !== null) return;
-    const main = document.querySelector('main');
-    if (main && records.some((record) => main.contains(record.target) && record.target.nodeName !== 'INPUT'))
-      changedAt = performance.now();
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-}
-
 async function main() {
   log('starting the server…');
   const server = await startAppServer({ name: 'projects-filter' });
@@ -114,47 +59,16 @@ async function main() {
       viewport: { width: 1280, height: 900 },
     });
     context.setDefaultTimeout(60_000);
-    await context.addInitScript(watchKeystrokes);
+    await context.addInitScript(watchKeystrokes, { within: 'main' });
     const page = await context.newPage();
     await logIn(page, customer.email, customer.password, customer.firstName);
-    const deadline = Date.now() + 300_000;
-    let local = 0;
-    for (let steady = 0; local < PROJECTS || steady < 5;) {
-      if (Date.now() > deadline) throw new Error('the projects did not replicate in 300 s');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const count = await localProjectCount(page);
-      steady = count === local ? steady + 1 : 0;
-      local = count;
-    }
+    const local = await waitForLocalDocuments(page, 'projects', PROJECTS);
     log(`${local} projects in the page's RxDB`);
     await page.goto('/projects');
     const box = page.getByRole('searchbox', { name: 'Search projects' });
     await page.getByRole('list', { name: 'Projects' }).getByRole('listitem').first().waitFor();
-    for (const query of Array.from({ length: ROUNDS }, () => searches).flat()) {
-      await box.click();
-      await box.pressSequentially(query, { delay: 120 });
-      await page.waitForTimeout(300);
-      await box.fill('');
-      await page.waitForTimeout(300);
-    }
-    const samples = await page.evaluate(() => window.__keystrokes.slice());
-    const fmt = (value) => `${value.toFixed(1)} ms`;
-    const line = (label, list) => {
-      const sorted = list.map((sample) => sample.ms).sort((a, b) => a - b);
-      const p95 = percentile(sorted, 95);
-      const verdict = p95 <= TARGET_P95_MS ? 'met' : 'missed';
-      return `| ${label} | ${sorted.length} | ${fmt(percentile(sorted, 50))} | ${fmt(p95)} | ${fmt(sorted.at(-1))} | p95 ≤ ${TARGET_P95_MS} ms | ${verdict} |`;
-    };
-    console.log(
-      `| Measure (${local} local projects) | n | p50 | p95 | max | Target | |\n|---|---|---|---|---|---|---|`,
-    );
-    console.log(line('keystroke → list updated, every keystroke', samples));
-    console.log(
-      line(
-        'keystroke → list updated, keystrokes that changed the list',
-        samples.filter((sample) => sample.changed),
-      ),
-    );
+    await typeQueries(box, Array.from({ length: ROUNDS }, () => searches).flat());
+    await printKeystrokeTable(page, `${local} local projects`, TARGET_P95_MS);
     await context.close();
   } finally {
     await browser.close();
