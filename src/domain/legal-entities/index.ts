@@ -1,0 +1,11 @@
+/**
+ * Legal entities and company roles shared by client and server (docs/licensing.md §5): the check digits
+ * of the TIN and bank accounts, the form and payloads, roles and rights, the API answers.
+ */
+export * from './check-digits';
+export * from './roles';
+export * from './schemas';
+export * from './answers';
+
+/** The subType of the notifications about join requests and their answers. */
+export const LEGAL_ENTITY_NOTIFICATION_SUBTYPE = 'Legal Entity Member';
