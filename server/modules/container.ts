@@ -43,6 +43,7 @@ import { ordersRepository, ordersService } from './orders/index';
 import { createUsersRepository, createUsersService } from './users/index';
 import { chatRepository, chatService } from './chat/index';
 import { tasksRepository, tasksService } from './tasks/index';
+import { legalEntitiesRepository, legalEntitiesService } from './legal-entities/index';
 
 /**
  * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
@@ -161,6 +162,16 @@ function chatAndTaskServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>
   return { chat, tasks };
 }
 
+/** Legal entities and company roles; contracts read a user's entity and rights through `forUser`. */
+function legalEntityServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
+  const store = createStore(
+    db,
+    (handle) => ({ legalEntities: legalEntitiesRepository(handle), outbox: outboxRepository(handle) }),
+    wake,
+  );
+  return { legalEntities: legalEntitiesService({ ...store, now: deps.now }) };
+}
+
 type TasksCatalog = Parameters<typeof tasksService>[0]['catalog'];
 
 /**
@@ -195,6 +206,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const notifications = notificationService(notificationsStore, deps.now);
   const projects = projectServices(db, deps, worker.wake);
   const orders = orderServices(db, deps, worker.wake);
+  const legalEntities = legalEntityServices(db, deps, worker.wake);
   const catalogService = createCatalogService({
     db,
     storage: files,
@@ -233,6 +245,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     library,
     projects,
     orders,
+    legalEntities,
     catalog: {
       service: catalogService,
       storage: files,
