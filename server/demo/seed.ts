@@ -3,6 +3,7 @@ import { createAuthRepository } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/secrets';
 import { type AudioCache, createAudioCache } from './audio/cache';
 import { seedCatalogue } from './seed-catalogue';
+import { seedLegalEntities } from './seed-legal-entities';
 import { seedProjects } from './seed-projects';
 
 interface SeedDeps {
@@ -36,6 +37,20 @@ export const demoCustomerEmail = 'customer@cueline.demo';
 /** The two owners of the demo catalogue: the demo owner and the label. */
 export const demoOwnerEmails = { owner: 'owner@cueline.demo', label: 'label@cueline.demo' } as const;
 
+/** The demo customer's and owners' legal entities, once. */
+async function seedDemoLegalEntities(deps: SeedDeps, repo: ReturnType<typeof createAuthRepository>) {
+  const [customer, owner, label] = await Promise.all(
+    [demoCustomerEmail, demoOwnerEmails.owner, demoOwnerEmails.label].map((email) =>
+      repo.findUserByEmail(email),
+    ),
+  );
+  if (!customer || !owner || !label) throw new Error('the demo accounts are missing');
+  await seedLegalEntities(
+    { database: deps.database, now: deps.now },
+    { customer: customer.id, owner: owner.id, label: label.id },
+  );
+}
+
 /** Creates the demo accounts and the demo catalogue on first start; running it again changes nothing. */
 export async function seedDemo(deps: SeedDeps): Promise<void> {
   const repo = createAuthRepository(deps.database.db);
@@ -58,6 +73,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     if (inserted) created += 1;
   }
   deps.log(`demo data: ${created} demo account(s) created`);
+  await seedDemoLegalEntities(deps, repo);
   if (!deps.dataDir) return;
   const owner = await repo.findUserByEmail(demoOwnerEmails.owner);
   const label = await repo.findUserByEmail(demoOwnerEmails.label);
