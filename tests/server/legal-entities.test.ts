@@ -8,6 +8,9 @@ import type {
 } from '../../src/domain/legal-entities';
 import { LEGAL_ENTITY_NOTIFICATION_SUBTYPE } from '../../src/domain/legal-entities';
 import { notifications } from '../../server/db/schema/notifications';
+import { createStore } from '../../server/db/transaction';
+import { legalEntitiesRepository, legalEntitiesService } from '../../server/modules/legal-entities/index';
+import { outboxRepository } from '../../server/outbox/outbox.repository';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 
@@ -208,6 +211,27 @@ describe.each(databaseTargets)('legal entities API on %s', (target) => {
       role: 'editor',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("gives other modules a user's entity and rights, and who may sign for it", async () => {
+    const service = legalEntitiesService({
+      ...createStore(t.database.db, (handle) => ({
+        legalEntities: legalEntitiesRepository(handle),
+        outbox: outboxRepository(handle),
+      })),
+      now: () => new Date(),
+    });
+    const mine = await service.forUser(joiner.id);
+    expect(mine).toMatchObject({
+      entity: { _id: entityId, tin: sberbank.tin, signatoryName: sberbank.signatoryName },
+      member: { userId: joiner.id, role: 'supervisor', rights: [1, 3, 5], status: 'active' },
+    });
+    expect(await service.forUser(second.id)).toBeNull(); // a request still waiting
+    expect(await service.forUser(outsider.id)).toBeNull();
+    expect((await service.membersWithRight(entityId, 3)).sort()).toEqual([admin.id, joiner.id].sort());
+    expect(await service.membersWithRight(entityId, 4)).toEqual([admin.id]);
+    expect((await service.get(entityId))?.name).toBe(sberbank.name);
+    expect(await service.get('nope')).toBeNull();
   });
 
   it('declines a request: the request is gone and its author told', async () => {

@@ -3,6 +3,8 @@ import {
   ALL_RIGHTS,
   canManageMembers,
   defaultRights,
+  hasRight,
+  type CompanyRight,
   LEGAL_ENTITY_NOTIFICATION_SUBTYPE,
   legalEntityFieldsSchema,
   normalizeRights,
@@ -228,6 +230,13 @@ export function legalEntitiesService(context: LegalEntitiesContext) {
       return entity
         ? { entity: toLegalEntityApi(entity), member: { userId, ...rightsOf(membership) } }
         : null;
+    },
+
+    /** The active members of an entity holding `right` (right 3: who may sign for it), main_admin included. */
+    async membersWithRight(entityId: string, right: CompanyRight): Promise<string[]> {
+      if (!(await repo.find(entityId))) return [];
+      const people = await repo.members(entityId);
+      return people.filter((person) => hasRight(rightsOf(person), right)).map((person) => person.userId);
     },
 
     /** An entity by id, or null. */
