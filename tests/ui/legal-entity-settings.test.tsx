@@ -183,7 +183,7 @@ describe('the legal-entity settings', { timeout: 30_000 }, () => {
     const { user } = await show(<RolesTab />, network);
     const requests = await screen.findByRole('table', { name: 'Join requests' });
     expect(within(requests).getByText('Boris Joiner')).toBeTruthy();
-    await user.click(within(requests).getByRole('button', { name: 'Accept' }));
+    await user.click(within(requests).getByRole('button', { name: 'Accept Boris Joiner' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByText('First select a role.')).toBeTruthy();

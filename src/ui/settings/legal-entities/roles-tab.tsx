@@ -137,14 +137,28 @@ function PeopleTable({ label, people, manager, requests, onEdit, onDecline }: Pe
                   <div className={styles.actions}>
                     {requests ? (
                       <>
-                        <Button appearance="primary" onClick={() => onEdit(member)}>
+                        <Button
+                          appearance="primary"
+                          aria-label={`${t('roles.accept')} ${member.name || member.email}`}
+                          onClick={() => onEdit(member)}
+                        >
                           {t('roles.accept')}
                         </Button>
-                        <Button onClick={() => onDecline(member)}>{t('roles.decline')}</Button>
+                        <Button
+                          aria-label={`${t('roles.decline')} ${member.name || member.email}`}
+                          onClick={() => onDecline(member)}
+                        >
+                          {t('roles.decline')}
+                        </Button>
                       </>
                     ) : (
                       member.role !== 'main_admin' && (
-                        <Button onClick={() => onEdit(member)}>{t('roles.change')}</Button>
+                        <Button
+                          aria-label={`${t('roles.change')}: ${member.name || member.email}`}
+                          onClick={() => onEdit(member)}
+                        >
+                          {t('roles.change')}
+                        </Button>
                       )
                     )}
                   </div>
