@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../src/domain/messages';
+import { notificationTarget } from '../../src/domain/notifications';
 import {
   acceptMemberSchema,
   accountKeyMatches,
@@ -15,6 +16,7 @@ import {
   legalEntityFieldsSchema,
   normalizeRights,
   type LegalEntityFields,
+  LEGAL_ENTITY_NOTIFICATION_SUBTYPE,
   type MemberRights,
 } from '../../src/domain/legal-entities';
 
@@ -190,5 +192,13 @@ describe('company roles and rights', () => {
     expect(acceptMemberSchema.safeParse({ userId }).error?.issues[0]?.message).toBe('validation.selectRole');
     expect(acceptMemberSchema.safeParse({ userId, role: 'main_admin' }).success).toBe(false);
     expect(acceptMemberSchema.safeParse({ userId, role: 'admin', rights: [6] }).success).toBe(false);
+  });
+});
+
+describe('the notifications of join requests', () => {
+  it('open the roles tab of the settings, for either profile', () => {
+    expect(notificationTarget(LEGAL_ENTITY_NOTIFICATION_SUBTYPE, 'e1', 'customer')).toBe('/users/roles');
+    expect(notificationTarget(LEGAL_ENTITY_NOTIFICATION_SUBTYPE, 'e1', 'owner')).toBe('/users/roles');
+    expect(notificationTarget(LEGAL_ENTITY_NOTIFICATION_SUBTYPE, 'e1', 'admin')).toBeNull();
   });
 });

@@ -6,6 +6,4 @@ export * from './check-digits';
 export * from './roles';
 export * from './schemas';
 export * from './answers';
-
-/** The subType of the notifications about join requests and their answers. */
-export const LEGAL_ENTITY_NOTIFICATION_SUBTYPE = 'Legal Entity Member';
+export * from './notifications';
