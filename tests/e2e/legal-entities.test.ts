@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { isCompanyTin } from '../../src/domain/legal-entities';
 import type { LegalEntityInfoApi } from '../../src/domain/legal-entities';
 import { describe, expect, test } from './support/e2e';
@@ -11,6 +14,27 @@ function freshCompanyTin(): string {
   throw new Error('no check digit found');
 }
 
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical WCAG 2.1 AA findings of axe-core on the page as it is, as `rule: target`. */
+async function seriousFindings(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+      document,
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        resultTypes: ['violations'],
+      },
+    ),
+  )) as { violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] };
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.map(String).join(' ')}`),
+    );
+}
+
 describe('legal entities and company roles (docs/licensing.md §5)', () => {
   test(
     'a user creates their entity through the form, another asks to join, the first accepts them as supervisor',
@@ -21,6 +45,7 @@ describe('legal entities and company roles (docs/licensing.md §5)', () => {
       await page.goto('/users/legal-entity');
       await expectHeading(page, 'Settings');
       const create = await visible(page.getByRole('region', { name: 'Create a legal entity' }));
+      expect(await seriousFindings(page)).toEqual([]);
       await field(create, 'Name').fill('Lighthouse Pictures LLC');
       await field(create, 'TIN').fill(tin);
       await field(create, 'Legal address').fill('1 Harbour St, Murmansk');
@@ -36,6 +61,10 @@ describe('legal entities and company roles (docs/licensing.md §5)', () => {
       await create.getByRole('button', { name: 'Create' }).click();
       await expectSnackbar(page, 'Legal entity created');
       await visible(page.getByText('Your role: Main administrator'));
+      // Checked on a fresh load: the snackbar's own focus guards are not this screen's.
+      await page.reload();
+      await visible(page.getByText('Your role: Main administrator'));
+      expect(await seriousFindings(page)).toEqual([]);
 
       const joiner = await confirmedCustomer('entity-joiner');
       const session = await apiSession(joiner.email, joiner.password, 'customer');
@@ -49,6 +78,7 @@ describe('legal entities and company roles (docs/licensing.md §5)', () => {
         const requests = await visible(page.getByRole('table', { name: 'Join requests' }));
         const name = `${joiner.firstName} ${joiner.lastName}`;
         await visible(requests.getByText(name));
+        expect(await seriousFindings(page)).toEqual([]);
         await requests.getByRole('button', { name: `Accept ${name}` }).click();
         const dialog = await visible(page.getByRole('dialog', { name: `Accept ${name}` }));
         await dialog.getByRole('combobox', { name: 'Role' }).click();
