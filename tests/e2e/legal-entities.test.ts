@@ -6,6 +6,7 @@ import type { LegalEntityInfoApi } from '../../src/domain/legal-entities';
 import { describe, expect, test } from './support/e2e';
 import { expectHeading, expectSnackbar, field, signedInNewUser, visible } from './support/flows';
 import { apiSession, confirmedCustomer } from './support/notifications';
+import { signInAsOwner } from './owner-support';
 
 /** A company TIN no other run used: nine random digits and the check digit that makes them valid. */
 function freshCompanyTin(): string {
@@ -95,4 +96,21 @@ describe('legal entities and company roles (docs/licensing.md §5)', () => {
       }
     },
   );
+
+  test("the demo owner's performers tab lists their artists and opens one with its tracks", async ({
+    page,
+  }) => {
+    await signInAsOwner(page);
+    await page.goto('/users/performers');
+    const list = await visible(page.getByRole('list', { name: 'Performers' }));
+    await visible(list.getByText('Harbour Lights', { exact: true }));
+    expect(await seriousFindings(page)).toEqual([]);
+    await list.getByRole('button', { name: 'Edit: Harbour Lights' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Performer Harbour Lights' }));
+    const tracks = await visible(dialog.getByRole('region', { name: 'Tracks of Harbour Lights' }));
+    await visible(tracks.getByRole('listitem').first());
+    expect(await field(dialog, 'Website').inputValue()).toBe('https://harbourlights.example.com');
+    expect(await seriousFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 });
