@@ -3,10 +3,12 @@ import { createAuthRepository } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/secrets';
 import { type AudioCache, createAudioCache } from './audio/cache';
 import { seedCatalogue } from './seed-catalogue';
+import { seedLegalEntities } from './seed-legal-entities';
 import { seedProjects } from './seed-projects';
 import { seedContracts } from './seed-contracts';
 import type { PartyDirectory } from '../modules/contracts/index';
 import { projectsRepository } from '../modules/projects/index';
+import { legalEntitiesRepository, membershipOfUser } from '../modules/legal-entities/index';
 
 interface SeedDeps {
   database: Database;
@@ -16,7 +18,7 @@ interface SeedDeps {
   dataDir?: string;
   /** Rendered demo audio kept between starts (default: a folder in the OS temp directory); null disables it. */
   audioCache?: AudioCache | null;
-  /** The legal entities port: with it, the demo documents are seeded too (server/demo/seed-contracts.ts). */
+  /** The legal entities port the demo documents are drafted through (default: the demo's own entities). */
   parties?: PartyDirectory;
 }
 
@@ -41,6 +43,20 @@ export const demoCustomerEmail = 'customer@cueline.demo';
 /** The two owners of the demo catalogue: the demo owner and the label. */
 export const demoOwnerEmails = { owner: 'owner@cueline.demo', label: 'label@cueline.demo' } as const;
 
+/** The demo customer's and owners' legal entities, once. */
+async function seedDemoLegalEntities(deps: SeedDeps, repo: ReturnType<typeof createAuthRepository>) {
+  const [customer, owner, label] = await Promise.all(
+    [demoCustomerEmail, demoOwnerEmails.owner, demoOwnerEmails.label].map((email) =>
+      repo.findUserByEmail(email),
+    ),
+  );
+  if (!customer || !owner || !label) throw new Error('the demo accounts are missing');
+  await seedLegalEntities(
+    { database: deps.database, now: deps.now },
+    { customer: customer.id, owner: owner.id, label: label.id },
+  );
+}
+
 /** Creates the demo accounts and the demo catalogue on first start; running it again changes nothing. */
 export async function seedDemo(deps: SeedDeps): Promise<void> {
   const repo = createAuthRepository(deps.database.db);
@@ -63,6 +79,7 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     if (inserted) created += 1;
   }
   deps.log(`demo data: ${created} demo account(s) created`);
+  await seedDemoLegalEntities(deps, repo);
   if (!deps.dataDir) return;
   const owner = await repo.findUserByEmail(demoOwnerEmails.owner);
   const label = await repo.findUserByEmail(demoOwnerEmails.label);
@@ -86,11 +103,13 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   deps.log(
     made > 0 ? `demo data: ${made} customer projects` : 'demo data: customer projects already present',
   );
-  if (made > 0 && deps.parties) {
+  if (made > 0) {
+    const entities = legalEntitiesRepository(deps.database.db);
+    const parties = deps.parties ?? { forUser: (userId: string) => membershipOfUser(entities, userId) };
     const { rows } = await projectsRepository(deps.database.db).page(customer.id, { page: 1, limit: 10 });
     const documents = await seedContracts(
       deps.database,
-      deps.parties,
+      parties,
       customer.id,
       rows,
       deps.now ?? (() => new Date()),

@@ -50,6 +50,7 @@ import {
   paymentsService,
   signingService,
 } from './contracts/index';
+import { legalEntitiesRepository, legalEntitiesService } from './legal-entities/index';
 
 /**
  * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
@@ -190,6 +191,16 @@ function contractServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
   };
 }
 
+/** Legal entities and company roles; contracts read a user's entity and rights through `forUser`. */
+function legalEntityServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
+  const store = createStore(
+    db,
+    (handle) => ({ legalEntities: legalEntitiesRepository(handle), outbox: outboxRepository(handle) }),
+    wake,
+  );
+  return { legalEntities: legalEntitiesService({ ...store, now: deps.now }) };
+}
+
 type TasksCatalog = Parameters<typeof tasksService>[0]['catalog'];
 
 /**
@@ -224,7 +235,10 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const notifications = notificationService(notificationsStore, deps.now);
   const projects = projectServices(db, deps, worker.wake);
   const orders = orderServices(db, deps, worker.wake);
-  const contracts = contractServices(db, deps, worker.wake);
+  const legalEntities = legalEntityServices(db, deps, worker.wake);
+  // Contracts read each party's entity and rights from the legal entities module (tests may hand in their own).
+  const parties = deps.parties ?? legalEntities.legalEntities;
+  const contracts = contractServices(db, { ...deps, parties }, worker.wake);
   const catalogService = createCatalogService({
     db,
     storage: files,
@@ -264,6 +278,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     projects,
     orders,
     contracts,
+    legalEntities,
     catalog: {
       service: catalogService,
       storage: files,

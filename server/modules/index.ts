@@ -17,6 +17,7 @@ import { ordersRoutes } from './orders/index';
 import { chatRoutes } from './chat/index';
 import { tasksRoutes } from './tasks/index';
 import { contractsRoutes } from './contracts/index';
+import { legalEntitiesRoutes } from './legal-entities/index';
 
 /** What modules are given: the app's dependencies plus the access-token signer and the live sessions. */
 export interface ModuleDeps extends AppDeps {
@@ -52,4 +53,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(chatRoutes, container.chatAndTasks);
   await api.register(tasksRoutes, container.chatAndTasks);
   await api.register(contractsRoutes, container.contracts);
+  await api.register(legalEntitiesRoutes, container.legalEntities);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccountRole } from './roles';
+import { LEGAL_ENTITY_NOTIFICATION_SUBTYPE } from './legal-entities/notifications';
 import { isProfileRole } from './roles';
 import { links } from './routes';
 import type { ReplicatedFields } from './sync-protocol';
@@ -61,6 +62,8 @@ export function notificationTarget(
   role: AccountRole,
 ): string | null {
   if (!objectId || !isProfileRole(role)) return null;
+  // A join request and its answer (docs/decisions/0015): the members and requests of the settings.
+  if (subType === LEGAL_ENTITY_NOTIFICATION_SUBTYPE) return links.settings('roles');
   const action = notificationAction(subType, role);
   if (action === 'openProject')
     return role === 'owner' && subType === 'Change Project'

@@ -12,3 +12,4 @@ export * from './orders';
 export * from './chat';
 export * from './tasks';
 export * from './contracts';
+export * from './legal-entities';

@@ -181,12 +181,17 @@ export function albumsArtistsRepository(db: Db) {
       return row ? toArtistDocument(row) : undefined;
     },
 
-    async updateArtist(id: string, values: { bio: string | null; website: string | null }) {
+    async updateArtist(
+      id: string,
+      values: { bio: string | null; website: string | null; imageKey?: string },
+    ) {
       await db.update(artists).set(values).where(eq(artists.id, id));
     },
 
-    async listArtists(query: ArtistListQuery) {
+    /** Artists by the query; with `createdBy`, only those the user named (an owner's performers). */
+    async listArtists(query: ArtistListQuery, createdBy?: string) {
       const conditions = [eq(artists.deleted, false)];
+      if (createdBy) conditions.push(eq(artists.createdBy, createdBy));
       if (query.search) conditions.push(similarTo(query.search, sql`lower(${artists.name})`));
       const where = and(...conditions);
       const order = query.search

@@ -11,7 +11,7 @@ import {
   deleteAlbum,
 } from '../../../src/domain/api/catalog';
 import { toApiIds } from '../../../src/domain/api-ids';
-import { albumFieldsSchema, COVER_MAX_BYTES } from '../../../src/domain/catalog';
+import { albumFieldsSchema, artistFieldsSchema, COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { albumClearableFields, splitChange } from '../../../src/domain/catalog-change';
 import { parseFields } from '../../media/multipart';
 import { requireRole, requireUser } from '../auth/session';
@@ -26,6 +26,18 @@ const albumForm = albumFieldsSchema
   .nullish()
   .describe('multipart/form-data plus an optional `cover` file (png/jpg)');
 const albumChangeForm = jsonObject.nullish().describe('JSON or multipart: any album field, plus `cover`');
+const artistChangeForm = jsonObject
+  .nullish()
+  .describe('JSON or multipart: bio, website, plus `photo` (png/jpg)');
+const photoLimit = { photo: { maxBytes: COVER_MAX_BYTES, tooLarge: coverTooLarge } };
+
+/** An artist's change arrives as JSON or as multipart with a new photo. */
+async function readArtistChange(request: FastifyRequest, body: Record<string, unknown> | null | undefined) {
+  if (!request.isMultipart())
+    return { fields: parseFields(artistFieldsSchema, body ?? {}), photo: undefined };
+  const { fields, files } = await readCatalogForm(request, photoLimit);
+  return { fields: parseFields(artistFieldsSchema, fields), photo: files.photo };
+}
 
 /** The fields to change; `null` or an empty value clears the release date or the description. */
 function albumChange(body: Record<string, unknown>) {
@@ -90,9 +102,13 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
     },
   );
 
-  operationRoute(app, artistList, { tags: artistTags, errors: errors(400, 401) }, async (request) => {
-    requireUser(request);
-    return toApiIds(await service.listArtists(request.query));
+  operationRoute(app, artistList, { tags: artistTags, errors: errors(400, 401, 403) }, async (request) => {
+    if (request.query.owner !== 'me') {
+      requireUser(request);
+      return toApiIds(await service.listArtists(request.query));
+    }
+    const owner = requireRole(request, 'owner');
+    return toApiIds(await service.listArtists(request.query, owner.id));
   });
 
   operationRoute(app, artistDetail, { tags: artistTags, errors: errors(401, 404) }, async (request) => {
@@ -103,10 +119,11 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
   operationRoute(
     app,
     changeArtist,
-    { tags: artistTags, errors: errors(400, 401, 403, 404) },
+    { tags: artistTags, body: artistChangeForm, errors: errors(400, 401, 403, 404, 413, 415) },
     async (request) => {
       const user = requireUser(request);
-      return toApiIds(await service.updateArtist(user.id, request.params.id, request.body!));
+      const { fields, photo } = await readArtistChange(request, request.body);
+      return toApiIds(await service.updateArtist(user.id, request.params.id, fields, photo));
     },
   );
 

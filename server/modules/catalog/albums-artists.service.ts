@@ -121,8 +121,9 @@ export function albumsArtistsService(context: CatalogContext) {
       return { ...album, tracks: tracks.map(toTrackApiDocument) };
     },
 
-    async listArtists(query: ArtistListQuery): Promise<ListPage<ArtistDocument>> {
-      const { data, total } = await entities.listArtists(query);
+    /** Artists; with `ownerId`, the owner's performers (the artists they named, which they may edit). */
+    async listArtists(query: ArtistListQuery, ownerId?: string): Promise<ListPage<ArtistDocument>> {
+      const { data, total } = await entities.listArtists(query, ownerId);
       return { data, page: query.page, limit: query.limit, total };
     },
 
@@ -136,12 +137,24 @@ export function albumsArtistsService(context: CatalogContext) {
       return { ...artist, albums, tracks: tracks.map(toTrackApiDocument) };
     },
 
-    /** Bio and website; only the user who first named the artist may change them. */
-    async updateArtist(userId: string, artistId: string, fields: ArtistFields): Promise<ArtistDocument> {
+    /** Bio, website and photo; only the user who first named the artist may change them. */
+    async updateArtist(
+      userId: string,
+      artistId: string,
+      fields: ArtistFields,
+      photo?: Uint8Array,
+    ): Promise<ArtistDocument> {
       const row = isUuid(artistId) ? await entities.artistRow(artistId) : undefined;
       if (!row) throw new AppError('NOT_FOUND');
       if (row.createdBy !== userId) throw notOwner();
-      await entities.updateArtist(artistId, { bio: fields.bio ?? null, website: fields.website ?? null });
+      await withCover(photo, (imageKey) =>
+        entities.updateArtist(artistId, {
+          bio: fields.bio ?? null,
+          website: fields.website ?? null,
+          ...(imageKey ? { imageKey } : {}),
+        }),
+      );
+      if (photo && row.imageKey) await context.storage.remove(row.imageKey);
       const artist = await entities.artist(artistId);
       return artist!;
     },

@@ -61,12 +61,13 @@ export interface CatalogService {
   deleteAlbum(userId: string, id: string): Promise<{ id: string }>;
   listAlbums(userId: string, query: ListQuery): Promise<ListPage<AlbumDocument>>;
   getAlbum(id: string): Promise<AlbumDetail>;
-  listArtists(query: ArtistListQuery): Promise<ListPage<ArtistDocument>>;
+  listArtists(query: ArtistListQuery, ownerId?: string): Promise<ListPage<ArtistDocument>>;
   getArtist(id: string): Promise<ArtistDetail>;
   updateArtist(
     userId: string,
     artistId: string,
     fields: z.output<typeof artistFieldsSchema>,
+    photo?: Uint8Array,
   ): Promise<ArtistDocument>;
   home(): Promise<CatalogHome>;
 }

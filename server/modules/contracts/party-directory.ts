@@ -21,7 +21,7 @@ export interface LegalEntitySnapshot {
 /** A user's standing in their entity: the company role and the numbered rights (1–5). */
 export interface EntityMembership {
   entity: LegalEntitySnapshot;
-  member: { role: string; rights: number[] };
+  member: { role: string; rights: readonly number[] };
 }
 
 /**

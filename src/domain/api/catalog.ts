@@ -221,13 +221,15 @@ export const deleteAlbum = defineOperation({
   response: deleted,
 });
 
+/** JSON bio and website, or form data with them and a new `photo` (png/jpg). */
 export const changeArtist = defineOperation({
   id: 'artist.change',
   method: 'PATCH',
   path: '/artist/change/:id',
-  summary: 'Change an artist',
+  summary: 'Change an artist (bio, website, photo)',
   access: 'session',
   params: idParams,
   body: artistFieldsSchema,
+  bodyKind: 'jsonOrMultipart',
   response: artistApiSchema,
 });

@@ -14,6 +14,7 @@ import type feedback from './en/feedback.json';
 import type home from './en/home.json';
 import type language from './en/language.json';
 import type legal from './en/legal.json';
+import type legalEntities from './en/legalEntities.json';
 import type library from './en/library.json';
 import type notifications from './en/notifications.json';
 import type ownerCatalog from './en/ownerCatalog.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       home: typeof home;
       language: typeof language;
       legal: typeof legal;
+      legalEntities: typeof legalEntities;
       library: typeof library;
       notifications: typeof notifications;
       ownerCatalog: typeof ownerCatalog;

@@ -1,4 +1,5 @@
-import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { Redirect, useParams } from 'wouter';
 import { links, settingsTabs, type SettingsTab } from '../../domain/routes';
 import { NavTabs } from '../components/nav-tabs';
@@ -16,11 +17,36 @@ const useStyles = makeStyles({
 const isSettingsTab = (value: string): value is SettingsTab =>
   (settingsTabs as readonly string[]).includes(value);
 
+// The legal-entity tabs load with their own code and strings when first opened.
+const LegalEntityTab = lazy(() =>
+  import('./legal-entities/legal-entity-tab').then((module) => ({ default: module.LegalEntityTab })),
+);
+const RolesTab = lazy(() =>
+  import('./legal-entities/roles-tab').then((module) => ({ default: module.RolesTab })),
+);
+const PerformersTab = lazy(() =>
+  import('./legal-entities/performers-tab').then((module) => ({ default: module.PerformersTab })),
+);
+const DocumentsTab = lazy(() =>
+  import('./legal-entities/documents-tab').then((module) => ({ default: module.DocumentsTab })),
+);
+
+const panels: Record<SettingsTab, ComponentType> = {
+  main: ProfileForm,
+  'change-password': ChangePasswordForm,
+  'legal-entity': LegalEntityTab,
+  documents: DocumentsTab,
+  performers: PerformersTab,
+  roles: RolesTab,
+};
+
 function TabPanel({ tab }: { tab: SettingsTab }) {
-  const t = useSettingsT();
-  if (tab === 'main') return <ProfileForm />;
-  if (tab === 'change-password') return <ChangePasswordForm />;
-  return <Body1>{t('settings.notAvailable')}</Body1>;
+  const Panel = panels[tab];
+  return (
+    <Suspense fallback={<Spinner size="small" />}>
+      <Panel />
+    </Suspense>
+  );
 }
 
 /** Profile and settings: /users/{tab}. */
