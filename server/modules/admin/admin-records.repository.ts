@@ -18,8 +18,9 @@ export interface AuditRecord {
 
 export type SentNotificationRow = AdminBroadcastRow & { delivered: number; read: number };
 
-const delivered = sql<number>`(select count(*) from ${notifications} n where n.broadcast_id = ${adminBroadcasts.id})`;
-const readCount = sql<number>`(select count(*) from ${notifications} n where n.broadcast_id = ${adminBroadcasts.id} and n.read)`;
+// Qualified by hand: in a one-table select Drizzle writes a column unqualified, which the subquery would take for its own.
+const delivered = sql<number>`(select count(*) from ${notifications} n where n.broadcast_id = "admin_broadcasts"."id")`;
+const readCount = sql<number>`(select count(*) from ${notifications} n where n.broadcast_id = "admin_broadcasts"."id" and n.read)`;
 
 /** The audit log (append-only: only `record` writes it), sent notifications, and the system figures. */
 export function adminRecordsRepository(db: Db) {
