@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { sineMp3 } from '../server/catalog-fixtures';
 import { baseUrl, describe, expect, test } from './support/e2e';
 import { demo, demoPassword, expectPath, field, logIn, visible } from './support/flows';
-import { adminSession, apiSession, confirmedCustomer } from './support/notifications';
+import { adminSession, apiSession, confirmedCustomer, serverNotifications } from './support/notifications';
 
 /** Signs in through /admin/login and waits for the Users section. */
 async function adminLogIn(page: Page) {
@@ -83,6 +83,49 @@ describe('admin area', () => {
       expect(navigations).toBe(0);
     } finally {
       await admin.close();
+    }
+  });
+
+  test('every section opens from the keyboard; a notification is sent, counted and retracted', async ({
+    page,
+  }) => {
+    const user = await confirmedCustomer('notified');
+    const customer = await apiSession(user.email, user.password, 'customer');
+    try {
+      await adminLogIn(page);
+      const open = async (name: string) => {
+        await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name }).focus();
+        await page.keyboard.press('Enter');
+      };
+      await open('System');
+      await visible(page.getByText('Open sockets', { exact: true }));
+      await visible(
+        page.getByText('PostgreSQL', { exact: true }).or(page.getByText('PGlite', { exact: true })),
+      );
+      await open('Companies');
+      await visible(page.getByText(/Legal entities/));
+      await open('Catalogue');
+      await visible(page.getByRole('radio', { name: 'Hidden' }));
+
+      await open('Notifications');
+      const message = `Planned maintenance ${Date.now().toString(36)}`;
+      await page.getByRole('radio', { name: 'One user (id)' }).check();
+      await field(page, 'User id').fill(customer.userId);
+      await field(page, 'Message').fill(message);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await visible(page.getByText('Sent to 1 user.'));
+      const row = page.getByRole('row').filter({ hasText: message });
+      await visible(row);
+      await expect.poll(async () => (await serverNotifications(customer)).total).toBe(1);
+      await row.getByRole('button', { name: 'Retract' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Retract' }).click();
+      await visible(row.getByText('Retracted', { exact: true }));
+      await expect.poll(async () => (await serverNotifications(customer)).total).toBe(0);
+
+      await open('Audit log');
+      await visible(page.getByRole('cell', { name: 'Retracted a notification' }).first());
+    } finally {
+      await customer.close();
     }
   });
 });
