@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { adminBroadcasts } from '../../server/db/schema/admin';
 import { notifications } from '../../server/db/schema/notifications';
+import { notificationsRepository } from '../../server/modules/notifications/notifications.repository';
+import { notificationEffect } from '../../server/modules/notifications/notifications.service';
 import type { AdminTrack, AuditEntry, SentNotification, SystemInfo } from '../../src/domain/admin';
 import type { TrackPageApi, TrackWireDocument } from '../../src/domain/catalog';
 import { socketEvents, type CatalogRemovedEvent, type PullResponse } from '../../src/domain/sync-protocol';
@@ -143,6 +146,23 @@ describe.each(databaseTargets)('admin moderation, notifications and audit on %s'
     const list = await api.ok<Page<{ _id: string }>>(customer, 'GET', '/notifications/info');
     expect(list.data.map((item) => item._id)).not.toContain((await mine())!.id);
     expect((await api.call(admin, 'PATCH', `/admin/notifications/retract/${sent._id}`)).statusCode).toBe(404);
+  });
+
+  it('does not deliver a copy of a notification retracted while it waited in the outbox', async () => {
+    const [broadcast] = await t.database.db
+      .insert(adminBroadcasts)
+      .values({ adminId: admin.id, type: 'News', message: 'Late', recipients: 1, retractedAt: new Date() })
+      .returning();
+    const effect = notificationEffect(
+      customer.id,
+      { type: 'News', subType: 'News', message: 'Late' },
+      new Date(),
+    );
+    const stored = await notificationsRepository(t.database.db).insertEffects([
+      { ...effect, broadcastId: broadcast!.id },
+      effect,
+    ]);
+    expect(stored.map((row) => row.id)).toEqual([effect.id]);
   });
 
   it('writes an audit row for every admin action, with who, what, target and where from', async () => {
