@@ -6,6 +6,7 @@ import type { AccountRole } from '../../src/domain/roles';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { caller, userWithPassword, type Method } from './admin-support';
+import { connected, connectSocket } from './realtime-client';
 
 interface Page<T> {
   data: T[];
@@ -68,10 +69,14 @@ describe.each(databaseTargets)('admin users on %s', (target) => {
   it('blocks: the signed-in user is signed out on the next request and login says the account is blocked', async () => {
     const user = await userWithPassword(t, ['customer'], { firstName: 'Blocked', lastName: 'Person' });
     expect((await api.call(user, 'GET', '/notifications/info')).statusCode).toBe(200);
+    const socket = connectSocket(await t.app.listen({ port: 0, host: '127.0.0.1' }), user.cookie);
+    await connected(socket);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const blocked = await api.ok<AdminUser>(admin, 'PATCH', `/admin/users/block/${user.id}`, {
       reason: 'Fraudulent orders',
     });
     expect(blocked).toMatchObject({ status: 'blocked', blockedReason: 'Fraudulent orders' });
+    expect(await closed).toBe('io server disconnect');
     expect((await api.call(user, 'GET', '/notifications/info')).statusCode).toBe(401);
     for (const [language, text] of [
       ['en', 'Your account is blocked by an administrator. Reason: Fraudulent orders'],
