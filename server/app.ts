@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { installCompression } from './http/compress';
 import { installErrorHandler } from './http/errors';
+import { createErrorLog, levelWithErrors, type ErrorLog } from './http/error-log';
 import { installJsonBodyParser } from './http/json-body';
 import { installRequestGuards } from './http/guards';
 import { securitySchemeNames } from './http/operation';
@@ -33,10 +34,22 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests may pass a fake one. */
   now?: () => Date;
-  /** Pino logger options; tests pass false. */
+  /** Pino logger options; tests pass false (errors are still kept for the admin's System screen). */
   logger?: boolean | object;
   /** The legal entities port of the contracts module; tests pass their own. */
   parties?: PartyDirectory;
+  /** Where the last errors logged are kept; one of its own when not given. */
+  errorLog?: ErrorLog;
+}
+
+/** The logger: as configured (or given), with every error line also kept in `errorLog`. */
+function loggerOptions(deps: AppDeps, errorLog: ErrorLog): boolean | object {
+  if (deps.logger !== undefined && deps.logger !== false) return deps.logger;
+  const level = deps.logger === false ? 'silent' : deps.config.logLevel;
+  return {
+    level: levelWithErrors(level),
+    stream: errorLog.stream(deps.logger === false ? null : process.stdout, level),
+  };
 }
 
 export type App = FastifyInstance;
@@ -54,8 +67,9 @@ function staticCacheControl(relativePath: string): string {
 /** Builds the whole application as plugins; listening is server/main.ts's job. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
+  const errorLog = deps.errorLog ?? createErrorLog();
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(deps, errorLog),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -117,7 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installSessionHook(app, tokens, sessions);
 
   await app.register(
-    async (api) => registerModules(api, { ...deps, tokens, sessions, now: deps.now ?? (() => new Date()) }),
+    async (api) =>
+      registerModules(api, { ...deps, errorLog, tokens, sessions, now: deps.now ?? (() => new Date()) }),
     {
       prefix: API_BASE,
     },

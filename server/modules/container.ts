@@ -18,6 +18,12 @@ import {
   createRedisCounter,
 } from './auth/index';
 import { createBotRepository, createBotService } from './bot/index';
+import {
+  adminRecordsRepository,
+  adminService,
+  adminTracksRepository,
+  adminUsersRepository,
+} from './admin/index';
 import { createCatalogService, createChipIndex } from './catalog/index';
 import { createFeedbackRepository, createFeedbackService } from './feedback/index';
 import {
@@ -70,7 +76,7 @@ function createEffects(api: FastifyInstance, deps: ModuleDeps) {
   });
   api.addHook('onReady', async () => worker.start());
   api.addHook('onClose', () => worker.stop());
-  return worker;
+  return { worker, realtime };
 }
 
 /** The library's services on stores whose transactions wake the outbox worker (`wake`) once committed. */
@@ -210,7 +216,7 @@ type TasksCatalog = Parameters<typeof tasksService>[0]['catalog'];
  */
 export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps.database;
-  const worker = createEffects(api, deps);
+  const { worker, realtime } = createEffects(api, deps);
   const media = createMediaStore(deps.config.dataDir);
   const files = createLocalFileStorage(path.join(deps.config.dataDir, 'files'));
   const chipIndex = createChipIndex(db);
@@ -284,7 +290,41 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
       storage: files,
       chipIndex,
     },
+    admin: adminServices(db, deps, worker.wake, realtime),
   };
+}
+
+/** The admin area's service: its writes, their audit rows and effects in one transaction. */
+function adminServices(
+  db: Db,
+  deps: ModuleDeps,
+  wake: () => Promise<void>,
+  realtime: ReturnType<typeof installRealtime>,
+) {
+  const store = createStore(
+    db,
+    (handle) => ({
+      users: adminUsersRepository(handle),
+      tracks: adminTracksRepository(handle),
+      records: adminRecordsRepository(handle),
+      notifications: notificationsRepository(handle),
+      auth: createAuthRepository(handle),
+      outbox: outboxRepository(handle),
+    }),
+    wake,
+  );
+  return adminService({
+    store,
+    sessions: deps.sessions,
+    realtime,
+    now: deps.now,
+    system: {
+      version: deps.config.version,
+      database: deps.database.kind,
+      startedAt: Date.now(),
+      lastErrors: () => deps.errorLog?.entries() ?? [],
+    },
+  });
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import type { ErrorLog } from '../http/error-log';
 import type { AccessTokens, SessionRegistry } from './auth/index';
 import { systemRoutes } from './system/index';
 import { syncRoutes } from '../sync/sync.routes';
 import { createContainer } from './container';
 import { notificationsRoutes } from './notifications/index';
-import { adminNotificationsRoutes } from './admin/index';
+import { adminRoutes } from './admin/index';
 import { authRoutes } from './auth/index';
 import { usersRoutes } from './users/index';
 import { botRoutes } from './bot/index';
@@ -21,6 +22,7 @@ import { legalEntitiesRoutes } from './legal-entities/index';
 
 /** What modules are given: the app's dependencies plus the access-token signer and the live sessions. */
 export interface ModuleDeps extends AppDeps {
+  errorLog?: ErrorLog;
   tokens: AccessTokens;
   sessions: SessionRegistry;
   now: () => Date;
@@ -40,7 +42,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
     collections: container.collections,
   });
   await api.register(notificationsRoutes, container);
-  await api.register(adminNotificationsRoutes, container);
+  await api.register(adminRoutes, container);
   await api.register(authRoutes, { ...container.auth, rateLimit: deps.config.authRateLimit, secure });
   await api.register(usersRoutes, { users: container.users, media: container.media, secure });
   await api.register(botRoutes, container);

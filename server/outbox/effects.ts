@@ -10,6 +10,8 @@ export interface NotificationEffect {
   message: string;
   objectId: string | null;
   createdAt: string;
+  /** The admin notification (admin_broadcasts) this is one copy of; none for the others. */
+  broadcastId?: string;
 }
 
 /** Tells the users' tabs that `collection` changed up to `seq`, so their leader tab pulls. */

@@ -25,6 +25,14 @@ interface SocketData {
 
 type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 
+/** The hub plus what the admin area asks of the socket server. */
+export interface RealtimeServer extends RealtimeHub {
+  /** Tells every open tab, in every process, that these tracks left the catalogue. */
+  catalogRemoved(trackIds: string[]): void;
+  /** Sockets open on this process. */
+  openSockets(): number;
+}
+
 /** Every socket of a session is in its room, so a revocation disconnects them all at once. */
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -128,7 +136,7 @@ async function connectRedis(url: string, sessions: SessionRegistry) {
 export function installRealtime(
   app: FastifyInstance,
   deps: { config: Config; tokens: AccessTokens; sessions: SessionRegistry; database: Database },
-): RealtimeHub {
+): RealtimeServer {
   let io: Server | null = null;
   let closeRedis: (() => Promise<unknown>) | undefined;
   const gate = createHorizonGate(() => changefeedHorizon(deps.database.db));
@@ -171,5 +179,11 @@ export function installRealtime(
     await closeRedis?.();
     io = null;
   });
-  return hub;
+  return {
+    ...hub,
+    catalogRemoved(trackIds) {
+      if (trackIds.length > 0) io?.emit(socketEvents.catalogRemoved, { trackIds });
+    },
+    openSockets: () => io?.engine.clientsCount ?? 0,
+  };
 }

@@ -11,6 +11,7 @@ export const errorCodes = {
   INVALID_RESET_TOKEN: { status: 400, key: 'error.invalidResetToken' },
   INVALID_REFRESH_TOKEN: { status: 401, key: 'error.invalidRefreshToken' },
   EMAIL_NOT_CONFIRMED: { status: 403, key: 'error.emailNotConfirmed' },
+  ACCOUNT_BLOCKED: { status: 403, key: 'error.accountBlocked' },
   FORBIDDEN: { status: 403, key: 'error.403' },
   ROLE_NOT_GRANTED: { status: 403, key: 'error.roleNotGranted' },
   NOT_FOUND: { status: 404, key: 'error.404' },

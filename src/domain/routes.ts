@@ -103,6 +103,8 @@ export const links = {
   forgotPassword: () => paths.forgotPassword,
   adminLogin: () => paths.adminLogin,
   admin: () => paths.admin,
+  /** A section of the admin area: users, catalogue, notifications, companies, system, audit. */
+  adminSection: (section: string) => `${paths.admin}/${enc(section)}`,
   settings: (tab: SettingsTab = 'main') => `/users/${enc(tab)}`,
   projects: () => paths.projects,
   project: (projectId: string) => `/projects/${enc(projectId)}`,

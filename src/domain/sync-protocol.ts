@@ -43,7 +43,14 @@ export const socketEvents = {
   joinRoom: 'joinRoom',
   notification: 'notification',
   sync: 'sync',
+  /** Tracks that left the catalogue (hidden by an admin): every open tab drops them at once. */
+  catalogRemoved: 'catalogRemoved',
 } as const;
+
+/** The payload of a `catalogRemoved` event. */
+export interface CatalogRemovedEvent {
+  trackIds: string[];
+}
 
 /** Delay between connecting and joining the user's room (docs/product.md §4, §9). */
 export const JOIN_ROOM_DELAY_MS = 1000;

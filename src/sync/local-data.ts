@@ -79,6 +79,10 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
     });
     replications.set(name, replication as unknown as CollectionReplication<{ id: string }>);
   }
+  // A track an admin hid leaves the local catalogue cache at once (docs/decisions/0018-admin-area.md).
+  const removals = realtime.catalogRemoved$.subscribe(({ trackIds }) => {
+    if (db.tracks && !db.closed) void db.tracks.bulkRemove(trackIds).catch(() => undefined);
+  });
   realtime.connect(options.userId);
   return {
     db,
@@ -93,6 +97,7 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
       return settledWithin(replication.state.awaitInSync(), timeoutMs);
     },
     async stop() {
+      removals.unsubscribe();
       realtime.disconnect();
       await Promise.all([...replications.values()].map((replication) => replication.cancel()));
       await db.close();

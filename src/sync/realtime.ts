@@ -6,6 +6,7 @@ import {
   SOCKET_UNAUTHORIZED,
   socketEvents,
   type JoinRoomAck,
+  type CatalogRemovedEvent,
   type NotificationEvent,
   type SyncHint,
 } from '../domain/sync-protocol';
@@ -29,6 +30,8 @@ export interface RealtimeConnection {
   hints$: Observable<SyncHint>;
   /** Emits once the user's room is joined after every (re)connect: replication re-syncs. */
   resync$: Observable<void>;
+  /** Tracks that left the catalogue (an admin hid them): open screens drop them. */
+  catalogRemoved$: Observable<CatalogRemovedEvent>;
   /** Connects for `userId` (docs/product.md §7 Realtime: only when a user exists). */
   connect(userId: string): void;
   /** Disconnects (logout). */
@@ -79,6 +82,7 @@ export function createRealtime(socket: SocketPort, options: RealtimeOptions = {}
   const notifications$ = new Subject<NotificationEvent>();
   const hints$ = new Subject<SyncHint>();
   const resync$ = new Subject<void>();
+  const catalogRemoved$ = new Subject<CatalogRemovedEvent>();
   const delay = options.joinDelayMs ?? JOIN_ROOM_DELAY_MS;
   let userId: string | null = null;
   let joinTimer: ReturnType<typeof setTimeout> | undefined;
@@ -138,12 +142,14 @@ export function createRealtime(socket: SocketPort, options: RealtimeOptions = {}
   });
   socket.on(socketEvents.notification, (event: NotificationEvent) => notifications$.next(event));
   socket.on(socketEvents.sync, (hint: SyncHint) => hints$.next(hint));
+  socket.on(socketEvents.catalogRemoved, (event: CatalogRemovedEvent) => catalogRemoved$.next(event));
 
   return {
     state$: state$.asObservable(),
     notifications$: notifications$.asObservable(),
     hints$: hints$.asObservable(),
     resync$: resync$.asObservable(),
+    catalogRemoved$: catalogRemoved$.asObservable(),
     connect(id) {
       if (userId === id) return;
       if (userId) socket.disconnect();

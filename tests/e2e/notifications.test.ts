@@ -25,7 +25,7 @@ describe('notification centre', () => {
       await joined;
       const before = await badgeCount(page);
       const message = `Maintenance tonight ${Date.now().toString(36)}`;
-      await expect(notifyUser(admin, customer.userId, message)).resolves.toEqual({ count: 1 });
+      await expect(notifyUser(admin, customer.userId, message)).resolves.toMatchObject({ count: 1 });
       await expectBadge(page, before + 1);
       await expectSnackbar(page, message);
     } finally {

@@ -137,7 +137,7 @@ describe.runIf(Boolean(baseUrl && redisUrl))('two server processes sharing rooms
       body: JSON.stringify({ type: 'News', message: 'Across processes', userId: user.id }),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ count: 1 });
+    expect(await res.json()).toMatchObject({ count: 1 });
     expect(await received).toEqual({ subType: 'News', message: 'Across processes', objectId: null });
     expect(await hint).toMatchObject({ collection: 'notifications' });
   });

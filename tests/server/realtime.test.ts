@@ -65,7 +65,7 @@ describe.each(databaseTargets)('realtime socket on %s', (target) => {
       headers: admin.headers(),
       payload: { type: 'System', message: 'Maintenance tonight', userId: alice.id },
     });
-    expect(res.json()).toEqual({ count: 1 });
+    expect(res.json()).toMatchObject({ count: 1 });
     expect(await notification).toEqual({ subType: 'System', message: 'Maintenance tonight', objectId: null });
     const { collection, seq } = await hint;
     expect(collection).toBe('notifications');

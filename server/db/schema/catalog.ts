@@ -130,6 +130,9 @@ export const tracks = pgTable(
       .notNull()
       .default(sql`'{}'`),
     searchText: text('search_text').notNull().default(''),
+    /** Hidden by an admin: the row is `deleted` too, so it leaves the search and replicas; restoring clears both. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', search_text), 'A') || setweight(to_tsvector('simple', coalesce(lyrics, '')), 'C')`,
     ),
@@ -146,6 +149,7 @@ export const tracks = pgTable(
     index('tracks_main_artist').on(t.mainArtistId),
     // The newest change of any track: the key of the search cache (server/modules/catalog/track-search.repository.ts).
     index('tracks_seq').on(t.seq),
+    index('tracks_hidden').on(t.hiddenAt),
   ],
 );
 

@@ -13,3 +13,4 @@ export * from './chat';
 export * from './tasks';
 export * from './contracts';
 export * from './legal-entities';
+export * from './admin';

@@ -16,12 +16,15 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     objectId: text('object_id'),
     read: boolean('read').notNull().default(false),
+    /** The admin notification (admin_broadcasts) this is a copy of, for its delivery and read counts. */
+    broadcastId: uuid('broadcast_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...changefeedColumns(),
   },
   (t) => [
     index('notifications_user_seq').on(t.userId, t.seq),
     index('notifications_user_created').on(t.userId, t.createdAt),
+    index('notifications_broadcast').on(t.broadcastId),
   ],
 );
 

@@ -41,6 +41,10 @@ export interface SessionTokens {
   refresh: string;
 }
 
+/** 403: an admin blocked the account (docs/decisions/0018-admin-area.md); the reason is shown. */
+const blocked = (reason: string | null) =>
+  new AppError('ACCOUNT_BLOCKED', 'error.accountBlocked', { reason: reason ?? '' });
+
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms);
 
 export function createAuthService(deps: AuthServiceDeps) {
@@ -140,6 +144,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
       if (!user.emailConfirmedAt) throw new AppError('EMAIL_NOT_CONFIRMED');
+      if (user.blockedAt) throw blocked(user.blockedReason);
       if (profile === 'admin' && !user.roles.includes('admin')) throw new AppError('FORBIDDEN');
       return { user: toUserInfo(user), session: await issueSession(user) };
     },
@@ -155,6 +160,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       const user = await repo.findUserById(row.userId);
       if (row.expiresAt <= at || !user) throw new AppError('INVALID_REFRESH_TOKEN');
+      if (user.blockedAt) throw blocked(user.blockedReason);
       return issueSession(user, row.familyId);
     },
 

@@ -1,6 +1,7 @@
-import { and, arrayContains, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountRole } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
+import { adminBroadcasts } from '../../db/schema/admin';
 import { notifications, type NotificationRow } from '../../db/schema/notifications';
 import { outbox } from '../../db/schema/outbox';
 import { users } from '../../db/schema/users';
@@ -16,6 +17,17 @@ export interface NewNotification {
 const INSERT_CHUNK = 1000;
 
 const live = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.deleted, false));
+
+/** The admin notifications among the effects' that were retracted before these copies were delivered. */
+async function retractedBroadcasts(db: Db, effects: NotificationEffect[]): Promise<Set<string>> {
+  const ids = [...new Set(effects.flatMap((effect) => (effect.broadcastId ? [effect.broadcastId] : [])))];
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: adminBroadcasts.id })
+    .from(adminBroadcasts)
+    .where(and(inArray(adminBroadcasts.id, ids), isNotNull(adminBroadcasts.retractedAt)));
+  return new Set(rows.map((row) => row.id));
+}
 
 /** The only place that touches the notifications table. */
 export function notificationsRepository(db: Db) {
@@ -35,13 +47,16 @@ export function notificationsRepository(db: Db) {
     async enqueueForAudience(
       input: NewNotification,
       audience: { userId?: string; role?: AccountRole },
+      broadcastId?: string,
     ): Promise<number> {
       const conditions: SQL[] = [sql`true`];
       if (audience.userId) conditions.push(eq(users.id, audience.userId));
       if (audience.role) conditions.push(arrayContains(users.roles, [audience.role]));
       const payload = sql`jsonb_build_object('id', gen_random_uuid(), 'userId', ${users.id}, 'type', ${input.type}::text,
         'subType', ${input.subType}::text, 'message', ${input.message}::text, 'objectId', ${input.objectId}::text,
-        'createdAt', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+        'createdAt', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))${
+          broadcastId ? sql` || jsonb_build_object('broadcastId', ${broadcastId}::text)` : sql``
+        }`;
       const result = await db.execute(
         sql`insert into ${outbox} (kind, payload) select 'notification', ${payload} from ${users} where ${and(...conditions)} order by ${users.id} returning id`,
       );
@@ -60,8 +75,9 @@ export function notificationsRepository(db: Db) {
           (row) => row.id,
         ),
       );
+      const retracted = await retractedBroadcasts(db, effects);
       const values = effects
-        .filter((effect) => existing.has(effect.userId))
+        .filter((effect) => existing.has(effect.userId) && !retracted.has(effect.broadcastId ?? ''))
         .map((effect) => ({ ...effect, createdAt: new Date(effect.createdAt) }));
       const written: NotificationRow[] = [];
       for (let i = 0; i < values.length; i += INSERT_CHUNK) {

@@ -1,18 +1,50 @@
-import { Body1, Button, Title2 } from '@fluentui/react-components';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { links } from '../../domain/routes';
 import { logout } from '../../sync';
-import { Page } from '../components/page';
+import { NavTabs } from '../components/nav-tabs';
+import { Page, PageLoading } from '../components/page';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
 import { useAdminT } from './i18n';
 
-/** The administration area's start screen. */
+/** The admin area's sections, each its own chunk (docs/decisions/0018-admin-area.md). */
+const sections = {
+  users: lazy(async () => ({ default: (await import('./users-section')).UsersSection })),
+  catalogue: lazy(async () => ({ default: (await import('./catalogue-section')).CatalogueSection })),
+  notifications: lazy(async () => ({
+    default: (await import('./notifications-section')).NotificationsSection,
+  })),
+  companies: lazy(async () => ({ default: (await import('./companies-section')).CompaniesSection })),
+  system: lazy(async () => ({ default: (await import('./system-section')).SystemSection })),
+  audit: lazy(async () => ({ default: (await import('./audit-section')).AuditSection })),
+} satisfies Record<string, ComponentType>;
+
+type SectionName = keyof typeof sections;
+const sectionNames = Object.keys(sections) as SectionName[];
+const isSection = (value: string | undefined): value is SectionName =>
+  value !== undefined && (sectionNames as string[]).includes(value);
+
+const useStyles = makeStyles({
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+});
+
+/** The administration area: /admin opens Users; /admin/<section> the others. */
 export function AdminHomePage() {
   const t = useAdminT();
+  const styles = useStyles();
   const api = useApi();
   const { store } = useSession();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const asked = location.split('/')[2];
+  const current: SectionName = isSection(asked) ? asked : 'users';
+  const Section = sections[current];
 
   const onLogout = async () => {
     try {
@@ -25,11 +57,21 @@ export function AdminHomePage() {
 
   return (
     <Page>
-      <Title2 as="h1">{t('admin.title')}</Title2>
-      <Body1>{t('admin.text')}</Body1>
-      <div>
+      <div className={styles.head}>
+        <Title2 as="h1">{t('admin.title')}</Title2>
         <Button onClick={() => void onLogout()}>{t('admin.logout')}</Button>
       </div>
+      <NavTabs
+        label={t('admin.sections')}
+        tabs={sectionNames.map((name) => ({
+          href: links.adminSection(name),
+          label: t(`admin.section.${name}`),
+          current: name === current,
+        }))}
+      />
+      <Suspense fallback={<PageLoading />}>
+        <Section />
+      </Suspense>
     </Page>
   );
 }

@@ -75,6 +75,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   resetPassword: screen(() => import('../auth/reset-password-page'), 'ResetPasswordPage'),
   users: screen(() => import('../settings/settings-page'), 'SettingsPage'),
   admin: screen(() => import('../admin/admin-home-page'), 'AdminHomePage'),
+  adminSection: screen(() => import('../admin/admin-home-page'), 'AdminHomePage'),
   adminLogin: screen(() => import('../auth/admin-login-page'), 'AdminLoginPage'),
   terms: screen(() => import('../legal/static-page'), 'TermsPage'),
   reference: screen(() => import('../legal/static-page'), 'ReferencePage'),

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   cachedTracksQuery,
   trackSearchKey,
@@ -17,7 +17,7 @@ import {
 import { useApi } from '../hooks/use-api';
 import { useObservableState } from '../hooks/use-observable';
 import { useTask } from '../hooks/use-task';
-import { useLocalDb } from '../local-data';
+import { useLocalData, useLocalDb } from '../local-data';
 import { buildTrackIndex, filterTracks, localFacets, type TrackIndex } from '../../domain/catalog-filter';
 
 /** The server search waits this long after the last keystroke (the local filter answers at once). */
@@ -158,6 +158,23 @@ function useServerResult(db: CueDatabase | null, query: TrackSearch, online: boo
   return { result: current, refining: answer.status === 'pending', error, loadMore, loadingMore, retry };
 }
 
+/**
+ * When an admin hides a track this answer shows, the server is asked again: the local cache drops the
+ * track at once (src/sync/local-data.ts) and the new answer brings the total and facets without it.
+ */
+function useAskAgainWhenRemoved(ids: readonly string[] | undefined, retry: () => void) {
+  const localData = useLocalData();
+  const shown = useRef<readonly string[]>([]);
+  shown.current = ids ?? [];
+  useEffect(() => {
+    if (!localData) return undefined;
+    const subscription = localData.realtime.catalogRemoved$.subscribe(({ trackIds }) => {
+      if (trackIds.some((id) => shown.current.includes(id))) retry();
+    });
+    return () => subscription.unsubscribe();
+  }, [localData, retry]);
+}
+
 /** The tracks on screen for a search: local at keystroke speed, then the server's answer (docs/design.md §1). */
 export function useTrackSearch(query: TrackSearch, online: boolean, wantFacets: boolean): TrackSearchView {
   const db = useLocalDb();
@@ -183,6 +200,7 @@ export function useTrackSearch(query: TrackSearch, online: boolean, wantFacets: 
   );
 
   const result = server.result;
+  useAskAgainWhenRemoved(result?.ids, server.retry);
   const tracks = useMemo(() => {
     if (!result) return local?.tracks ?? [];
     return result.ids.flatMap((id) => {

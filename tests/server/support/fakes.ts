@@ -121,6 +121,7 @@ export function fakeNotificationsStore(users: { id: string; roles: string[] }[])
       message,
       objectId: null,
       read: false,
+      broadcastId: null,
       createdAt,
       updatedAt: createdAt,
       seq: nextSeq(),

@@ -1,0 +1,183 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../components/form-dialog';
+import { translateKey } from '../i18n';
+import { errorText } from '../components/server-errors';
+import type { TaskState } from '../hooks/use-task';
+import { useAdminT } from './i18n';
+import type { ListPage } from './use-admin-list';
+
+const useStyles = makeStyles({
+  pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Loading, error (with Retry) and empty states of a list; the list itself once it has rows. */
+export function ListStates<T>({
+  state,
+  empty,
+  onRetry,
+  children,
+}: {
+  state: TaskState<ListPage<T>>;
+  empty: string;
+  onRetry(): void;
+  children(page: ListPage<T>): ReactNode;
+}) {
+  const t = useAdminT();
+  const { t: common } = useTranslation();
+  const styles = useStyles();
+  if (state.status === 'failed')
+    return (
+      <MessageBar intent="error" role="alert">
+        <MessageBarBody>
+          {t('admin.loadFailed', { message: translateKey(common, errorText(state.error)) })}
+        </MessageBarBody>
+        <MessageBarActions>
+          <Button onClick={onRetry}>{t('admin.retry')}</Button>
+        </MessageBarActions>
+      </MessageBar>
+    );
+  if (state.status !== 'done') return <Spinner size="small" label={t('admin.loading')} />;
+  if (state.value.data.length === 0) return <Body1 className={styles.muted}>{empty}</Body1>;
+  return <>{children(state.value)}</>;
+}
+
+/** Previous / next page buttons with where the list stands. */
+export function Pager({ page, onPage }: { page: ListPage<unknown>; onPage(page: number): void }) {
+  const t = useAdminT();
+  const styles = useStyles();
+  const pages = Math.max(1, Math.ceil(page.total / page.limit));
+  return (
+    <div className={styles.pager}>
+      <Button disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+        {t('admin.previous')}
+      </Button>
+      <Body1 aria-live="polite">{t('admin.pageOf', { page: page.page, pages, total: page.total })}</Body1>
+      <Button disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
+        {t('admin.next')}
+      </Button>
+    </div>
+  );
+}
+
+/** Asks for the reason of a destructive action (block, hide) and runs it; the server's refusal stays shown. */
+export function ReasonDialog({
+  title,
+  text,
+  submitLabel,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  submitLabel: string;
+  onSubmit(reason: string): Promise<void>;
+  onClose(): void;
+}) {
+  const t = useAdminT();
+  const { t: common } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  return (
+    <FormDialog
+      title={title}
+      busy={busy}
+      error={error}
+      submitLabel={submitLabel}
+      cancelLabel={t('admin.cancel')}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) return setMissing(true);
+        setBusy(true);
+        onSubmit(reason.trim()).then(onClose, (failure: unknown) => {
+          setError(errorText(failure));
+          setBusy(false);
+        });
+      }}
+    >
+      <Body1>{text}</Body1>
+      <Field
+        label={t('admin.reason')}
+        required
+        validationMessage={missing ? translateKey(common, 'validation.required') : undefined}
+      >
+        <Textarea value={reason} maxLength={1000} onChange={(_, data) => setReason(data.value)} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** A yes/no confirmation of an action (unblock, restore, retract). */
+export function ConfirmDialog({
+  title,
+  text,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm(): Promise<void>;
+  onClose(): void;
+}) {
+  const t = useAdminT();
+  const { t: common } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            <Body1>{text}</Body1>
+            {error ? (
+              <MessageBar intent="error" role="alert">
+                <MessageBarBody>{translateKey(common, error)}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('admin.cancel')}</Button>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              onClick={() => {
+                setBusy(true);
+                onConfirm().then(onClose, (failure: unknown) => {
+                  setError(errorText(failure));
+                  setBusy(false);
+                });
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

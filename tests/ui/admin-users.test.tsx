@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminUser } from '../../src/domain/admin';
+import { ServicesContext } from '../../src/ui/hooks/services';
+import { UsersSection } from '../../src/ui/admin/users-section';
+import { renderUi } from './support/render';
+import { signedInServices, testUser } from './support/signed-in';
+
+const person = (n: number, lastName: string, status: AdminUser['status'] = 'active'): AdminUser => ({
+  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  email: `${lastName.toLowerCase()}${n}@example.com`,
+  firstName: 'Elena',
+  lastName,
+  roles: ['customer'],
+  status,
+  blockedAt: null,
+  blockedReason: null,
+  emailConfirmed: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** A server of users: records every search and block it is asked for. */
+function adminServer(people: AdminUser[]) {
+  const searches: string[] = [];
+  const blocks: { id: string; reason: string }[] = [];
+  const network = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/user/info')) return Response.json(testUser);
+    if (url.pathname.endsWith('/admin/users')) {
+      const search = url.searchParams.get('search') ?? '';
+      searches.push(search);
+      const data = people.filter((user) => `${user.lastName} ${user.email}`.toLowerCase().includes(search));
+      return Response.json({ data, page: 1, limit: 20, total: data.length });
+    }
+    const block = /\/admin\/users\/block\/(.+)$/.exec(url.pathname);
+    if (block) {
+      const { reason } = (await request.json()) as { reason: string };
+      blocks.push({ id: block[1]!, reason });
+      const user = people.find((candidate) => candidate._id === block[1])!;
+      Object.assign(user, { status: 'blocked', blockedReason: reason });
+      return Response.json(user);
+    }
+    throw new Error(`unexpected request ${request.method} ${url.pathname}`);
+  }) as typeof fetch;
+  return { network, searches, blocks };
+}
+
+describe('the admin users section', { timeout: 30_000 }, () => {
+  it('asks the server once typing pauses, shows the answer, and says when nothing matches', async () => {
+    const server = adminServer([person(1, 'Sokolova'), person(2, 'Moreau')]);
+    const services = await signedInServices(server.network);
+    const { user } = await renderUi(<UsersSection />, {
+      wrapper: (children) => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>,
+    });
+    await screen.findByText('sokolova1@example.com');
+    const box = screen.getByRole('searchbox', { name: 'Search by name or e-mail' });
+    await user.type(box, 'sokol');
+    await waitFor(() => expect(screen.queryByText('moreau2@example.com')).toBeNull());
+    expect(server.searches.at(-1)).toBe('sokol');
+    // One request before typing and at most a couple while typing five letters, not one per keystroke.
+    expect(server.searches.length).toBeLessThanOrEqual(3);
+    await user.clear(box);
+    await user.type(box, 'nobody');
+    await screen.findByText('No users match.');
+  });
+
+  it('blocks with a reason, which is required, and shows the new status', async () => {
+    const server = adminServer([person(3, 'Petrov')]);
+    const services = await signedInServices(server.network);
+    const { user } = await renderUi(<UsersSection />, {
+      wrapper: (children) => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>,
+    });
+    const row = (await screen.findByText('petrov3@example.com')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Elena Petrov?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await within(dialog).findByText('Required field');
+    expect(server.blocks).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(server.blocks).toEqual([{ id: person(3, 'Petrov')._id, reason: 'Spam' }]));
+    await screen.findByText('Blocked');
+  });
+});
