@@ -9,6 +9,7 @@ import {
   type CreateSupplement,
   type DocumentKind,
   type DocumentStatus,
+  type Party,
   type RejectDocument,
 } from '../../../src/domain/contracts';
 import { can, type EntryStatus } from '../../../src/domain/projects';
@@ -21,6 +22,7 @@ import {
   documentAccess,
   documentEffects,
   entryStatusFor,
+  partiesReadAhead,
   setEntries,
   type ContractsContext,
 } from './contracts.shared';
@@ -47,6 +49,14 @@ export function contractsService(context: ContractsContext) {
     async create(user: SessionUser, input: CreateContract): Promise<ContractApi[]> {
       const { project } = await requireRight(context, user.id, input.projectId, 'request');
       const customer = await customerOf(user);
+      // The owners' entities are read ahead: the lines once outside the transaction, then again inside it.
+      const ahead = await context.withTransaction((repos) =>
+        approvedLines(repos, project.id, input.entryIds),
+      );
+      const owners = new Map<string, Party>();
+      for (const item of ahead)
+        if (!owners.has(item.order.ownerId))
+          owners.set(item.order.ownerId, await ownerParty(item.order.ownerId));
       return context.withTransaction(async (repos) => {
         const lines = await approvedLines(repos, project.id, input.entryIds);
         const byOwner = new Map<string, ApprovedLine[]>();
@@ -55,7 +65,8 @@ export function contractsService(context: ContractsContext) {
         const customerName = (await repos.contracts.userContact(user.id))?.name ?? '';
         const made: ContractDocumentRow[] = [];
         for (const [ownerId, owned] of byOwner) {
-          const owner = await ownerParty(ownerId);
+          const owner = owners.get(ownerId);
+          if (!owner) throw new AppError('CONFLICT');
           const year = context.now().getUTCFullYear();
           const number = `CL-${year}-${String(await repos.contracts.nextNumber()).padStart(5, '0')}`;
           const row = await draft(repos, {
@@ -160,9 +171,10 @@ export function contractsService(context: ContractsContext) {
      * entries return to agreed.
      */
     async reject(user: SessionUser, id: string, input: RejectDocument): Promise<ContractApi> {
+      const known = await partiesReadAhead(context, [user.id]);
       return context.withTransaction(async (repos) => {
         const row = await repos.contracts.lock(id);
-        const access = await documentAccess(context, user, row);
+        const access = await documentAccess(known, user, row);
         const rights = access.membership?.member.rights ?? [];
         const allowed = access.party
           ? rights.includes(RIGHT_PREPARE) || rights.includes(RIGHT_SIGN)

@@ -34,6 +34,27 @@ export interface ContractsContext extends Store<ContractsPorts> {
   parties: PartyDirectory;
 }
 
+/**
+ * The parties of `userIds` read before a transaction opens, answered from memory inside it: the port
+ * reads through its own connection, which on the one-connection embedded database would wait for the
+ * transaction holding it. A user not read ahead is a programming error, not a missing entity.
+ */
+export async function partiesReadAhead(
+  context: Pick<ContractsContext, 'parties'>,
+  userIds: string[],
+): Promise<Pick<ContractsContext, 'parties'>> {
+  const known = new Map<string, EntityMembership | null>();
+  for (const id of new Set(userIds)) known.set(id, await context.parties.forUser(id));
+  return {
+    parties: {
+      forUser: async (id) => {
+        if (!known.has(id)) throw new Error(`the party of ${id} was not read before the transaction`);
+        return known.get(id)!;
+      },
+    },
+  };
+}
+
 export const sha256Hex = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** yyyy-MM-dd of an instant, UTC. */

@@ -12,7 +12,8 @@ import { AppError } from '../../http/errors';
 import { syncHintEffect } from '../../outbox/effects';
 import type { SessionUser } from '../auth/session';
 import { documentAudience, toPaymentApi } from './contracts.collection';
-import { documentEffects, type ContractsContext } from './contracts.shared';
+import { documentEffects, partiesReadAhead, type ContractsContext } from './contracts.shared';
+import type { PartyDirectory } from './party-directory';
 import { issueAct } from './invoices';
 
 const sum = (totals: Totals[]): Totals =>
@@ -31,9 +32,13 @@ const sum = (totals: Totals[]): Totals =>
  */
 export function paymentsService(context: ContractsContext) {
   /** Who reads an invoice: its audience, and members of either party's entity with the view right. */
-  async function paymentAccess(user: SessionUser, payment: PaymentRow | undefined) {
+  async function paymentAccess(
+    user: SessionUser,
+    payment: PaymentRow | undefined,
+    parties: PartyDirectory = context.parties,
+  ) {
     if (!payment) throw new AppError('NOT_FOUND');
-    const membership = await context.parties.forUser(user.id);
+    const membership = await parties.forUser(user.id);
     const entityId = membership?.entity._id;
     const ownerSide = entityId === payment.ownerParty.id;
     const party = ownerSide || entityId === payment.customerParty.id;
@@ -74,9 +79,10 @@ export function paymentsService(context: ContractsContext) {
      * receipt → paid; the contract is finalized and its act issued.
      */
     async confirm(user: SessionUser, id: string): Promise<PaymentApi> {
+      const { parties } = await partiesReadAhead(context, [user.id]);
       return context.withTransaction(async (repos) => {
         const payment = await repos.contracts.findPayment(id, true);
-        const { ownerSide, rights } = await paymentAccess(user, payment);
+        const { ownerSide, rights } = await paymentAccess(user, payment, parties);
         if (!ownerSide || !rights.includes(RIGHT_PAYMENTS))
           throw new AppError('FORBIDDEN', 'contracts.noPaymentRight');
         if (payment!.status === 'paid') throw new AppError('CONFLICT', 'contracts.alreadyPaid');

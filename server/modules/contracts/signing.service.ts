@@ -24,6 +24,7 @@ import {
   documentEffects,
   entryStatusFor,
   parentNumber,
+  partiesReadAhead,
   setEntries,
   signerSide,
   storeRendering,
@@ -102,13 +103,14 @@ export function signingService(context: ContractsContext) {
   /** One signature, in the caller's transaction: recorded, rendered into the sheet, and what follows. */
   async function signOne(
     repos: ContractsPorts,
+    known: Pick<ContractsContext, 'parties'>,
     user: SessionUser,
     id: string,
     sha256: string,
     origin: SignatureOrigin,
   ): Promise<ContractDocumentRow> {
     const row = await repos.contracts.lock(id);
-    const { side, membership } = await signerSide(context, user, row);
+    const { side, membership } = await signerSide(known, user, row);
     refuseUnsignable(row!, side);
     if (sha256 !== row!.sha256) throw new AppError('CONFLICT', 'contracts.bytesChanged');
     const kind = row!.kind as DocumentKind;
@@ -164,12 +166,13 @@ export function signingService(context: ContractsContext) {
       code,
       documents.map((document) => document.id),
     );
+    const known = await partiesReadAhead(context, [user.id]);
     return context.withTransaction(async (repos) => {
       if (!(await repos.contracts.spendCode(codeId)))
         throw new AppError('BAD_REQUEST', 'contracts.codeExpired');
       const signed: ContractDocumentRow[] = [];
       for (const document of documents)
-        signed.push(await signOne(repos, user, document.id, document.sha256, origin));
+        signed.push(await signOne(repos, known, user, document.id, document.sha256, origin));
       return signed;
     });
   }
