@@ -12,6 +12,7 @@ import { ordersCollection } from '../modules/orders/index';
 import { projectsCollection, workspacesCollection } from '../modules/projects/index';
 import { messagesCollection, type ChatService } from '../modules/chat/index';
 import { tasksCollection } from '../modules/tasks/index';
+import { documentsCollection, paymentsCollection } from '../modules/contracts/index';
 import type { ReplicatedCollection } from './registry';
 
 export type ReplicatedCollections = Record<SyncCollection, ReplicatedCollection>;
@@ -39,5 +40,7 @@ export function createReplicatedCollections(services: {
     orders: ordersCollection,
     tasks: tasksCollection,
     messages: messagesCollection(services.chat),
+    documents: documentsCollection,
+    payments: paymentsCollection,
   };
 }

@@ -9,6 +9,8 @@ import { workspacesSchema } from './schemas/workspaces.schema';
 import { ordersSchema } from './schemas/orders.schema';
 import { tasksSchema } from './schemas/tasks.schema';
 import { messagesSchema } from './schemas/messages.schema';
+import { documentsSchema } from './schemas/documents.schema';
+import { paymentsSchema } from './schemas/payments.schema';
 
 /**
  * The local collections (docs/design.md §6: at most 12; the plan is docs/decisions/0007-collection-budget.md).
@@ -28,6 +30,8 @@ export const collectionCreators = {
   orders: { schema: ordersSchema },
   tasks: { schema: tasksSchema },
   messages: { schema: messagesSchema },
+  documents: { schema: documentsSchema },
+  payments: { schema: paymentsSchema },
 } satisfies Record<string, RxCollectionCreator>;
 
 /** Each collection typed by its schema's document type, so a new collection is one entry above. */

@@ -21,6 +21,8 @@ export const syncCollections = [
   'orders',
   'tasks',
   'messages',
+  'documents',
+  'payments',
 ] as const;
 export type SyncCollection = (typeof syncCollections)[number];
 /** Collections only the server writes: the client pulls them and never pushes. */
@@ -30,6 +32,8 @@ export const pullOnlyCollections: readonly SyncCollection[] = [
   'projects',
   'orders',
   'tasks',
+  'documents',
+  'payments',
 ];
 
 /** Where socket.io listens, on the API's own port. */

@@ -1,0 +1,20 @@
+import type { RxJsonSchema } from 'rxdb';
+import { contractDocumentSchema, type ContractDocument } from '../../domain/contracts';
+import { toDocumentJsonSchema } from '../../domain/document-schema';
+import { toRxJsonSchema } from './rx-json-schema';
+
+/** A contract, supplement or act as stored locally: the wire document (src/domain/contracts) without `_deleted`. */
+export type ContractDocType = ContractDocument;
+
+/**
+ * The `documents` collection (docs/decisions/0007-collection-budget.md): the contracts, supplements and
+ * acts of the user's projects and orders. Pull-only: signing and rejecting are REST commands.
+ */
+export const documentsSchema: RxJsonSchema<ContractDocType> = toRxJsonSchema(
+  toDocumentJsonSchema(contractDocumentSchema, {
+    title: 'documents',
+    version: 0,
+    primaryKey: 'id',
+    indexes: ['createdAt'],
+  }),
+);

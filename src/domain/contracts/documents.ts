@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { orderTermsSchema } from '../orders/documents';
+import { proposalTotals, priceWithVat } from '../orders/vat';
+import { BUDGET_MAX, PROJECT_NAME_MAX } from '../projects/schemas';
+import { REASON_MAX, SHARE_MAX, SHARE_MIN } from '../orders/schemas';
+import type { ReplicatedFields } from '../sync-protocol';
+import { documentKinds, documentSides, documentStatuses, paymentStatuses } from './enums';
+
+/**
+ * The replicated `documents` and `payments` documents (docs/decisions/0007-collection-budget.md, the two
+ * names it reserves; docs/licensing.md §7): contracts, supplements and acts told apart by `kind`, and the
+ * invoices contracts issue. Visible to the project's members and the owner of the order the document
+ * came from. Pull-only: every change is an online command (src/domain/api/contracts.ts, payments.ts).
+ */
+
+const documentId = z.string().max(64);
+const timestamp = z.string().meta({ format: 'date-time' });
+const indexedTimestamp = z.string().max(40).meta({ format: 'date-time' });
+const text = (max: number) => z.string().max(max);
+const kopecks = z.number().int().min(0).max(BUDGET_MAX);
+const sha256 = z.string().max(64);
+/** Tracks one document holds at most (an order holds at most 300 lines). */
+export const DOCUMENT_LINES_MAX = 300;
+
+/** A legal entity as the document names it, copied when the document is made (docs/licensing.md §5). */
+export const partySchema = z.object({
+  id: documentId,
+  name: text(500),
+  type: z.enum(['personal', 'company']).meta({ maxLength: 10 }),
+  tin: text(12),
+  address: text(1000),
+  signatoryName: text(300),
+  signatoryPosition: text(300),
+  bik: text(9),
+  bank: text(500),
+  corrAccount: text(20),
+  account: text(20),
+});
+export type Party = z.infer<typeof partySchema>;
+
+/** One licensed track: its entry, terms and price (kopecks without VAT, and with VAT or "no VAT"). */
+export const documentLineSchema = z.object({
+  id: documentId,
+  entryId: documentId,
+  workspaceId: documentId,
+  episodeNumber: z.number().int().min(0).nullable(),
+  trackId: documentId,
+  trackTitle: text(300),
+  artistName: text(300),
+  terms: orderTermsSchema,
+  price: kopecks,
+  noVat: z.boolean(),
+  priceWithVat: kopecks,
+  share: z.number().int().min(SHARE_MIN).max(SHARE_MAX).nullable(),
+});
+export type DocumentLine = z.infer<typeof documentLineSchema>;
+
+/** Totals in kopecks: without VAT, the VAT, with VAT. */
+export const totalsSchema = z.object({ net: kopecks, vat: kopecks, gross: kopecks });
+export type Totals = z.infer<typeof totalsSchema>;
+
+/** One signature: who, for which entity, when, over which bytes (their SHA-256). */
+export const signatureSchema = z.object({
+  side: z.enum(documentSides),
+  userId: documentId,
+  signerName: text(300),
+  entityId: documentId,
+  entityName: text(500),
+  signedAt: timestamp,
+  sha256,
+});
+export type Signature = z.infer<typeof signatureSchema>;
+
+export const contractDocumentSchema = z.object({
+  id: documentId,
+  kind: z.enum(documentKinds).meta({ maxLength: 12 }),
+  /** The contract's number; a supplement's and an act's carry the contract's with a suffix. */
+  number: text(60),
+  /** The document's date, yyyy-MM-dd. */
+  date: text(10),
+  /** The contract a supplement or act belongs to; null for a contract. */
+  contractId: documentId.nullable(),
+  projectId: documentId,
+  projectName: text(PROJECT_NAME_MAX),
+  orderId: documentId,
+  ownerId: documentId,
+  ownerName: text(300),
+  customerId: documentId,
+  customerName: text(300),
+  owner: partySchema,
+  customer: partySchema,
+  status: z.enum(documentStatuses).meta({ maxLength: 30 }),
+  rejectReason: text(REASON_MAX).nullable(),
+  vatPercent: z.number().min(0).max(100),
+  lines: z.array(documentLineSchema).max(DOCUMENT_LINES_MAX),
+  totals: totalsSchema,
+  totalInWordsEn: text(500),
+  totalInWordsRu: text(500),
+  /** The SHA-256 of the stored .docx bytes (`GET /api/contract/file/{id}`). */
+  sha256,
+  fileSize: z.number().int().min(0),
+  signatures: z.array(signatureSchema).max(2),
+  /** When both sides had signed; null until then. */
+  signedAt: timestamp.nullable(),
+  createdAt: indexedTimestamp,
+  updatedAt: timestamp,
+  seq: z.number().min(0),
+});
+export type ContractDocument = z.infer<typeof contractDocumentSchema>;
+export type ContractWireDocument = ContractDocument & ReplicatedFields;
+
+export const paymentDocumentSchema = z.object({
+  id: documentId,
+  /** The invoice's number. */
+  number: text(60),
+  contractId: documentId,
+  contractNumber: text(60),
+  projectId: documentId,
+  projectName: text(PROJECT_NAME_MAX),
+  ownerId: documentId,
+  ownerName: text(300),
+  customerId: documentId,
+  customerName: text(300),
+  /** The payee: the owner's entity with its bank details. */
+  owner: partySchema,
+  customer: partySchema,
+  totals: totalsSchema,
+  /** True when no line carries VAT: the invoice reads "no VAT". */
+  noVat: z.boolean(),
+  totalInWordsEn: text(500),
+  totalInWordsRu: text(500),
+  /** The day payment is due, yyyy-MM-dd. */
+  dueDate: text(10),
+  status: z.enum(paymentStatuses).meta({ maxLength: 10 }),
+  paidAt: timestamp.nullable(),
+  sha256,
+  createdAt: indexedTimestamp,
+  updatedAt: timestamp,
+  seq: z.number().min(0),
+});
+export type PaymentDocument = z.infer<typeof paymentDocumentSchema>;
+export type PaymentWireDocument = PaymentDocument & ReplicatedFields;
+
+/** A document line's price with VAT, from its price without VAT. */
+export function linePriceWithVat(line: { price: number; noVat: boolean }, vatPercent: number): number {
+  return priceWithVat(line.price, vatPercent, line.noVat);
+}
+
+/** A document's totals in kopecks (VAT summed per line, as each line is invoiced). */
+export function documentTotals(
+  lines: readonly { price: number; noVat: boolean }[],
+  vatPercent: number,
+): Totals {
+  return proposalTotals(lines, vatPercent);
+}
