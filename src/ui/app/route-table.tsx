@@ -100,6 +100,9 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   proposals: screen(() => import('../proposals/proposals-page'), 'ProposalsPage'),
   requests: screen(() => import('../requests/requests-page'), 'RequestsPage'),
   tasks: Tasks,
+  contracts: screen(() => import('../contracts/contracts-page'), 'ContractsPage'),
+  edo: screen(() => import('../contracts/contracts-page'), 'EdoPage'),
+  payments: screen(() => import('../contracts/payments-page'), 'PaymentsPage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

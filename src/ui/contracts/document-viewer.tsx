@@ -43,6 +43,8 @@ export interface DocumentViewerProps {
   fileName: string;
   /** What the document is, for the preview's accessible name (e.g. its number). */
   title: string;
+  /** Told the bytes once they came: what the user reads is what a signature names. */
+  onBytes?(bytes: ArrayBuffer): void;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface DocumentViewerProps {
  * bytes come and the preview is drawn a spinner shows; a failed load offers Try again; bytes the preview
  * cannot draw show "Error while rendering contract" and stay downloadable.
  */
-export function DocumentViewer({ path, fileName, title }: DocumentViewerProps) {
+export function DocumentViewer({ path, fileName, title, onBytes }: DocumentViewerProps) {
   const styles = useStyles();
   const t = useContractsT();
   const { t: common } = useTranslation();
@@ -62,6 +64,10 @@ export function DocumentViewer({ path, fileName, title }: DocumentViewerProps) {
     bytes: null,
     state: 'idle',
   });
+
+  useEffect(() => {
+    if (bytes) onBytes?.(bytes);
+  }, [bytes, onBytes]);
 
   useEffect(() => {
     if (!bytes || !body.current || !styleHost.current) return;

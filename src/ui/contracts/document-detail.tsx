@@ -1,0 +1,169 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  Body1,
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  OverlayDrawer,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DismissCircleRegular, DismissRegular, SignatureRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import type { ContractDocType } from '../../db/schemas/documents.schema';
+import { awaitsSignatureOf, isSigning, type DocumentSide } from '../../domain/contracts';
+import { useApi } from '../hooks/use-api';
+import { useOnline } from '../hooks/use-online';
+import { fileNameOf, documentFilePath, readDocumentHash, sha256Hex } from './document-file';
+import { DocumentParties, DocumentTracks, SignatureTrail } from './document-facts';
+import { DocumentStatusBadge } from './document-status-badge';
+import { DocumentViewer } from './document-viewer';
+import { kindKey, useContractsT } from './i18n';
+import { RejectDocumentDialog } from './reject-document-dialog';
+import { SignDialog } from './sign-dialog';
+import { SupplementDialog } from './supplement-dialog';
+import { useDocument } from './use-documents';
+
+const useStyles = makeStyles({
+  drawer: { width: 'min(960px, 100vw)' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+type Dialog = 'sign' | 'reject' | 'supplement' | null;
+
+/** The document's facts and actions: Sign, Reject (while signing is open), Add tracks (a signed contract). */
+function DetailBody({ document, side }: { document: ContractDocType; side: DocumentSide }) {
+  const styles = useStyles();
+  const t = useContractsT();
+  const { i18n } = useTranslation();
+  const api = useApi();
+  const online = useOnline();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // The bytes on screen, kept with their hash: a signature names exactly what the user read.
+  const read = useRef<{ id: string; sha256: Promise<string> } | null>(null);
+  const onBytes = useCallback(
+    (bytes: ArrayBuffer) => {
+      read.current = { id: document.id, sha256: sha256Hex(bytes) };
+    },
+    [document.id],
+  );
+  const readHashes = async () => {
+    const kept = read.current?.id === document.id ? read.current.sha256 : null;
+    return [{ id: document.id, sha256: await (kept ?? readDocumentHash(api, document.id)) }];
+  };
+  const canSign = awaitsSignatureOf(document.kind, document.status, side);
+  const canReject = isSigning(document.kind, document.status);
+  const canSupplement =
+    document.kind === 'contract' &&
+    side === 'customer' &&
+    ['signed_completed', 'finalized'].includes(document.status);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  return (
+    <div className={styles.body}>
+      <div className={styles.header}>
+        <DocumentStatusBadge status={document.status} />
+        <Body1>{`${document.projectName} · ${date.format(new Date(`${document.date}T00:00:00`))}`}</Body1>
+      </div>
+      {document.rejectReason ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('detail.rejectReason', { reason: document.rejectReason })}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {canSign || canReject || canSupplement ? (
+        <div className={styles.actions}>
+          {canSign ? (
+            <Button appearance="primary" icon={<SignatureRegular />} onClick={() => setDialog('sign')}>
+              {t('action.sign')}
+            </Button>
+          ) : null}
+          {canReject ? (
+            <Button icon={<DismissCircleRegular />} onClick={() => setDialog('reject')}>
+              {t('action.reject')}
+            </Button>
+          ) : null}
+          {canSupplement ? (
+            <Button icon={<AddRegular />} onClick={() => setDialog('supplement')}>
+              {t('action.addTracks')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {online ? null : <Body1 className={styles.muted}>{t('offline')}</Body1>}
+      <DocumentViewer
+        // A new version of the bytes (a signature sheet appended) is fetched and drawn again.
+        key={document.sha256}
+        path={documentFilePath(document.id)}
+        fileName={fileNameOf(document.kind, document.number)}
+        title={document.number}
+        onBytes={onBytes}
+      />
+      <DocumentParties document={document} />
+      <DocumentTracks document={document} />
+      <SignatureTrail document={document} />
+      {dialog === 'sign' ? (
+        <SignDialog documents={[document]} readHashes={readHashes} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'reject' ? (
+        <RejectDocumentDialog document={document} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'supplement' ? (
+        <SupplementDialog contract={document} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One document in a drawer over its list, live from the local `documents`: a signature by either side
+ * or a rejection shows as it happens. `id` null closes it.
+ */
+export function DocumentDrawer({
+  id,
+  side,
+  onClose,
+}: {
+  id: string | null;
+  side: DocumentSide;
+  onClose(): void;
+}) {
+  const styles = useStyles();
+  const t = useContractsT();
+  const document = useDocument(id);
+  const title = document
+    ? t('detail.title', { kind: t(kindKey(document.kind)), number: document.number })
+    : '';
+  return (
+    <OverlayDrawer
+      className={styles.drawer}
+      open={id !== null}
+      position="end"
+      size="large"
+      onOpenChange={(_, data) => {
+        if (!data.open) onClose();
+      }}
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button appearance="subtle" aria-label={t('close')} icon={<DismissRegular />} onClick={onClose} />
+          }
+        >
+          {title || t('loading')}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>
+        {document ? (
+          <DetailBody document={document} side={side} />
+        ) : (
+          <Body1>{document === null ? t('detail.notFound') : t('loading')}</Body1>
+        )}
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}
