@@ -2,19 +2,19 @@ import { useCallback, useRef, useState } from 'react';
 import {
   Body1,
   Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  OverlayDrawer,
+  Title2,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DismissCircleRegular, DismissRegular, SignatureRegular } from '@fluentui/react-icons';
+import { AddRegular, DismissCircleRegular, SignatureRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
 import { awaitsSignatureOf, isSigning, type DocumentSide } from '../../domain/contracts';
+import { EmptyState } from '../components/library-states';
+import { PageLoading } from '../components/page';
+import { RouterLink } from '../components/router-link';
 import { useApi } from '../hooks/use-api';
 import { useOnline } from '../hooks/use-online';
 import { fileNameOf, documentFilePath, readDocumentHash, sha256Hex } from './document-file';
@@ -28,7 +28,6 @@ import { SupplementDialog } from './supplement-dialog';
 import { useDocument } from './use-documents';
 
 const useStyles = makeStyles({
-  drawer: { width: 'min(960px, 100vw)' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
@@ -120,50 +119,28 @@ function DetailBody({ document, side }: { document: ContractDocType; side: Docum
 }
 
 /**
- * One document in a drawer over its list, live from the local `documents`: a signature by either side
- * or a rejection shows as it happens. `id` null closes it.
+ * One document on its own page over its list (`?document=`), live from the local `documents`: a signature
+ * by either side or a rejection shows as it happens.
  */
-export function DocumentDrawer({
-  id,
-  side,
-  onClose,
-}: {
-  id: string | null;
-  side: DocumentSide;
-  onClose(): void;
-}) {
+export function DocumentPage({ id, side, back }: { id: string; side: DocumentSide; back: string }) {
   const styles = useStyles();
   const t = useContractsT();
   const document = useDocument(id);
-  const title = document
-    ? t('detail.title', { kind: t(kindKey(document.kind)), number: document.number })
-    : '';
   return (
-    <OverlayDrawer
-      className={styles.drawer}
-      open={id !== null}
-      position="end"
-      size="large"
-      onOpenChange={(_, data) => {
-        if (!data.open) onClose();
-      }}
-    >
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button appearance="subtle" aria-label={t('close')} icon={<DismissRegular />} onClick={onClose} />
-          }
-        >
-          {title || t('loading')}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        {document ? (
+    <div className={styles.body}>
+      <RouterLink href={back}>{t('backToList')}</RouterLink>
+      {document ? (
+        <>
+          <Title2 as="h1">
+            {t('detail.title', { kind: t(kindKey(document.kind)), number: document.number })}
+          </Title2>
           <DetailBody document={document} side={side} />
-        ) : (
-          <Body1>{document === null ? t('detail.notFound') : t('loading')}</Body1>
-        )}
-      </DrawerBody>
-    </OverlayDrawer>
+        </>
+      ) : document === null ? (
+        <EmptyState text={t('detail.notFound')} />
+      ) : (
+        <PageLoading />
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { SignatureRegular } from '@fluentui/react-icons';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
 import { awaitsSignatureOf, type DocumentSide } from '../../domain/contracts';
 import { FormAlert } from '../components/form-alert';
@@ -10,7 +10,7 @@ import { NavTabs } from '../components/nav-tabs';
 import { Page, PageLoading } from '../components/page';
 import { useApi } from '../hooks/use-api';
 import { readDocumentHash } from './document-file';
-import { DocumentDrawer } from './document-detail';
+import { DocumentPage } from './document-detail';
 import { DocumentTable } from './document-table';
 import { useContractsT, type ContractsT } from './i18n';
 import { SignDialog } from './sign-dialog';
@@ -47,7 +47,7 @@ function searchOf(tab: string | null, document: string | null) {
 
 /**
  * A list of the user's documents on one side in tabs (/contracts/{role}, /edo/{role}), live from the local
- * `documents`: each opens in a drawer (`?document=`), and the ones awaiting my signature can be signed
+ * `documents`: each opens on its own page (`?document=`), and the ones awaiting my signature can be signed
  * together ("Select at least 1 contract").
  */
 export function DocumentsScreen<Tab extends string>({
@@ -62,7 +62,6 @@ export function DocumentsScreen<Tab extends string>({
   const api = useApi();
   const { role = '' } = useParams<{ role: string }>();
   const search = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
   const side = isSide(role) ? role : null;
   const documents = useDocuments(side);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
@@ -107,6 +106,12 @@ export function DocumentsScreen<Tab extends string>({
       })),
     );
   const anySignable = (shown ?? []).some(signable);
+  if (open)
+    return (
+      <Page>
+        <DocumentPage id={open} side={side} back={`${base(side)}${searchOf(tabParam, null)}`} />
+      </Page>
+    );
   return (
     <Page>
       <Title2 as="h1">{title}</Title2>
@@ -143,11 +148,6 @@ export function DocumentsScreen<Tab extends string>({
           />
         </>
       )}
-      <DocumentDrawer
-        id={open}
-        side={side}
-        onClose={() => navigate(`${base(side)}${searchOf(tabParam, null)}`)}
-      />
       {signing ? (
         <SignDialog
           documents={selected}
