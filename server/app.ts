@@ -24,6 +24,7 @@ import { securitySchemeNames } from './http/operation';
 import { createAuthRepository, createSessionRegistry } from './modules/auth/index';
 import { ACCESS_COOKIE, createAccessTokens, installSessionHook, resolveSecret } from './modules/auth/session';
 import { registerModules } from './modules/index';
+import type { PartyDirectory } from './modules/contracts/index';
 import { API_BASE, PROFILE_HEADER } from '../src/domain/http';
 
 export interface AppDeps {
@@ -34,6 +35,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** The legal entities port of the contracts module; tests pass their own. */
+  parties?: PartyDirectory;
 }
 
 export type App = FastifyInstance;

@@ -43,6 +43,13 @@ import { ordersRepository, ordersService } from './orders/index';
 import { createUsersRepository, createUsersService } from './users/index';
 import { chatRepository, chatService } from './chat/index';
 import { tasksRepository, tasksService } from './tasks/index';
+import {
+  contractsRepository,
+  contractsService,
+  noPartyDirectory,
+  paymentsService,
+  signingService,
+} from './contracts/index';
 
 /**
  * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
@@ -161,6 +168,28 @@ function chatAndTaskServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>
   return { chat, tasks };
 }
 
+/**
+ * Contracts, signing and invoices on one store. The legal entities port (`deps.parties`) answers each
+ * user's entity; without one, nobody has an entity yet (docs/decisions/0016).
+ */
+function contractServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
+  const store = createStore(
+    db,
+    (handle) => ({
+      contracts: contractsRepository(handle),
+      projects: projectsRepository(handle),
+      outbox: outboxRepository(handle),
+    }),
+    wake,
+  );
+  const context = { ...store, now: deps.now, parties: deps.parties ?? noPartyDirectory };
+  return {
+    contracts: contractsService(context),
+    signing: signingService(context),
+    payments: paymentsService(context),
+  };
+}
+
 type TasksCatalog = Parameters<typeof tasksService>[0]['catalog'];
 
 /**
@@ -195,6 +224,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const notifications = notificationService(notificationsStore, deps.now);
   const projects = projectServices(db, deps, worker.wake);
   const orders = orderServices(db, deps, worker.wake);
+  const contracts = contractServices(db, deps, worker.wake);
   const catalogService = createCatalogService({
     db,
     storage: files,
@@ -233,6 +263,7 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     library,
     projects,
     orders,
+    contracts,
     catalog: {
       service: catalogService,
       storage: files,

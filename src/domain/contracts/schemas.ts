@@ -50,13 +50,18 @@ export const signManySchema = z.object({
 });
 export type SignMany = z.output<typeof signManySchema>;
 
-/** `POST /api/contract/sign-code`: the documents the code will sign (one, or several for sign-many). */
-export const signCodeSchema = z.object({
-  ids: z
-    .array(id, { message: 'validation.selectContract' })
-    .max(SIGN_MANY_MAX, { message: 'validation.atMostItems' })
-    .optional(),
-});
+/**
+ * `POST /api/contract/sign-code/{id}`: optionally more documents the same code will sign (sign-many);
+ * no body asks for the one document.
+ */
+export const signCodeSchema = z
+  .object({
+    ids: z
+      .array(id, { message: 'validation.selectContract' })
+      .max(SIGN_MANY_MAX, { message: 'validation.atMostItems' })
+      .optional(),
+  })
+  .nullish();
 
 /** `PATCH /api/contract/reject/{id}`: why. */
 export const rejectDocumentSchema = z.object({ reason: requiredText(REASON_MAX) });

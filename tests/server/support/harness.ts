@@ -7,6 +7,7 @@ import { buildApp, type App } from '../../../server/app';
 import { loadConfig, type Config } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/client';
 import { createMailer } from '../../../server/mail/index';
+import type { PartyDirectory } from '../../../server/modules/contracts/index';
 import { startSmtpCatcher, type SmtpCatcher } from '../../support/smtp';
 
 /** The databases the server suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -51,7 +52,7 @@ async function createPostgresDatabase(baseUrl: string) {
 export async function startTestApp(
   target: 'pglite' | 'postgres',
   env: Record<string, string> = {},
-  options: { config?: Partial<Config>; beforeReady?: (app: App) => void } = {},
+  options: { config?: Partial<Config>; beforeReady?: (app: App) => void; parties?: PartyDirectory } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-test-'));
@@ -71,7 +72,7 @@ export async function startTestApp(
   };
   const database = await openDatabase(pgDb ? { databaseUrl: pgDb.url } : { memory: true });
   const mailer = createMailer({ smtpUrl: smtp.url, dataDir, from: config.mailFrom });
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer, logger: false, parties: options.parties });
   options.beforeReady?.(app);
   await app.ready();
   return {

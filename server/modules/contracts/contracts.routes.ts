@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  contractFile,
+  contractInfo,
+  contractList,
+  contractSignCode,
+  createContract,
+  createSupplement,
+  DOCX_TYPE,
+  rejectContract,
+  signContract,
+  signManyContracts,
+} from '../../../src/domain/api/contracts';
+import { confirmPayment, paymentFile, paymentList } from '../../../src/domain/api/payments';
+import { operationRoute } from '../../http/operation';
+import { errorResponses as errors } from '../../http/schemas';
+import { contentDisposition } from '../../http/send-file';
+import { requireUser } from '../auth/session';
+import type { ContractsService } from './contracts.service';
+import type { PaymentsService } from './payments.service';
+import type { SignatureOrigin, SigningService } from './signing.service';
+
+const origin = (request: FastifyRequest): SignatureOrigin => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+/** A stored .docx, byte for byte, as a download; its SHA-256 travels in `x-content-sha256`. */
+const sendDocx = (reply: FastifyReply, file: { content: Buffer; sha256: string; name: string }) =>
+  reply
+    .header('content-type', DOCX_TYPE)
+    .header('content-disposition', contentDisposition(file.name))
+    .header('x-content-sha256', file.sha256)
+    .header('cache-control', 'private, no-store')
+    .send(file.content);
+
+/**
+ * docs/licensing.md §6: formalization, EDO signing, rejection, invoices. Every route validates with its
+ * operation's schemas and calls one service function, which checks the caller's standing: outside the
+ * document's audience and parties 404, without the project or company right 403.
+ */
+export async function contractsRoutes(
+  app: FastifyInstance,
+  deps: { contracts: ContractsService; signing: SigningService; payments: PaymentsService },
+) {
+  const { contracts, signing, payments } = deps;
+  const tags = ['contracts'];
+  const write = { tags, errors: errors(400, 401, 403, 404, 409) };
+  const read = { tags, errors: errors(400, 401, 404) };
+
+  operationRoute(app, createContract, { ...write, status: 201 }, async (request, reply) =>
+    reply.status(201).send(await contracts.create(requireUser(request), request.body!)),
+  );
+  operationRoute(app, createSupplement, { ...write, status: 201 }, async (request, reply) =>
+    reply
+      .status(201)
+      .send(await contracts.createSupplement(requireUser(request), request.params.contractId, request.body!)),
+  );
+  operationRoute(app, contractList, { tags, errors: errors(400, 401) }, async (request) =>
+    contracts.list(requireUser(request), request.query),
+  );
+  operationRoute(app, contractInfo, read, async (request) =>
+    contracts.detail(requireUser(request), request.params.id),
+  );
+  operationRoute(app, contractFile, read, async (request, reply) =>
+    sendDocx(reply, await contracts.file(requireUser(request), request.params.id)),
+  );
+  operationRoute(app, contractSignCode, write, async (request) =>
+    signing.requestCode(requireUser(request), request.params.id, request.body?.ids),
+  );
+  operationRoute(app, signContract, write, async (request) =>
+    signing.sign(requireUser(request), request.params.id, request.body!, origin(request)),
+  );
+  operationRoute(app, signManyContracts, write, async (request) =>
+    signing.signMany(requireUser(request), request.body!, origin(request)),
+  );
+  operationRoute(app, rejectContract, write, async (request) =>
+    contracts.reject(requireUser(request), request.params.id, request.body!),
+  );
+
+  const paymentTags = ['payments'];
+  operationRoute(app, paymentList, { tags: paymentTags, errors: errors(400, 401) }, async (request) =>
+    payments.list(requireUser(request), request.query),
+  );
+  operationRoute(
+    app,
+    paymentFile,
+    { tags: paymentTags, errors: errors(400, 401, 404) },
+    async (request, reply) => sendDocx(reply, await payments.file(requireUser(request), request.params.id)),
+  );
+  operationRoute(
+    app,
+    confirmPayment,
+    { tags: paymentTags, errors: errors(401, 403, 404, 409) },
+    async (request) => payments.confirm(requireUser(request), request.params.id),
+  );
+}

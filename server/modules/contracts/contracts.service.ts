@@ -1,0 +1,320 @@
+import type { ContractApi, ContractDetail } from '../../../src/domain/api/contracts';
+import type { ListPage } from '../../../src/domain/catalog';
+import {
+  amountInWords,
+  documentTotals,
+  linePriceWithVat,
+  nextStatus,
+  RIGHT_PREPARE,
+  RIGHT_SIGN,
+  type ContractListQuery,
+  type CreateContract,
+  type CreateSupplement,
+  type DocumentKind,
+  type DocumentLine,
+  type DocumentStatus,
+  type Party,
+  type RejectDocument,
+} from '../../../src/domain/contracts';
+import { can, type EntryStatus } from '../../../src/domain/projects';
+import type { ContractDocumentRow } from '../../db/schema/contracts';
+import type { OrderRow } from '../../db/schema/orders';
+import { AppError } from '../../http/errors';
+import type { SessionUser } from '../auth/session';
+import { requireRight } from '../projects/index';
+import { toContractApi, toContractDetail } from './contracts.collection';
+import {
+  dayOf,
+  documentAccess,
+  documentEffects,
+  entryStatusFor,
+  setEntries,
+  storeRendering,
+  type ContractsContext,
+  type ContractsPorts,
+} from './contracts.shared';
+import { toParty } from './party-directory';
+
+/** Entry statuses of tracks already in a contract or further. */
+const contracted: ReadonlySet<string> = new Set([
+  'sended_edo',
+  'signed_owner',
+  'signed_customer',
+  'completed',
+  'project_completed',
+]);
+
+interface ApprovedLine {
+  order: OrderRow;
+  line: DocumentLine;
+}
+
+/**
+ * Formalization, lists, reading and rejection of documents (docs/licensing.md §6). A draft is made from
+ * approved order lines only, one per owner, with both parties copied from the legal entities port; its
+ * .docx is stored with its SHA-256. Every change settles the entries' statuses, hints the audience and
+ * notifies the other party, in one transaction.
+ */
+export function contractsService(context: ContractsContext) {
+  /** The approved lines of the given entries of a project (400 unknown, 409 not approved or contracted). */
+  async function approvedLines(repos: ContractsPorts, projectId: string, entryIds: string[]) {
+    const position = new Map(entryIds.map((id, index) => [id, index]));
+    const rows = (await repos.contracts.entriesWithOrders(entryIds)).sort(
+      (a, b) => position.get(a.entry.id)! - position.get(b.entry.id)!,
+    );
+    if (rows.length !== entryIds.length || rows.some((row) => row.projectId !== projectId))
+      throw new AppError('VALIDATION', 'projects.entryNotFound');
+    const lines: ApprovedLine[] = [];
+    for (const { entry, order } of rows) {
+      if (contracted.has(entry.status)) throw new AppError('CONFLICT', 'contracts.entriesInContract');
+      const stored = order?.lines.find((line) => line.entryId === entry.id);
+      if (
+        !order ||
+        !stored ||
+        stored.status !== 'approved' ||
+        stored.price === null ||
+        entry.status !== 'agreed'
+      )
+        throw new AppError('CONFLICT', 'contracts.entriesNotApproved');
+      const price = stored.price;
+      lines.push({
+        order,
+        line: {
+          id: stored.id,
+          entryId: entry.id,
+          workspaceId: stored.workspaceId,
+          episodeNumber: stored.episodeNumber,
+          trackId: stored.trackId,
+          trackTitle: stored.trackTitle,
+          artistName: stored.artistName,
+          terms: order.terms,
+          price,
+          noVat: stored.noVat,
+          priceWithVat: linePriceWithVat({ price, noVat: stored.noVat }, order.vatPercent),
+          share: stored.share,
+        },
+      });
+    }
+    return lines;
+  }
+
+  async function ownerParty(ownerId: string): Promise<Party> {
+    const owner = await context.parties.forUser(ownerId);
+    if (!owner) throw new AppError('CONFLICT', 'contracts.ownerNoLegalEntity');
+    return toParty(owner.entity);
+  }
+
+  /** Makes one draft: totals, words, the .docx and its hash, the entries sent to EDO. */
+  async function draft(
+    repos: ContractsPorts,
+    values: {
+      kind: DocumentKind;
+      number: string;
+      contractId: string | null;
+      contractNumber: string | null;
+      order: OrderRow;
+      customerId: string;
+      customerName: string;
+      owner: Party;
+      customer: Party;
+      memberIds: string[];
+      lines: DocumentLine[];
+    },
+  ): Promise<ContractDocumentRow> {
+    const { order } = values;
+    const totals = documentTotals(values.lines, order.vatPercent);
+    const common = {
+      kind: values.kind,
+      number: values.number,
+      date: dayOf(context.now()),
+      projectName: order.projectName,
+      owner: values.owner,
+      customer: values.customer,
+      lines: values.lines,
+      totals,
+      vatPercent: order.vatPercent,
+      totalInWordsRu: amountInWords(totals.gross, 'ru'),
+      totalInWordsEn: amountInWords(totals.gross, 'en'),
+    };
+    const file = await storeRendering(repos, {
+      ...common,
+      contractNumber: values.contractNumber,
+      signatures: [],
+    });
+    const row = await repos.contracts.insert({
+      ...common,
+      ownerParty: values.owner,
+      customerParty: values.customer,
+      contractId: values.contractId,
+      projectId: order.projectId,
+      orderId: order.id,
+      ownerId: order.ownerId,
+      ownerName: order.ownerName,
+      customerId: values.customerId,
+      customerName: values.customerName,
+      memberIds: values.memberIds,
+      status: 'draft',
+      ...file,
+    });
+    await setEntries(repos, row, 'sended_edo');
+    return row;
+  }
+
+  async function customerOf(user: SessionUser) {
+    const membership = await context.parties.forUser(user.id);
+    if (!membership) throw new AppError('CONFLICT', 'contracts.noLegalEntity');
+    return toParty(membership.entity);
+  }
+
+  return {
+    /** `POST /api/contract/create`: drafts from approved entries, one per owner (Creator or Editor). */
+    async create(user: SessionUser, input: CreateContract): Promise<ContractApi[]> {
+      const { project } = await requireRight(context, user.id, input.projectId, 'request');
+      const customer = await customerOf(user);
+      return context.withTransaction(async (repos) => {
+        const lines = await approvedLines(repos, project.id, input.entryIds);
+        const byOwner = new Map<string, ApprovedLine[]>();
+        for (const item of lines)
+          byOwner.set(item.order.ownerId, [...(byOwner.get(item.order.ownerId) ?? []), item]);
+        const customerName = (await repos.contracts.userContact(user.id))?.name ?? '';
+        const made: ContractDocumentRow[] = [];
+        for (const [ownerId, owned] of byOwner) {
+          const owner = await ownerParty(ownerId);
+          const year = context.now().getUTCFullYear();
+          const number = `CL-${year}-${String(await repos.contracts.nextNumber()).padStart(5, '0')}`;
+          const row = await draft(repos, {
+            kind: 'contract',
+            number,
+            contractId: null,
+            contractNumber: null,
+            order: owned[0]!.order,
+            customerId: user.id,
+            customerName,
+            owner,
+            customer,
+            memberIds: project.memberIds,
+            lines: owned.map((item) => item.line),
+          });
+          await repos.outbox.add(
+            documentEffects(
+              context.now,
+              row,
+              { userId: user.id, side: 'customer' },
+              'Document Updated',
+              'contracts.created',
+            ),
+          );
+          made.push(row);
+        }
+        return made.map(toContractApi);
+      });
+    },
+
+    /** `POST /api/contract/create-supplement/{contractId}`: approved entries of the same owner added. */
+    async createSupplement(
+      user: SessionUser,
+      contractId: string,
+      input: CreateSupplement,
+    ): Promise<ContractApi> {
+      const contract = await context.contracts.find(contractId);
+      await documentAccess(context, user, contract);
+      const { project } = await requireRight(context, user.id, contract!.projectId, 'request');
+      if (
+        contract!.kind !== 'contract' ||
+        !['signed_completed', 'finalized', 'completed'].includes(contract!.status)
+      )
+        throw new AppError('CONFLICT', 'contracts.notSigned');
+      return context.withTransaction(async (repos) => {
+        const lines = await approvedLines(repos, project.id, input.entryIds);
+        if (lines.some((item) => item.order.ownerId !== contract!.ownerId))
+          throw new AppError('VALIDATION', 'projects.entryNotFound');
+        const siblings = await repos.contracts.children(contract!.id);
+        const count = siblings.filter((row) => row.kind === 'supplement').length + 1;
+        const row = await draft(repos, {
+          kind: 'supplement',
+          number: `${contract!.number}-S${count}`,
+          contractId: contract!.id,
+          contractNumber: contract!.number,
+          order: lines[0]!.order,
+          customerId: user.id,
+          customerName: (await repos.contracts.userContact(user.id))?.name ?? '',
+          owner: contract!.ownerParty,
+          customer: contract!.customerParty,
+          memberIds: project.memberIds,
+          lines: lines.map((item) => item.line),
+        });
+        await repos.outbox.add(
+          documentEffects(
+            context.now,
+            row,
+            { userId: user.id, side: 'customer' },
+            'Document Updated',
+            'contracts.supplementCreated',
+          ),
+        );
+        return toContractApi(row);
+      });
+    },
+
+    /** `GET /api/contract/info`: as an owner, the documents of my orders; as a customer, of my projects. */
+    async list(user: SessionUser, query: ContractListQuery): Promise<ListPage<ContractApi>> {
+      const { rows, total } = await context.contracts.page(user.id, query);
+      return { data: rows.map(toContractApi), page: query.page, limit: query.limit, total };
+    },
+
+    /** `GET /api/contract/info-contract/{id}`: with the caller's side and the full signature records. */
+    async detail(user: SessionUser, id: string): Promise<ContractDetail> {
+      const row = await context.contracts.find(id);
+      const { side } = await documentAccess(context, user, row);
+      return toContractDetail(row!, side);
+    },
+
+    /** `GET /api/contract/file/{id}`: the stored bytes, whose SHA-256 is the document's `sha256`. */
+    async file(user: SessionUser, id: string) {
+      const row = await context.contracts.find(id);
+      await documentAccess(context, user, row);
+      const file = await context.contracts.file(row!.fileId);
+      if (!file) throw new AppError('NOT_FOUND');
+      return { content: file.content, sha256: file.sha256, name: `${row!.number}.docx` };
+    },
+
+    /**
+     * `PATCH /api/contract/reject/{id}`: a draft or half-signed document rejected with a reason, by its
+     * owner, a member with the request right, or a party's member who prepares or signs documents; its
+     * entries return to agreed.
+     */
+    async reject(user: SessionUser, id: string, input: RejectDocument): Promise<ContractApi> {
+      return context.withTransaction(async (repos) => {
+        const row = await repos.contracts.lock(id);
+        const access = await documentAccess(context, user, row);
+        const rights = access.membership?.member.rights ?? [];
+        const allowed = access.party
+          ? rights.includes(RIGHT_PREPARE) || rights.includes(RIGHT_SIGN)
+          : row!.ownerId === user.id || can(await repos.projects.role(row!.projectId, user.id), 'request');
+        if (!allowed) throw new AppError('FORBIDDEN');
+        const status = nextStatus(row!.kind as DocumentKind, row!.status as DocumentStatus, {
+          type: 'reject',
+        });
+        if (!status) throw new AppError('CONFLICT', 'contracts.notRejectable');
+        const fresh = await repos.contracts.update(row!.id, { status, rejectReason: input.reason });
+        const entryStatus: EntryStatus | null = entryStatusFor(fresh.kind as DocumentKind, status);
+        if (entryStatus) await setEntries(repos, fresh, entryStatus);
+        await repos.outbox.add(
+          documentEffects(
+            context.now,
+            fresh,
+            { userId: user.id, side: access.side },
+            'Change Document Status',
+            'contracts.rejected',
+            {
+              reason: input.reason,
+            },
+          ),
+        );
+        return toContractApi(fresh);
+      });
+    },
+  };
+}
+
+export type ContractsService = ReturnType<typeof contractsService>;

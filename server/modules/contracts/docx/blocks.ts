@@ -1,0 +1,73 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+  type ISectionOptions,
+} from 'docx';
+import { amountInFigures } from '../../../../src/domain/contracts';
+import type { Party } from '../../../../src/domain/contracts';
+
+/** The building blocks the generated documents share: text, tables, money, the parties' details. */
+
+export const FONT = 'Times New Roman';
+
+export const text = (value: string, options: { bold?: boolean; size?: number } = {}) =>
+  new TextRun({ text: value, font: FONT, size: options.size ?? 22, bold: options.bold });
+
+export const paragraph = (
+  value: string | TextRun[],
+  options: { bold?: boolean; center?: boolean; size?: number; after?: number } = {},
+) =>
+  new Paragraph({
+    alignment: options.center ? AlignmentType.CENTER : AlignmentType.LEFT,
+    spacing: { after: options.after ?? 120 },
+    children: typeof value === 'string' ? [text(value, options)] : value,
+  });
+
+const border = { style: BorderStyle.SINGLE, size: 4, color: '000000' };
+const borders = { top: border, bottom: border, left: border, right: border };
+
+const cell = (value: string, bold = false) =>
+  new TableCell({
+    borders,
+    children: value.split('\n').map((line) => paragraph(line, { bold, size: 18, after: 0 })),
+  });
+
+/** A bordered table: a bold header row, then the rows. */
+export function table(header: string[], rows: string[][]): Table {
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({ tableHeader: true, children: header.map((title) => cell(title, true)) }),
+      ...rows.map((row) => new TableRow({ children: row.map((value) => cell(value)) })),
+    ],
+  });
+}
+
+/** Kopecks as "12 345.67 ₽". */
+export const rub = (kopecks: number) => `${amountInFigures(kopecks)} ₽`;
+
+/** A party's details, one per line, as the requisites section lists them. */
+export function partyLines(party: Party): string {
+  return [
+    party.name,
+    `ИНН / TIN: ${party.tin}`,
+    `Адрес / Address: ${party.address}`,
+    `Банк / Bank: ${party.bank}`,
+    `БИК / BIK: ${party.bik}`,
+    `К/с / Corr. account: ${party.corrAccount}`,
+    `Р/с / Account: ${party.account}`,
+    `${party.signatoryPosition}: ${party.signatoryName}`,
+  ].join('\n');
+}
+
+/** The party as the preamble names it: "<name>, ИНН <tin>, в лице <position> <name>". */
+export const partyPreamble = (party: Party) =>
+  `${party.name} (ИНН / TIN ${party.tin}), в лице / represented by ${party.signatoryPosition} ${party.signatoryName}`;
+
+export type Section = ISectionOptions;

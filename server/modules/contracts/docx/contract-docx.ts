@@ -1,0 +1,136 @@
+import { Document, Packer, PageBreak, Paragraph, type Table } from 'docx';
+import type { DocumentKind, DocumentLine, Party, Totals } from '../../../../src/domain/contracts';
+import { vatOf } from '../../../../src/domain/orders';
+import type { OrderTerms } from '../../../../src/domain/orders';
+import type { StoredSignature } from '../../../db/schema/contracts';
+import { FONT, paragraph, partyLines, partyPreamble, rub, table } from './blocks';
+import { signatureSheet } from './signature-sheet';
+
+/** What a contract, supplement or act is generated from: the document's own copy of everything it says. */
+export interface DocumentContent {
+  kind: DocumentKind;
+  number: string;
+  date: string;
+  /** The contract's number, for a supplement or act. */
+  contractNumber: string | null;
+  projectName: string;
+  owner: Party;
+  customer: Party;
+  lines: readonly DocumentLine[];
+  totals: Totals;
+  vatPercent: number;
+  totalInWordsRu: string;
+  totalInWordsEn: string;
+  signatures: readonly StoredSignature[];
+}
+
+const titles: Record<DocumentKind, (content: DocumentContent) => string> = {
+  contract: (c) => `Лицензионный договор № ${c.number} / Licence agreement No. ${c.number}`,
+  supplement: (c) =>
+    `Дополнительное соглашение № ${c.number} к договору № ${c.contractNumber} / ` +
+    `Supplement No. ${c.number} to agreement No. ${c.contractNumber}`,
+  act: (c) =>
+    `Акт приёма-передачи прав № ${c.number} по договору № ${c.contractNumber} / ` +
+    `Act of transfer of rights No. ${c.number} under agreement No. ${c.contractNumber}`,
+};
+
+const subjects: Record<DocumentKind, (project: string) => string> = {
+  contract: (project) =>
+    `1. Лицензиар предоставляет Лицензиату неисключительную лицензию на использование произведений, ` +
+    `перечисленных ниже, в проекте «${project}» на указанных условиях, а Лицензиат выплачивает ` +
+    `вознаграждение. / The Licensor grants the Licensee a non-exclusive licence to use the works listed ` +
+    `below in the project "${project}" on the terms given, and the Licensee pays the fee.`,
+  supplement: (project) =>
+    `1. Стороны дополняют договор следующими произведениями для проекта «${project}» на указанных ` +
+    `условиях. / The parties add the following works for the project "${project}" to the agreement on ` +
+    `the terms given.`,
+  act: (project) =>
+    `1. Лицензиар передал, а Лицензиат принял права на использование следующих произведений в проекте ` +
+    `«${project}». Вознаграждение оплачено полностью, стороны претензий не имеют. / The Licensor has ` +
+    `transferred and the Licensee has accepted the rights to use the following works in the project ` +
+    `"${project}". The fee is paid in full; the parties have no claims.`,
+};
+
+function termsText(terms: OrderTerms): string {
+  const territory = terms.territory.includes('world') ? 'весь мир / world' : terms.territory.join(', ');
+  const term = terms.termMonths === null ? 'бессрочно / perpetual' : `${terms.termMonths} мес. / months`;
+  const uses = terms.uses === null ? 'без ограничений / many' : String(terms.uses);
+  return [`${terms.media.join(', ')}`, territory, term, `использований / uses: ${uses}`].join('\n');
+}
+
+function linesTable(content: DocumentContent): Table {
+  return table(
+    [
+      '№',
+      'Произведение / Work',
+      'Условия / Terms',
+      'Доля / Share',
+      'Без НДС / Net',
+      'НДС / VAT',
+      'С НДС / Gross',
+    ],
+    content.lines.map((line, index) => [
+      String(index + 1),
+      `${line.trackTitle}\n${line.artistName}`,
+      termsText(line.terms),
+      line.share === null ? '—' : `${line.share}%`,
+      rub(line.price),
+      line.noVat ? 'Без НДС / no VAT' : rub(vatOf(line.price, content.vatPercent)),
+      rub(line.priceWithVat),
+    ]),
+  );
+}
+
+function totals(content: DocumentContent): Paragraph[] {
+  const { net, vat, gross } = content.totals;
+  return [
+    paragraph(`Итого без НДС / Total without VAT: ${rub(net)}`, { bold: true }),
+    paragraph(
+      vat === 0
+        ? 'НДС не облагается / No VAT'
+        : `НДС ${content.vatPercent}% / VAT ${content.vatPercent}%: ${rub(vat)}`,
+      { bold: true },
+    ),
+    paragraph(`Итого с НДС / Total with VAT: ${rub(gross)}`, { bold: true }),
+    paragraph(`Сумма прописью: ${content.totalInWordsRu}`),
+    paragraph(`Amount in words: ${content.totalInWordsEn}`),
+  ];
+}
+
+/** The .docx of a contract, supplement or act, with its signature sheet when it has signatures. */
+export async function contractDocx(content: DocumentContent): Promise<Buffer> {
+  const body = [
+    paragraph(titles[content.kind](content), { bold: true, center: true, size: 28 }),
+    paragraph(`Дата / Date: ${content.date}`, { center: true }),
+    paragraph(
+      `${partyPreamble(content.owner)}, далее «Лицензиар» / the "Licensor", и / and ` +
+        `${partyPreamble(content.customer)}, далее «Лицензиат» / the "Licensee", заключили настоящий ` +
+        `документ / have concluded this document:`,
+    ),
+    paragraph(subjects[content.kind](content.projectName)),
+    linesTable(content),
+    ...totals(content),
+    ...(content.kind === 'act'
+      ? []
+      : [
+          paragraph(
+            '2. Лицензиат оплачивает вознаграждение по счёту в течение 10 дней с даты подписания. / The ' +
+              'Licensee pays the fee by invoice within 10 days of signing.',
+          ),
+        ]),
+    paragraph('Реквизиты сторон / Details of the parties', { bold: true }),
+    table(
+      ['Лицензиар / Licensor', 'Лицензиат / Licensee'],
+      [[partyLines(content.owner), partyLines(content.customer)]],
+    ),
+    ...(content.signatures.length > 0 ? [new Paragraph({ children: [new PageBreak()] })] : []),
+    ...signatureSheet(content.signatures),
+  ];
+  const document = new Document({
+    creator: 'Cueline',
+    title: titles[content.kind](content),
+    styles: { default: { document: { run: { font: FONT } } } },
+    sections: [{ children: body }],
+  });
+  return Packer.toBuffer(document);
+}

@@ -1,0 +1,42 @@
+import type { Party } from '../../../src/domain/contracts';
+
+/**
+ * A legal entity as the contracts module reads it (docs/licensing.md §5), ids as `_id` like the legal
+ * entities API answers them.
+ */
+export interface LegalEntitySnapshot {
+  _id: string;
+  name: string;
+  type: 'personal' | 'company';
+  tin: string;
+  address: string;
+  signatoryName: string;
+  signatoryPosition: string;
+  bik: string;
+  bank: string;
+  corrAccount: string;
+  account: string;
+}
+
+/** A user's standing in their entity: the company role and the numbered rights (1–5). */
+export interface EntityMembership {
+  entity: LegalEntitySnapshot;
+  member: { role: string; rights: number[] };
+}
+
+/**
+ * The port to the legal entities module: the entity a user acts for, with their rights in it, or null
+ * when they have none (docs/decisions/0016). The contracts module never reads entities' tables itself.
+ */
+export interface PartyDirectory {
+  forUser(userId: string): Promise<EntityMembership | null>;
+}
+
+/** Until the legal entities module is wired in, nobody has an entity: formalization answers so. */
+export const noPartyDirectory: PartyDirectory = { forUser: async () => null };
+
+/** The copy of an entity a document keeps. */
+export function toParty(entity: LegalEntitySnapshot): Party {
+  const { _id, ...details } = entity;
+  return { id: _id, ...details };
+}

@@ -1,0 +1,223 @@
+import crypto from 'node:crypto';
+import type { ContractApi, SignCodeAnswer } from '../../../src/domain/api/contracts';
+import {
+  awaitsSignatureOf,
+  isFullySigned,
+  nextStatus,
+  signedSides,
+  SIGN_CODE_TRIES,
+  SIGN_CODE_TTL_MS,
+  type DocumentKind,
+  type DocumentSide,
+  type DocumentStatus,
+  type Sign,
+  type SignMany,
+} from '../../../src/domain/contracts';
+import { translate } from '../../../src/domain/messages';
+import type { ContractDocumentRow, StoredSignature } from '../../db/schema/contracts';
+import { AppError } from '../../http/errors';
+import { mailEffect } from '../../outbox/effects';
+import type { SessionUser } from '../auth/session';
+import { toContractApi } from './contracts.collection';
+import {
+  contentOf,
+  documentEffects,
+  entryStatusFor,
+  parentNumber,
+  setEntries,
+  signerSide,
+  storeRendering,
+  type ContractsContext,
+  type ContractsPorts,
+} from './contracts.shared';
+import { completeContract, issueInvoice } from './invoices';
+import type { EntityMembership } from './party-directory';
+
+/** Where a signature came from (recorded with it). */
+export interface SignatureOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+const codeHash = (codeId: string, code: string) =>
+  crypto.createHash('sha256').update(`${codeId}:${code}`).digest('hex');
+
+/** "u***@example.com": enough to recognise the address, not to read it off a screen. */
+const maskedEmail = (email: string) => {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 1)}***@${domain}`;
+};
+
+/** A document's state for a signature by `side`: 409 when signed already or not open for signing. */
+function refuseUnsignable(row: ContractDocumentRow, side: DocumentSide) {
+  const kind = row.kind as DocumentKind;
+  const status = row.status as DocumentStatus;
+  if (awaitsSignatureOf(kind, status, side)) return;
+  if (signedSides(kind, status).includes(side)) throw new AppError('CONFLICT', 'contracts.alreadySigned');
+  throw new AppError('CONFLICT', 'contracts.notSigning');
+}
+
+/**
+ * EDO signing with a simple electronic signature (docs/decisions/0016-contracts-and-signing.md): a
+ * one-time code mailed to a user holding the signing right of a party's entity, entered with the SHA-256
+ * of the bytes read. The signature records who, for which entity, when, from where, over which bytes;
+ * the document is then rendered again with its signature sheet, as new bytes with a new SHA-256.
+ */
+export function signingService(context: ContractsContext) {
+  /** The documents, each checked for the caller's signing right and open for their side's signature. */
+  async function signable(user: SessionUser, ids: string[]) {
+    const found: { row: ContractDocumentRow; side: DocumentSide; membership: EntityMembership }[] = [];
+    for (const id of ids) {
+      const row = await context.contracts.find(id);
+      const { side, membership } = await signerSide(context, user, row);
+      refuseUnsignable(row!, side);
+      found.push({ row: row!, side, membership });
+    }
+    return found;
+  }
+
+  /** Checks the caller's live code against `documentIds`; a wrong try is counted (and kept) before the 400. */
+  async function verifyCode(user: SessionUser, code: string, documentIds: string[]): Promise<string> {
+    const outcome = await context.withTransaction(async (repos) => {
+      const live = await repos.contracts.liveCode(user.id);
+      if (!live || live.expiresAt.getTime() <= context.now().getTime())
+        return { error: new AppError('BAD_REQUEST', 'contracts.codeExpired') };
+      if (documentIds.some((id) => !live.documentIds.includes(id.toLowerCase())))
+        return { error: new AppError('BAD_REQUEST', 'contracts.codeNotForDocument') };
+      if (codeHash(live.id, code) === live.codeHash) return { codeId: live.id };
+      const left = SIGN_CODE_TRIES - live.tries - 1;
+      await repos.contracts.wrongTry(live.id, left <= 0);
+      return {
+        error:
+          left <= 0
+            ? new AppError('BAD_REQUEST', 'contracts.noTries')
+            : new AppError('BAD_REQUEST', 'contracts.wrongCode', { count: left }),
+      };
+    });
+    if ('error' in outcome) throw outcome.error;
+    return outcome.codeId;
+  }
+
+  /** One signature, in the caller's transaction: recorded, rendered into the sheet, and what follows. */
+  async function signOne(
+    repos: ContractsPorts,
+    user: SessionUser,
+    id: string,
+    sha256: string,
+    origin: SignatureOrigin,
+  ): Promise<ContractDocumentRow> {
+    const row = await repos.contracts.lock(id);
+    const { side, membership } = await signerSide(context, user, row);
+    refuseUnsignable(row!, side);
+    if (sha256 !== row!.sha256) throw new AppError('CONFLICT', 'contracts.bytesChanged');
+    const kind = row!.kind as DocumentKind;
+    const status = nextStatus(kind, row!.status as DocumentStatus, { type: 'sign', side })!;
+    const signature: StoredSignature = {
+      side,
+      userId: user.id,
+      signerName: (await repos.contracts.userContact(user.id))?.name ?? '',
+      entityId: membership.entity._id,
+      entityName: membership.entity.name,
+      signedAt: context.now().toISOString(),
+      sha256: row!.sha256,
+      ip: origin.ip,
+      userAgent: origin.userAgent.slice(0, 500),
+    };
+    const signatures = [...row!.signatures, signature];
+    const file = await storeRendering(repos, contentOf(row!, await parentNumber(repos, row!), signatures));
+    const complete = isFullySigned(kind, status);
+    const fresh = await repos.contracts.update(row!.id, {
+      status,
+      signatures,
+      ...file,
+      ...(complete ? { signedAt: context.now() } : {}),
+    });
+    const entryStatus = entryStatusFor(kind, status);
+    if (entryStatus) await setEntries(repos, fresh, entryStatus);
+    await repos.outbox.add(
+      documentEffects(
+        context.now,
+        fresh,
+        { userId: user.id, side },
+        'Change Document Status',
+        complete ? 'contracts.signedByBoth' : 'contracts.signedByOther',
+      ),
+    );
+    if (kind === 'contract' && status === 'signed_completed') await issueInvoice(repos, context.now, fresh);
+    if (kind === 'act' && status === 'completed') await completeContract(repos, context.now, fresh);
+    return fresh;
+  }
+
+  async function signAll(
+    user: SessionUser,
+    code: string,
+    documents: { id: string; sha256: string }[],
+    origin: SignatureOrigin,
+  ) {
+    await signable(
+      user,
+      documents.map((document) => document.id),
+    );
+    const codeId = await verifyCode(
+      user,
+      code,
+      documents.map((document) => document.id),
+    );
+    return context.withTransaction(async (repos) => {
+      if (!(await repos.contracts.spendCode(codeId)))
+        throw new AppError('BAD_REQUEST', 'contracts.codeExpired');
+      const signed: ContractDocumentRow[] = [];
+      for (const document of documents)
+        signed.push(await signOne(repos, user, document.id, document.sha256, origin));
+      return signed;
+    });
+  }
+
+  return {
+    /** `POST /api/contract/sign-code/{id}`: mails a code for the document (and `ids`), valid 10 minutes. */
+    async requestCode(user: SessionUser, id: string, more: string[] = []): Promise<SignCodeAnswer> {
+      const ids = [...new Set([id, ...more].map((value) => value.toLowerCase()))];
+      const documents = await signable(user, ids);
+      const contact = await context.contracts.userContact(user.id);
+      if (!contact) throw new AppError('NOT_FOUND');
+      const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+      const expiresAt = new Date(context.now().getTime() + SIGN_CODE_TTL_MS);
+      await context.withTransaction(async (repos) => {
+        const row = await repos.contracts.insertCode({
+          userId: user.id,
+          documentIds: documents.map((document) => document.row.id),
+          codeHash: '',
+          expiresAt,
+        });
+        await repos.contracts.setCodeHash(row.id, codeHash(row.id, code));
+        const params = { code, documents: documents.map((document) => document.row.number).join(', ') };
+        await repos.outbox.add([
+          mailEffect({
+            to: contact.email,
+            subject: translate(contact.language, 'contracts.codeMailSubject', params),
+            text: translate(contact.language, 'contracts.codeMailText', params),
+          }),
+        ]);
+      });
+      return {
+        sentTo: maskedEmail(contact.email),
+        expiresAt: expiresAt.toISOString(),
+        documentIds: documents.map((document) => document.row.id),
+      };
+    },
+
+    /** `POST /api/contract/sign/{id}`: the caller's side signs the bytes whose SHA-256 they give. */
+    async sign(user: SessionUser, id: string, input: Sign, origin: SignatureOrigin): Promise<ContractApi> {
+      const [row] = await signAll(user, input.code, [{ id, sha256: input.sha256 }], origin);
+      return toContractApi(row!);
+    },
+
+    /** `POST /api/contract/sign-many`: several documents under one code, all or none. */
+    async signMany(user: SessionUser, input: SignMany, origin: SignatureOrigin): Promise<ContractApi[]> {
+      const documents = input.documents.map((document) => ({ id: document._id, sha256: document.sha256 }));
+      return (await signAll(user, input.code, documents, origin)).map(toContractApi);
+    },
+  };
+}
+
+export type SigningService = ReturnType<typeof signingService>;
