@@ -7,6 +7,7 @@ import { toApiIds } from '../../src/domain/api-ids';
 import type { ContractDocument, PaymentDocument } from '../../src/domain/contracts';
 import { ContractsPage, EdoPage } from '../../src/ui/contracts/contracts-page';
 import { PaymentsPage } from '../../src/ui/contracts/payments-page';
+import { EntityDocuments } from '../../src/ui/contracts/entity-documents';
 import { openTestDatabase } from '../db/support';
 import { contractDoc, ownerUserId, paymentDoc } from './support/contract-fixtures';
 import { docxBytes } from './support/docx-fixture';
@@ -61,6 +62,9 @@ async function open(
         </Route>
         <Route path="/payments/:role">
           <PaymentsPage />
+        </Route>
+        <Route path="/users/documents">
+          <EntityDocuments />
         </Route>
       </>,
       path,
@@ -281,5 +285,31 @@ describe('contracts, EDO and payments screens (docs/licensing.md §6)', { timeou
     await expect
       .poll(() => server.requests.map((request) => `${request.method} ${request.path}`), wait)
       .toEqual([`PATCH /payment/confirm/${awaiting.id}`]);
+  });
+
+  it('lists the company’s contracts, supplements, acts and invoices in settings, filterable and downloadable', async () => {
+    const contract = contractDoc({ number: 'L-100', projectName: 'Night Shift' });
+    const act = contractDoc({ number: 'L-100-A', kind: 'act', projectName: 'Night Shift' });
+    const other = contractDoc({ number: 'L-200', projectName: 'Harbour' });
+    const invoice = paymentDoc({ number: 'INV-100' });
+    for (const document of [contract, act, other]) await db.documents.upsert(document);
+    await db.payments.upsert(invoice);
+    const { user } = await open(
+      db,
+      '/users/documents',
+      fakeServer(bytes, () => ({ status: 200, body: {} })),
+    );
+    await expect.poll(rows, wait).toHaveLength(4);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'invoice');
+    expect(rows()).toEqual([invoice.id]);
+    expect(screen.getByRole('link', { name: 'Download INV-100' }).getAttribute('href')).toBe(
+      `/api/payment/file/${invoice.id}`,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'all');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by number or project' }), 'harbour');
+    expect(rows()).toEqual([other.id]);
+    expect(screen.getByRole('link', { name: 'Download L-200' }).getAttribute('href')).toBe(
+      `/api/contract/file/${other.id}`,
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Suspense, type ComponentType } from 'react';
+import { Body1, makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { Redirect, useParams } from 'wouter';
 import { links, settingsTabs, type SettingsTab } from '../../domain/routes';
 import { NavTabs } from '../components/nav-tabs';
@@ -16,15 +17,25 @@ const useStyles = makeStyles({
 const isSettingsTab = (value: string): value is SettingsTab =>
   (settingsTabs as readonly string[]).includes(value);
 
-function TabPanel({ tab }: { tab: SettingsTab }) {
+/** Tabs another feature draws (the shell hands them in, e.g. documents from contracts). */
+export type SettingsPanels = Partial<Record<SettingsTab, ComponentType>>;
+
+function TabPanel({ tab, panels }: { tab: SettingsTab; panels: SettingsPanels }) {
   const t = useSettingsT();
+  const Panel = panels[tab];
+  if (Panel)
+    return (
+      <Suspense fallback={<Spinner size="small" />}>
+        <Panel />
+      </Suspense>
+    );
   if (tab === 'main') return <ProfileForm />;
   if (tab === 'change-password') return <ChangePasswordForm />;
   return <Body1>{t('settings.notAvailable')}</Body1>;
 }
 
 /** Profile and settings: /users/{tab}. */
-export function SettingsPage() {
+export function SettingsPage({ panels = {} }: { panels?: SettingsPanels }) {
   const t = useSettingsT();
   const styles = useStyles();
   const params = useParams<{ tab?: string }>();
@@ -44,7 +55,7 @@ export function SettingsPage() {
         }))}
       />
       <section aria-label={translateKey(t, `settings.tab.${requested}`)} className={styles.panel}>
-        <TabPanel tab={requested} />
+        <TabPanel tab={requested} panels={panels} />
       </section>
     </Page>
   );
