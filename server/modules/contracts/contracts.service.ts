@@ -1,9 +1,6 @@
 import type { ContractApi, ContractDetail } from '../../../src/domain/api/contracts';
 import type { ListPage } from '../../../src/domain/catalog';
 import {
-  amountInWords,
-  documentTotals,
-  linePriceWithVat,
   nextStatus,
   RIGHT_PREPARE,
   RIGHT_SIGN,
@@ -11,43 +8,24 @@ import {
   type CreateContract,
   type CreateSupplement,
   type DocumentKind,
-  type DocumentLine,
   type DocumentStatus,
-  type Party,
   type RejectDocument,
 } from '../../../src/domain/contracts';
 import { can, type EntryStatus } from '../../../src/domain/projects';
 import type { ContractDocumentRow } from '../../db/schema/contracts';
-import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../auth/session';
 import { requireRight } from '../projects/index';
 import { toContractApi, toContractDetail } from './contracts.collection';
 import {
-  dayOf,
   documentAccess,
   documentEffects,
   entryStatusFor,
   setEntries,
-  storeRendering,
   type ContractsContext,
-  type ContractsPorts,
 } from './contracts.shared';
+import { draftMaker, type ApprovedLine } from './drafts';
 import { toParty } from './party-directory';
-
-/** Entry statuses of tracks already in a contract or further. */
-const contracted: ReadonlySet<string> = new Set([
-  'sended_edo',
-  'signed_owner',
-  'signed_customer',
-  'completed',
-  'project_completed',
-]);
-
-interface ApprovedLine {
-  order: OrderRow;
-  line: DocumentLine;
-}
 
 /**
  * Formalization, lists, reading and rejection of documents (docs/licensing.md §6). A draft is made from
@@ -56,109 +34,7 @@ interface ApprovedLine {
  * notifies the other party, in one transaction.
  */
 export function contractsService(context: ContractsContext) {
-  /** The approved lines of the given entries of a project (400 unknown, 409 not approved or contracted). */
-  async function approvedLines(repos: ContractsPorts, projectId: string, entryIds: string[]) {
-    const position = new Map(entryIds.map((id, index) => [id, index]));
-    const rows = (await repos.contracts.entriesWithOrders(entryIds)).sort(
-      (a, b) => position.get(a.entry.id)! - position.get(b.entry.id)!,
-    );
-    if (rows.length !== entryIds.length || rows.some((row) => row.projectId !== projectId))
-      throw new AppError('VALIDATION', 'projects.entryNotFound');
-    const lines: ApprovedLine[] = [];
-    for (const { entry, order } of rows) {
-      if (contracted.has(entry.status)) throw new AppError('CONFLICT', 'contracts.entriesInContract');
-      const stored = order?.lines.find((line) => line.entryId === entry.id);
-      if (
-        !order ||
-        !stored ||
-        stored.status !== 'approved' ||
-        stored.price === null ||
-        entry.status !== 'agreed'
-      )
-        throw new AppError('CONFLICT', 'contracts.entriesNotApproved');
-      const price = stored.price;
-      lines.push({
-        order,
-        line: {
-          id: stored.id,
-          entryId: entry.id,
-          workspaceId: stored.workspaceId,
-          episodeNumber: stored.episodeNumber,
-          trackId: stored.trackId,
-          trackTitle: stored.trackTitle,
-          artistName: stored.artistName,
-          terms: order.terms,
-          price,
-          noVat: stored.noVat,
-          priceWithVat: linePriceWithVat({ price, noVat: stored.noVat }, order.vatPercent),
-          share: stored.share,
-        },
-      });
-    }
-    return lines;
-  }
-
-  async function ownerParty(ownerId: string): Promise<Party> {
-    const owner = await context.parties.forUser(ownerId);
-    if (!owner) throw new AppError('CONFLICT', 'contracts.ownerNoLegalEntity');
-    return toParty(owner.entity);
-  }
-
-  /** Makes one draft: totals, words, the .docx and its hash, the entries sent to EDO. */
-  async function draft(
-    repos: ContractsPorts,
-    values: {
-      kind: DocumentKind;
-      number: string;
-      contractId: string | null;
-      contractNumber: string | null;
-      order: OrderRow;
-      customerId: string;
-      customerName: string;
-      owner: Party;
-      customer: Party;
-      memberIds: string[];
-      lines: DocumentLine[];
-    },
-  ): Promise<ContractDocumentRow> {
-    const { order } = values;
-    const totals = documentTotals(values.lines, order.vatPercent);
-    const common = {
-      kind: values.kind,
-      number: values.number,
-      date: dayOf(context.now()),
-      projectName: order.projectName,
-      owner: values.owner,
-      customer: values.customer,
-      lines: values.lines,
-      totals,
-      vatPercent: order.vatPercent,
-      totalInWordsRu: amountInWords(totals.gross, 'ru'),
-      totalInWordsEn: amountInWords(totals.gross, 'en'),
-    };
-    const file = await storeRendering(repos, {
-      ...common,
-      contractNumber: values.contractNumber,
-      signatures: [],
-    });
-    const row = await repos.contracts.insert({
-      ...common,
-      ownerParty: values.owner,
-      customerParty: values.customer,
-      contractId: values.contractId,
-      projectId: order.projectId,
-      orderId: order.id,
-      ownerId: order.ownerId,
-      ownerName: order.ownerName,
-      customerId: values.customerId,
-      customerName: values.customerName,
-      memberIds: values.memberIds,
-      status: 'draft',
-      ...file,
-    });
-    await setEntries(repos, row, 'sended_edo');
-    return row;
-  }
+  const { approvedLines, ownerParty, draft } = draftMaker(context);
 
   async function customerOf(user: SessionUser) {
     const membership = await context.parties.forUser(user.id);

@@ -1,0 +1,145 @@
+import {
+  amountInWords,
+  documentTotals,
+  linePriceWithVat,
+  type DocumentKind,
+  type DocumentLine,
+  type Party,
+} from '../../../src/domain/contracts';
+import type { ContractDocumentRow } from '../../db/schema/contracts';
+import type { OrderRow } from '../../db/schema/orders';
+import { AppError } from '../../http/errors';
+import {
+  dayOf,
+  setEntries,
+  storeRendering,
+  type ContractsContext,
+  type ContractsPorts,
+} from './contracts.shared';
+import { toParty } from './party-directory';
+
+/** Entry statuses of tracks already in a contract or further. */
+const contracted: ReadonlySet<string> = new Set([
+  'sended_edo',
+  'signed_owner',
+  'signed_customer',
+  'completed',
+  'project_completed',
+]);
+
+export interface ApprovedLine {
+  order: OrderRow;
+  line: DocumentLine;
+}
+
+/**
+ * Making drafts (docs/licensing.md §6): the approved lines of the chosen entries, the owner's party from
+ * the legal entities port, and one stored, rendered draft whose entries go to EDO.
+ */
+export function draftMaker(context: ContractsContext) {
+  /** The approved lines of the given entries of a project (400 unknown, 409 not approved or contracted). */
+  async function approvedLines(repos: ContractsPorts, projectId: string, entryIds: string[]) {
+    const position = new Map(entryIds.map((id, index) => [id, index]));
+    const rows = (await repos.contracts.entriesWithOrders(entryIds)).sort(
+      (a, b) => position.get(a.entry.id)! - position.get(b.entry.id)!,
+    );
+    if (rows.length !== entryIds.length || rows.some((row) => row.projectId !== projectId))
+      throw new AppError('VALIDATION', 'projects.entryNotFound');
+    const lines: ApprovedLine[] = [];
+    for (const { entry, order } of rows) {
+      if (contracted.has(entry.status)) throw new AppError('CONFLICT', 'contracts.entriesInContract');
+      const stored = order?.lines.find((line) => line.entryId === entry.id);
+      if (
+        !order ||
+        !stored ||
+        stored.status !== 'approved' ||
+        stored.price === null ||
+        entry.status !== 'agreed'
+      )
+        throw new AppError('CONFLICT', 'contracts.entriesNotApproved');
+      const price = stored.price;
+      lines.push({
+        order,
+        line: {
+          id: stored.id,
+          entryId: entry.id,
+          workspaceId: stored.workspaceId,
+          episodeNumber: stored.episodeNumber,
+          trackId: stored.trackId,
+          trackTitle: stored.trackTitle,
+          artistName: stored.artistName,
+          terms: order.terms,
+          price,
+          noVat: stored.noVat,
+          priceWithVat: linePriceWithVat({ price, noVat: stored.noVat }, order.vatPercent),
+          share: stored.share,
+        },
+      });
+    }
+    return lines;
+  }
+
+  async function ownerParty(ownerId: string): Promise<Party> {
+    const owner = await context.parties.forUser(ownerId);
+    if (!owner) throw new AppError('CONFLICT', 'contracts.ownerNoLegalEntity');
+    return toParty(owner.entity);
+  }
+
+  /** Makes one draft: totals, words, the .docx and its hash, the entries sent to EDO. */
+  async function draft(
+    repos: ContractsPorts,
+    values: {
+      kind: DocumentKind;
+      number: string;
+      contractId: string | null;
+      contractNumber: string | null;
+      order: OrderRow;
+      customerId: string;
+      customerName: string;
+      owner: Party;
+      customer: Party;
+      memberIds: string[];
+      lines: DocumentLine[];
+    },
+  ): Promise<ContractDocumentRow> {
+    const { order } = values;
+    const totals = documentTotals(values.lines, order.vatPercent);
+    const common = {
+      kind: values.kind,
+      number: values.number,
+      date: dayOf(context.now()),
+      projectName: order.projectName,
+      owner: values.owner,
+      customer: values.customer,
+      lines: values.lines,
+      totals,
+      vatPercent: order.vatPercent,
+      totalInWordsRu: amountInWords(totals.gross, 'ru'),
+      totalInWordsEn: amountInWords(totals.gross, 'en'),
+    };
+    const file = await storeRendering(repos, {
+      ...common,
+      contractNumber: values.contractNumber,
+      signatures: [],
+    });
+    const row = await repos.contracts.insert({
+      ...common,
+      ownerParty: values.owner,
+      customerParty: values.customer,
+      contractId: values.contractId,
+      projectId: order.projectId,
+      orderId: order.id,
+      ownerId: order.ownerId,
+      ownerName: order.ownerName,
+      customerId: values.customerId,
+      customerName: values.customerName,
+      memberIds: values.memberIds,
+      status: 'draft',
+      ...file,
+    });
+    await setEntries(repos, row, 'sended_edo');
+    return row;
+  }
+
+  return { approvedLines, ownerParty, draft };
+}
