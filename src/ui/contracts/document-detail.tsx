@@ -25,7 +25,8 @@ import { kindKey, useContractsT } from './i18n';
 import { RejectDocumentDialog } from './reject-document-dialog';
 import { SignDialog } from './sign-dialog';
 import { SupplementDialog } from './supplement-dialog';
-import { useDocument } from './use-documents';
+import { sideOf, useDocument } from './use-documents';
+import { useSession } from '../hooks/use-session';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -120,12 +121,13 @@ function DetailBody({ document, side }: { document: ContractDocType; side: Docum
 
 /**
  * One document on its own page over its list (`?document=`), live from the local `documents`: a signature
- * by either side or a rejection shows as it happens.
+ * by either side or a rejection shows as it happens. The actions are those of my side of the document.
  */
-export function DocumentPage({ id, side, back }: { id: string; side: DocumentSide; back: string }) {
+export function DocumentPage({ id, back }: { id: string; back: string }) {
   const styles = useStyles();
   const t = useContractsT();
   const document = useDocument(id);
+  const userId = useSession().state.user?._id;
   return (
     <div className={styles.body}>
       <RouterLink href={back}>{t('backToList')}</RouterLink>
@@ -134,7 +136,8 @@ export function DocumentPage({ id, side, back }: { id: string; side: DocumentSid
           <Title2 as="h1">
             {t('detail.title', { kind: t(kindKey(document.kind)), number: document.number })}
           </Title2>
-          <DetailBody document={document} side={side} />
+          {/* My side is the document's own, whichever list (role) opened it. */}
+          <DetailBody document={document} side={sideOf(document, userId)} />
         </>
       ) : document === null ? (
         <EmptyState text={t('detail.notFound')} />

@@ -109,7 +109,7 @@ export function DocumentsScreen<Tab extends string>({
   if (open)
     return (
       <Page>
-        <DocumentPage id={open} side={side} back={`${base(side)}${searchOf(tabParam, null)}`} />
+        <DocumentPage id={open} back={`${base(side)}${searchOf(tabParam, null)}`} />
       </Page>
     );
   return (

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   links: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
-const documentHref = (id: string) => `${links.contracts('customer')}?document=${encodeURIComponent(id)}`;
+const documentHref = (id: string) => links.contractDocument('customer', id);
 
 /** The local documents made from `orderId`, live; null while the database opens. */
 function useOrderDocuments(orderId: string): ContractDocType[] | null {
