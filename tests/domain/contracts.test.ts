@@ -9,6 +9,7 @@ import {
   edoTabs,
   inContractTab,
   inEdoTab,
+  isFullySigned,
   nextStatus,
   russianNumber,
   signedSides,
@@ -81,6 +82,9 @@ describe('document state machines (docs/licensing.md §6)', () => {
     expect(signedSides('contract', 'signed_owner')).toEqual(['owner']);
     expect(signedSides('supplement', 'draft')).toEqual([]);
     expect(signedSides('contract', 'finalized')).toEqual(['owner', 'customer']);
+    expect(isFullySigned('contract', 'signed_completed')).toBe(true);
+    expect(isFullySigned('supplement', 'signed_supplement_owner')).toBe(false);
+    expect(isFullySigned('act', 'rejected')).toBe(false);
   });
 });
 

@@ -170,6 +170,8 @@ export async function contractsWorld(target: 'pglite' | 'postgres') {
     call,
     ok,
     refused,
+    addMember,
+    user,
     entryStatus,
     mailedCode,
   };

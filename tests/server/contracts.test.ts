@@ -224,4 +224,20 @@ describe.each(databaseTargets)('contracts, EDO signing and payments on %s', (tar
     expect(await pull('outsider', 'documents')).toHaveLength(0);
     expect(await pull('ownerB', 'payments')).toHaveLength(0);
   });
+
+  it('shows existing documents and invoices to a member added later, and hides them once removed', async () => {
+    const late = await w.user();
+    await w.addMember(w.project._id, late, 'viewer');
+    const pull = async (collection: string) => {
+      const res = await w.call(late, 'GET', `/sync/${collection}/pull?checkpoint=0&limit=100`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().documents as { id: string; _deleted: boolean }[];
+    };
+    expect((await pull('documents')).filter((d) => !d._deleted)).toHaveLength(3);
+    expect((await pull('payments')).filter((d) => !d._deleted)).toHaveLength(1);
+    expect((await w.call(late, 'GET', `/contract/info-contract/${contract._id}`)).statusCode).toBe(200);
+    await w.ok(w.users.creator, 'DELETE', `/project/remove-member/${w.project._id}`, { userId: late.id });
+    expect((await pull('documents')).filter((d) => !d._deleted)).toHaveLength(0);
+    expect((await w.call(late, 'GET', `/contract/info-contract/${contract._id}`)).statusCode).toBe(404);
+  });
 });

@@ -125,6 +125,7 @@ function world() {
     refresh: async (_id: string, status: string) => Object.assign(project, { status }),
     liveWorkspaces: async () => [],
     followOrders: async () => [],
+    followDocuments: async () => ({ documents: [], payments: [] }),
     rewriteMessageAudience: async () => 0,
   };
   const orders = {

@@ -74,6 +74,7 @@ function fakeProjects(project: ProjectRow, users: Record<string, string> = {}) {
     entryStatuses: async () => [],
     liveWorkspaces: async (): Promise<WorkspaceRow[]> => [],
     followOrders: async () => [],
+    followDocuments: async () => ({ documents: [], payments: [] }),
     // As if the project had chat messages whose audience every settle rewrites.
     rewriteMessageAudience: async () => 1,
     refresh: async () => {

@@ -144,6 +144,20 @@ export async function settleProject(
         seq: Math.max(...orders.map((order) => order.seq)),
       }),
     );
+  if (settle.members) {
+    const followed = await repos.projects.followDocuments(projectId);
+    for (const collection of ['documents', 'payments'] as const) {
+      const rows = followed[collection];
+      if (rows.length > 0)
+        hints.push(
+          syncHintEffect({
+            userIds: [...new Set([...audience, ...rows.flatMap((row) => row.userIds)])],
+            collection,
+            seq: Math.max(...rows.map((row) => row.seq)),
+          }),
+        );
+    }
+  }
   // A change of members or of the tracks placed may have rewritten the audience of the project's chat
   // messages (before the project row, so below its seq); only then do the members pull them.
   if (messagesChanged > 0)

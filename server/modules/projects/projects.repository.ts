@@ -271,6 +271,28 @@ export function projectsRepository(db: Db) {
       }));
     },
 
+    /**
+     * Rewrites the project's members copied on its contracts, supplements, acts (`contract_documents`) and
+     * invoices (`payments`) where they differ (docs/decisions/0016), which moves their seqs; answers the
+     * highest seq per collection and everyone who sees them now, to hint.
+     */
+    async followDocuments(projectId: string) {
+      const follow = async (table: 'contract_documents' | 'payments') => {
+        const result = (await db.execute(sql`
+          update ${sql.raw(table)} d set member_ids = p.member_ids from projects p
+          where p.id = ${projectId}::uuid and d.project_id = p.id and not d.deleted
+            and d.member_ids is distinct from p.member_ids
+          returning d.seq, d.owner_id, d.member_ids`)) as unknown as {
+          rows: { seq: number | string; owner_id: string; member_ids: string[] | string }[];
+        };
+        return result.rows.map((row) => ({
+          seq: Number(row.seq),
+          userIds: [row.owner_id, ...parseUuidArray(row.member_ids)],
+        }));
+      };
+      return { documents: await follow('contract_documents'), payments: await follow('payments') };
+    },
+
     async role(projectId: string, userId: string): Promise<ProjectRole | null> {
       const [row] = await db
         .select({ role: projectMembers.role })

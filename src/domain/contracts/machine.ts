@@ -68,5 +68,5 @@ export function nextStatus(
 
 /** Whether both sides have signed (the moment a contract issues its invoice, an act completes its contract). */
 export function isFullySigned(kind: DocumentKind, status: DocumentStatus): boolean {
-  return signedSides(kind, status).length === 2 && status !== 'draft';
+  return signedSides(kind, status).length === 2;
 }
