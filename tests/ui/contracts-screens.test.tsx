@@ -122,6 +122,46 @@ describe('contracts, EDO and payments screens (docs/licensing.md §6)', { timeou
     expect(screen.getByRole('status').textContent).toBe('1 selected');
   });
 
+  it('signs the selected documents at once with one code, each over its own bytes', async () => {
+    const first = contractDoc({ number: 'L-21' });
+    const second = contractDoc({ number: 'L-22', status: 'signed_owner' });
+    const done = contractDoc({ number: 'L-23', status: 'signed_completed' });
+    for (const document of [first, second, done]) await db.documents.upsert(document);
+    const server = fakeServer(bytes, (request) =>
+      request.path.startsWith('/contract/sign-code/')
+        ? {
+            status: 200,
+            body: { sentTo: 'a***@example.com', expiresAt: '2026-11-25T12:10:00.000Z', documentIds: [] },
+          }
+        : { status: 200, body: [apiDocument({ ...first, status: 'signed_customer' })] },
+    );
+    const { user } = await open(db, '/contracts/customer', server);
+    await expect.poll(rows, wait).toHaveLength(3);
+    expect(screen.queryByRole('checkbox', { name: 'Select L-23' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select L-21' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select L-22' }));
+    await user.click(screen.getByRole('button', { name: 'Sign selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign 2 documents' }, wait);
+    await user.click(within(dialog).getByRole('button', { name: 'Send the code' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: /Code from the email/ }), '654321');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await expect.poll(() => screen.queryByRole('dialog'), wait).toBeNull();
+    const sha256 = createHash('sha256').update(Buffer.from(bytes)).digest('hex');
+    expect(server.requests.map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: `/contract/sign-code/${second.id}`, body: { ids: [second.id, first.id] } },
+      {
+        path: '/contract/sign-many',
+        body: {
+          code: '654321',
+          documents: [
+            { _id: second.id, sha256 },
+            { _id: first.id, sha256 },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('opens a document with its parties, tracks, totals and signatures, and signs it with the mailed code', async () => {
     const signed = contractDoc({
       number: 'L-7',
