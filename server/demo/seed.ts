@@ -4,6 +4,9 @@ import { hashPassword } from '../modules/auth/secrets';
 import { type AudioCache, createAudioCache } from './audio/cache';
 import { seedCatalogue } from './seed-catalogue';
 import { seedProjects } from './seed-projects';
+import { seedContracts } from './seed-contracts';
+import type { PartyDirectory } from '../modules/contracts/index';
+import { projectsRepository } from '../modules/projects/index';
 
 interface SeedDeps {
   database: Database;
@@ -13,6 +16,8 @@ interface SeedDeps {
   dataDir?: string;
   /** Rendered demo audio kept between starts (default: a folder in the OS temp directory); null disables it. */
   audioCache?: AudioCache | null;
+  /** The legal entities port: with it, the demo documents are seeded too (server/demo/seed-contracts.ts). */
+  parties?: PartyDirectory;
 }
 
 export const DEMO_PASSWORD = 'cueline-demo';
@@ -81,4 +86,15 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   deps.log(
     made > 0 ? `demo data: ${made} customer projects` : 'demo data: customer projects already present',
   );
+  if (made > 0 && deps.parties) {
+    const { rows } = await projectsRepository(deps.database.db).page(customer.id, { page: 1, limit: 10 });
+    const documents = await seedContracts(
+      deps.database,
+      deps.parties,
+      customer.id,
+      rows,
+      deps.now ?? (() => new Date()),
+    );
+    deps.log(`demo data: ${documents} contract(s)`);
+  }
 }

@@ -3,7 +3,7 @@ export { documentsCollection, paymentsCollection } from './contracts.collection'
 export { contractsRoutes } from './contracts.routes';
 export { contractsRepository, type ContractsRepository } from './contracts.repository';
 export { contractsService, type ContractsService } from './contracts.service';
-export { signingService, type SigningService } from './signing.service';
+export { signCodeHash, signingService, type SigningService } from './signing.service';
 export { paymentsService, type PaymentsService } from './payments.service';
 export {
   noPartyDirectory,

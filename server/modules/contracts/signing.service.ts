@@ -39,7 +39,8 @@ export interface SignatureOrigin {
   userAgent: string;
 }
 
-const codeHash = (codeId: string, code: string) =>
+/** What a code row keeps of its code: the SHA-256 of the row's id and the code. */
+export const signCodeHash = (codeId: string, code: string) =>
   crypto.createHash('sha256').update(`${codeId}:${code}`).digest('hex');
 
 /** "u***@example.com": enough to recognise the address, not to read it off a screen. */
@@ -84,7 +85,7 @@ export function signingService(context: ContractsContext) {
         return { error: new AppError('BAD_REQUEST', 'contracts.codeExpired') };
       if (documentIds.some((id) => !live.documentIds.includes(id.toLowerCase())))
         return { error: new AppError('BAD_REQUEST', 'contracts.codeNotForDocument') };
-      if (codeHash(live.id, code) === live.codeHash) return { codeId: live.id };
+      if (signCodeHash(live.id, code) === live.codeHash) return { codeId: live.id };
       const left = SIGN_CODE_TRIES - live.tries - 1;
       await repos.contracts.wrongTry(live.id, left <= 0);
       return {
@@ -189,7 +190,7 @@ export function signingService(context: ContractsContext) {
           codeHash: '',
           expiresAt,
         });
-        await repos.contracts.setCodeHash(row.id, codeHash(row.id, code));
+        await repos.contracts.setCodeHash(row.id, signCodeHash(row.id, code));
         const params = { code, documents: documents.map((document) => document.row.number).join(', ') };
         await repos.outbox.add([
           mailEffect({
