@@ -10,6 +10,7 @@ import { PaymentsPage } from '../../src/ui/contracts/payments-page';
 import { EntityDocuments } from '../../src/ui/contracts/entity-documents';
 import { openTestDatabase } from '../db/support';
 import { contractDoc, ownerUserId, paymentDoc } from './support/contract-fixtures';
+import { orderDoc, orderLine } from './support/order-fixtures';
 import { docxBytes } from './support/docx-fixture';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
@@ -351,5 +352,50 @@ describe('contracts, EDO and payments screens (docs/licensing.md §6)', { timeou
     expect(screen.getByRole('link', { name: 'Download L-200' }).getAttribute('href')).toBe(
       `/api/contract/file/${other.id}`,
     );
+  });
+
+  it('adds approved tracks in no contract to a signed contract with a supplement', async () => {
+    const inContract = orderLine({
+      trackTitle: 'Crème Storm',
+      status: 'approved',
+      price: 1,
+      priceWithVat: 1,
+      share: 100,
+    });
+    const free = orderLine({
+      trackTitle: 'Night Drive',
+      artistName: 'Lake',
+      status: 'approved',
+      price: 1,
+      priceWithVat: 1,
+      share: 100,
+    });
+    const order = orderDoc({ status: 'approved', lines: [inContract, free] });
+    await db.orders.upsert(order);
+    const signed = contractDoc({
+      number: 'L-30',
+      status: 'signed_completed',
+      orderId: order.id,
+      lines: [{ ...contractDoc().lines[0]!, entryId: inContract.entryId! }],
+    });
+    await db.documents.upsert(signed);
+    const supplement = contractDoc({ number: 'L-30-S1', kind: 'supplement', contractId: signed.id });
+    const server = fakeServer(bytes, () => ({ status: 200, body: apiDocument(supplement) }));
+    const { user } = await open(db, `/contracts/customer?document=${signed.id}`, server);
+    await user.click(await screen.findByRole('button', { name: 'Add tracks (supplement)' }, wait));
+    const dialog = await screen.findByRole('dialog', { name: 'Supplement to L-30' }, wait);
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('li')?.textContent),
+    ).toEqual(['Night Drive · Lake']);
+    await user.click(within(dialog).getByRole('button', { name: 'Create supplement' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Select at least one track');
+    expect(server.requests).toEqual([]);
+    await user.click(within(dialog).getByRole('checkbox'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create supplement' }));
+    await expect
+      .poll(() => server.requests.map(({ path, body }) => ({ path, body })), wait)
+      .toEqual([{ path: `/contract/create-supplement/${signed.id}`, body: { entryIds: [free.entryId] } }]);
   });
 });
