@@ -22,12 +22,13 @@ export const proposalSubTypes = [
   'Change Proposal Condition',
 ] as const;
 
+const documentSubTypes = ['Change Document Status', 'Document Updated'] as const;
+
 export const notificationSubTypes = [
   'New Message',
   ...projectSubTypes,
   ...proposalSubTypes,
-  'Change Document Status',
-  'Document Updated',
+  ...documentSubTypes,
   'Change Workspace',
   'Change Workspace Status',
 ] as const;
@@ -54,7 +55,8 @@ export function notificationAction(subType: string, role: AccountRole): Notifica
  * page or the proposal (/proposals/customer/{orderId}). An owner is no member of the customer's project:
  * a request's "Change Project" (objectId the project) opens the request queue filtered to that project,
  * and "Open proposal" (objectId the order) opens /proposals/owner/{orderId}, which shows the queue
- * filtered to the order's project (the queue's filter has no order parameter).
+ * filtered to the order's project (the queue's filter has no order parameter). A document's status
+ * change opens the document (/contracts/{role}?document={id}).
  */
 export function notificationTarget(
   subType: string,
@@ -70,6 +72,8 @@ export function notificationTarget(
       ? links.requests(objectId)
       : links.project(objectId);
   if (action === 'openProposal') return links.proposals(role, objectId);
+  // A contract, supplement or act (objectId the document) opens over the role's contracts list.
+  if (isIn(documentSubTypes, subType)) return links.contractDocument(role, objectId);
   return null;
 }
 

@@ -117,6 +117,9 @@ export const links = {
   workspace: (projectId?: string, workspaceId?: string) =>
     projectId && workspaceId ? `/workspace/${enc(projectId)}/${enc(workspaceId)}` : paths.workspace,
   contracts: (role: ProfileRole) => `/contracts/${role}`,
+  /** One contract, supplement or act, opened over the role's contracts list. */
+  contractDocument: (role: ProfileRole, documentId: string) =>
+    `/contracts/${role}?document=${enc(documentId)}`,
   tracks: () => paths.tracks,
   compositions: () => paths.compositions,
   proposals: (role: ProfileRole, proposalId?: string) =>

@@ -18,6 +18,8 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
   /** Cancels the request (and a retry or the refresh-and-repeat after a 401); the call rejects with the abort error. */
   signal?: AbortSignal;
+  /** Answer the body's bytes (an ArrayBuffer: a document, a file) instead of reading it as JSON or text. */
+  bytes?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -71,7 +73,8 @@ function toSearchParams(params: SearchParams | undefined): URLSearchParams | und
   return result;
 }
 
-async function parseResponse<T>(response: Response): Promise<T> {
+async function parseResponse<T>(response: Response, bytes = false): Promise<T> {
+  if (bytes) return (await response.arrayBuffer()) as T;
   if (response.status === 204) return undefined as T;
   const raw = await response.text();
   if (!raw) return undefined as T;
@@ -165,7 +168,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const since = refresher.generation();
       try {
-        return await parseResponse<T>(await send(method, path, body, request));
+        return await parseResponse<T>(await send(method, path, body, request), request.bytes);
       } catch (error) {
         const refreshable =
           error instanceof HTTPError && error.response.status === 401 && refreshesOn401(path);
@@ -175,7 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!refreshed.ok) throw refreshed.error instanceof HTTPError ? error : refreshed.error;
       }
       request.signal?.throwIfAborted();
-      return await parseResponse<T>(await send(method, path, body, request));
+      return await parseResponse<T>(await send(method, path, body, request), request.bytes);
     } catch (error) {
       // A cancelled call is not a failure to report: the caller gets the abort error itself.
       if (request.signal?.aborted) throw error;

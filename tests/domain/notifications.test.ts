@@ -70,6 +70,13 @@ describe('notificationTarget (docs/product.md §4)', () => {
     expect(notificationTarget('Change Proposal Condition', 'x9', 'customer')).toBe('/proposals/customer/x9');
     expect(notificationTarget('Change Proposal Status', 'x9', 'owner')).toBe('/proposals/owner/x9');
   });
+  it('sends document subTypes to the document over the role’s contracts list', () => {
+    expect(notificationTarget('Change Document Status', 'd 1', 'customer')).toBe(
+      '/contracts/customer?document=d%201',
+    );
+    expect(notificationTarget('Document Updated', 'd1', 'owner')).toBe('/contracts/owner?document=d1');
+    expect(notificationTarget('Document Updated', 'd1', 'admin')).toBeNull();
+  });
   it('does not navigate for other subTypes, admins or a missing object', () => {
     expect(notificationTarget('New Message', 'm1', 'customer')).toBeNull();
     expect(notificationTarget('Change Workspace', 'w1', 'owner')).toBeNull();

@@ -107,7 +107,7 @@ const commands = (server: ReturnType<typeof fakeServer>) =>
 describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { timeout: 60_000 }, () => {
   let db: CueDatabase;
   beforeEach(async () => {
-    db = await openTestDatabase(undefined, ['projects', 'orders']);
+    db = await openTestDatabase(undefined, ['projects', 'orders', 'documents']);
   });
   afterEach(async () => {
     await db.close();

@@ -61,6 +61,16 @@ const Tasks = preloadable(async () => {
   return { default: () => <TasksPage UploadDialog={UploadDialog} /> };
 });
 
+const Settings = preloadable(async () => {
+  const { SettingsPage } = await import('../settings/settings-page');
+  const panels = { documents: EntityDocuments };
+  return { default: () => <SettingsPage panels={panels} /> };
+});
+// The documents tab is the contracts feature's; it loads when the tab first opens.
+const EntityDocuments = lazy(async () => ({
+  default: (await import('../contracts/entity-documents')).EntityDocuments,
+}));
+
 /**
  * The screen of every route built so far; any route of the table missing here belongs to a later
  * capability and shows the page-not-available screen.
@@ -73,7 +83,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   confirmSignup: screen(() => import('../auth/confirm-signup-page'), 'ConfirmSignupPage'),
   forgotPassword: screen(() => import('../auth/forgot-password-page'), 'ForgotPasswordPage'),
   resetPassword: screen(() => import('../auth/reset-password-page'), 'ResetPasswordPage'),
-  users: screen(() => import('../settings/settings-page'), 'SettingsPage'),
+  users: Settings,
   admin: screen(() => import('../admin/admin-home-page'), 'AdminHomePage'),
   adminSection: screen(() => import('../admin/admin-home-page'), 'AdminHomePage'),
   adminLogin: screen(() => import('../auth/admin-login-page'), 'AdminLoginPage'),
@@ -101,6 +111,9 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   proposals: screen(() => import('../proposals/proposals-page'), 'ProposalsPage'),
   requests: screen(() => import('../requests/requests-page'), 'RequestsPage'),
   tasks: Tasks,
+  contracts: screen(() => import('../contracts/contracts-page'), 'ContractsPage'),
+  edo: screen(() => import('../contracts/contracts-page'), 'EdoPage'),
+  payments: screen(() => import('../contracts/payments-page'), 'PaymentsPage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

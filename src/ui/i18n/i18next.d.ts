@@ -10,6 +10,7 @@ import type catalog from './en/catalog.json';
 import type catalogOptions from './en/catalogOptions.json';
 import type chat from './en/chat.json';
 import type common from './en/common.json';
+import type contracts from './en/contracts.json';
 import type feedback from './en/feedback.json';
 import type home from './en/home.json';
 import type language from './en/language.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       catalog: typeof catalog;
       catalogOptions: typeof catalogOptions;
       chat: typeof chat;
+      contracts: typeof contracts;
       feedback: typeof feedback;
       home: typeof home;
       language: typeof language;

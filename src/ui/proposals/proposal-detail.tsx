@@ -32,6 +32,7 @@ import { lineStatusKey, mediaKey, orderStatusKey, useProposalsT } from './i18n';
 import { useOrderTotal } from './proposal-list';
 import { RejectDialog } from './reject-dialog';
 import { useProposalAnswer } from './use-proposal-answer';
+import { FormalizeSection } from './formalize-section';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -180,6 +181,8 @@ export function ProposalDetail({ order }: { order: OrderDocType }) {
   );
   const canAnswer =
     order.status === 'pending' && can(role, 'request') && userId !== undefined && userId !== order.ownerId;
+  const canFormalize =
+    (order.status === 'approved' || order.status === 'approved_partially') && can(role, 'request');
   const toggle = (id: string) =>
     setPicked((previous) => {
       const next = new Set(previous);
@@ -221,6 +224,7 @@ export function ProposalDetail({ order }: { order: OrderDocType }) {
           </Button>
         </div>
       ) : null}
+      {canFormalize ? <FormalizeSection order={order} /> : null}
       <ProjectChatDialog
         projectId={order.projectId}
         projectName={order.projectName}

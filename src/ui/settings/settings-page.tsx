@@ -27,21 +27,20 @@ const RolesTab = lazy(() =>
 const PerformersTab = lazy(() =>
   import('./legal-entities/performers-tab').then((module) => ({ default: module.PerformersTab })),
 );
-const DocumentsTab = lazy(() =>
-  import('./legal-entities/documents-tab').then((module) => ({ default: module.DocumentsTab })),
-);
 
-const panels: Record<SettingsTab, ComponentType> = {
+/** Tabs another feature draws: the shell hands in the documents tab from contracts. */
+export type SettingsPanels = Pick<Record<SettingsTab, ComponentType>, 'documents'>;
+
+const ownPanels: Omit<Record<SettingsTab, ComponentType>, keyof SettingsPanels> = {
   main: ProfileForm,
   'change-password': ChangePasswordForm,
   'legal-entity': LegalEntityTab,
-  documents: DocumentsTab,
   performers: PerformersTab,
   roles: RolesTab,
 };
 
-function TabPanel({ tab }: { tab: SettingsTab }) {
-  const Panel = panels[tab];
+function TabPanel({ tab, panels }: { tab: SettingsTab; panels: SettingsPanels }) {
+  const Panel = tab === 'documents' ? panels.documents : ownPanels[tab];
   return (
     <Suspense fallback={<Spinner size="small" />}>
       <Panel />
@@ -50,7 +49,7 @@ function TabPanel({ tab }: { tab: SettingsTab }) {
 }
 
 /** Profile and settings: /users/{tab}. */
-export function SettingsPage() {
+export function SettingsPage({ panels }: { panels: SettingsPanels }) {
   const t = useSettingsT();
   const styles = useStyles();
   const params = useParams<{ tab?: string }>();
@@ -70,7 +69,7 @@ export function SettingsPage() {
         }))}
       />
       <section aria-label={translateKey(t, `settings.tab.${requested}`)} className={styles.panel}>
-        <TabPanel tab={requested} />
+        <TabPanel tab={requested} panels={panels} />
       </section>
     </Page>
   );

@@ -1,0 +1,146 @@
+import {
+  Body1,
+  Caption1,
+  makeStyles,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import type { ContractDocType } from '../../db/schemas/documents.schema';
+import type { Party } from '../../domain/contracts';
+import { formatMoney } from '../../domain/request-queue';
+import { useContractsT } from './i18n';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  parties: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  party: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  money: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  hash: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
+});
+
+function PartyCard({ title, party }: { title: string; party: Party }) {
+  const styles = useStyles();
+  const t = useContractsT();
+  return (
+    <div className={styles.party}>
+      <Caption1 className={styles.muted}>{title}</Caption1>
+      <Body1>{party.name}</Body1>
+      <Caption1>{t('detail.tin', { tin: party.tin })}</Caption1>
+      <Caption1>{party.address}</Caption1>
+      <Caption1>
+        {t('detail.signatory', { name: party.signatoryName, position: party.signatoryPosition })}
+      </Caption1>
+      <Caption1>{t('detail.bank', { bank: party.bank, bik: party.bik, account: party.account })}</Caption1>
+    </div>
+  );
+}
+
+/** Both parties with their details (docs/licensing.md §5), licensor first. */
+export function DocumentParties({ document }: { document: ContractDocType }) {
+  const styles = useStyles();
+  const t = useContractsT();
+  return (
+    <section className={styles.section} aria-label={t('detail.parties')}>
+      <Subtitle2 as="h3">{t('detail.parties')}</Subtitle2>
+      <div className={styles.parties}>
+        <PartyCard title={t('detail.licensor')} party={document.owner} />
+        <PartyCard title={t('detail.licensee')} party={document.customer} />
+      </div>
+    </section>
+  );
+}
+
+/** The document's tracks with prices without and with VAT (or "no VAT"), then the totals and in words. */
+export function DocumentTracks({ document }: { document: ContractDocType }) {
+  const styles = useStyles();
+  const t = useContractsT();
+  const { i18n } = useTranslation();
+  const money = (kopecks: number) => formatMoney(kopecks, i18n.language);
+  const words = i18n.language === 'ru' ? document.totalInWordsRu : document.totalInWordsEn;
+  return (
+    <section className={styles.section} aria-label={t('detail.tracks')}>
+      <Subtitle2 as="h3">{t('detail.tracks')}</Subtitle2>
+      <Table size="small" aria-label={t('detail.tracks')}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('detail.track')}</TableHeaderCell>
+            <TableHeaderCell className={styles.money}>{t('detail.priceNet')}</TableHeaderCell>
+            <TableHeaderCell className={styles.money}>{t('detail.priceGross')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {document.lines.map((line) => (
+            <TableRow key={line.id} data-entry={line.entryId}>
+              <TableCell>
+                <Body1>{line.trackTitle}</Body1>
+                <Caption1 className={styles.muted}>{` · ${line.artistName}`}</Caption1>
+              </TableCell>
+              <TableCell className={styles.money}>{money(line.price)}</TableCell>
+              <TableCell className={styles.money}>
+                {line.noVat ? t('detail.noVat') : money(line.priceWithVat)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Body1 data-testid="document-totals">
+        {[
+          t('detail.totalNet', { amount: money(document.totals.net) }),
+          t('detail.totalVat', { amount: money(document.totals.vat) }),
+          t('detail.totalGross', { amount: money(document.totals.gross) }),
+        ].join(' · ')}
+      </Body1>
+      {words ? <Caption1>{t('detail.inWords', { words })}</Caption1> : null}
+    </section>
+  );
+}
+
+/** Who signed, for which company and side, when, and over which bytes. */
+export function SignatureTrail({ document }: { document: ContractDocType }) {
+  const styles = useStyles();
+  const t = useContractsT();
+  const { i18n } = useTranslation();
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className={styles.section} aria-label={t('detail.signatures')}>
+      <Subtitle2 as="h3">{t('detail.signatures')}</Subtitle2>
+      {document.signatures.length === 0 ? (
+        <Body1>{t('detail.noSignatures')}</Body1>
+      ) : (
+        <ul className={styles.list}>
+          {document.signatures.map((signature) => (
+            <li key={`${signature.side}-${signature.signedAt}`} data-side={signature.side}>
+              <Body1>
+                {t('detail.signature', {
+                  name: signature.signerName,
+                  entity: signature.entityName,
+                  side: t(signature.side === 'owner' ? 'side.owner' : 'side.customer'),
+                  date: when.format(new Date(signature.signedAt)),
+                })}
+              </Body1>
+              <Caption1 as="p" className={styles.hash}>
+                {t('detail.hash', { hash: signature.sha256 })}
+              </Caption1>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Caption1 as="p" className={styles.hash}>
+        {t('detail.documentHash', { hash: document.sha256 })}
+      </Caption1>
+    </section>
+  );
+}

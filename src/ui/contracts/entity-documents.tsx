@@ -1,0 +1,171 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { contractFile } from '../../domain/api/contracts';
+import { operationUrl } from '../../domain/api/operation';
+import { paymentFile } from '../../domain/api/payments';
+import { documentKinds, type DocumentKind } from '../../domain/contracts';
+import { EmptyState } from '../components/library-states';
+import { PageLoading } from '../components/page';
+import { useSession } from '../hooks/use-session';
+import { fileNameOf } from './document-file';
+import { DocumentStatusBadge } from './document-status-badge';
+import { kindKey, useContractsT } from './i18n';
+import { sideOf, useDocuments, usePayments } from './use-documents';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
+  scroll: { overflowX: 'auto' },
+});
+
+type Filter = DocumentKind | 'invoice' | 'all';
+const filters: readonly Filter[] = ['all', ...documentKinds, 'invoice'];
+
+interface Row {
+  id: string;
+  kind: Filter;
+  number: string;
+  projectName: string;
+  counterparty: string;
+  date: string;
+  href: string;
+  fileName: string;
+  status: ReactNode;
+}
+
+/**
+ * Settings → Documents (docs/licensing.md §5): the contracts, supplements, acts and invoices of my company's
+ * side, from the local `documents` and `payments`, filtered by kind and by number or project, each
+ * downloadable as its .docx.
+ */
+export function EntityDocuments() {
+  const styles = useStyles();
+  const t = useContractsT();
+  const { i18n } = useTranslation();
+  const userId = useSession().state.user?._id;
+  const documents = useDocuments(null);
+  const invoices = usePayments('customer');
+  const received = usePayments('owner');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [query, setQuery] = useState('');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const rows = useMemo<Row[] | null>(() => {
+    if (!documents || !invoices || !received) return null;
+    const fromDocuments: Row[] = documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      number: document.number,
+      projectName: document.projectName,
+      counterparty: sideOf(document, userId) === 'owner' ? document.customer.name : document.owner.name,
+      date: document.date,
+      href: operationUrl(contractFile, { id: document.id }),
+      fileName: fileNameOf(document.kind, document.number),
+      status: <DocumentStatusBadge status={document.status} />,
+    }));
+    const fromInvoices: Row[] = [...invoices, ...received].map((payment) => ({
+      id: payment.id,
+      kind: 'invoice',
+      number: payment.number,
+      projectName: payment.projectName,
+      counterparty: sideOf(payment, userId) === 'owner' ? payment.customer.name : payment.owner.name,
+      date: payment.createdAt.slice(0, 10),
+      href: operationUrl(paymentFile, { id: payment.id }),
+      fileName: fileNameOf('invoice', payment.number),
+      status: t(payment.status === 'paid' ? 'payments.status.paid' : 'payments.status.awaiting'),
+    }));
+    return [...fromDocuments, ...fromInvoices].sort((a, b) => b.date.localeCompare(a.date));
+  }, [documents, invoices, received, userId, t]);
+
+  if (rows === null) return <PageLoading />;
+  const needle = query.trim().toLocaleLowerCase();
+  const shown = rows.filter(
+    (row) =>
+      (filter === 'all' || row.kind === filter) &&
+      (needle === '' ||
+        row.number.toLocaleLowerCase().includes(needle) ||
+        row.projectName.toLocaleLowerCase().includes(needle)),
+  );
+  const kindLabel = (kind: Filter) =>
+    kind === 'all'
+      ? t('documents.allKinds')
+      : kind === 'invoice'
+        ? t('documents.invoices')
+        : t(kindKey(kind));
+  return (
+    <div className={styles.body}>
+      <div className={styles.filters}>
+        <Field label={t('documents.filter')}>
+          <Select value={filter} onChange={(_, data) => setFilter(data.value as Filter)}>
+            {filters.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabel(kind)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('documents.search')}>
+          <Input type="search" value={query} onChange={(_, data) => setQuery(data.value)} />
+        </Field>
+      </div>
+      {shown.length === 0 ? (
+        <EmptyState text={rows.length === 0 ? t('empty') : t('documents.empty')} />
+      ) : (
+        <div className={styles.scroll}>
+          <Table size="small" aria-label={t('listLabel')}>
+            <TableHeader>
+              <TableRow>
+                <TableHeaderCell>{t('column.number')}</TableHeaderCell>
+                <TableHeaderCell>{t('column.kind')}</TableHeaderCell>
+                <TableHeaderCell>{t('column.project')}</TableHeaderCell>
+                <TableHeaderCell>{t('column.counterparty')}</TableHeaderCell>
+                <TableHeaderCell>{t('column.date')}</TableHeaderCell>
+                <TableHeaderCell>{t('column.status')}</TableHeaderCell>
+                <TableHeaderCell>{t('column.file')}</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((row) => (
+                <TableRow key={row.id} data-document={row.id}>
+                  <TableCell>{row.number}</TableCell>
+                  <TableCell>
+                    {row.kind === 'invoice' ? t('documents.invoice') : t(kindKey(row.kind as DocumentKind))}
+                  </TableCell>
+                  <TableCell>{row.projectName}</TableCell>
+                  <TableCell>{row.counterparty}</TableCell>
+                  <TableCell>{date.format(new Date(`${row.date}T00:00:00`))}</TableCell>
+                  <TableCell>{row.status}</TableCell>
+                  <TableCell>
+                    <Button
+                      as="a"
+                      size="small"
+                      icon={<ArrowDownloadRegular />}
+                      href={row.href}
+                      download={row.fileName}
+                      aria-label={t('documents.download', { number: row.number })}
+                    />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}

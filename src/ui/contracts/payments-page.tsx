@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Badge, Body1Strong, Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import type { PaymentDocType } from '../../db/schemas/payments.schema';
+import { operationUrl } from '../../domain/api/operation';
+import { paymentFile } from '../../domain/api/payments';
+import type { DocumentSide } from '../../domain/contracts';
+import { formatMoney } from '../../domain/request-queue';
+import { links } from '../../domain/routes';
+import { EmptyState } from '../components/library-states';
+import { NavTabs } from '../components/nav-tabs';
+import { Page, PageLoading } from '../components/page';
+import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
+import { fileNameOf } from './document-file';
+import { isSide } from './documents-screen';
+import { useContractsT } from './i18n';
+import { usePayments } from './use-documents';
+
+const useStyles = makeStyles({
+  totals: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXXL,
+    padding: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    margin: 0,
+  },
+  total: { display: 'flex', flexDirection: 'column', margin: 0 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
+  main: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: '14rem' },
+  money: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** The sums of the invoices still awaiting payment: without VAT, the VAT, with VAT, and the no-VAT part. */
+function awaitingTotals(payments: readonly PaymentDocType[]) {
+  const awaiting = payments.filter((payment) => payment.status === 'awaiting');
+  const sum = (pick: (payment: PaymentDocType) => number, list = awaiting) =>
+    list.reduce((total, payment) => total + pick(payment), 0);
+  return {
+    net: sum((payment) => payment.totals.net),
+    vat: sum((payment) => payment.totals.vat),
+    gross: sum((payment) => payment.totals.gross),
+    noVat: sum(
+      (payment) => payment.totals.gross,
+      awaiting.filter((payment) => payment.noVat),
+    ),
+  };
+}
+
+function Totals({ payments }: { payments: readonly PaymentDocType[] }) {
+  const styles = useStyles();
+  const t = useContractsT();
+  const { i18n } = useTranslation();
+  const totals = awaitingTotals(payments);
+  const money = (kopecks: number) => formatMoney(kopecks, i18n.language);
+  const items: [string, string][] = [
+    [t('payments.withVat'), money(totals.gross)],
+    [t('payments.withoutVat'), money(totals.net)],
+    [t('payments.vat'), money(totals.vat)],
+    [t('payments.noVat'), money(totals.noVat)],
+  ];
+  return (
+    <dl className={styles.totals} aria-label={t('payments.awaiting')} data-testid="payment-totals">
+      {items.map(([label, value]) => (
+        <div key={label} className={styles.total}>
+          <dt>
+            <Caption1>{`${t('payments.awaiting')} · ${label}`}</Caption1>
+          </dt>
+          <dd className={styles.total}>
+            <Body1Strong>{value}</Body1Strong>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PaymentRow({ payment, side }: { payment: PaymentDocType; side: DocumentSide }) {
+  const styles = useStyles();
+  const t = useContractsT();
+  const { i18n } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const money = (kopecks: number) => formatMoney(kopecks, i18n.language);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const party = side === 'owner' ? payment.customer.name : payment.owner.name;
+  const paid = payment.status === 'paid';
+  return (
+    <li className={styles.row} data-payment={payment.id} data-status={payment.status}>
+      <div className={styles.main}>
+        <Body1Strong>{t('payments.invoice', { number: payment.number })}</Body1Strong>
+        <Caption1 className={styles.muted}>
+          {t('payments.forContract', { number: payment.contractNumber, project: payment.projectName, party })}
+        </Caption1>
+        <Caption1>
+          {paid && payment.paidAt
+            ? t('payments.paidAt', { date: date.format(new Date(payment.paidAt)) })
+            : t('payments.due', { date: date.format(new Date(`${payment.dueDate}T00:00:00`)) })}
+        </Caption1>
+      </div>
+      <div className={styles.money}>
+        <Body1Strong>{money(payment.totals.gross)}</Body1Strong>
+        <Caption1>
+          {payment.noVat ? t('payments.noVat') : `${t('payments.withoutVat')}: ${money(payment.totals.net)}`}
+        </Caption1>
+      </div>
+      <Badge appearance="filled" color={paid ? 'success' : 'warning'} data-status={payment.status}>
+        {t(paid ? 'payments.status.paid' : 'payments.status.awaiting')}
+      </Badge>
+      <Button
+        as="a"
+        icon={<ArrowDownloadRegular />}
+        href={operationUrl(paymentFile, { id: payment.id })}
+        download={fileNameOf('invoice', payment.number)}
+      >
+        {t('payments.download')}
+      </Button>
+      {side === 'owner' && !paid ? (
+        <Button appearance="primary" icon={<CheckmarkCircleRegular />} onClick={() => setConfirming(true)}>
+          {t('payments.confirm')}
+        </Button>
+      ) : null}
+      {confirming ? <ConfirmReceiptDialog payment={payment} onClose={() => setConfirming(false)} /> : null}
+    </li>
+  );
+}
+
+/**
+ * /payments/{role}: the invoices to pay (customer) or to receive (owner), live from the local `payments`,
+ * with the totals still awaiting payment; the owner confirms receipt, which finalizes the contract.
+ */
+export function PaymentsPage() {
+  const t = useContractsT();
+  const styles = useStyles();
+  const { role = '' } = useParams<{ role: string }>();
+  const side = isSide(role) ? role : null;
+  const payments = usePayments(side ?? 'customer');
+  const ordered = payments ?? [];
+  if (!side)
+    return (
+      <Page>
+        <EmptyState text={t('notFound')} />
+      </Page>
+    );
+  return (
+    <Page>
+      <Title2 as="h1">{t('title.payments')}</Title2>
+      <NavTabs
+        label={t('payments.tabs')}
+        tabs={[
+          { href: links.payments('customer'), label: t('payments.toPay'), current: side === 'customer' },
+          { href: links.payments('owner'), label: t('payments.toReceive'), current: side === 'owner' },
+        ]}
+      />
+      {payments === null ? (
+        <PageLoading />
+      ) : (
+        <>
+          <Totals payments={ordered} />
+          {ordered.length === 0 ? (
+            <EmptyState text={t(side === 'owner' ? 'payments.empty.owner' : 'payments.empty.customer')} />
+          ) : (
+            <ul className={styles.list} aria-label={t('payments.listLabel')}>
+              {ordered.map((payment) => (
+                <PaymentRow key={payment.id} payment={payment} side={side} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
