@@ -12,13 +12,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import {
   createRequestFilterCache,
+  createRequestSorter,
   DEFAULT_VAT_RATE,
   emptyRequestFilter,
   filterOptions,
   groupByProject,
   isFiltered,
   queryRequestLines,
-  sortRequestLines,
   type ProposalTerms,
   type RequestFilter,
   type RequestLine,
@@ -78,10 +78,11 @@ export function RequestQueue(props: RequestQueueProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const cache = useMemo(createRequestFilterCache, []);
+  const sort = useMemo(createRequestSorter, []);
   // Sorted once per list and order; a keystroke only filters the sorted lines.
   const sorted = useMemo(
-    () => (lines ? sortRequestLines(lines, filter.sort, filter.direction) : []),
-    [lines, filter.sort, filter.direction],
+    () => (lines ? sort(lines, filter.sort, filter.direction) : []),
+    [lines, filter.sort, filter.direction, sort],
   );
   const { lines: shown, counts } = useMemo(() => {
     const started = performance.now();

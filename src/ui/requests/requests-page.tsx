@@ -28,11 +28,11 @@ const SEEN_DELAY_MS = 400;
 const seenAt = new Map<string, number>();
 
 /** The owner's orders, live from the local database; null while it opens. */
-function useOwnerOrders(): OrderDocType[] | null {
+function useOwnerOrders(): readonly OrderDocType[] | null {
   const db = useLocalDb();
   const userId = useSession().state.user?._id ?? null;
   const source = useMemo(() => (db && userId ? ownerOrdersQuery(db, userId) : null), [db, userId]);
-  return useObservableState<OrderDocType[] | null>(source, null).value;
+  return useObservableState<readonly OrderDocType[] | null>(source, null).value;
 }
 
 /** Lines grouped by their order, in the order first met. */
@@ -51,7 +51,7 @@ function byOrder<T extends { line: RequestLine }>(items: T[]): Map<string, T[]> 
  * whenever an order shown changes (a customer's answer arriving while the owner looks), so the red dot
  * beside Requests goes out once the owner has the lines in front of them.
  */
-function useSeenMarks(orders: OrderDocType[] | null, userId: string | null) {
+function useSeenMarks(orders: readonly OrderDocType[] | null, userId: string | null) {
   const api = useApi();
   useEffect(() => {
     if (!orders || !userId) return;
