@@ -52,8 +52,8 @@ export function notificationAction(subType: string, role: AccountRole): Notifica
  * Where clicking a notification goes, or null when it does not navigate. A customer opens the project
  * page or the proposal (/proposals/customer/{orderId}). An owner is no member of the customer's project:
  * a request's "Change Project" (objectId the project) opens the request queue filtered to that project,
- * and "Open proposal" (objectId the order) opens /proposals/owner/{orderId}, which shows the queue
- * filtered to the order's project (the queue's filter has no order parameter).
+ * and "Open proposal" (objectId the order) opens the request queue on that order's lines
+ * (/requests?order={orderId}).
  */
 export function notificationTarget(
   subType: string,
@@ -66,7 +66,8 @@ export function notificationTarget(
     return role === 'owner' && subType === 'Change Project'
       ? links.requests(objectId)
       : links.project(objectId);
-  if (action === 'openProposal') return links.proposals(role, objectId);
+  if (action === 'openProposal')
+    return role === 'owner' ? links.requestOrder(objectId) : links.proposals(role, objectId);
   return null;
 }
 

@@ -293,9 +293,9 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
     expect(plain(document.body.textContent)).toContain('24 месяца');
   });
 
-  it('sends an owner’s proposal link to the request queue filtered to the order’s project', async () => {
+  it('sends an owner’s proposal link to the request queue on that order’s lines', async () => {
     await openScreen(db, `/proposals/owner/${pending.id}`);
-    expect((await screen.findByTestId('queue', {}, wait)).textContent).toBe(`/requests?project=${projectId}`);
+    expect((await screen.findByTestId('queue', {}, wait)).textContent).toBe(`/requests?order=${pending.id}`);
   });
 });
 

@@ -98,6 +98,13 @@ export function RequestQueue(props: RequestQueueProps) {
   const ordered = useMemo(() => (groups ? groups.flatMap((group) => group.lines) : shown), [groups, shown]);
   const rows = useMemo(() => (groups ? groupedRows(groups) : null), [groups]);
   const options = useMemo(() => filterOptions(lines ?? []), [lines]);
+  const orderProject = useMemo(
+    () =>
+      filter.orderId
+        ? ((lines ?? []).find((line) => line.orderId === filter.orderId)?.projectName ?? null)
+        : null,
+    [lines, filter.orderId],
+  );
   const active = activeId === null ? null : (ordered.find((line) => line.id === activeId) ?? null);
   const selectedShown = useMemo(
     () => (selected.size === 0 ? [] : ordered.filter((line) => selected.has(line.id))),
@@ -143,6 +150,7 @@ export function RequestQueue(props: RequestQueueProps) {
         counts={counts}
         projects={options.projects}
         customers={options.customers}
+        orderProject={orderProject}
         onChange={setFilter}
       />
       {selectedShown.length > 0 ? (
