@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AccountRole } from './roles';
 import { isProfileRole } from './roles';
 import { links } from './routes';
+import { TASK_NOTIFICATION_SUBTYPE } from './tasks';
 import type { ReplicatedFields } from './sync-protocol';
 
 /** Notification rules shared by server and client (docs/product.md §3, §4 Notifications, §9). */
@@ -36,15 +37,19 @@ export const NOTIFICATIONS_PAGE_SIZE = 16;
 export const NOTIFICATION_ROW_HEIGHT = 112;
 const NOTIFICATION_LIST_MAX_HEIGHT = 258;
 
-type NotificationAction = 'openProject' | 'openProposal';
+type NotificationAction = 'openProject' | 'openProposal' | 'openTasks';
 
 const isIn = (list: readonly string[], value: string) => list.includes(value);
 
-/** The snackbar action of a notification: project subTypes open the project, proposal subTypes the proposal. */
+/**
+ * The snackbar action of a notification: project subTypes open the project, proposal subTypes the
+ * proposal, a composer order's change the role's composer orders (/tasks/{role}).
+ */
 export function notificationAction(subType: string, role: AccountRole): NotificationAction | null {
   if (role === 'admin') return null;
   if (isIn(projectSubTypes, subType)) return 'openProject';
   if (isIn(proposalSubTypes, subType)) return 'openProposal';
+  if (subType === TASK_NOTIFICATION_SUBTYPE) return 'openTasks';
   return null;
 }
 
@@ -68,6 +73,7 @@ export function notificationTarget(
       : links.project(objectId);
   if (action === 'openProposal')
     return role === 'owner' ? links.requestOrder(objectId) : links.proposals(role, objectId);
+  if (action === 'openTasks') return links.tasks(role);
   return null;
 }
 

@@ -75,6 +75,12 @@ describe('notificationTarget (docs/product.md §4)', () => {
       ).orderId,
     ).toBe('o 1');
   });
+  it('sends a composer order’s change to the role’s composer orders', () => {
+    expect(notificationAction('Change Task Status', 'owner')).toBe('openTasks');
+    expect(notificationTarget('Change Task Status', 't1', 'owner')).toBe('/tasks/owner');
+    expect(notificationTarget('Change Task Status', 't1', 'customer')).toBe('/tasks/customer');
+    expect(notificationTarget('Change Task Status', 't1', 'admin')).toBeNull();
+  });
   it('does not navigate for other subTypes, admins or a missing object', () => {
     expect(notificationTarget('New Message', 'm1', 'customer')).toBeNull();
     expect(notificationTarget('Change Workspace', 'w1', 'owner')).toBeNull();
