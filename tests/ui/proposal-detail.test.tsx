@@ -189,6 +189,22 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
     ]);
   });
 
+  it('shows a line its owner declined with the reason, and approves all the others', async () => {
+    const declined = { ...harbour, status: 'rejected' as const, comment: 'Not cleared for TV' };
+    const withDeclined = { ...pending, lines: [storm, declined] };
+    const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`, {
+      orders: [withDeclined],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve all' }, wait));
+    expect(screen.queryByRole('checkbox', { name: 'Select Midnight Harbour' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: `Select ${storm.trackTitle}` })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Tracks' }).textContent).toContain('Not cleared for TV');
+    expect(await screen.findByText('Proposal approved', {}, wait)).toBeTruthy();
+    expect(commands(server).map((request) => request.body)).toEqual([
+      { entryIds: [storm.entryId], version: 3 },
+    ]);
+  });
+
   it('rejects with a reason, asked for in a dialog', async () => {
     const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`);
     await user.click(await screen.findByRole('button', { name: 'Reject' }, wait));
