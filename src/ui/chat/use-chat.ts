@@ -23,8 +23,20 @@ import { useLocalDb } from '../local-data';
 
 export type ChatThread = LocalIds<ThreadApi>;
 
-/** Bumped whenever this tab marks a thread read, so every unread count asks again. */
+/** Bumped whenever this tab or another of the same browser marks a thread read: every unread count asks again. */
 const reads = new BehaviorSubject(0);
+const bumpReads = () => reads.next(reads.value + 1);
+
+/** The channel other tabs announce their read marks on (the marks live on the server, not in a collection). */
+export const CHAT_READS_CHANNEL = 'cueline-chat-reads';
+const readsChannel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHAT_READS_CHANNEL);
+readsChannel?.addEventListener('message', bumpReads);
+// In Node (tests) an open channel must not keep the process alive.
+(readsChannel as { unref?: () => void } | null)?.unref?.();
+
+/** Emits a growing count each time a thread is marked read here or in another tab. */
+export const chatReads$: Observable<number> = reads.asObservable();
 
 /** A key that changes whenever a message arrives, leaves or is acknowledged by the server. */
 const messagesKey = (messages: MessageDocType[]) =>
@@ -79,14 +91,15 @@ export function useChatThreads(projectId: string) {
   };
 }
 
-/** Marks a thread read on the server now, and tells every unread count to ask again. */
+/** Marks a thread read on the server now, and tells every unread count, in this tab and the others, to ask again. */
 export function useMarkRead(): (threadId: string) => Promise<void> {
   const api = useApi();
   return useCallback(
     async (threadId: string) => {
       try {
         await markChatThreadRead(api, threadId);
-        reads.next(reads.value + 1);
+        bumpReads();
+        readsChannel?.postMessage({ threadId });
       } catch {
         // Offline or refused: the mark moves the next time the thread is opened.
       }
