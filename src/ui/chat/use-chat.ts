@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BehaviorSubject, map, type Observable } from 'rxjs';
 import {
+  failedMessagesQuery,
   projectMessagesQuery,
   threadMessagesQuery,
   type CueDatabase,
@@ -61,6 +62,13 @@ export function useThreadMessages(threadId: string | null): MessageDocType[] | n
     [db, threadId],
   );
   return useObservable<MessageDocType[] | null>(source, null);
+}
+
+/** A thread's messages the server refused, oldest first, live: shown as not sent with retry and delete. */
+export function useFailedMessages(threadId: string | null): MessageDocType[] {
+  const db = useLocalDb();
+  const source = useMemo(() => (db && threadId ? failedMessagesQuery(db, threadId) : null), [db, threadId]);
+  return useObservable<MessageDocType[]>(source, []);
 }
 
 /** The project's threads the caller sees with their unread counts; asked again as messages change. */
