@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs';
+import { map, of, type Observable } from 'rxjs';
 import type { CueDatabase } from './collections';
 import type { MessageDocType } from './schemas/messages.schema';
 
@@ -40,6 +40,7 @@ let queue: Promise<unknown> = Promise.resolve();
 /** One change of the list at a time, so none is lost. */
 function change(db: CueDatabase, update: (messages: MessageDocType[]) => MessageDocType[]): Promise<void> {
   const next = queue.then(async () => {
+    if (!(db.tracks as CueDatabase['tracks'] | undefined)) return;
     const doc = await db.tracks.getLocal<FailedMessages>(FAILED_ID);
     const messages = [...((doc?.get('messages') as MessageDocType[] | undefined) ?? [])];
     await db.tracks.upsertLocal<FailedMessages>(FAILED_ID, { messages: update(messages) });
@@ -63,6 +64,8 @@ export function forgetFailedMessage(db: CueDatabase, id: string): Promise<void> 
 
 /** A thread's messages not sent, oldest first, live. */
 export function failedMessagesQuery(db: CueDatabase, threadId: string): Observable<MessageDocType[]> {
+  // A database opened with some collections only (tests, tools) keeps none.
+  if (!(db.tracks as CueDatabase['tracks'] | undefined)) return of([]);
   return db.tracks
     .getLocal$<FailedMessages>(FAILED_ID)
     .pipe(
