@@ -86,3 +86,4 @@ export type { TaskDocType } from './schemas/tasks.schema';
 export { threadMessagesQuery, projectMessagesQuery, threadUnreadQuery } from './queries/chat';
 export { tasksQuery, taskQuery, type TasksFilter } from './queries/tasks';
 export { writeMessage, type LocalMessage } from './chat-writes';
+export { failedMessagesQuery, forgetFailedMessage, keepFailedMessages } from './chat-failed';

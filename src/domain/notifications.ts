@@ -3,6 +3,7 @@ import type { AccountRole } from './roles';
 import { LEGAL_ENTITY_NOTIFICATION_SUBTYPE } from './legal-entities/notifications';
 import { isProfileRole } from './roles';
 import { links } from './routes';
+import { TASK_NOTIFICATION_SUBTYPE } from './tasks';
 import type { ReplicatedFields } from './sync-protocol';
 
 /** Notification rules shared by server and client (docs/product.md §3, §4 Notifications, §9). */
@@ -38,15 +39,19 @@ export const NOTIFICATIONS_PAGE_SIZE = 16;
 export const NOTIFICATION_ROW_HEIGHT = 112;
 const NOTIFICATION_LIST_MAX_HEIGHT = 258;
 
-type NotificationAction = 'openProject' | 'openProposal';
+type NotificationAction = 'openProject' | 'openProposal' | 'openTasks';
 
 const isIn = (list: readonly string[], value: string) => list.includes(value);
 
-/** The snackbar action of a notification: project subTypes open the project, proposal subTypes the proposal. */
+/**
+ * The snackbar action of a notification: project subTypes open the project, proposal subTypes the
+ * proposal, a composer order's change the role's composer orders (/tasks/{role}).
+ */
 export function notificationAction(subType: string, role: AccountRole): NotificationAction | null {
   if (role === 'admin') return null;
   if (isIn(projectSubTypes, subType)) return 'openProject';
   if (isIn(proposalSubTypes, subType)) return 'openProposal';
+  if (subType === TASK_NOTIFICATION_SUBTYPE) return 'openTasks';
   return null;
 }
 
@@ -54,9 +59,9 @@ export function notificationAction(subType: string, role: AccountRole): Notifica
  * Where clicking a notification goes, or null when it does not navigate. A customer opens the project
  * page or the proposal (/proposals/customer/{orderId}). An owner is no member of the customer's project:
  * a request's "Change Project" (objectId the project) opens the request queue filtered to that project,
- * and "Open proposal" (objectId the order) opens /proposals/owner/{orderId}, which shows the queue
- * filtered to the order's project (the queue's filter has no order parameter). A document's status
- * change opens the document (/contracts/{role}?document={id}).
+ * and "Open proposal" (objectId the order) opens the request queue on that order's lines
+ * (/requests?order={orderId}). A document's status change opens the document
+ * (/contracts/{role}?document={id}).
  */
 export function notificationTarget(
   subType: string,
@@ -71,7 +76,9 @@ export function notificationTarget(
     return role === 'owner' && subType === 'Change Project'
       ? links.requests(objectId)
       : links.project(objectId);
-  if (action === 'openProposal') return links.proposals(role, objectId);
+  if (action === 'openProposal')
+    return role === 'owner' ? links.requestOrder(objectId) : links.proposals(role, objectId);
+  if (action === 'openTasks') return links.tasks(role);
   // A contract, supplement or act (objectId the document) opens over the role's contracts list.
   if (isIn(documentSubTypes, subType)) return links.contractDocument(role, objectId);
   return null;

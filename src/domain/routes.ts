@@ -136,6 +136,8 @@ export const links = {
    */
   requests: (projectId?: string) =>
     projectId ? `${paths.requests}?project=${enc(projectId)}` : paths.requests,
+  /** The request queue showing one order's lines (the queue's `order` parameter). */
+  requestOrder: (orderId: string) => `${paths.requests}?order=${enc(orderId)}`,
   statistics: () => paths.statistics,
   tasks: (role: ProfileRole) => `/tasks/${role}`,
   edo: (role: ProfileRole) => `/edo/${role}`,

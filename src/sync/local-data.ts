@@ -2,6 +2,7 @@ import type { RxCollection, RxStorage } from 'rxdb';
 import {
   collectionCreators,
   createDatabase,
+  keepFailedMessages,
   userDatabaseName,
   type CollectionName,
   type CueDatabase,
@@ -9,7 +10,7 @@ import {
 import { pullOnlyCollections, syncCollections, type SyncCollection } from '../domain/sync-protocol';
 import { createRealtime, createSocketIoPort, type RealtimeConnection, type SocketPort } from './realtime';
 import { replicateCollection, type CollectionReplication } from './replication';
-import { createFetchTransport, type SyncTransport } from './sync-transport';
+import { createFetchTransport, type SyncTransport, type WireDocument } from './sync-transport';
 
 export interface LocalDataOptions {
   userId: string;
@@ -76,6 +77,10 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
       resync$: realtime.resync$,
       retryTime: options.retryTime,
       backoff: options.backoff,
+      // A chat message the server refuses is shown as not sent, with retry and delete.
+      ...(name === 'messages'
+        ? { onRefusedNew: (docs: WireDocument[]) => void keepFailedMessages(db, docs).catch(() => undefined) }
+        : {}),
     });
     replications.set(name, replication as unknown as CollectionReplication<{ id: string }>);
   }

@@ -1,4 +1,4 @@
-import { proposeOrder, rejectOrder, requestOwner } from '../domain/api/orders';
+import { declineOrderLines, proposeOrder, rejectOrder, requestOwner } from '../domain/api/orders';
 import { projectActivity, trackActivity } from '../domain/api/project-activity';
 import type { JsonOperation, OperationInput } from '../domain/api/operation';
 import type { ApiClient } from './api-client';
@@ -20,6 +20,10 @@ export const proposeOrderLines = (api: ApiClient, orderId: string, body: Body<ty
 /** Rejects one order: the team's answer to a proposal, or the owner declining a request. */
 export const rejectOrderLines = (api: ApiClient, orderId: string, body: Body<typeof rejectOrder>) =>
   callOperation(api, rejectOrder, { params: { orderId }, body });
+
+/** The owner declines some lines of an order with why; the last open lines decline the whole order. */
+export const declineOrderLinesOf = (api: ApiClient, orderId: string, body: Body<typeof declineOrderLines>) =>
+  callOperation(api, declineOrderLines, { params: { orderId }, body });
 
 /** The owner's order lines as the server filters them (clients without the local database). */
 export const fetchRequestQueue = (api: ApiClient, query: Query<typeof requestOwner>) =>

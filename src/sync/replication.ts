@@ -43,6 +43,12 @@ export interface ReplicationOptions {
   backoff?: { baseMs: number; maxMs: number };
   /** Tells replications of different servers apart. */
   identifier?: string;
+  /**
+   * Documents created here that the server refused and never had. Given, they are dropped locally (the
+   * refusal is answered as their deletion) and handed over, so the caller can show them as not sent
+   * (chat: retry or delete); otherwise they keep their local state (SPEC rule 11).
+   */
+  onRefusedNew?(documents: WireDocument[]): void;
 }
 
 type LocalDoc = { id: string };
@@ -190,8 +196,17 @@ function pushOptions<Doc extends LocalDoc>(
           const conflicts = await options.transport.push(options.name, pending.map(toPushRow));
           return conflicts.map((doc) => toLocalDocument<Doc>(doc, fields));
         } catch (error) {
-          if (isRefused(error)) return refusedRows(pending, serverState);
-          throw error;
+          if (!isRefused(error)) throw error;
+          const states = await refusedRows(pending, serverState);
+          if (!options.onRefusedNew) return states;
+          const known = new Set(states.map((state) => state.id));
+          const fresh = pending.filter(
+            (row) => !row.assumedMasterState && !known.has(row.newDocumentState.id),
+          );
+          if (fresh.length === 0) return states;
+          options.onRefusedNew(fresh.map((row) => toWireDocument(row.newDocumentState)));
+          const dropped = fresh.map((row) => ({ ...row.newDocumentState, _deleted: true }));
+          return [...states, ...dropped];
         }
       }),
   };

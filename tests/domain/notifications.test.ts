@@ -64,11 +64,22 @@ describe('notificationTarget (docs/product.md §4)', () => {
       ).projectId,
     ).toBe('p1');
   });
-  it('sends proposal subTypes to the role’s proposals path', () => {
-    expect(notificationTarget('Change Proposal', 'x9', 'owner')).toBe('/proposals/owner/x9');
+  it('sends proposal subTypes to the customer’s proposal and to the owner’s queue on that order', () => {
+    expect(notificationTarget('Change Proposal', 'x9', 'owner')).toBe('/requests?order=x9');
     expect(notificationTarget('Change Proposal Status', 'x9', 'customer')).toBe('/proposals/customer/x9');
     expect(notificationTarget('Change Proposal Condition', 'x9', 'customer')).toBe('/proposals/customer/x9');
-    expect(notificationTarget('Change Proposal Status', 'x9', 'owner')).toBe('/proposals/owner/x9');
+    expect(notificationTarget('Change Proposal Status', 'x9', 'owner')).toBe('/requests?order=x9');
+    expect(
+      requestFilterFromSearchParams(
+        new URL(`http://x${notificationTarget('Change Proposal Status', 'o 1', 'owner')}`).searchParams,
+      ).orderId,
+    ).toBe('o 1');
+  });
+  it('sends a composer order’s change to the role’s composer orders', () => {
+    expect(notificationAction('Change Task Status', 'owner')).toBe('openTasks');
+    expect(notificationTarget('Change Task Status', 't1', 'owner')).toBe('/tasks/owner');
+    expect(notificationTarget('Change Task Status', 't1', 'customer')).toBe('/tasks/customer');
+    expect(notificationTarget('Change Task Status', 't1', 'admin')).toBeNull();
   });
   it('sends document subTypes to the document over the role’s contracts list', () => {
     expect(notificationTarget('Change Document Status', 'd 1', 'customer')).toBe(

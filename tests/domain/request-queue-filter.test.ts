@@ -100,6 +100,8 @@ describe('request queue filter (docs/licensing.md §3 "Request queue")', () => {
     ['a status', { status: 'pending' }, ['harbour']],
     ['a project', { projectId: 'p-north' }, ['storm', 'river']],
     ['a customer', { customerId: 'c-sever' }, ['elka']],
+    ['one order, every line of it', { orderId: 'order-1' }, ['storm', 'harbour', 'river', 'elka']],
+    ['an order no line belongs to', { orderId: 'order-9' }, []],
     ['a medium among several', { media: 'tv' }, ['storm', 'river']],
     ['a medium no line has', { media: 'podcast' }, []],
     ['from a day, that day included', { from: '2026-03-02' }, ['harbour', 'river']],

@@ -18,6 +18,7 @@ describe('the request filter in the address (docs/licensing.md §3 "saved filter
     ['a search as typed', { search: 'ёлка café' }, 'q=%D1%91%D0%BB%D0%BA%D0%B0+caf%C3%A9'],
     ['a status', { status: 'pending' }, 'status=pending'],
     ['a project and a customer', { projectId: 'p-1', customerId: 'c-2' }, 'project=p-1&customer=c-2'],
+    ['one order', { orderId: 'o-7' }, 'order=o-7'],
     ['a medium', { media: 'video_games' }, 'media=video_games'],
     ['a date range', { from: '2026-03-01', to: '2026-03-31' }, 'from=2026-03-01&to=2026-03-31'],
     ['another order', { sort: 'price', direction: 'asc' }, 'sort=price-asc'],

@@ -2,7 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { eq } from 'drizzle-orm';
 import { chatMessages } from '../../server/db/schema/chat';
-import { tasksQuery, threadMessagesQuery, writeMessage } from '../../src/db';
+import {
+  failedMessagesQuery,
+  forgetFailedMessage,
+  tasksQuery,
+  threadMessagesQuery,
+  writeMessage,
+} from '../../src/db';
 import type { ProjectApi } from '../../src/domain/api/projects';
 import { threadId } from '../../src/domain/chat';
 import { startLocalData, type LocalData } from '../../src/sync/local-data';
@@ -39,7 +45,11 @@ describe('chat messages and composer orders replication against the real server 
     await Promise.all(open.splice(0).map((client) => client.stop()));
   });
 
-  async function startClient(user: TestUser, control = controllableFetch()) {
+  async function startClient(
+    user: TestUser,
+    control = controllableFetch(),
+    collections: ('messages' | 'tasks' | 'tracks')[] = ['messages', 'tasks'],
+  ) {
     const client = await startLocalData({
       userId: user.id,
       name: uniqueName(),
@@ -53,7 +63,7 @@ describe('chat messages and composer orders replication against the real server 
       socket: inertSocket,
       retryTime: 50,
       backoff: { baseMs: 50, maxMs: 200 },
-      collections: ['messages', 'tasks'],
+      collections,
     });
     open.push(client);
     await client.awaitInSync();
@@ -116,6 +126,31 @@ describe('chat messages and composer orders replication against the real server 
     const synced = await firstValueFrom(threadMessagesQuery(client.db, threadId(projectId, null)));
     expect(synced).toHaveLength(1);
     expect(synced[0]!.authorName).toBe('Test User');
+  });
+
+  it('a message the server refuses leaves the thread and waits as not sent until deleted', async () => {
+    const creator = await server.createUser();
+    const outsider = await server.createUser();
+    const projectId = await projectWithEpisode(creator);
+    const { client } = await startClient(outsider, controllableFetch(), ['messages', 'tasks', 'tracks']);
+    const thread = threadId(projectId, null);
+    const written = await writeMessage(client.db, {
+      projectId,
+      ownerId: null,
+      author: { id: outsider.id, name: 'Me' },
+      text: 'Am I still in the team?',
+    });
+    await expect
+      .poll(async () => (await firstValueFrom(failedMessagesQuery(client.db, thread))).map((m) => m.id))
+      .toEqual([written.id]);
+    expect(await firstValueFrom(threadMessagesQuery(client.db, thread))).toEqual([]);
+    const [failed] = await firstValueFrom(failedMessagesQuery(client.db, thread));
+    expect(failed).toMatchObject({ text: 'Am I still in the team?', projectId, kind: 'team' });
+    expect(await server.db.select().from(chatMessages).where(eq(chatMessages.projectId, projectId))).toEqual(
+      [],
+    );
+    await forgetFailedMessage(client.db, written.id);
+    expect(await firstValueFrom(failedMessagesQuery(client.db, thread))).toEqual([]);
   });
 
   it('the other side of a thread pulls the message, and an owner pulls only their own thread', async () => {

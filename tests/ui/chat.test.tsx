@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CueDatabase, MessageDocType } from '../../src/db';
+import { keepFailedMessages, type CueDatabase, type MessageDocType } from '../../src/db';
 import { threadId, type ThreadApi } from '../../src/domain/chat';
 import { ProjectChat, ProjectChatDialog } from '../../src/ui/chat';
 import { ProjectPage } from '../../src/ui/projects/project-page';
@@ -364,5 +364,44 @@ describe('the project page’s Chat section', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Mix notes attached', {}, wait)).toBeTruthy();
     await vi.waitFor(() => expect(reads(server.requests, teamId)).toBe(1), wait);
     expect(await within(sections).findByRole('button', { name: 'Chat' }, wait)).toBeTruthy();
+  });
+});
+
+describe('a message the server refused', { timeout: 30_000 }, () => {
+  let db: CueDatabase;
+  beforeEach(async () => {
+    db = await openTestDatabase(undefined, ['messages', 'projects', 'tracks']);
+  });
+  afterEach(async () => {
+    await db.close();
+  });
+
+  it('shows as not sent; sent again it is a new message, and deleting asks first', async () => {
+    const refused = message({ id: 'refused-1', authorId: testUser._id, text: 'Still on the team?', seq: 0 });
+    const other = message({ id: 'refused-2', authorId: testUser._id, text: 'Hello?', seq: 0 });
+    await keepFailedMessages(db, [refused, other]);
+    const server = fakeServer([thread()]);
+    const { user } = await renderUi(<ProjectChat projectId={projectId} project={projectDoc('creator')} />, {
+      wrapper: withLocalData(await signedInServices(server.fetch), db),
+    });
+    const list = await screen.findByRole('list', { name: 'Messages in Team' }, wait);
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.includes('not sent'))).toEqual([true, true]);
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'Send again' }));
+    await vi.waitFor(
+      async () => expect((await stored(db)).map((doc) => doc.text)).toEqual(['Still on the team?']),
+      wait,
+    );
+    expect((await stored(db))[0]!.id).not.toBe('refused-1');
+    await vi.waitFor(() => expect(within(list).getAllByText('not sent')).toHaveLength(1), wait);
+
+    const left = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('Hello?'))!;
+    await user.click(within(left).getByRole('button', { name: 'Delete' }));
+    await user.click(within(left).getByRole('button', { name: 'Delete this message?' }));
+    await vi.waitFor(() => expect(within(list).queryAllByText('not sent')).toHaveLength(0), wait);
+    expect(within(list).queryByText('Hello?')).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ describe('notification snackbars (docs/product.md §4)', () => {
     expect(navigate).toHaveBeenCalledWith(links.project('p1'));
   });
 
-  it("offers Open proposal for proposal subTypes, to the role's proposals path", () => {
+  it("offers Open proposal for proposal subTypes: the owner's queue on that order", () => {
     const navigate = vi.fn();
     const options = notificationSnackbar(
       { subType: 'Change Proposal Status', message: 'Proposal', objectId: 'o1' },
@@ -37,7 +37,20 @@ describe('notification snackbars (docs/product.md §4)', () => {
     );
     expect(options.actionTitle).toBe('Open proposal');
     options.action?.();
-    expect(navigate).toHaveBeenCalledWith(links.proposals('owner', 'o1'));
+    expect(navigate).toHaveBeenCalledWith(links.requestOrder('o1'));
+  });
+
+  it("offers Open orders for a composer order's change, to the role's composer orders", () => {
+    const navigate = vi.fn();
+    const options = notificationSnackbar(
+      { subType: 'Change Task Status', message: 'Accepted', objectId: 't1' },
+      'customer',
+      t,
+      navigate,
+    );
+    expect(options.actionTitle).toBe('Open orders');
+    options.action?.();
+    expect(navigate).toHaveBeenCalledWith(links.tasks('customer'));
   });
 
   it('has no action for message, document and workspace subTypes, nor for admins', () => {

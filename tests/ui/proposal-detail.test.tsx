@@ -189,6 +189,22 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
     ]);
   });
 
+  it('shows a line its owner declined with the reason, and approves all the others', async () => {
+    const declined = { ...harbour, status: 'rejected' as const, comment: 'Not cleared for TV' };
+    const withDeclined = { ...pending, lines: [storm, declined] };
+    const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`, {
+      orders: [withDeclined],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve all' }, wait));
+    expect(screen.queryByRole('checkbox', { name: 'Select Midnight Harbour' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: `Select ${storm.trackTitle}` })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Tracks' }).textContent).toContain('Not cleared for TV');
+    expect(await screen.findByText('Proposal approved', {}, wait)).toBeTruthy();
+    expect(commands(server).map((request) => request.body)).toEqual([
+      { entryIds: [storm.entryId], version: 3 },
+    ]);
+  });
+
   it('rejects with a reason, asked for in a dialog', async () => {
     const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`);
     await user.click(await screen.findByRole('button', { name: 'Reject' }, wait));
@@ -293,9 +309,9 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
     expect(plain(document.body.textContent)).toContain('24 месяца');
   });
 
-  it('sends an owner’s proposal link to the request queue filtered to the order’s project', async () => {
+  it('sends an owner’s proposal link to the request queue on that order’s lines', async () => {
     await openScreen(db, `/proposals/owner/${pending.id}`);
-    expect((await screen.findByTestId('queue', {}, wait)).textContent).toBe(`/requests?project=${projectId}`);
+    expect((await screen.findByTestId('queue', {}, wait)).textContent).toBe(`/requests?order=${pending.id}`);
   });
 });
 

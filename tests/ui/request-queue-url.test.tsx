@@ -16,6 +16,7 @@ const lines = [
     status: 'requested',
     projectName: 'Coffee spot',
     projectId: 'p-2',
+    orderId: 'order-2',
   }),
 ];
 
@@ -73,5 +74,21 @@ describe('the request filter in the address', { timeout: 30_000 }, () => {
     act(() => location.navigate('/requests?status=requested'));
     expect(titles()).toEqual(['Storm']);
     expect((screen.getByRole('searchbox', { name: 'Search requests' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens one order’s lines from an "Open proposal" link until the owner shows every order', async () => {
+    const location = memoryLocation({ path: '/requests', searchPath: 'order=order-2', record: true });
+    const { user } = await renderUi(<QueueInUrl />, {
+      wrapper: (children) => (
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {children}
+        </Router>
+      ),
+    });
+    expect(titles()).toEqual(['Storm']);
+    expect(screen.getByText('One order: Coffee spot')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show every order' }));
+    expect(titles()).toEqual(['Midnight Harbour', 'Silver River', 'Storm']);
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/requests'));
   });
 });

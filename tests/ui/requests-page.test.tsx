@@ -194,7 +194,7 @@ describe('the requests page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: /^Chat: / }, wait)).toBeTruthy();
   });
 
-  it('declines the selected requests with a reason, naming the order’s version', async () => {
+  it('declines only the selected line of an order with a reason, naming the order’s version', async () => {
     const [first] = orderDoc().lines;
     const second = {
       ...first!,
@@ -205,10 +205,8 @@ describe('the requests page', { timeout: 30_000 }, () => {
     await db.orders.insert(orderDoc({ lines: [first!, second] }));
     const api = network((call) => {
       if (call.path === '/user/track-activity') return Response.json({ activity: false });
-      if (call.path === `/order/reject/${orderId}`)
-        return Response.json(
-          orderAnswer(orderDoc({ status: 'rejected', version: 4, rejectReason: 'Not for TV' })),
-        );
+      if (call.path === `/order/decline-lines/${orderId}`)
+        return Response.json(orderAnswer(orderDoc({ version: 4 })));
       return Response.json({ message: 'unexpected' }, { status: 500 });
     });
     const { user } = await renderUi(<RequestsPage />, {
@@ -221,17 +219,16 @@ describe('the requests page', { timeout: 30_000 }, () => {
       { name: /Reject the request for Midnight Harbour/ },
       wait,
     );
-    // The whole order is declined: the dialog says the other line goes with it.
-    expect(
-      within(dialog).getByText(
-        'A request is declined with its whole order: 1 more request of the same order is declined too.',
-      ),
-    ).toBeTruthy();
+    expect(within(dialog).queryByText(/whole order/)).toBeNull();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Not for TV');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('2 requests rejected', undefined, wait)).toBeTruthy();
-    expect(api.calls.filter((call) => call.path.startsWith('/order/reject/'))).toEqual([
-      { method: 'PATCH', path: `/order/reject/${orderId}`, body: { reason: 'Not for TV', version: 3 } },
+    expect(await screen.findByText('Request rejected', undefined, wait)).toBeTruthy();
+    expect(api.calls.filter((call) => call.path.startsWith('/order/'))).toEqual([
+      {
+        method: 'PATCH',
+        path: `/order/decline-lines/${orderId}`,
+        body: { entryIds: [first!.entryId], reason: 'Not for TV', version: 3 },
+      },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   approveOrder,
   createOrder,
+  declineOrderLines,
   orderConflictSchema,
   orderInfo,
   orderList,
@@ -47,5 +48,8 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: { orders: O
   );
   operationRoute(app, rejectOrder, answer, async (request) =>
     orders.reject(requireUser(request), request.params.orderId, request.body!),
+  );
+  operationRoute(app, declineOrderLines, answer, async (request) =>
+    orders.declineLines(requireUser(request), request.params.orderId, request.body!),
   );
 }

@@ -5,6 +5,8 @@ import type { NotificationSubType } from '../../../src/domain/notifications';
 import {
   apiTerms,
   approve,
+  declineLines,
+  isDeclinedLine,
   entryStatusOf,
   proposalChange,
   propose,
@@ -13,6 +15,7 @@ import {
   storedTerms,
   type Approve,
   type CreateOrder,
+  type DeclineLines,
   type DecisionError,
   type LineStatus,
   type OrderListQuery,
@@ -285,7 +288,10 @@ export function ordersService(context: OrdersContext) {
         if (!owner) throw new AppError('FORBIDDEN');
         await closedCheck(repos, order!);
         checkVersion(order!, input.version);
-        const lines = await repos.orders.lines(order!.id);
+        // Lines the owner declined while the order was open stay declined and need no price.
+        const lines = (await repos.orders.lines(order!.id)).filter(
+          (line) => !isDeclinedLine(order!.status as OrderStatus, lineState(line)),
+        );
         const byEntry = new Map(lines.filter((line) => line.entryId).map((line) => [line.entryId!, line]));
         const given = new Map(input.lines.map((line) => [line.entryId.toLowerCase(), line]));
         if ([...given.keys()].some((entryId) => !byEntry.has(entryId)))
@@ -418,6 +424,50 @@ export function ordersService(context: OrdersContext) {
           }),
         ];
         return toOrderApi(await settleOrder(repos, order, statuses, effects));
+      });
+    },
+
+    /**
+     * `PATCH /api/order/decline-lines/{orderId}` (the order's owner): some lines of an open order declined
+     * with why (the reason is their comment), their entries rejected; the last open lines decline the order.
+     */
+    async declineLines(user: SessionUser, orderId: string, input: DeclineLines): Promise<OrderApi> {
+      return context.withTransaction(async (repos) => {
+        const order = await repos.orders.lock(orderId);
+        const { owner } = await standing(repos, order, user.id);
+        if (!owner) throw new AppError('FORBIDDEN');
+        await closedCheck(repos, order!);
+        checkVersion(order!, input.version);
+        const lines = await repos.orders.lines(order!.id);
+        const outcome = declineLines(order!.status as OrderStatus, lines.map(lineState), input.entryIds);
+        if (!outcome.ok)
+          throw new AppError(outcome.error === 'orders.notOpen' ? 'CONFLICT' : 'VALIDATION', outcome.error);
+        const declined = new Set(outcome.declined);
+        for (const line of lines)
+          if (declined.has(lineState(line).entryId))
+            await repos.orders.updateLine(line.id, { status: 'rejected', comment: input.reason });
+        await repos.orders.update(order!.id, {
+          status: outcome.status,
+          ...(outcome.wholeOrder ? { rejectReason: input.reason } : {}),
+          version: order!.version + 1,
+        });
+        await repos.projects.recordActivity({
+          projectId: order!.projectId,
+          userId: user.id,
+          action: 'order.declineLines',
+          objectId: order!.id,
+          details: { entryIds: outcome.declined, by: 'owner' },
+        });
+        const statuses = new Map(outcome.declined.map((id) => [id, 'rejected' as EntryStatus]));
+        const params = { name: order!.projectName, reason: input.reason, count: outcome.declined.length };
+        const effects = order!.memberIds
+          .filter((userId) => userId !== user.id)
+          .map((userId) =>
+            outcome.wholeOrder
+              ? notice(userId, 'Change Proposal Status', 'orders.ownerRejected', order!.id, params)
+              : notice(userId, 'Change Proposal Status', 'orders.ownerDeclinedLines', order!.id, params),
+          );
+        return toOrderApi(await settleOrder(repos, order!, statuses, effects));
       });
     },
   };

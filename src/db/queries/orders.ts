@@ -12,11 +12,30 @@ import type { OrderDocType } from '../schemas/orders.schema';
 const plain = (docs: { toMutableJSON(): unknown }[]) =>
   docs.map((doc) => doc.toMutableJSON() as OrderDocType);
 
-/** The orders of the user's tracks as an owner (the request queue's source), newest first, live. */
-export function ownerOrdersQuery(db: CueDatabase, ownerId: string): Observable<OrderDocType[]> {
+/**
+ * Each document's plain copy, made once per revision: RxDB hands back the same document object while its
+ * revision stands, so an emission after one order changed copies that order alone. The copies share their
+ * nested values with the database's state: readers must not change them (frozen in development).
+ */
+const plainCopies = new WeakMap<object, OrderDocType>();
+const readonlyPlain = (docs: { toJSON(): unknown }[]) =>
+  docs.map((doc) => {
+    let copy = plainCopies.get(doc);
+    if (!copy) {
+      copy = doc.toJSON() as OrderDocType;
+      plainCopies.set(doc, copy);
+    }
+    return copy;
+  });
+
+/**
+ * The orders of the user's tracks as an owner (the request queue's source), newest first, live. Thousands
+ * of orders: the copies are the read-only ones of `readonlyPlain`, not deep clones on every change.
+ */
+export function ownerOrdersQuery(db: CueDatabase, ownerId: string): Observable<readonly OrderDocType[]> {
   return db.orders
     .find({ selector: { ownerId: { $eq: ownerId } }, sort: [{ createdAt: 'desc' }, { id: 'asc' }] })
-    .$.pipe(map(plain));
+    .$.pipe(map(readonlyPlain));
 }
 
 /** A project's orders (the team's proposals), newest first, live. */

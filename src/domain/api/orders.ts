@@ -10,6 +10,7 @@ import {
   orderStatuses,
   proposeSchema,
   rejectSchema,
+  declineLinesSchema,
   requestOwnerQuerySchema,
   WORLD,
   MANY,
@@ -164,5 +165,16 @@ export const rejectOrder = defineOperation({
   path: '/order/reject/:orderId',
   params: orderParams,
   body: rejectSchema,
+  response: orderApiSchema,
+});
+
+export const declineOrderLines = defineOperation({
+  id: 'order.declineLines',
+  summary: 'Decline some lines of an order not yet answered by the team (its owner), with the reason',
+  access: 'session',
+  method: 'PATCH',
+  path: '/order/decline-lines/:orderId',
+  params: orderParams,
+  body: declineLinesSchema,
   response: orderApiSchema,
 });

@@ -10,3 +10,4 @@ export * from './schemas';
 export * from './documents';
 export * from './entries';
 export * from './countries';
+export * from './decline-lines';

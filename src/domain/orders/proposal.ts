@@ -92,7 +92,7 @@ export type ApproveOutcome =
 /**
  * The team's approval of `entryIds` (all the lines, or some) of a pending proposal: those lines are
  * approved, the others rejected; every line approved → approved, some → approved_partially. A line
- * priced 0 cannot be approved ("A request with a zero price cannot be agreed").
+ * priced 0 cannot be approved ("A request with a zero price cannot be agreed"), nor one its owner declined.
  */
 export function approve(
   status: OrderStatus,
@@ -105,7 +105,8 @@ export function approve(
   const byEntry = new Map(lines.map((line) => [line.entryId, line]));
   for (const entryId of chosen) {
     const line = byEntry.get(entryId);
-    if (!line) return { ok: false, error: 'orders.lineNotFound' };
+    // A line its owner declined is no longer offered.
+    if (!line || line.status === 'rejected') return { ok: false, error: 'orders.lineNotFound' };
     if (!line.price) return { ok: false, error: 'validation.zeroPrice' };
   }
   const approved = lines.filter((line) => chosen.has(line.entryId)).map((line) => line.entryId);

@@ -86,6 +86,14 @@ export const rejectSchema = z.object({
 });
 export type Reject = z.output<typeof rejectSchema>;
 
+/** `PATCH /api/order/decline-lines/{orderId}` (the order's owner): the entries whose lines are declined, and why. */
+export const declineLinesSchema = z.object({
+  entryIds: idSelection(SELECTION_MAX),
+  reason: requiredText(REASON_MAX),
+  version: z.number().int().min(0).optional(),
+});
+export type DeclineLines = z.output<typeof declineLinesSchema>;
+
 const page = z.coerce.number().int().min(1).default(1);
 const limit = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });

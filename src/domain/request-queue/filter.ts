@@ -18,6 +18,8 @@ export interface RequestFilter {
   search: string;
   status: RequestLineStatus | null;
   projectId: string | null;
+  /** One order's lines (an "Open proposal" link lands on them). */
+  orderId: string | null;
   customerId: string | null;
   /** Lines whose media include this one. */
   media: Media | null;
@@ -34,6 +36,7 @@ export const emptyRequestFilter: RequestFilter = {
   search: '',
   status: null,
   projectId: null,
+  orderId: null,
   customerId: null,
   media: null,
   from: null,
@@ -67,6 +70,7 @@ export function isFiltered(filter: RequestFilter): boolean {
     filter.search.trim() !== '' ||
     filter.status !== null ||
     filter.projectId !== null ||
+    filter.orderId !== null ||
     filter.customerId !== null ||
     filter.media !== null ||
     filter.from !== null ||
@@ -88,13 +92,14 @@ export function queryRequestLines(
   cache: RequestFilterCache,
 ): { lines: RequestLine[]; counts: StatusCounts } {
   const words = searchWords(filter.search);
-  const { status, projectId, customerId, media, from } = filter;
+  const { status, projectId, orderId, customerId, media, from } = filter;
   // An ISO time of the last day sorts before this bound; the day after does not.
   const to = filter.to === null ? null : `${filter.to}T\uffff`;
   const counts = zeroCounts();
   const shown: RequestLine[] = [];
   outer: for (const line of lines) {
     if (projectId !== null && line.projectId !== projectId) continue;
+    if (orderId !== null && line.orderId !== orderId) continue;
     if (customerId !== null && line.customerId !== customerId) continue;
     if (media !== null && !line.media.includes(media)) continue;
     if (from !== null && line.createdAt < from) continue;

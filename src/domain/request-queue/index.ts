@@ -9,3 +9,4 @@ export * from './search-params';
 export * from './money';
 export * from './proposal-form';
 export * from './order-lines';
+export * from './sorter';

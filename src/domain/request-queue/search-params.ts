@@ -20,6 +20,7 @@ export function requestFilterToSearchParams(filter: RequestFilter): URLSearchPar
   if (search) params.set('q', filter.search);
   if (filter.status) params.set('status', filter.status);
   if (filter.projectId) params.set('project', filter.projectId);
+  if (filter.orderId) params.set('order', filter.orderId);
   if (filter.customerId) params.set('customer', filter.customerId);
   if (filter.media) params.set('media', filter.media);
   if (filter.from) params.set('from', filter.from);
@@ -39,6 +40,7 @@ export function requestFilterFromSearchParams(params: URLSearchParams | string):
     search: read.get('q') ?? '',
     status: oneOf<RequestLineStatus>(requestLineStatuses, read.get('status')),
     projectId: id(read.get('project')),
+    orderId: id(read.get('order')),
     customerId: id(read.get('customer')),
     media: oneOf<Media>(mediaList, read.get('media')),
     from: day(read.get('from')),

@@ -181,7 +181,7 @@ export const taskApiSchema = z.object({
 export type TaskApi = z.infer<typeof taskApiSchema>;
 
 /**
- * The notification subType of a composer order's change. docs/product.md §3 names none for tasks; like
- * the message and document subTypes it has no snackbar action (docs/decisions/0014).
+ * The notification subType of a composer order's change. docs/product.md §3 names none for tasks; its
+ * action opens the recipient's composer orders, /tasks/{role} (docs/decisions/0014).
  */
 export const TASK_NOTIFICATION_SUBTYPE = 'Change Task Status';

@@ -32,14 +32,17 @@ import {
   useChatThreads,
   useMarkRead,
   useProjectMessages,
+  useFailedMessages,
   useThreadMessages,
   type ChatThread,
 } from './use-chat';
+import { UnsentActions } from './unsent-actions';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   threads: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   threadButton: { display: 'inline-flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  failed: { color: tokens.colorPaletteRedForeground1 },
   messages: {
     listStyleType: 'none',
     margin: 0,
@@ -175,6 +178,7 @@ function ThreadView({ thread, project }: { thread: ChatThread; project?: Project
   const { state } = useSession();
   const userId = state.user?._id ?? null;
   const messages = useThreadMessages(thread.id);
+  const failed = useFailedMessages(thread.id);
   const markRead = useMarkRead();
   const listRef = useRef<HTMLOListElement>(null);
   const name = threadName(t, thread);
@@ -187,7 +191,7 @@ function ThreadView({ thread, project }: { thread: ChatThread; project?: Project
   }, [markRead, thread.id, othersCount]);
 
   // The newest message in view.
-  const count = messages?.length ?? 0;
+  const count = (messages?.length ?? 0) + failed.length;
   useEffect(() => {
     const element = listRef.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -197,8 +201,8 @@ function ThreadView({ thread, project }: { thread: ChatThread; project?: Project
   return (
     <>
       {messages === null ? <Spinner size="small" label={t('loading')} /> : null}
-      {messages !== null && messages.length === 0 ? <Body1>{t('noMessages')}</Body1> : null}
-      {messages !== null && messages.length > 0 ? (
+      {messages !== null && count === 0 ? <Body1>{t('noMessages')}</Body1> : null}
+      {messages !== null && count > 0 ? (
         <ol
           ref={listRef}
           className={styles.messages}
@@ -214,6 +218,15 @@ function ThreadView({ thread, project }: { thread: ChatThread; project?: Project
               time={when.format(new Date(message.createdAt))}
             />
           ))}
+          {failed.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              own
+              failed
+              time={when.format(new Date(message.createdAt))}
+            />
+          ))}
         </ol>
       ) : null}
       <Composer thread={thread} project={project} userId={userId} userName={userName(state.user)} />
@@ -226,7 +239,17 @@ function userName(user: { firstName?: string | null; lastName?: string | null; e
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 
-function MessageItem({ message, own, time }: { message: MessageDocType; own: boolean; time: string }) {
+function MessageItem({
+  message,
+  own,
+  time,
+  failed = false,
+}: {
+  message: MessageDocType;
+  own: boolean;
+  time: string;
+  failed?: boolean;
+}) {
   const styles = useStyles();
   const t = useChatT();
   return (
@@ -236,9 +259,11 @@ function MessageItem({ message, own, time }: { message: MessageDocType; own: boo
         <Caption1>
           <time dateTime={message.createdAt}>{time}</time>
         </Caption1>
-        {message.seq === 0 ? <Caption1>{t('sending')}</Caption1> : null}
+        {failed ? <Caption1 className={styles.failed}>{t('notSent')}</Caption1> : null}
+        {!failed && message.seq === 0 ? <Caption1>{t('sending')}</Caption1> : null}
       </span>
       <Body1 className={styles.text}>{message.text}</Body1>
+      {failed ? <UnsentActions message={message} /> : null}
     </li>
   );
 }

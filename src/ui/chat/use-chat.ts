@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BehaviorSubject, map, type Observable } from 'rxjs';
 import {
+  failedMessagesQuery,
   projectMessagesQuery,
   threadMessagesQuery,
   type CueDatabase,
@@ -23,8 +24,20 @@ import { useLocalDb } from '../local-data';
 
 export type ChatThread = LocalIds<ThreadApi>;
 
-/** Bumped whenever this tab marks a thread read, so every unread count asks again. */
+/** Bumped whenever this tab or another of the same browser marks a thread read: every unread count asks again. */
 const reads = new BehaviorSubject(0);
+const bumpReads = () => reads.next(reads.value + 1);
+
+/** The channel other tabs announce their read marks on (the marks live on the server, not in a collection). */
+export const CHAT_READS_CHANNEL = 'cueline-chat-reads';
+const readsChannel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHAT_READS_CHANNEL);
+readsChannel?.addEventListener('message', bumpReads);
+// In Node (tests) an open channel must not keep the process alive.
+(readsChannel as { unref?: () => void } | null)?.unref?.();
+
+/** Emits a growing count each time a thread is marked read here or in another tab. */
+export const chatReads$: Observable<number> = reads.asObservable();
 
 /** A key that changes whenever a message arrives, leaves or is acknowledged by the server. */
 const messagesKey = (messages: MessageDocType[]) =>
@@ -49,6 +62,13 @@ export function useThreadMessages(threadId: string | null): MessageDocType[] | n
     [db, threadId],
   );
   return useObservable<MessageDocType[] | null>(source, null);
+}
+
+/** A thread's messages the server refused, oldest first, live: shown as not sent with retry and delete. */
+export function useFailedMessages(threadId: string | null): MessageDocType[] {
+  const db = useLocalDb();
+  const source = useMemo(() => (db && threadId ? failedMessagesQuery(db, threadId) : null), [db, threadId]);
+  return useObservable<MessageDocType[]>(source, []);
 }
 
 /** The project's threads the caller sees with their unread counts; asked again as messages change. */
@@ -79,14 +99,15 @@ export function useChatThreads(projectId: string) {
   };
 }
 
-/** Marks a thread read on the server now, and tells every unread count to ask again. */
+/** Marks a thread read on the server now, and tells every unread count, in this tab and the others, to ask again. */
 export function useMarkRead(): (threadId: string) => Promise<void> {
   const api = useApi();
   return useCallback(
     async (threadId: string) => {
       try {
         await markChatThreadRead(api, threadId);
-        reads.next(reads.value + 1);
+        bumpReads();
+        readsChannel?.postMessage({ threadId });
       } catch {
         // Offline or refused: the mark moves the next time the thread is opened.
       }

@@ -121,7 +121,7 @@ function LinesTable({ lines, selectable, selected, onToggle }: LinesProps) {
           <TableRow key={line.id} data-line={line.entryId ?? line.id}>
             {selectable ? (
               <TableCell>
-                {line.entryId ? (
+                {line.entryId && line.status !== 'rejected' ? (
                   <Checkbox
                     aria-label={t('select', { title: line.trackTitle })}
                     checked={selected.has(line.entryId)}
@@ -171,8 +171,9 @@ export function ProposalDetail({ order }: { order: OrderDocType }) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [chatting, setChatting] = useState(false);
+  // The lines still offered: a line the owner declined (rejected while the proposal is open) is not.
   const entryIds = useMemo(
-    () => order.lines.flatMap((line) => (line.entryId ? [line.entryId] : [])),
+    () => order.lines.flatMap((line) => (line.entryId && line.status !== 'rejected' ? [line.entryId] : [])),
     [order.lines],
   );
   const selected = useMemo(

@@ -54,13 +54,11 @@ function CustomerProposal({ id }: { id: string }) {
 }
 
 /**
- * /proposals/owner/{id}: an owner answers proposals in the request queue, so the link (an "Open
- * proposal" notification) opens the queue filtered to the order's project.
+ * /proposals/owner/{id}: an owner answers proposals in the request queue, so an older link opens the
+ * queue on that order's lines.
  */
 function OwnerProposal({ id }: { id: string }) {
-  const order = useOrder(id);
-  if (order === undefined && id) return <PageLoading />;
-  return <Redirect to={links.requests(order?.projectId)} replace />;
+  return <Redirect to={id ? links.requestOrder(id) : links.requests()} replace />;
 }
 
 /** /proposals/{role}/{proposalId?}: the customer's proposals and one proposal; the owner's go to the queue. */

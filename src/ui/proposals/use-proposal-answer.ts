@@ -43,7 +43,7 @@ export function useProposalAnswer(order: OrderDocType) {
     busy,
     error,
     approve: (entryIds: string[]) => {
-      const all = entryIds.length === order.lines.length;
+      const all = entryIds.length === order.lines.filter((line) => line.status !== 'rejected').length;
       return run(
         () => approveProposal(api, order.id, entryIds, order.version),
         all ? t('approved') : t('approvedPartially', { count: entryIds.length }),

@@ -1,5 +1,7 @@
 import { memo, useCallback, useMemo, useRef } from 'react';
 import {
+  Button,
+  Caption1,
   Dropdown,
   Field,
   Input,
@@ -10,6 +12,7 @@ import {
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { media as mediaList, type Media } from '../../domain/projects';
 import {
@@ -44,11 +47,13 @@ interface FilterBarProps {
   counts: StatusCounts;
   projects: readonly NamedOption[];
   customers: readonly NamedOption[];
+  /** The project of the order the filter names, when it names one the queue holds. */
+  orderProject?: string | null;
   onChange(next: RequestFilter): void;
 }
 
 /** Search, status chips with their counts, project, customer and media, the date range, order and view. */
-export function FilterBar({ filter, counts, projects, customers, onChange }: FilterBarProps) {
+export function FilterBar({ filter, counts, projects, customers, orderProject, onChange }: FilterBarProps) {
   const styles = useStyles();
   const t = useRequestsT();
   const { i18n } = useTranslation();
@@ -115,6 +120,16 @@ export function FilterBar({ filter, counts, projects, customers, onChange }: Fil
           </ToggleButton>
         ))}
       </div>
+      {filter.orderId ? (
+        <div className={styles.row} role="status">
+          <Caption1>
+            {orderProject ? t('orderFilter', { project: orderProject }) : t('orderFilterUnknown')}
+          </Caption1>
+          <Button size="small" icon={<DismissRegular />} onClick={() => set({ orderId: null })}>
+            {t('showAllOrders')}
+          </Button>
+        </div>
+      ) : null}
       <ChoiceRow
         projectId={filter.projectId}
         customerId={filter.customerId}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ownerOrdersQuery, type OrderDocType } from '../../db';
 import { createOrderLinesAdapter, type ProposalTerms, type RequestLine } from '../../domain/request-queue';
 import { isApiError } from '../../sync/api-error';
-import { markOrdersSeen, proposeOrderLines, rejectOrderLines } from '../../sync/orders-api';
+import { declineOrderLinesOf, markOrdersSeen, proposeOrderLines } from '../../sync/orders-api';
 import { Page } from '../components/page';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
@@ -28,11 +28,11 @@ const SEEN_DELAY_MS = 400;
 const seenAt = new Map<string, number>();
 
 /** The owner's orders, live from the local database; null while it opens. */
-function useOwnerOrders(): OrderDocType[] | null {
+function useOwnerOrders(): readonly OrderDocType[] | null {
   const db = useLocalDb();
   const userId = useSession().state.user?._id ?? null;
   const source = useMemo(() => (db && userId ? ownerOrdersQuery(db, userId) : null), [db, userId]);
-  return useObservableState<OrderDocType[] | null>(source, null).value;
+  return useObservableState<readonly OrderDocType[] | null>(source, null).value;
 }
 
 /** Lines grouped by their order, in the order first met. */
@@ -51,7 +51,7 @@ function byOrder<T extends { line: RequestLine }>(items: T[]): Map<string, T[]> 
  * whenever an order shown changes (a customer's answer arriving while the owner looks), so the red dot
  * beside Requests goes out once the owner has the lines in front of them.
  */
-function useSeenMarks(orders: OrderDocType[] | null, userId: string | null) {
+function useSeenMarks(orders: readonly OrderDocType[] | null, userId: string | null) {
   const api = useApi();
   useEffect(() => {
     if (!orders || !userId) return;
@@ -131,35 +131,25 @@ export function RequestsPage() {
     [api, report, show, t],
   );
 
+  // The owner declines exactly the chosen lines (docs/decisions/0013-orders.md "Declining lines"); the last
+  // open lines of an order decline the order on the server.
   const reject = useCallback(
     async (chosen: RequestLine[], reason: string) => {
       const groups = byOrder(chosen.map((line) => ({ line })));
       try {
-        for (const orderId of groups.keys())
-          await rejectOrderLines(api, orderId, { reason, ...versionOf(current.current.get(orderId)) });
+        for (const [orderId, items] of groups)
+          await declineOrderLinesOf(api, orderId, {
+            entryIds: items.map(({ line }) => line.entryId),
+            reason,
+            ...versionOf(current.current.get(orderId)),
+          });
       } catch (error) {
         report(error);
         throw error;
       }
-      // Whole orders are declined: count their lines, not only the chosen ones.
-      const declined = [...groups.keys()].reduce(
-        (sum, orderId) => sum + (current.current.get(orderId)?.lines.length ?? 0),
-        0,
-      );
-      show({ title: t('rejectedSent', { count: Math.max(declined, chosen.length) }), type: 'positive' });
+      show({ title: t('rejectedSent', { count: chosen.length }), type: 'positive' });
     },
     [api, report, show, t],
-  );
-
-  // The owner declines whole orders (docs/decisions/0013-orders.md): say which other lines go with them.
-  const rejectNote = useCallback(
-    (chosen: readonly RequestLine[]) => {
-      const ids = new Set(chosen.map((line) => line.id));
-      const orderIds = new Set(chosen.map((line) => line.orderId));
-      const others = (lines ?? []).filter((line) => orderIds.has(line.orderId) && !ids.has(line.id));
-      return others.length > 0 ? t('rejectWholeOrder', { count: others.length }) : null;
-    },
-    [lines, t],
   );
 
   const open = useCallback(
@@ -186,7 +176,6 @@ export function RequestsPage() {
         lines={lines}
         onPropose={propose}
         onReject={reject}
-        rejectNote={rejectNote}
         onOpen={open}
         filter={filter}
         onFilterChange={setFilter}
