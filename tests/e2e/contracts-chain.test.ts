@@ -1,0 +1,152 @@
+import type { Locator, Page } from 'playwright-core';
+import { isCompanyTin } from '../../src/domain/legal-entities/check-digits';
+import { baseUrl, describe, env, expect, expectMail, test } from './support/e2e';
+import {
+  demo,
+  demoPassword,
+  expectHeading,
+  expectSnackbar,
+  logIn,
+  signedInNewUser,
+  visible,
+} from './support/flows';
+import { readStoredMails } from './support/mail-store';
+import { apiSession } from './support/notifications';
+import { approvedOrder, axeViolations } from './contracts-support';
+import { sendJson } from './workspace-support';
+
+/** A company TIN no one has: nine random digits and the check digit that makes it valid. */
+function freshCompanyTin(): string {
+  const head = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  for (let digit = 0; digit < 10; digit += 1) if (isCompanyTin(`${head}${digit}`)) return `${head}${digit}`;
+  return freshCompanyTin();
+}
+
+const usedCodes = new Set<string>();
+/** The newest signing code mailed to `email` that was not used yet. */
+async function mailedCode(email: string): Promise<string> {
+  const codeOf = (subject: string) => /Your signing code: (\d{6})/.exec(subject)?.[1];
+  await expectMail(email, (mail) => {
+    const code = codeOf(mail.subject);
+    return code !== undefined && !usedCodes.has(code);
+  });
+  const mails = readStoredMails(env.mailDir).filter((mail) => mail.to.includes(email.toLowerCase()));
+  const code = mails
+    .map((mail) => codeOf(mail.subject))
+    .filter((found): found is string => !!found)
+    .at(-1)!;
+  usedCodes.add(code);
+  return code;
+}
+
+/** Signs the open document through its Sign button and the code mailed to `email`. */
+async function signOpenDocument(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+  const dialog = await visible(page.getByRole('dialog', { name: /^Sign / }));
+  await dialog.getByRole('button', { name: 'Send the code' }).click();
+  await visible(dialog.getByRole('status'));
+  await dialog.getByRole('textbox', { name: /Code from the email/ }).fill(await mailedCode(email));
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expectSnackbar(page, 'The document is signed.');
+}
+
+const statusOf = (scope: Page | Locator) =>
+  scope.locator('[data-status]').first().getAttribute('data-status');
+const rowOf = (page: Page, id: string) => page.locator(`tr[data-document="${id}"]`);
+
+describe('contracts, EDO and payments end to end (docs/licensing.md §6)', () => {
+  test(
+    'formalize, preview, both sign with mailed codes, pay, sign the act; the lists follow live',
+    { timeout: 600_000 },
+    async ({ page, browser }) => {
+      const ownerContext = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
+      ownerContext.setDefaultTimeout(15_000);
+      const ownerPage = await ownerContext.newPage();
+      const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
+      try {
+        const customer = await signedInNewUser(page, 'chain-customer');
+        await sendJson(page, 'POST', '/api/legal-entity/create', {
+          name: 'Chain Films LLC',
+          type: 'company',
+          tin: freshCompanyTin(),
+          address: '1 Film Street, Moscow',
+          signatoryName: `${customer.firstName} Chain`,
+          signatoryPosition: 'General Director',
+          bik: '044525225',
+          bank: 'PJSC Sberbank',
+          corrAccount: '30101810400000000225',
+          account: '40702810438001234567',
+        });
+        const { orderId, titles } = await approvedOrder(page, owner, 'Harbour Lights');
+
+        // Formalize from the approved proposal: the draft opens with its .docx drawn in the page.
+        await page.goto(`/proposals/customer/${orderId}`);
+        const formalize = await visible(page.getByRole('region', { name: 'Formalize a contract' }));
+        await formalize.getByRole('checkbox', { name: new RegExp(titles[0]!) }).click();
+        await formalize.getByRole('button', { name: 'Create contract' }).click();
+        await expect.poll(() => new URL(page.url()).searchParams.get('document')).toBeTruthy();
+        const documentId = new URL(page.url()).searchParams.get('document')!;
+        await expectHeading(page, /^Contract /);
+        const viewer = page.getByTestId('document-viewer');
+        await expect.poll(() => viewer.getAttribute('data-render'), { timeout: 20_000 }).toBe('rendered');
+        expect(await viewer.getByRole('region').innerText()).toContain(titles[0]!);
+        // The document page with its preview, loaded afresh (no snackbar over it), is axe-clean.
+        await page.reload();
+        await expect.poll(() => viewer.getAttribute('data-render'), { timeout: 20_000 }).toBe('rendered');
+        expect(await axeViolations(page)).toEqual([]);
+
+        // The owner finds it awaiting their signature and signs with the mailed code.
+        await logIn(ownerPage, demo.owner.email, demoPassword, demo.owner.firstName);
+        await ownerPage.goto('/contracts/owner?tab=awaiting_signature');
+        await visible(rowOf(ownerPage, documentId));
+        await rowOf(ownerPage, documentId).getByRole('link').click();
+        await expect
+          .poll(() => ownerPage.getByTestId('document-viewer').getAttribute('data-render'))
+          .toBe('rendered');
+        await signOpenDocument(ownerPage, demo.owner.email);
+        // The customer's open document follows live.
+        await expect.poll(() => statusOf(page.getByRole('main')), { timeout: 20_000 }).toBe('signed_owner');
+        await signOpenDocument(page, customer.email);
+        await expect
+          .poll(() => statusOf(ownerPage.getByRole('main')), { timeout: 20_000 })
+          .toBe('signed_completed');
+
+        // The invoice: to pay for the customer, to receive for the owner, who confirms receipt.
+        await page.goto('/payments/customer');
+        const toPay = await visible(page.locator('li[data-payment]').first(), 20_000);
+        expect(await toPay.getAttribute('data-status')).toBe('awaiting');
+        await ownerPage.goto('/payments/owner');
+        const toReceive = await visible(ownerPage.locator('li[data-payment]').first(), 20_000);
+        await toReceive.getByRole('button', { name: 'Confirm receipt' }).click();
+        const confirm = await visible(ownerPage.getByRole('alertdialog'));
+        await confirm.getByRole('button', { name: 'Confirm receipt' }).click();
+        await expectSnackbar(ownerPage, 'Receipt confirmed: the contract is finalized.');
+        await expect.poll(() => toPay.getAttribute('data-status'), { timeout: 20_000 }).toBe('paid');
+
+        // The act of transfer of rights: both sign it from the EDO's act tab.
+        await page.goto('/edo/customer?tab=act_transfer');
+        const actLink = await visible(page.locator('tr[data-document] a').first(), 20_000);
+        await actLink.click();
+        await expectHeading(page, /^Act of transfer /);
+        const actId = new URL(page.url()).searchParams.get('document')!;
+        await ownerPage.goto(`/edo/owner?tab=act_transfer&document=${actId}`);
+        await expectHeading(ownerPage, /^Act of transfer /);
+        await signOpenDocument(page, customer.email);
+        await expect
+          .poll(() => statusOf(ownerPage.getByRole('main')), { timeout: 20_000 })
+          .toBe('act_signed_customer');
+        await signOpenDocument(ownerPage, demo.owner.email);
+        await expect.poll(() => statusOf(page.getByRole('main')), { timeout: 20_000 }).toBe('completed');
+
+        // The contract reads completed in the customer's contracts list.
+        await page.goto('/contracts/customer?tab=archive');
+        await expect
+          .poll(() => rowOf(page, documentId).getAttribute('data-status'), { timeout: 20_000 })
+          .toBe('completed');
+      } finally {
+        await owner.close();
+        await ownerContext.close();
+      }
+    },
+  );
+});
