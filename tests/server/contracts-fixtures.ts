@@ -34,10 +34,11 @@ export function entity(name: string, tin: string): EntityMembership['entity'] {
  * an editor without a company), two owners and an outsider with a company of their own; a project with
  * approved order lines of both owners; and an in-test legal entities port the tests may change.
  */
-export async function contractsWorld(target: 'pglite' | 'postgres') {
+export async function contractsWorld(target: 'pglite' | 'postgres', options: { wired?: boolean } = {}) {
   const memberships = new Map<string, EntityMembership>();
   const parties: PartyDirectory = { forUser: async (userId) => memberships.get(userId) ?? null };
-  const t: TestApp = await startTestApp(target, testEnv, { parties });
+  // Wired: the app's own legal entities module answers, and the entities are created through its API.
+  const t: TestApp = await startTestApp(target, testEnv, options.wired ? {} : { parties });
   const user = (roles: ('customer' | 'owner')[] = ['customer']) => createTestUser(t.database, roles);
   const [creator, editor, member, viewer, companyless, outsider, ownerA, ownerB, ownerClerk] = [
     await user(),
@@ -89,6 +90,15 @@ export async function contractsWorld(target: 'pglite' | 'postgres') {
     (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, who.id)))[0]!.email;
   const addMember = async (projectId: string, who: TestUser, role: string) =>
     ok(creator, 'POST', `/project/add-member/${projectId}`, { email: await emailOf(who), role });
+
+  if (options.wired)
+    for (const [who, details] of [
+      [creator, customerEntity],
+      [ownerA, ownerEntity],
+    ] as const) {
+      const { _id: _, ...fields } = details;
+      await ok(who, 'POST', '/legal-entity/create', { ...fields, account: '40702810638000000000' });
+    }
 
   const tracks = {
     a1: await createTrack(t.database, ownerA.id, 'Aurora'),
