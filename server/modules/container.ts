@@ -43,6 +43,7 @@ import { ordersRepository, ordersService } from './orders/index';
 import { createUsersRepository, createUsersService } from './users/index';
 import { chatRepository, chatService } from './chat/index';
 import { tasksRepository, tasksService } from './tasks/index';
+import { statisticsRepository, statisticsService, trackDownloadsRepository } from './statistics/index';
 
 /**
  * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
@@ -233,10 +234,12 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     library,
     projects,
     orders,
+    statistics: statisticsService({ repo: statisticsRepository(db) }),
     catalog: {
       service: catalogService,
       storage: files,
       chipIndex,
+      downloads: trackDownloadsRepository(db),
     },
   };
 }

@@ -16,6 +16,7 @@ import { projectsRoutes, projectWorkspacesRoutes } from './projects/index';
 import { ordersRoutes } from './orders/index';
 import { chatRoutes } from './chat/index';
 import { tasksRoutes } from './tasks/index';
+import { statisticsRoutes } from './statistics/index';
 
 /** What modules are given: the app's dependencies plus the access-token signer and the live sessions. */
 export interface ModuleDeps extends AppDeps {
@@ -50,4 +51,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(ordersRoutes, container.orders);
   await api.register(chatRoutes, container.chatAndTasks);
   await api.register(tasksRoutes, container.chatAndTasks);
+  await api.register(statisticsRoutes, container);
 }

@@ -11,3 +11,4 @@ export * from './projects';
 export * from './orders';
 export * from './chat';
 export * from './tasks';
+export * from './statistics';

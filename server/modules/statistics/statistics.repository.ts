@@ -1,0 +1,165 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type {
+  GenreShare,
+  StatisticsInterval,
+  StatisticsMetric,
+  StatisticsPoint,
+  TopTrack,
+} from '../../../src/domain/statistics';
+
+/** A period of UTC days, both included, as YYYY-MM-DD. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The totals of a period; `listeners` distinct over the whole period. */
+export interface Totals {
+  plays: number;
+  listeners: number;
+  completed: number;
+  favourites: number;
+  playlistAdds: number;
+  downloads: number;
+  requests: number;
+  proposals: number;
+  approved: number;
+}
+
+const columns: Record<Exclude<StatisticsMetric, 'listeners'>, SQL> = {
+  plays: sql.raw('plays'),
+  completed: sql.raw('completed'),
+  favourites: sql.raw('favourites'),
+  playlistAdds: sql.raw('playlist_adds'),
+  downloads: sql.raw('downloads'),
+  requests: sql.raw('requests'),
+  proposals: sql.raw('proposals'),
+};
+
+async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+const sums = sql`coalesce(sum(plays), 0)::int AS "plays", coalesce(sum(completed), 0)::int AS "completed",
+  coalesce(sum(favourites), 0)::int AS "favourites", coalesce(sum(playlist_adds), 0)::int AS "playlistAdds",
+  coalesce(sum(downloads), 0)::int AS "downloads", coalesce(sum(requests), 0)::int AS "requests",
+  coalesce(sum(proposals), 0)::int AS "proposals", coalesce(sum(approved), 0)::int AS "approved"`;
+
+/** The buckets of a period: each interval's first day, the first clipped to the period's start. */
+const buckets = (period: Period, interval: StatisticsInterval) => sql`
+  SELECT greatest(b::date, ${period.from}::date) AS start,
+         least((b + ${`1 ${interval}`}::interval)::date - 1, ${period.to}::date) AS finish
+    FROM generate_series(date_trunc(${interval}, ${period.from}::date), ${period.to}::date,
+                         ${`1 ${interval}`}::interval) AS b`;
+
+/**
+ * Reads the rollups (migration 0026): an owner's days, or the days of a set of their tracks (`trackIds`,
+ * already limited to the owner's own). Never reads another owner's rows: every query names the owner or
+ * the owner's tracks.
+ */
+export function statisticsRepository(db: Db) {
+  return {
+    /** The owner's tracks of one track, album or artist id (none when it is not theirs). */
+    async ownTrackIds(ownerId: string, filter: { trackId?: string; albumId?: string; artistId?: string }) {
+      const conditions = [
+        filter.trackId ? sql`id = ${filter.trackId}` : undefined,
+        filter.albumId ? sql`album_id = ${filter.albumId}` : undefined,
+        filter.artistId ? sql`main_artist_id = ${filter.artistId}` : undefined,
+      ].filter((condition) => condition !== undefined);
+      const rows = await rowsOf<{ id: string }>(
+        db,
+        sql`SELECT id FROM tracks WHERE owner_id = ${ownerId} AND ${sql.join(conditions, sql` AND `)}`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async ownerTotals(ownerId: string, period: Period): Promise<Totals> {
+      const [totals] = await rowsOf<Omit<Totals, 'listeners'>>(
+        db,
+        sql`SELECT ${sums} FROM statistics_owner_days
+             WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}`,
+      );
+      const [listeners] = await rowsOf<{ count: number }>(
+        db,
+        sql`SELECT count(*)::int AS count FROM statistics_owner_listeners
+             WHERE owner_id = ${ownerId}
+               AND cueline_statistics_played_between(days, ${period.from}, ${period.to})`,
+      );
+      return { ...totals!, listeners: listeners!.count };
+    },
+
+    async trackTotals(trackIds: string[], period: Period): Promise<Totals> {
+      const ids = sql`${`{${trackIds.join(',')}}`}::uuid[]`;
+      const [totals] = await rowsOf<Omit<Totals, 'listeners'>>(
+        db,
+        sql`SELECT ${sums} FROM statistics_track_days
+             WHERE track_id = ANY(${ids}) AND day BETWEEN ${period.from} AND ${period.to}`,
+      );
+      const [listeners] = await rowsOf<{ count: number }>(
+        db,
+        sql`SELECT count(DISTINCT listener_id)::int AS count FROM statistics_track_listeners
+             WHERE track_id = ANY(${ids})
+               AND cueline_statistics_played_between(days, ${period.from}, ${period.to})`,
+      );
+      return { ...totals!, listeners: listeners!.count };
+    },
+
+    /** One metric per bucket; `trackIds` null for all of the owner's tracks. */
+    async series(
+      ownerId: string,
+      trackIds: string[] | null,
+      period: Period,
+      metric: StatisticsMetric,
+      interval: StatisticsInterval,
+    ): Promise<StatisticsPoint[]> {
+      const ids = trackIds && sql`${`{${trackIds.join(',')}}`}::uuid[]`;
+      const value =
+        metric === 'listeners' && interval !== 'day'
+          ? distinctListeners(ownerId, ids)
+          : sql`(SELECT coalesce(sum(${metric === 'listeners' ? sql.raw('listeners') : columns[metric]}), 0)
+               FROM ${ids ? sql.raw('statistics_track_days') : sql.raw('statistics_owner_days')}
+              WHERE ${ids ? sql`track_id = ANY(${ids})` : sql`owner_id = ${ownerId}`}
+                AND day BETWEEN b.start AND b.finish)`;
+      return rowsOf<StatisticsPoint>(
+        db,
+        sql`SELECT to_char(b.start, 'YYYY-MM-DD') AS date, ${value}::int AS value
+              FROM (${buckets(period, interval)}) AS b ORDER BY b.start`,
+      );
+    },
+
+    async topTracks(ownerId: string, period: Period, limit: number): Promise<TopTrack[]> {
+      return rowsOf<TopTrack>(
+        db,
+        sql`SELECT t.id AS "_id", t.title, t.main_artist_name AS artist, top.plays, top.listeners
+              FROM (SELECT track_id, sum(plays)::int AS plays, sum(listeners)::int AS listeners
+                      FROM statistics_track_days
+                     WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}
+                     GROUP BY track_id HAVING sum(plays) > 0
+                     ORDER BY 2 DESC, 1 LIMIT ${limit}) AS top
+              JOIN tracks t ON t.id = top.track_id
+             ORDER BY top.plays DESC, t.id`,
+      );
+    },
+
+    async genres(ownerId: string, period: Period): Promise<GenreShare[]> {
+      return rowsOf<GenreShare>(
+        db,
+        sql`SELECT genre, sum(plays)::int AS plays FROM statistics_genre_days
+             WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}
+             GROUP BY genre HAVING sum(plays) > 0 ORDER BY 2 DESC, 1`,
+      );
+    },
+  };
+}
+
+/** Distinct listeners of each bucket `b`, from the listeners' day bits. */
+function distinctListeners(ownerId: string, ids: SQL | null) {
+  return ids
+    ? sql`(SELECT count(DISTINCT listener_id) FROM statistics_track_listeners
+            WHERE track_id = ANY(${ids}) AND cueline_statistics_played_between(days, b.start, b.finish))`
+    : sql`(SELECT count(*) FROM statistics_owner_listeners
+            WHERE owner_id = ${ownerId} AND cueline_statistics_played_between(days, b.start, b.finish))`;
+}
+
+export type StatisticsRepository = ReturnType<typeof statisticsRepository>;
