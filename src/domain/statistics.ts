@@ -114,6 +114,9 @@ export const topTrackSchema = z.object({
   _id: z.string(),
   title: z.string(),
   artist: z.string(),
+  artistId: z.string(),
+  album: z.string().nullable(),
+  albumId: z.string().nullable(),
   plays: count,
   listeners: count.describe('the sum of daily distinct listeners'),
 });

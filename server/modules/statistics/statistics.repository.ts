@@ -37,6 +37,15 @@ const columns: Record<Exclude<StatisticsMetric, 'listeners'>, SQL> = {
   proposals: sql.raw('proposals'),
 };
 
+/**
+ * Whether a listener's day bits (migration 0026: bit 0 is 2020-01-01) hold any day from `first` to `last`,
+ * written out in the query so the bit offsets are computed once per period or bucket, not per row.
+ */
+const playedBetween = (first: SQL, last: SQL) =>
+  sql`position(B'1' IN substring(days FROM cueline_statistics_day_index(${first}) + 1
+    FOR cueline_statistics_day_index(${last}) - cueline_statistics_day_index(${first}) + 1)) > 0`;
+const periodBounds = (period: Period) => [sql`${period.from}::date`, sql`${period.to}::date`] as const;
+
 async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
@@ -84,7 +93,7 @@ export function statisticsRepository(db: Db) {
         db,
         sql`SELECT count(*)::int AS count FROM statistics_owner_listeners
              WHERE owner_id = ${ownerId}
-               AND cueline_statistics_played_between(days, ${period.from}, ${period.to})`,
+               AND ${playedBetween(...periodBounds(period))}`,
       );
       return { ...totals!, listeners: listeners!.count };
     },
@@ -100,7 +109,7 @@ export function statisticsRepository(db: Db) {
         db,
         sql`SELECT count(DISTINCT listener_id)::int AS count FROM statistics_track_listeners
              WHERE track_id = ANY(${ids})
-               AND cueline_statistics_played_between(days, ${period.from}, ${period.to})`,
+               AND ${playedBetween(...periodBounds(period))}`,
       );
       return { ...totals!, listeners: listeners!.count };
     },
@@ -131,7 +140,8 @@ export function statisticsRepository(db: Db) {
     async topTracks(ownerId: string, period: Period, limit: number): Promise<TopTrack[]> {
       return rowsOf<TopTrack>(
         db,
-        sql`SELECT t.id AS "_id", t.title, t.main_artist_name AS artist, top.plays, top.listeners
+        sql`SELECT t.id AS "_id", t.title, t.main_artist_name AS artist,
+                   t.main_artist_id AS "artistId", t.album_title AS album, t.album_id AS "albumId", top.plays, top.listeners
               FROM (SELECT track_id, sum(plays)::int AS plays, sum(listeners)::int AS listeners
                       FROM statistics_track_days
                      WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}
@@ -157,9 +167,9 @@ export function statisticsRepository(db: Db) {
 function distinctListeners(ownerId: string, ids: SQL | null) {
   return ids
     ? sql`(SELECT count(DISTINCT listener_id) FROM statistics_track_listeners
-            WHERE track_id = ANY(${ids}) AND cueline_statistics_played_between(days, b.start, b.finish))`
+            WHERE track_id = ANY(${ids}) AND ${playedBetween(sql`b.start`, sql`b.finish`)})`
     : sql`(SELECT count(*) FROM statistics_owner_listeners
-            WHERE owner_id = ${ownerId} AND cueline_statistics_played_between(days, b.start, b.finish))`;
+            WHERE owner_id = ${ownerId} AND ${playedBetween(sql`b.start`, sql`b.finish`)})`;
 }
 
 export type StatisticsRepository = ReturnType<typeof statisticsRepository>;

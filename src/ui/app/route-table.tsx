@@ -100,6 +100,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   proposals: screen(() => import('../proposals/proposals-page'), 'ProposalsPage'),
   requests: screen(() => import('../requests/requests-page'), 'RequestsPage'),
   tasks: Tasks,
+  statistics: screen(() => import('../statistics/statistics-page'), 'StatisticsPage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;
