@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/auth/secrets';
 import { type AudioCache, createAudioCache } from './audio/cache';
 import { seedCatalogue } from './seed-catalogue';
 import { seedProjects } from './seed-projects';
+import { seedStatistics } from './seed-statistics';
 
 interface SeedDeps {
   database: Database;
@@ -81,4 +82,6 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   deps.log(
     made > 0 ? `demo data: ${made} customer projects` : 'demo data: customer projects already present',
   );
+  const plays = await seedStatistics(deps.database, [owner.id, label.id], now);
+  deps.log(plays > 0 ? `demo data: ${plays} plays for the statistics` : 'demo data: plays already present');
 }
