@@ -69,6 +69,9 @@ export type StatisticsSeriesQuery = z.infer<typeof statisticsSeriesQuerySchema>;
 
 export const statisticsTopTracksQuerySchema = period
   .extend({
+    trackId: optionalId,
+    albumId: optionalId,
+    artistId: optionalId,
     limit: z.coerce
       .number({ message: 'validation.number' })
       .int({ message: 'validation.number' })

@@ -32,8 +32,12 @@ export const fetchSeries = (
   filter: StatisticsFilter,
 ) => callOperation(api, statisticsSeries, { query: { ...period, metric, interval, ...only(filter) } });
 
-export const fetchTopTracks = (api: ApiClient, period: Period, limit: number) =>
-  callOperation(api, statisticsTopTracks, { query: { ...period, limit } });
+export const fetchTopTracks = (
+  api: ApiClient,
+  period: Period,
+  limit: number,
+  filter: StatisticsFilter = {},
+) => callOperation(api, statisticsTopTracks, { query: { ...period, limit, ...only(filter) } });
 
 export const fetchGenres = (api: ApiClient, period: Period) =>
   callOperation(api, statisticsGenres, { query: period });

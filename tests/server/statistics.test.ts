@@ -112,6 +112,10 @@ describe.each(databaseTargets)('owner statistics on %s', (target) => {
       favourites: 1,
     });
     expect(await summary(owner, 'from=2021-01-01&to=2021-01-31')).toMatchObject({ plays: 0, listeners: 0 });
+    const top = (await call(owner, 'GET', `/statistics/top-tracks?${period}&trackId=${second}`)).json() as {
+      data: { _id: string; plays: number; listeners: number }[];
+    };
+    expect(top.data).toMatchObject([{ _id: second, plays: 1, listeners: 1 }]);
   });
 
   it('answers a daily series with every day of the period, and genres', async () => {

@@ -137,14 +137,21 @@ export function statisticsRepository(db: Db) {
       );
     },
 
-    async topTracks(ownerId: string, period: Period, limit: number): Promise<TopTrack[]> {
+    /** The most played of the owner's tracks, or of `trackIds` (already the owner's) when given. */
+    async topTracks(
+      ownerId: string,
+      trackIds: string[] | null,
+      period: Period,
+      limit: number,
+    ): Promise<TopTrack[]> {
+      const only = trackIds ? sql`AND track_id = ANY(${`{${trackIds.join(',')}}`}::uuid[])` : sql``;
       return rowsOf<TopTrack>(
         db,
         sql`SELECT t.id AS "_id", t.title, t.main_artist_name AS artist,
                    t.main_artist_id AS "artistId", t.album_title AS album, t.album_id AS "albumId", top.plays, top.listeners
               FROM (SELECT track_id, sum(plays)::int AS plays, sum(listeners)::int AS listeners
                       FROM statistics_track_days
-                     WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}
+                     WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to} ${only}
                      GROUP BY track_id HAVING sum(plays) > 0
                      ORDER BY 2 DESC, 1 LIMIT ${limit}) AS top
               JOIN tracks t ON t.id = top.track_id

@@ -51,7 +51,8 @@ export function statisticsService({ repo }: { repo: StatisticsRepository }) {
     },
 
     async topTracks(owner: SessionUser, query: StatisticsTopTracksQuery): Promise<{ data: TopTrack[] }> {
-      return { data: await repo.topTracks(owner.id, query, query.limit) };
+      const trackIds = await filteredTracks(owner, query);
+      return { data: await repo.topTracks(owner.id, trackIds, query, query.limit) };
     },
 
     async genres(owner: SessionUser, query: StatisticsGenresQuery): Promise<{ data: GenreShare[] }> {

@@ -15,7 +15,7 @@ import { useStatisticsT } from './i18n';
 import { KpiCards } from './kpi-cards';
 import { PeriodControls } from './period-controls';
 import { GenresChart, SeriesChart, TopTracksChart } from './statistics-charts';
-import { TOP_TRACKS_SHOWN, useStatistics, type StatisticsData } from './use-statistics';
+import { useStatistics, type StatisticsData } from './use-statistics';
 
 const useStyles = makeStyles({
   charts: {
@@ -36,7 +36,7 @@ function Figures({ data, name }: { data: StatisticsData; name: string }) {
         <div className={styles.wide}>
           <SeriesChart plays={data.plays} listeners={data.listeners} name={name} />
         </div>
-        <TopTracksChart tracks={data.topTracks.slice(0, TOP_TRACKS_SHOWN)} name={name} />
+        <TopTracksChart tracks={data.topTracks} name={name} />
         <GenresChart genres={data.genres} name={name} />
       </div>
     </div>
@@ -53,7 +53,7 @@ function OwnerStatistics() {
   const period = periodOf(preset, today, custom);
   const valid = periodLength(period) > 0;
   const { state, retry } = useStatistics(valid ? period : null, filterQuery(filter));
-  const tracks = state.status === 'ready' ? state.data.topTracks : [];
+  const tracks = state.status === 'ready' ? state.data.choices : [];
   return (
     <div className={styles.sections}>
       <PeriodControls

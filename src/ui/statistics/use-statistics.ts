@@ -19,7 +19,10 @@ export interface StatisticsData {
   summary: StatisticsSummary;
   plays: StatisticsPoint[];
   listeners: StatisticsPoint[];
+  /** The most played tracks, of the filter when there is one. */
   topTracks: TopTrack[];
+  /** The most played of all the owner's tracks: the filters offered. */
+  choices: TopTrack[];
   genres: GenreShare[];
 }
 
@@ -41,14 +44,16 @@ export function useStatistics(period: StatisticsPeriod | null, filter: Statistic
     setState({ status: 'loading' });
     const only = { trackId, albumId, artistId };
     const interval = intervalFor(period);
+    const filtered = Boolean(trackId || albumId || artistId);
     Promise.all([
       fetchSummary(api, period, only),
       fetchSeries(api, period, 'plays', interval, only),
       fetchSeries(api, period, 'listeners', interval, only),
       fetchTopTracks(api, period, TOP_TRACKS_ASKED),
       fetchGenres(api, period),
+      filtered ? fetchTopTracks(api, period, TOP_TRACKS_SHOWN, only) : null,
     ]).then(
-      ([summary, plays, listeners, top, genres]) => {
+      ([summary, plays, listeners, top, genres, filteredTop]) => {
         if (current)
           setState({
             status: 'ready',
@@ -56,7 +61,8 @@ export function useStatistics(period: StatisticsPeriod | null, filter: Statistic
               summary,
               plays: plays.data,
               listeners: listeners.data,
-              topTracks: top.data,
+              topTracks: (filteredTop ?? top).data.slice(0, TOP_TRACKS_SHOWN),
+              choices: top.data,
               genres: genres.data,
             },
           });
