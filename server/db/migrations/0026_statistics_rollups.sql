@@ -248,27 +248,27 @@ SELECT t.owner_id, (l.listened_at AT TIME ZONE 'UTC')::date, coalesce(g.genre, '
   FROM listens l JOIN tracks t ON t.id = l.track_id LEFT JOIN LATERAL unnest(t.genres) AS g(genre) ON true
  GROUP BY 1, 2, 3;
 --> statement-breakpoint
+-- The listeners' day bits in one pass: each (listener, day) as a bit string of one width, OR-ed together.
+CREATE OR REPLACE FUNCTION cueline_statistics_one_day(day date, width integer) RETURNS bit varying
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT (repeat('0', cueline_statistics_day_index(day)) || '1'
+    || repeat('0', width - cueline_statistics_day_index(day) - 1))::bit varying
+$$;
+--> statement-breakpoint
 INSERT INTO statistics_owner_listeners (owner_id, listener_id, days)
-SELECT t.owner_id, l.user_id, B''
-  FROM listens l JOIN tracks t ON t.id = l.track_id GROUP BY 1, 2;
+SELECT d.owner_id, d.user_id, bit_or(cueline_statistics_one_day(d.day, w.n))
+  FROM (SELECT DISTINCT t.owner_id, l.user_id, (l.listened_at AT TIME ZONE 'UTC')::date AS day
+          FROM listens l JOIN tracks t ON t.id = l.track_id) AS d,
+       (SELECT coalesce(max(cueline_statistics_day_index((listened_at AT TIME ZONE 'UTC')::date)), 0) + 1 AS n
+          FROM listens) AS w
+ GROUP BY 1, 2;
 --> statement-breakpoint
 INSERT INTO statistics_track_listeners (track_id, listener_id, days)
-SELECT l.track_id, l.user_id, B'' FROM listens l GROUP BY 1, 2;
---> statement-breakpoint
-DO $$
-DECLARE
-  played date;
-BEGIN
-  FOR played IN SELECT DISTINCT (listened_at AT TIME ZONE 'UTC')::date FROM listens ORDER BY 1 LOOP
-    UPDATE statistics_owner_listeners s SET days = cueline_statistics_with_day(s.days, played)
-      FROM listens l JOIN tracks t ON t.id = l.track_id
-     WHERE (l.listened_at AT TIME ZONE 'UTC')::date = played AND s.owner_id = t.owner_id AND s.listener_id = l.user_id;
-    UPDATE statistics_track_listeners s SET days = cueline_statistics_with_day(s.days, played)
-      FROM listens l
-     WHERE (l.listened_at AT TIME ZONE 'UTC')::date = played AND s.track_id = l.track_id AND s.listener_id = l.user_id;
-  END LOOP;
-END;
-$$;
+SELECT d.track_id, d.user_id, bit_or(cueline_statistics_one_day(d.day, w.n))
+  FROM (SELECT DISTINCT track_id, user_id, (listened_at AT TIME ZONE 'UTC')::date AS day FROM listens) AS d,
+       (SELECT coalesce(max(cueline_statistics_day_index((listened_at AT TIME ZONE 'UTC')::date)), 0) + 1 AS n
+          FROM listens) AS w
+ GROUP BY 1, 2;
 --> statement-breakpoint
 SELECT cueline_statistics_add('favourites', array_agg(track_id), array_agg((created_at AT TIME ZONE 'UTC')::date),
   array_agg(1)) FROM favourites WHERE NOT deleted;
