@@ -123,10 +123,9 @@ export function statisticsRepository(db: Db) {
       interval: StatisticsInterval,
     ): Promise<StatisticsPoint[]> {
       const ids = trackIds && sql`${`{${trackIds.join(',')}}`}::uuid[]`;
-      const value =
-        metric === 'listeners' && interval !== 'day'
-          ? distinctListeners(ownerId, ids)
-          : sql`(SELECT coalesce(sum(${metric === 'listeners' ? sql.raw('listeners') : columns[metric]}), 0)
+      if (metric === 'listeners' && interval !== 'day')
+        return rowsOf<StatisticsPoint>(db, listenerSeries(ownerId, ids, period, interval));
+      const value = sql`(SELECT coalesce(sum(${metric === 'listeners' ? sql.raw('listeners') : columns[metric]}), 0)
                FROM ${ids ? sql.raw('statistics_track_days') : sql.raw('statistics_owner_days')}
               WHERE ${ids ? sql`track_id = ANY(${ids})` : sql`owner_id = ${ownerId}`}
                 AND day BETWEEN b.start AND b.finish)`;
@@ -170,13 +169,30 @@ export function statisticsRepository(db: Db) {
   };
 }
 
-/** Distinct listeners of each bucket `b`, from the listeners' day bits. */
-function distinctListeners(ownerId: string, ids: SQL | null) {
-  return ids
-    ? sql`(SELECT count(DISTINCT listener_id) FROM statistics_track_listeners
-            WHERE track_id = ANY(${ids}) AND ${playedBetween(sql`b.start`, sql`b.finish`)})`
-    : sql`(SELECT count(*) FROM statistics_owner_listeners
-            WHERE owner_id = ${ownerId} AND ${playedBetween(sql`b.start`, sql`b.finish`)})`;
+/**
+ * Distinct listeners of each week or month of a period, from the listeners' day bits: one pass reads the
+ * period's bits of everyone who played in it, then each bucket tests its slice of those bits.
+ */
+function listenerSeries(ownerId: string, ids: SQL | null, period: Period, interval: StatisticsInterval) {
+  const [from, to] = periodBounds(period);
+  const active = ids
+    ? sql`SELECT listener_id, days FROM statistics_track_listeners
+           WHERE track_id = ANY(${ids}) AND ${playedBetween(from, to)}`
+    : sql`SELECT listener_id, days FROM statistics_owner_listeners
+           WHERE owner_id = ${ownerId} AND ${playedBetween(from, to)}`;
+  const start = sql`cueline_statistics_day_index(${from})`;
+  // A listener is one row of an owner's listeners, but may be a row of several tracks.
+  const counted = ids ? sql`count(DISTINCT a.listener_id)` : sql`count(a.listener_id)`;
+  return sql`
+    WITH active AS MATERIALIZED (
+      SELECT listener_id, substring(days FROM ${start} + 1
+               FOR cueline_statistics_day_index(${to}) - ${start} + 1) AS bits
+        FROM (${active}) AS a)
+    SELECT to_char(b.start, 'YYYY-MM-DD') AS date, ${counted}::int AS value
+      FROM (${buckets(period, interval)}) AS b
+      LEFT JOIN active AS a
+        ON position(B'1' IN substring(a.bits FROM b.start - ${from} + 1 FOR b.finish - b.start + 1)) > 0
+     GROUP BY b.start ORDER BY b.start`;
 }
 
 export type StatisticsRepository = ReturnType<typeof statisticsRepository>;
