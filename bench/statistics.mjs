@@ -5,7 +5,8 @@
 // (migration 0026). Popularity is skewed (track n ∝ random()^2.5). Then ≥ 100 queries of each kind through
 // the real statistics service, for periods of 7 days, 30 days, 12 months and a custom range, and prints a
 // markdown table of p50/p95. BENCH_LISTENS, BENCH_TRACKS, BENCH_LISTENERS, BENCH_RUNS change the sizes;
-// BENCH_KEEP=1 keeps the database; BENCH_DB=<name> reuses a kept one.
+// BENCH_KEEP=1 keeps the database; BENCH_DB=<name> reuses a kept one; BENCH_QUERIES=summary,genres runs only
+// the queries whose names start with those words; BENCH_PERIODS=7 d,30 d only those periods.
 import fs from 'node:fs';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
@@ -21,6 +22,8 @@ const ARTISTS = 500;
 const KEEP = process.env.BENCH_KEEP === '1';
 const REUSE = process.env.BENCH_DB;
 const TARGET_P95_MS = 200;
+const ONLY_QUERIES = process.env.BENCH_QUERIES?.split(',').map((name) => name.trim());
+const ONLY_PERIODS = process.env.BENCH_PERIODS?.split(',').map((name) => name.trim());
 const GENRES = ['ambient', 'rock', 'pop', 'electronic', 'orchestral', 'jazz', 'hip-hop', 'folk', 'cinematic'];
 
 const log = (message) => console.error(`[statistics] ${message}`);
@@ -158,8 +161,14 @@ async function measure(database) {
     genres: (p) => service.genres(owner, p),
   };
   const results = [];
-  for (const [name, run] of Object.entries(queries))
-    for (const kind of ['7 d', '30 d', '12 months', 'custom']) {
+  const chosen = Object.entries(queries).filter(
+    ([name]) => !ONLY_QUERIES || ONLY_QUERIES.some((prefix) => name.startsWith(prefix)),
+  );
+  const periods = ['7 d', '30 d', '12 months', 'custom'].filter(
+    (kind) => !ONLY_PERIODS || ONLY_PERIODS.includes(kind),
+  );
+  for (const [name, run] of chosen)
+    for (const kind of periods) {
       const samples = [];
       for (let i = 0; i < RUNS; i++) {
         const p = period(kind, random);
