@@ -9,6 +9,7 @@ import { seedContracts } from './seed-contracts';
 import type { PartyDirectory } from '../modules/contracts/index';
 import { projectsRepository } from '../modules/projects/index';
 import { legalEntitiesRepository, membershipOfUser } from '../modules/legal-entities/index';
+import { seedStatistics } from './seed-statistics';
 
 interface SeedDeps {
   database: Database;
@@ -116,4 +117,6 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
     );
     deps.log(`demo data: ${documents} contract(s)`);
   }
+  const plays = await seedStatistics(deps.database, [owner.id, label.id], now);
+  deps.log(plays > 0 ? `demo data: ${plays} plays for the statistics` : 'demo data: plays already present');
 }

@@ -57,6 +57,7 @@ import {
   signingService,
 } from './contracts/index';
 import { legalEntitiesRepository, legalEntitiesService } from './legal-entities/index';
+import { statisticsRepository, statisticsService, trackDownloadsRepository } from './statistics/index';
 
 /**
  * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
@@ -285,10 +286,12 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     orders,
     contracts,
     legalEntities,
+    statistics: statisticsService({ repo: statisticsRepository(db) }),
     catalog: {
       service: catalogService,
       storage: files,
       chipIndex,
+      downloads: trackDownloadsRepository(db),
     },
     admin: adminServices(db, deps, worker.wake, realtime),
   };

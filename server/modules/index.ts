@@ -19,6 +19,7 @@ import { chatRoutes } from './chat/index';
 import { tasksRoutes } from './tasks/index';
 import { contractsRoutes } from './contracts/index';
 import { legalEntitiesRoutes } from './legal-entities/index';
+import { statisticsRoutes } from './statistics/index';
 
 /** What modules are given: the app's dependencies plus the access-token signer and the live sessions. */
 export interface ModuleDeps extends AppDeps {
@@ -56,4 +57,5 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps) {
   await api.register(tasksRoutes, container.chatAndTasks);
   await api.register(contractsRoutes, container.contracts);
   await api.register(legalEntitiesRoutes, container.legalEntities);
+  await api.register(statisticsRoutes, container);
 }

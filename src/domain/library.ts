@@ -16,6 +16,8 @@ export const PLAYLIST_TRACKS_MAX = 1000;
 export const HISTORY_LIMIT = 500;
 /** A listen of the same track by the same user within this window counts once. */
 export const LISTEN_REPEAT_MS = 30_000;
+/** A play listened past this position is a completed play (the owner's statistics). */
+export const LISTEN_COMPLETE_SECONDS = 30;
 /** Share tokens: 32 random bytes, base64url (256 bits). */
 export const SHARE_TOKEN_BYTES = 32;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -6,6 +6,7 @@ import {
   playlistDetail,
   playlistList,
   recordListen as recordListenOperation,
+  completeListen as completeListenOperation,
   revokePlaylistShareLink,
   unfavouriteTrack as unfavouriteTrackOperation,
 } from '../domain/api/library';
@@ -21,6 +22,10 @@ import { callOperation, callOperationLocal } from './operation-client';
 /** Sent whenever a track starts (docs/product.md §4); repeats within 30 s count once. */
 export const recordListen = (api: ApiClient, trackId: string) =>
   callOperationLocal(api, recordListenOperation, { params: { id: trackId } });
+
+/** The listen `listenId` passed 30 s: a completed play. */
+export const recordListenComplete = (api: ApiClient, listenId: string) =>
+  callOperationLocal(api, completeListenOperation, { params: { id: listenId } });
 
 export const favouriteTrack = (api: ApiClient, trackId: string) =>
   callOperation(api, favouriteTrackOperation, { params: { id: trackId } });

@@ -14,3 +14,4 @@ export * from './tasks';
 export * from './contracts';
 export * from './legal-entities';
 export * from './admin';
+export * from './statistics';

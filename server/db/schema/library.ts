@@ -36,6 +36,8 @@ export const listens = pgTable(
       .notNull()
       .references(() => tracks.id, { onDelete: 'cascade' }),
     listenedAt: timestamp('listened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the listener passed 30 s of the track (a completed play, counted in the statistics). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     ...changefeedColumns(),
   },
   (t) => [

@@ -8,7 +8,7 @@ import { trackRoutes } from './tracks.routes';
 /** The catalogue module: tracks, files, albums, artists and the home rows; files under DATA_DIR/files. */
 export async function catalogRoutes(
   app: FastifyInstance,
-  { service, storage, chipIndex }: Container['catalog'],
+  { service, storage, chipIndex, downloads }: Container['catalog'],
 ) {
   // In the background: a failure (the database closing, say) only leaves the reading to the first search.
   app.addHook('onReady', async () => {
@@ -16,7 +16,7 @@ export async function catalogRoutes(
       .warm()
       .catch((error: unknown) => app.log.debug({ err: error }, 'the chip index was not read ahead'));
   });
-  trackRoutes(app, service, storage);
+  trackRoutes(app, service, storage, downloads);
   catalogFileRoutes(app, service, storage);
   albumsArtistsRoutes(app, service);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TrackDownloadsRepository } from '../statistics/index';
 import { z } from 'zod';
 import {
   changeTrack,
@@ -58,11 +59,19 @@ export async function readTrackUpload(request: FastifyRequest) {
   return { fields: input, files: { audio: files.audio, audioWav: files.audioWav, cover: files.cover } };
 }
 
+/** Whether a download request (no `Range`, or one from byte 0) starts the file. */
+const startsAtFirstByte = (range: string | undefined) => !range || /^bytes=0-/.test(range.trim());
+
 /** The OpenAPI description of the track upload form. */
 export const trackUploadDescription = uploadDescription;
 
 /** `/api/track/*` (docs/product.md §7 Tracks): search, one track, upload, change, delete, download. */
-export function trackRoutes(app: FastifyInstance, service: CatalogService, storage: FileStorage) {
+export function trackRoutes(
+  app: FastifyInstance,
+  service: CatalogService,
+  storage: FileStorage,
+  downloads: TrackDownloadsRepository,
+) {
   const pageJson = createTrackPageJson();
   operationRoute(app, trackSearch, { tags, errors: errors(400, 401, 403) }, async (request, reply) => {
     const user = request.query.owner === 'me' ? requireRole(request, 'owner') : requireUser(request);
@@ -105,8 +114,10 @@ export function trackRoutes(app: FastifyInstance, service: CatalogService, stora
   });
 
   operationRoute(app, downloadTrack, { tags, errors: errors(401, 404) }, async (request, reply) => {
-    requireUser(request);
+    const user = requireUser(request);
     const file = await service.download(request.params.id);
+    // A download is counted once: a request for its first byte, not the ranges that resume it.
+    if (startsAtFirstByte(request.headers.range)) await downloads.record(user.id, request.params.id);
     return sendStoredFile(request, reply, storage, file.key, {
       contentType: file.contentType,
       downloadName: file.downloadName,

@@ -1,6 +1,7 @@
 import { toApiIds } from '../../../src/domain/api-ids';
 import type { FastifyInstance } from 'fastify';
 import {
+  completeListen,
   favouriteTrack,
   favouriteTrackIds,
   recordListen,
@@ -33,5 +34,8 @@ export async function favouritesRoutes(
   );
   operationRoute(app, recordListen, { tags: ['history'], errors: errors(401, 404) }, async (request) =>
     toApiIds(await service.listen(requireUser(request).id, request.params.id)),
+  );
+  operationRoute(app, completeListen, { tags: ['history'], errors: errors(401, 404) }, async (request) =>
+    toApiIds(await service.completeListen(requireUser(request).id, request.params.id)),
   );
 }

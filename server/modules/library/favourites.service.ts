@@ -20,7 +20,7 @@ import { parseInput } from './validation';
 /** The repositories favourites and listens write through; tests pass an in-memory store. */
 export interface FavouritesPorts {
   favourites: Pick<FavouritesRepository, 'findByTrack' | 'insert' | 'update' | 'trackIds'>;
-  listens: Pick<ListensRepository, 'record'>;
+  listens: Pick<ListensRepository, 'record' | 'complete'>;
   tracks: Pick<LibraryTracksRepository, 'isLive'>;
   outbox: Pick<OutboxRepository, 'add'>;
 }
@@ -140,6 +140,21 @@ export function favouritesService(deps: FavouritesServiceDeps) {
         return listen;
       });
       return { id: row.id, trackId, listenedAt: row.listenedAt.toISOString(), counted };
+    },
+
+    /** `POST /api/track/listen/complete/{id}`: the caller's listen `id` passed 30 s; idempotent. */
+    async completeListen(userId: string, listenId: string): Promise<ListenResult> {
+      if (!z.uuid().safeParse(listenId).success) throw new AppError('NOT_FOUND');
+      const done = await store.withTransaction(async (repos) => {
+        const result = await repos.listens.complete(userId, listenId, deps.now());
+        if (!result) throw new AppError('NOT_FOUND');
+        if (result.changed)
+          await repos.outbox.add([
+            syncHintEffect({ userIds: [userId], collection: 'history', seq: result.row.seq }),
+          ]);
+        return result.row;
+      });
+      return { id: done.id, trackId: done.trackId, listenedAt: done.listenedAt.toISOString(), counted: true };
     },
   };
 }

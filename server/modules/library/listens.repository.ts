@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lastListens, listens, type ListenRow } from '../../db/schema/library';
 
@@ -78,6 +78,28 @@ export function listensRepository(db: Db) {
         const dropped = await trimHistory(tx, input);
         return { row: row!, counted: true, seq: Math.max(row!.seq, ...dropped) };
       });
+    },
+
+    /**
+     * Marks the user's listen as played past 30 s (a completed play in the owner's statistics), once.
+     * Returns the listen, or undefined when the user has no such listen.
+     */
+    async complete(
+      userId: string,
+      listenId: string,
+      at: Date,
+    ): Promise<{ row: ListenRow; changed: boolean } | undefined> {
+      const [changed] = await db
+        .update(listens)
+        .set({ completedAt: at })
+        .where(and(eq(listens.id, listenId), eq(listens.userId, userId), isNull(listens.completedAt)))
+        .returning();
+      if (changed) return { row: changed, changed: true };
+      const [row] = await db
+        .select()
+        .from(listens)
+        .where(and(eq(listens.id, listenId), eq(listens.userId, userId)));
+      return row && { row, changed: false };
     },
   };
 }

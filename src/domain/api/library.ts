@@ -181,6 +181,20 @@ export const favouriteTrackIds = defineOperation({
   response: z.array(z.string()),
 });
 
+/**
+ * Sent once the listener passes 30 s of a track: the listen (`id` from `history.listen`) counts as a
+ * completed play in the owner's statistics. Idempotent.
+ */
+export const completeListen = defineOperation({
+  id: 'history.completeListen',
+  method: 'POST',
+  path: '/track/listen/complete/:id',
+  summary: 'Mark a listen as played past 30 seconds',
+  access: 'session',
+  params: idParams,
+  response: listenResultSchema,
+});
+
 /** Sent whenever a track starts (docs/product.md §4); repeats within 30 s count once. */
 export const recordListen = defineOperation({
   id: 'history.listen',

@@ -114,6 +114,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   contracts: screen(() => import('../contracts/contracts-page'), 'ContractsPage'),
   edo: screen(() => import('../contracts/contracts-page'), 'EdoPage'),
   payments: screen(() => import('../contracts/payments-page'), 'PaymentsPage'),
+  statistics: screen(() => import('../statistics/statistics-page'), 'StatisticsPage'),
 };
 
 export const screenFor = (name: RouteName): ComponentType => screens[name] ?? NotAvailablePage;

@@ -26,6 +26,7 @@ import type proposals from './en/proposals.json';
 import type requests from './en/requests.json';
 import type settings from './en/settings.json';
 import type tasks from './en/tasks.json';
+import type statistics from './en/statistics.json';
 import type sharedPlaylist from './en/sharedPlaylist.json';
 import type sharedProject from './en/sharedProject.json';
 import type workspace from './en/workspace.json';
@@ -65,6 +66,7 @@ declare module 'i18next' {
       requests: typeof requests;
       settings: typeof settings;
       tasks: typeof tasks;
+      statistics: typeof statistics;
       sharedPlaylist: typeof sharedPlaylist;
       sharedProject: typeof sharedProject;
       workspace: typeof workspace;

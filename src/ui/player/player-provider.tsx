@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { recordListen } from '../../sync/library-api';
+import { recordListen, recordListenComplete } from '../../sync/library-api';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { PlayerContext, type PlayerContextValue } from '../hooks/use-player';
@@ -8,6 +8,7 @@ import { audioErrorMessage, type AudioErrorCause } from './audio-errors';
 import { warmAudioOutputOnFirstGesture } from './audio-output-warmup';
 import { createControls } from './controls';
 import { usePlayerT } from './i18n';
+import { watchListenCompletion } from './listen-completion';
 import { createPlayerSaver, loadPlayer } from './player-storage';
 import {
   createPlayerStore,
@@ -96,14 +97,21 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [events] = useState(() => forwardEvents(latest));
 
   useEffect(() => {
+    const completion = watchListenCompletion(audio, (listenId) => {
+      recordListenComplete(api, listenId).catch((error: unknown) =>
+        console.warn('The completed listen was not recorded', error),
+      );
+    });
     latest.current.onAudioError = (cause) => show({ title: t(audioErrorMessage[cause]), type: 'negative' });
     latest.current.onTrackStart = (trackId) => {
       if (signedIn)
-        recordListen(api, trackId).catch((error: unknown) =>
-          console.warn('The listen was not recorded', error),
+        recordListen(api, trackId).then(
+          (listen) => completion.watch(listen.id),
+          (error: unknown) => console.warn('The listen was not recorded', error),
         );
     };
-  }, [api, show, signedIn, t]);
+    return () => completion.stop();
+  }, [api, audio, show, signedIn, t]);
 
   const store = useMemo(
     () => createPlayerStore(audio, loadPlayer(userKey), events),

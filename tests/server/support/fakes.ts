@@ -248,12 +248,14 @@ export function fakeFavouritesStore(liveTracks: Set<string>) {
           userId: input.userId,
           trackId: input.trackId,
           listenedAt: input.at,
+          completedAt: null,
           updatedAt: input.at,
           seq: nextSeq(),
           deleted: false,
         };
         return { row, counted: true, seq: row.seq };
       },
+      complete: async () => undefined,
     },
     tracks: { isLive: async (trackId) => liveTracks.has(trackId) },
     outbox: {

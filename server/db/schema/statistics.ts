@@ -1,0 +1,116 @@
+import {
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tracks } from './catalog';
+import { users } from './users';
+
+/** One bit per day since 2020-01-01 (bit 0, leftmost): the days a listener played (decision 0017). */
+const dayBits = customType<{ data: string }>({ dataType: () => 'bit varying' });
+
+const counters = () => ({
+  plays: integer('plays').notNull().default(0),
+  /** Distinct listeners of the day. */
+  listeners: integer('listeners').notNull().default(0),
+  /** Plays listened past 30 s. */
+  completed: integer('completed').notNull().default(0),
+  favourites: integer('favourites').notNull().default(0),
+  playlistAdds: integer('playlist_adds').notNull().default(0),
+  downloads: integer('downloads').notNull().default(0),
+  requests: integer('requests').notNull().default(0),
+  proposals: integer('proposals').notNull().default(0),
+  approved: integer('approved').notNull().default(0),
+});
+
+/**
+ * Daily rollups of one track (UTC days), kept by triggers in the transaction of the event
+ * (migration 0025, docs/decisions/0017-statistics-rollups.md). Requests, proposals and approvals count
+ * the order lines of the track.
+ */
+export const statisticsTrackDays = pgTable(
+  'statistics_track_days',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    ...counters(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.day, t.trackId] }),
+    index('statistics_track_days_track').on(t.trackId, t.day),
+  ],
+);
+
+/** Daily rollups of one owner: the sums of their tracks' days; requests and proposals count orders. */
+export const statisticsOwnerDays = pgTable(
+  'statistics_owner_days',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    ...counters(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
+);
+
+/** Plays per genre of the track at play time ('' for none), per owner and day. */
+export const statisticsGenreDays = pgTable(
+  'statistics_genre_days',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    day: date('day').notNull(),
+    genre: text('genre').notNull(),
+    plays: integer('plays').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day, t.genre] })],
+);
+
+/** The days each listener played any of an owner's tracks: distinct listeners of any period, exactly. */
+export const statisticsOwnerListeners = pgTable(
+  'statistics_owner_listeners',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    listenerId: uuid('listener_id').notNull(),
+    days: dayBits('days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.listenerId] })],
+);
+
+/** The days each listener played one track: distinct listeners of a track, album or artist. */
+export const statisticsTrackListeners = pgTable(
+  'statistics_track_listeners',
+  {
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    listenerId: uuid('listener_id').notNull(),
+    days: dayBits('days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trackId, t.listenerId] })],
+);
+
+/** One download of a track's audio (`GET /api/track/download/{id}` from its first byte). */
+export const trackDownloads = pgTable(
+  'track_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('track_downloads_track').on(t.trackId)],
+);
