@@ -101,7 +101,7 @@ export const statisticsSummarySchema = z.object({
   revenue: z.object({
     withVat: z.number(),
     withoutVat: z.number(),
-    available: z.boolean().describe('false until contracts and paid invoices exist'),
+    available: z.boolean().describe('whether any invoice of the owner was ever paid'),
   }),
 });
 export type StatisticsSummary = z.infer<typeof statisticsSummarySchema>;

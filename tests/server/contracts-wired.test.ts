@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractApi, ContractDetail } from '../../src/domain/api/contracts';
 import type { PaymentPage } from '../../src/domain/api/payments';
+import type { StatisticsSummary } from '../../src/domain/statistics';
 import { contractsWorld } from './contracts-fixtures';
 import { databaseTargets } from './support/harness';
 
@@ -39,6 +40,20 @@ describe.each(databaseTargets)('contracts wired to legal entities on %s', (targe
     const invoices = await w.ok<PaymentPage>(ownerA, 'GET', '/payment/info?role=owner&page=1&limit=10');
     const invoice = invoices.data.find((payment) => payment.contractId === draft!._id)!;
     await w.ok(ownerA, 'PATCH', `/payment/confirm/${invoice._id}`);
+    // The paid invoice is the owner's revenue of the day, in all and for the track.
+    const today = new Date().toISOString().slice(0, 10);
+    for (const filter of ['', `&trackId=${draft!.lines[0]!.trackId}`]) {
+      const summary = await w.ok<StatisticsSummary>(
+        ownerA,
+        'GET',
+        `/statistics/summary?from=${today}&to=${today}${filter}`,
+      );
+      expect(summary.revenue).toEqual({
+        withVat: draft!.totals.gross,
+        withoutVat: draft!.totals.net,
+        available: true,
+      });
+    }
     const acts = await w.ok<{ data: ContractApi[] }>(
       creator,
       'GET',

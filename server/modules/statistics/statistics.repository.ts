@@ -15,6 +15,13 @@ export interface Period {
 }
 
 /** The totals of a period; `listeners` distinct over the whole period. */
+/** Paid invoices' amounts in kopecks, and whether any invoice was ever paid. */
+export interface Revenue {
+  withVat: number;
+  withoutVat: number;
+  available: boolean;
+}
+
 export interface Totals {
   plays: number;
   listeners: number;
@@ -112,6 +119,37 @@ export function statisticsRepository(db: Db) {
                AND ${playedBetween(...periodBounds(period))}`,
       );
       return { ...totals!, listeners: listeners!.count };
+    },
+
+    /**
+     * Paid invoices of the period (by the day receipt was confirmed, UTC), in kopecks: the invoices'
+     * totals, or with a filter the lines of those tracks in the paid contracts. `available` tells whether
+     * the owner has had any invoice paid at all.
+     */
+    async revenue(ownerId: string, period: Period, trackIds: string[] | null): Promise<Revenue> {
+      const paidIn = sql`p.owner_id = ${ownerId} AND p.status = 'paid'
+        AND p.paid_at >= ${period.from}::date AND p.paid_at < ${period.to}::date + 1`;
+      const [sum] =
+        trackIds === null
+          ? await rowsOf<{ withVat: string; withoutVat: string }>(
+              db,
+              sql`SELECT coalesce(sum((p.totals->>'gross')::bigint), 0) AS "withVat",
+                         coalesce(sum((p.totals->>'net')::bigint), 0) AS "withoutVat"
+                    FROM payments p WHERE ${paidIn}`,
+            )
+          : await rowsOf<{ withVat: string; withoutVat: string }>(
+              db,
+              sql`SELECT coalesce(sum((l->>'priceWithVat')::bigint), 0) AS "withVat",
+                         coalesce(sum((l->>'price')::bigint), 0) AS "withoutVat"
+                    FROM payments p JOIN contract_documents d ON d.id = p.contract_id,
+                         jsonb_array_elements(d.lines) l
+                   WHERE ${paidIn} AND (l->>'trackId')::uuid = ANY(${`{${trackIds.join(',')}}`}::uuid[])`,
+            );
+      const [ever] = await rowsOf<{ paid: boolean }>(
+        db,
+        sql`SELECT EXISTS (SELECT 1 FROM payments WHERE owner_id = ${ownerId} AND status = 'paid') AS paid`,
+      );
+      return { withVat: Number(sum!.withVat), withoutVat: Number(sum!.withoutVat), available: ever!.paid };
     },
 
     /** One metric per bucket; `trackIds` null for all of the owner's tracks. */

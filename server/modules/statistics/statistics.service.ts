@@ -9,14 +9,14 @@ import type {
   TopTrack,
 } from '../../../src/domain/statistics';
 import type { SessionUser } from '../auth/session';
-import type { StatisticsRepository, Totals } from './statistics.repository';
+import type { Revenue, StatisticsRepository, Totals } from './statistics.repository';
 
 type Filter = Pick<StatisticsSummaryQuery, 'trackId' | 'albumId' | 'artistId'>;
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : null);
 
-/** The summary's shape of a period's totals; revenue waits for paid invoices (the contracts issue). */
-function summaryOf(totals: Totals): StatisticsSummary {
+/** The summary's shape of a period's totals and paid invoices. */
+function summaryOf(totals: Totals, revenue: Revenue): StatisticsSummary {
   return {
     plays: totals.plays,
     listeners: totals.listeners,
@@ -27,7 +27,7 @@ function summaryOf(totals: Totals): StatisticsSummary {
     requests: totals.requests,
     proposals: totals.proposals,
     approvalRate: ratio(totals.approved, totals.proposals),
-    revenue: { withVat: 0, withoutVat: 0, available: false },
+    revenue,
   };
 }
 
@@ -42,7 +42,7 @@ export function statisticsService({ repo }: { repo: StatisticsRepository }) {
       const trackIds = await filteredTracks(owner, query);
       const totals =
         trackIds === null ? await repo.ownerTotals(owner.id, query) : await repo.trackTotals(trackIds, query);
-      return summaryOf(totals);
+      return summaryOf(totals, await repo.revenue(owner.id, query, trackIds));
     },
 
     async series(owner: SessionUser, query: StatisticsSeriesQuery): Promise<{ data: StatisticsPoint[] }> {
