@@ -52,15 +52,13 @@ export async function seedStatistics(database: Database, ownerIds: string[], now
            (SELECT ${trackArray}::uuid[] AS ids) AS t,
            (SELECT ${listenerArray}::uuid[] AS ids) AS l
     RETURNING id`)) as unknown as { rows: unknown[] };
-  const favourites = listeners
-    .slice(0, 12)
-    .flatMap((listener, i) =>
-      [i, i * 3 + 1].map((n) => ({
-        listener,
-        track: trackIds[n % trackIds.length]!,
-        daysAgo: (i * 5) % (WEEKS * 7),
-      })),
-    );
+  const favourites = listeners.slice(0, 12).flatMap((listener, i) =>
+    [i, i * 3 + 1].map((n) => ({
+      listener,
+      track: trackIds[n % trackIds.length]!,
+      daysAgo: (i * 5) % (WEEKS * 7),
+    })),
+  );
   for (const f of favourites)
     await database.db.execute(sql`
       INSERT INTO favourites (id, user_id, track_id, created_at)
