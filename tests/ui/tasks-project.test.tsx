@@ -156,7 +156,8 @@ describe('"Commission music" on the project page', { timeout: 60_000 }, () => {
     await user.keyboard('{Enter}');
 
     // In jsdom the focus trap of the picker leaves the order form marked aria-hidden, so its parts are
-    // found with hidden ones included (as in the performers' settings suite).
+    // found with hidden ones included (as in the performers' settings suite); in Chromium
+    // tests/e2e/tasks-project.test.ts finds the same dialog by its accessible name.
     const hidden = { hidden: true };
     const form = await vi.waitFor(() => {
       const dialogs = screen.getAllByRole('dialog', hidden);
