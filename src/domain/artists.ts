@@ -21,3 +21,15 @@ export function newestFirst(albums: readonly AlbumDocument[]): AlbumDocument[] {
   const when = (album: AlbumDocument) => album.releaseDate ?? '';
   return [...albums].sort((a, b) => when(b).localeCompare(when(a)) || b.createdAt.localeCompare(a.createdAt));
 }
+
+/**
+ * The owner behind an artist: the artist API names none, so it is the owner of most of the artist's
+ * tracks (null when the artist has none).
+ */
+export function artistOwnerId(tracks: readonly { ownerId: string }[]): string | null {
+  const counts = new Map<string, number>();
+  for (const track of tracks) counts.set(track.ownerId, (counts.get(track.ownerId) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [owner, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = owner;
+  return best;
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { toApiIds } from '../../../src/domain/api-ids';
 import type { ListPage } from '../../../src/domain/catalog';
 import {
   createdMessageSchema,
@@ -10,149 +9,20 @@ import {
   type MessagesQuery,
   type SendMessage,
   type ThreadApi,
-  type ThreadCaller,
   type ThreadKind,
   type ThreadList,
   type UnreadByProject,
 } from '../../../src/domain/chat';
-import { translate } from '../../../src/domain/messages';
-import type { ProjectRole } from '../../../src/domain/projects';
-import type { ChatMessageRow, ChatThreadRow } from '../../db/schema/chat';
+import type { ChatThreadRow } from '../../db/schema/chat';
 import type { ProjectRow } from '../../db/schema/projects';
-import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { pageOffset } from '../../http/schemas';
-import { syncHintEffect, type Effect } from '../../outbox/effects';
-import type { OutboxRepository } from '../../outbox/outbox.repository';
 import type { SessionUser } from '../auth/session';
 import { parseInput } from '../library/index';
-import { notificationEffect } from '../notifications/index';
-import type { ProjectsRepository } from '../projects/index';
-import { toMessageDocument } from './messages.collection';
-import type { ChatRepository } from './chat.repository';
+import { messageEffects, notificationsOnly, toMessageApi, writeMessage } from './message-writes';
+import { callerOf, checkWrite, readableThread, type ChatContext, type ChatPorts } from './thread-access';
 
-/** The repositories chat reads and writes through. */
-export interface ChatPorts {
-  chat: ChatRepository;
-  projects: Pick<ProjectsRepository, 'find' | 'role'>;
-  outbox: Pick<OutboxRepository, 'add'>;
-}
-
-export interface ChatContext extends Store<ChatPorts> {
-  now: () => Date;
-}
-
-/** How much of a message a "New Message" notification quotes. */
-const QUOTE_MAX = 140;
-
-export function toMessageApi(row: ChatMessageRow): MessageApi {
-  const { seq: _seq, updatedAt: _updatedAt, _deleted, ...rest } = toMessageDocument(row);
-  return toApiIds(rest);
-}
-
-interface ThreadAccess {
-  thread: ChatThreadRow;
-  project: ProjectRow;
-  caller: ThreadCaller;
-}
-
-/** The caller's standing in a project's thread of `ownerId` (null: the team thread). */
-async function callerOf(
-  repos: Pick<ChatPorts, 'chat' | 'projects'>,
-  project: ProjectRow,
-  userId: string,
-  ownerId: string | null,
-): Promise<ThreadCaller> {
-  const role: ProjectRole | null = await repos.projects.role(project.id, userId);
-  const ownerInProject = (await repos.chat.ownersWithThreads(project.id)).includes(userId);
-  return { role, isThreadOwner: ownerId !== null && ownerId === userId, ownerInProject };
-}
-
-/**
- * A thread the caller may read, with their standing, or 404: an unknown thread, a thread of a project
- * that is gone, another owner's thread and an outsider look the same (docs/licensing.md §3).
- */
-async function readableThread(
-  repos: Pick<ChatPorts, 'chat' | 'projects'>,
-  userId: string,
-  id: string,
-): Promise<ThreadAccess> {
-  const thread = await repos.chat.findThread(id);
-  const project = thread ? await repos.projects.find(thread.projectId) : undefined;
-  if (!thread || !project) throw new AppError('NOT_FOUND', 'chat.threadNotFound');
-  const caller = await callerOf(repos, project, userId, thread.ownerId);
-  if (!maySeeThread({ kind: thread.kind as ThreadKind }, caller))
-    throw new AppError('NOT_FOUND', 'chat.threadNotFound');
-  return { thread, project, caller };
-}
-
-/** Throws when the caller may not write in the thread now: their right (403), the first episode (409). */
-function checkWrite({ thread, project, caller }: ThreadAccess) {
-  if (project.closedAt) throw new AppError('FORBIDDEN', 'projects.closed');
-  const refusal = sendRefusal({ kind: thread.kind as ThreadKind }, caller, project.episodes.length);
-  if (refusal === 'projects.chatNeedsEpisode') throw new AppError('CONFLICT', refusal);
-  if (refusal) throw new AppError('FORBIDDEN', refusal);
-}
-
-/**
- * Writes a message and its effects in the caller's transaction: a `messages` hint to everyone who sees
- * the thread and "New Message" to all of them but the author. A message whose id exists is not written
- * again (a retried send): the stored one is answered.
- */
-async function writeMessage(
-  repos: ChatPorts,
-  access: ThreadAccess,
-  author: SessionUser,
-  text: string,
-  id: string,
-  now: Date,
-): Promise<ChatMessageRow> {
-  const existing = await repos.chat.findMessage(id);
-  if (existing) {
-    if (existing.authorId !== author.id || existing.threadId !== access.thread.id)
-      throw new AppError('BAD_REQUEST', 'sync.idTaken');
-    return existing;
-  }
-  const authorName = await repos.chat.userName(author.id);
-  const row = await repos.chat.insertMessage({
-    id,
-    threadId: access.thread.id,
-    projectId: access.project.id,
-    kind: access.thread.kind,
-    ownerId: access.thread.ownerId,
-    authorId: author.id,
-    authorName,
-    text,
-  });
-  if (!row) throw new AppError('BAD_REQUEST', 'sync.idTaken');
-  await repos.outbox.add(messageEffects(row, access.project, now));
-  return row;
-}
-
-function messageEffects(row: ChatMessageRow, project: ProjectRow, now: Date): Effect[] {
-  const quote = row.text.length > QUOTE_MAX ? `${row.text.slice(0, QUOTE_MAX - 1)}…` : row.text;
-  const message = translate('en', 'chat.newMessage', {
-    name: project.name,
-    author: row.authorName,
-    text: quote,
-  });
-  return [
-    syncHintEffect({ userIds: row.audienceIds, collection: 'messages', seq: row.seq }),
-    ...row.audienceIds
-      .filter((userId) => userId !== row.authorId)
-      .map((userId): Effect => ({
-        kind: 'notification',
-        payload: notificationEffect(
-          userId,
-          { type: 'Chat', subType: 'New Message', message, objectId: project.id },
-          now,
-        ),
-      })),
-  ];
-}
-
-/** The push's effects only: the push writes the `messages` hint of the row itself. */
-const notificationsOnly = (effects: Effect[]) => effects.filter((effect) => effect.kind === 'notification');
+export type { ChatContext, ChatPorts } from './thread-access';
 
 /**
  * Project chat (docs/licensing.md §3 "Chat", docs/decisions/0014): threads created lazily, messages

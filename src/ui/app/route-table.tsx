@@ -53,6 +53,14 @@ const ArtistPage = preloadable(async () => {
   return { default: () => <Artist Action={CommissionButton} /> };
 });
 
+const Project = preloadable(async () => {
+  const [{ ProjectPage }, { ProjectCommissionButton }] = await Promise.all([
+    import('../projects/project-page'),
+    import('../tasks/owner-picker'),
+  ]);
+  return { default: () => <ProjectPage Commission={ProjectCommissionButton} /> };
+});
+
 const Tasks = preloadable(async () => {
   const [{ TasksPage }, { UploadDialog }] = await Promise.all([
     import('../tasks/tasks-page'),
@@ -103,7 +111,7 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   sharedPlaylist: screen(() => import('../shared-playlist/shared-playlist-page'), 'SharedPlaylistPage'),
   sharedProject: screen(() => import('../shared-project/shared-project-page'), 'SharedProjectPage'),
   projects: screen(() => import('../projects/projects-page'), 'ProjectsPage'),
-  project: screen(() => import('../projects/project-page'), 'ProjectPage'),
+  project: Project,
   liked: screen(() => import('../library/liked-songs-page'), 'LikedSongsPage'),
   history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
   workspace: screen(() => import('../workspace/workspaces-page'), 'WorkspacesPage'),

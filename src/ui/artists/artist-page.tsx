@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { Avatar, Body1, Caption1, Link, mergeClasses, Subtitle2, Title2 } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import { useParams } from 'wouter';
-import { newestFirst } from '../../domain/artists';
+import { artistOwnerId, newestFirst } from '../../domain/artists';
 import type { ArtistDetail, TrackDocument } from '../../domain/catalog';
 import { artistDetail } from '../../domain/api/catalog';
 import { operationQuery } from '../../sync/local-query';
@@ -20,17 +20,8 @@ import { useArtistsT, type ArtistsT } from './i18n';
 /** A piece another feature adds to the artist's head (the shell hands in "Commission music"). */
 export type ArtistAction = ComponentType<{ ownerId: string; ownerName: string }>;
 
-/**
- * The owner behind an artist: the artist API names none, so it is the owner of most of the artist's
- * tracks (null when the artist has none).
- */
-export function artistOwnerId(tracks: readonly TrackDocument[]): string | null {
-  const counts = new Map<string, number>();
-  for (const track of tracks) counts.set(track.ownerId, (counts.get(track.ownerId) ?? 0) + 1);
-  let best: string | null = null;
-  for (const [owner, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = owner;
-  return best;
-}
+/** The owner behind an artist (kept here for the screen's callers). */
+export { artistOwnerId };
 
 function ArtistHead({ artist, t, Action }: { artist: ArtistDetail; t: ArtistsT; Action?: ArtistAction }) {
   const styles = useDetailStyles();

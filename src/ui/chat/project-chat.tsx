@@ -1,98 +1,31 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Body1,
-  Button,
-  Caption1,
-  Caption1Strong,
   CounterBadge,
-  Field,
   makeStyles,
-  mergeClasses,
   MessageBar,
   MessageBarBody,
   Spinner,
-  Textarea,
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
-import { SendRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { ZodError } from 'zod';
-import { writeMessage } from '../../db/chat-writes';
-import type { MessageDocType, ProjectDocType } from '../../db';
-import { MESSAGE_TEXT_MAX, messageTextSchema } from '../../domain/chat';
-import type { MessageKey } from '../../domain/messages';
+import type { ProjectDocType } from '../../db';
 import { errorText } from '../components/server-errors';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
-import { useLocalDb } from '../local-data';
-import { useChatT, type ChatT } from './i18n';
-import {
-  localThreads,
-  useChatThreads,
-  useMarkRead,
-  useProjectMessages,
-  useFailedMessages,
-  useThreadMessages,
-  type ChatThread,
-} from './use-chat';
-import { UnsentActions } from './unsent-actions';
+import { useChatT } from './i18n';
+import { threadName, ThreadView } from './thread-view';
+import { localThreads, useChatThreads, useProjectMessages } from './use-chat';
 
 const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   threads: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   threadButton: { display: 'inline-flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  failed: { color: tokens.colorPaletteRedForeground1 },
-  messages: {
-    listStyleType: 'none',
-    margin: 0,
-    padding: tokens.spacingVerticalS,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    maxHeight: '60vh',
-    minHeight: '160px',
-    overflowY: 'auto',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  message: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    maxWidth: '80%',
-    alignSelf: 'flex-start',
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  own: { alignSelf: 'flex-end', backgroundColor: tokens.colorBrandBackground2 },
-  meta: { display: 'flex', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
-  text: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-  composer: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
-  field: { flexGrow: 1 },
 });
 
-/** A thread's name: the team's, or its owner's. */
-export function threadName(t: ChatT, thread: Pick<ChatThread, 'kind' | 'ownerName'>): string {
-  return thread.kind === 'team' ? t('teamThread') : thread.ownerName || t('ownerThread');
-}
-
-/**
- * Why the caller may not write in a thread the server answered `canWrite: false` for: a closed project,
- * no episode yet (the owner of an owner thread always has the right, so for them it is the episode), or no
- * right to write (a Viewer). The project is unknown to an owner who is not a member.
- */
-export function writeRefusal(
-  thread: ChatThread,
-  project: ProjectDocType | null | undefined,
-  userId: string | null,
-): MessageKey {
-  if (project?.closedAt) return 'projects.closed';
-  if (project && project.episodes.length === 0) return 'projects.chatNeedsEpisode';
-  if (!project && thread.kind === 'owner' && thread.ownerId === userId) return 'projects.chatNeedsEpisode';
-  return 'chat.cannotWrite';
-}
+export { threadName } from './thread-view';
+export { writeRefusal } from './message-composer';
 
 interface ProjectChatProps {
   projectId: string;
@@ -168,197 +101,5 @@ export function ProjectChat({ projectId, project, ownerId }: ProjectChatProps) {
       ) : null}
       <ThreadView key={open.id} thread={open} project={project} />
     </section>
-  );
-}
-
-function ThreadView({ thread, project }: { thread: ChatThread; project?: ProjectDocType | null }) {
-  const styles = useStyles();
-  const t = useChatT();
-  const { i18n } = useTranslation();
-  const { state } = useSession();
-  const userId = state.user?._id ?? null;
-  const messages = useThreadMessages(thread.id);
-  const failed = useFailedMessages(thread.id);
-  const markRead = useMarkRead();
-  const listRef = useRef<HTMLOListElement>(null);
-  const name = threadName(t, thread);
-
-  // Read when opened and whenever someone else's message arrives while it is open.
-  const othersCount = messages?.filter((message) => message.authorId !== userId).length ?? null;
-  useEffect(() => {
-    if (othersCount === null) return;
-    void markRead(thread.id);
-  }, [markRead, thread.id, othersCount]);
-
-  // The newest message in view.
-  const count = (messages?.length ?? 0) + failed.length;
-  useEffect(() => {
-    const element = listRef.current;
-    if (element) element.scrollTop = element.scrollHeight;
-  }, [count]);
-
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
-  return (
-    <>
-      {messages === null ? <Spinner size="small" label={t('loading')} /> : null}
-      {messages !== null && count === 0 ? <Body1>{t('noMessages')}</Body1> : null}
-      {messages !== null && count > 0 ? (
-        <ol
-          ref={listRef}
-          className={styles.messages}
-          aria-label={t('messages', { name })}
-          // Scrollable by keyboard.
-          tabIndex={0}
-        >
-          {messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              own={message.authorId === userId}
-              time={when.format(new Date(message.createdAt))}
-            />
-          ))}
-          {failed.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              own
-              failed
-              time={when.format(new Date(message.createdAt))}
-            />
-          ))}
-        </ol>
-      ) : null}
-      <Composer thread={thread} project={project} userId={userId} userName={userName(state.user)} />
-    </>
-  );
-}
-
-function userName(user: { firstName?: string | null; lastName?: string | null; email: string } | null) {
-  if (!user) return '';
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-}
-
-function MessageItem({
-  message,
-  own,
-  time,
-  failed = false,
-}: {
-  message: MessageDocType;
-  own: boolean;
-  time: string;
-  failed?: boolean;
-}) {
-  const styles = useStyles();
-  const t = useChatT();
-  return (
-    <li className={mergeClasses(styles.message, own && styles.own)}>
-      <span className={styles.meta}>
-        <Caption1Strong>{own ? t('you') : message.authorName}</Caption1Strong>
-        <Caption1>
-          <time dateTime={message.createdAt}>{time}</time>
-        </Caption1>
-        {failed ? <Caption1 className={styles.failed}>{t('notSent')}</Caption1> : null}
-        {!failed && message.seq === 0 ? <Caption1>{t('sending')}</Caption1> : null}
-      </span>
-      <Body1 className={styles.text}>{message.text}</Body1>
-      {failed ? <UnsentActions message={message} /> : null}
-    </li>
-  );
-}
-
-function Composer({
-  thread,
-  project,
-  userId,
-  userName: authorName,
-}: {
-  thread: ChatThread;
-  project?: ProjectDocType | null;
-  userId: string | null;
-  userName: string;
-}) {
-  const styles = useStyles();
-  const t = useChatT();
-  const { t: common } = useTranslation();
-  const db = useLocalDb();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  if (!thread.canWrite) {
-    return (
-      <MessageBar intent="info">
-        <MessageBarBody>{translateKey(common, writeRefusal(thread, project, userId))}</MessageBarBody>
-      </MessageBar>
-    );
-  }
-
-  const send = async () => {
-    if (busy) return;
-    const checked = messageTextSchema.safeParse(text);
-    if (!checked.success) {
-      setProblem(
-        translateKey(common, checked.error.issues[0]?.message ?? 'validation.required', {
-          max: MESSAGE_TEXT_MAX,
-        }),
-      );
-      return;
-    }
-    if (!db || !userId) return;
-    setBusy(true);
-    try {
-      await writeMessage(db, {
-        projectId: thread.projectId,
-        ownerId: thread.ownerId,
-        author: { id: userId, name: authorName },
-        text,
-      });
-      setText('');
-      setProblem(null);
-    } catch (error) {
-      const key =
-        error instanceof ZodError ? (error.issues[0]?.message ?? 'validation.required') : errorText(error);
-      setProblem(t('sendFailed', { message: translateKey(common, key, { max: MESSAGE_TEXT_MAX }) }));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    void send();
-  };
-
-  return (
-    <div className={styles.composer}>
-      <Field
-        className={styles.field}
-        label={t('message')}
-        hint={t('messageHint')}
-        validationState={problem ? 'error' : 'none'}
-        validationMessage={problem ?? undefined}
-      >
-        <Textarea
-          value={text}
-          resize="vertical"
-          onChange={(_, data) => {
-            setText(data.value);
-            if (problem) setProblem(null);
-          }}
-          onKeyDown={onKeyDown}
-        />
-      </Field>
-      <Button
-        appearance="primary"
-        icon={<SendRegular />}
-        disabledFocusable={busy}
-        onClick={() => void send()}
-      >
-        {t('send')}
-      </Button>
-    </div>
   );
 }

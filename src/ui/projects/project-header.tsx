@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Body1,
   Button,
@@ -75,8 +75,19 @@ function Actions({
   );
 }
 
-/** The project's header: cover, name, type, status and members, with the actions the role allows. */
-export function ProjectHeader({ project, role }: { project: ProjectDocType; role: ProjectRole | null }) {
+/**
+ * The project's header: cover, name, type, status and members, with the actions the role allows and an
+ * `action` another feature adds.
+ */
+export function ProjectHeader({
+  project,
+  role,
+  action = null,
+}: {
+  project: ProjectDocType;
+  role: ProjectRole | null;
+  action?: ReactNode;
+}) {
   const styles = useStyles();
   const t = useProjectsT();
   const api = useApi();
@@ -104,6 +115,7 @@ export function ProjectHeader({ project, role }: { project: ProjectDocType; role
         </div>
         {project.description ? <Body1>{project.description}</Body1> : null}
       </div>
+      {action}
       <Actions project={project} role={role} onDialog={setDialog} />
       {dialog === 'edit' ? <ProjectDialog project={project} onClose={() => setDialog(null)} /> : null}
       {dialog === 'delete' ? (

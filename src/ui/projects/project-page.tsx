@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import {
   Body1,
   Button,
@@ -28,6 +28,9 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
+/** A piece another feature adds to the project's head (the shell hands in "Commission music"). */
+export type ProjectCommission = ComponentType<{ projectId: string; projectName: string }>;
+
 type Section = 'episodes' | 'requests' | 'chat' | 'members' | 'compilations' | 'share' | 'activity';
 
 /** Shown when the project is gone: deleted, or the user was removed from it (live, as the document leaves). */
@@ -47,9 +50,10 @@ function Unavailable() {
 /**
  * /projects/{id}: the project's header and its sections (episodes with their workspaces, requests, the
  * chat with its unread count, members, compilations, the share link, activity), read live from the local database; what a role may not do is
- * not offered (docs/licensing.md §2).
+ * not offered (docs/licensing.md §2). `Commission` (from the shell) is offered to members with the
+ * request right while the project is open.
  */
-export function ProjectPage() {
+export function ProjectPage({ Commission }: { Commission?: ProjectCommission } = {}) {
   const styles = useStyles();
   const t = useProjectsT();
   const { projectId = '' } = useParams<{ projectId: string }>();
@@ -76,7 +80,15 @@ export function ProjectPage() {
   return (
     <Page>
       <div className={styles.body}>
-        <ProjectHeader project={project} role={role} />
+        <ProjectHeader
+          project={project}
+          role={role}
+          action={
+            Commission && can(role, 'request') && !closed ? (
+              <Commission projectId={project.id} projectName={project.name} />
+            ) : null
+          }
+        />
         {closed ? (
           <MessageBar intent="info">
             <MessageBarBody>{t('closedNote')}</MessageBarBody>
