@@ -23,6 +23,7 @@ const myEntity: MyLegalEntityApi = {
   _id: '3b1f3c2e-0000-4000-8000-00000000000e',
   type: 'company',
   ...sberbank,
+  verified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   role: 'main_admin',
   rights: [1, 2, 3, 4, 5],

@@ -97,6 +97,8 @@ export const auditActions = [
   'track.restore',
   'notification.send',
   'notification.retract',
+  'company.verify',
+  'company.unverify',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
