@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../src/domain/admin';
+import type { AdminUser, AuditEntry } from '../../src/domain/admin';
 import type { AdminCompany, AdminCompanyDetail } from '../../src/domain/admin/companies';
 import type { LegalEntityFieldsInput, LegalEntityInfoApi } from '../../src/domain/legal-entities';
 import { caller, userWithPassword } from './admin-support';
@@ -102,6 +102,21 @@ describe.each(databaseTargets)('admin companies on %s', (target) => {
     ]);
     expect((await api.call(admin, 'GET', `/admin/companies/${crypto.randomUUID()}`)).statusCode).toBe(404);
     expect((await api.call(admin, 'GET', '/admin/companies/nope')).statusCode).toBe(404);
+  });
+
+  it("shows each user's company, or the one they ask to join, in the admin users list", async () => {
+    const found = await api.ok<Page<AdminUser>>(admin, 'GET', `/admin/users?search=${founder.email}`);
+    expect(found.data[0]?.company).toEqual({ _id: harbourId, name: harbour.name, status: 'active' });
+    const asking = await api.ok<Page<AdminUser>>(admin, 'GET', `/admin/users?search=${joiner.email}`);
+    expect(asking.data[0]?.company).toEqual({ _id: harbourId, name: harbour.name, status: 'pending' });
+    const alone = await api.ok<Page<AdminUser>>(admin, 'GET', '/admin/users?search=nobody-at-all');
+    expect(alone.total).toBe(0);
+    const blocked = await api.ok<AdminUser>(admin, 'PATCH', `/admin/users/block/${joiner.id}`, {
+      reason: 'spam',
+    });
+    expect(blocked.company?.name).toBe(harbour.name);
+    const unblocked = await api.ok<AdminUser>(admin, 'PATCH', `/admin/users/unblock/${joiner.id}`);
+    expect(unblocked.company?.status).toBe('pending');
   });
 
   it('verifies and unverifies an entity, shows the mark to its members and writes both to the audit log', async () => {

@@ -128,7 +128,7 @@ export function adminService(deps: AdminServiceDeps) {
         };
       });
       deps.sessions.revoke(sessions);
-      return toAdminUser(row);
+      return toAdminUser(await store.users.withCompany(row));
     },
 
     async unblock(actor: AdminActor, id: string) {
@@ -138,7 +138,7 @@ export function adminService(deps: AdminServiceDeps) {
         if (!unblocked) throw new AppError('USER_NOT_FOUND');
         return { result: unblocked };
       });
-      return toAdminUser(row);
+      return toAdminUser(await store.users.withCompany(row));
     },
 
     /** Grants or removes the owner role; the user's sessions go on and their next token carries it. */
@@ -153,7 +153,7 @@ export function adminService(deps: AdminServiceDeps) {
         const changed = await repos.users.setRoles(id, roles.filter(isAccountRole), now());
         return { result: changed!, details: change };
       });
-      return toAdminUser(row);
+      return toAdminUser(await store.users.withCompany(row));
     },
 
     async tracks(query: AdminTrackQuery) {
