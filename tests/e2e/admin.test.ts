@@ -103,7 +103,7 @@ describe('admin area', () => {
         page.getByText('PostgreSQL', { exact: true }).or(page.getByText('PGlite', { exact: true })),
       );
       await open('Companies');
-      await visible(page.getByText(/Legal entities/));
+      await visible(page.getByRole('searchbox', { name: 'Search by name or TIN' }));
       await open('Catalogue');
       await visible(page.getByRole('radio', { name: 'Hidden' }));
 
