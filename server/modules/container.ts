@@ -19,6 +19,7 @@ import {
 } from './auth/index';
 import { createBotRepository, createBotService } from './bot/index';
 import {
+  adminCompaniesRepository,
   adminRecordsRepository,
   adminService,
   adminTracksRepository,
@@ -310,6 +311,7 @@ function adminServices(
       users: adminUsersRepository(handle),
       tracks: adminTracksRepository(handle),
       records: adminRecordsRepository(handle),
+      companies: adminCompaniesRepository(handle),
       notifications: notificationsRepository(handle),
       auth: createAuthRepository(handle),
       outbox: outboxRepository(handle),

@@ -13,6 +13,7 @@ import {
   systemInfo,
   unblockUser,
 } from '../domain/api/admin';
+import { adminCompanies, adminCompany, verifyCompany } from '../domain/api/admin-companies';
 import type { ApiClient } from './api-client';
 import { callOperation } from './operation-client';
 
@@ -36,6 +37,12 @@ export const adminApi = (api: ApiClient) => ({
   retract: (id: string) => callOperation(api, retractSentNotification, { params: { id } }),
   system: (options: Signal = {}) => callOperation(api, systemInfo, {}, options),
   audit: (query: Paging, options: Signal = {}) => callOperation(api, auditLog, { query }, options),
+  companies: (query: Paging & { search?: string }, options: Signal = {}) =>
+    callOperation(api, adminCompanies, { query }, options),
+  company: (id: string, options: Signal = {}) =>
+    callOperation(api, adminCompany, { params: { id } }, options),
+  verifyCompany: (id: string, verified: boolean) =>
+    callOperation(api, verifyCompany, { params: { id }, body: { verified } }),
 });
 
 export type AdminApi = ReturnType<typeof adminApi>;

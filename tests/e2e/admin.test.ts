@@ -103,7 +103,19 @@ describe('admin area', () => {
         page.getByText('PostgreSQL', { exact: true }).or(page.getByText('PGlite', { exact: true })),
       );
       await open('Companies');
-      await visible(page.getByText(/Legal entities/));
+      await page.getByRole('searchbox', { name: 'Search by name or TIN' }).fill('7810987652');
+      await page.getByRole('button', { name: 'Members of Northern Lights Records LLC' }).click();
+      await visible(page.getByRole('table', { name: 'Members of Northern Lights Records LLC' }));
+      // Verify and take the mark back, after confirming each: the demo's documents stay as seeded.
+      for (const [action, after] of [
+        ['Mark as verified', 'Remove the verified mark'],
+        ['Remove the verified mark', 'Mark as verified'],
+      ] as const) {
+        await page.getByRole('button', { name: action }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: action }).click();
+        await visible(page.getByRole('button', { name: after }));
+      }
+      await page.getByRole('button', { name: 'Back to companies' }).click();
       await open('Catalogue');
       await visible(page.getByRole('radio', { name: 'Hidden' }));
 

@@ -35,9 +35,10 @@ describe.each(databaseTargets)('admin users on %s', (target) => {
       'admin.blockUser': { reason: 'spam' },
       'admin.hideTrack': { reason: 'spam' },
       'admin.changeUserRole': { role: 'owner', granted: true },
+      'admin.verifyCompany': { verified: true },
     };
     const id = crypto.randomUUID();
-    expect(adminOperations.length).toBeGreaterThanOrEqual(13);
+    expect(adminOperations.length).toBeGreaterThanOrEqual(16);
     for (const operation of adminOperations) {
       const url = operationPath(operation, { id });
       const body = bodies[operation.id];

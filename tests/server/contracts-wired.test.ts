@@ -1,7 +1,11 @@
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERIFIED_MARK } from '../../server/modules/contracts/docx/blocks';
 import type { ContractApi, ContractDetail } from '../../src/domain/api/contracts';
 import type { PaymentPage } from '../../src/domain/api/payments';
 import type { StatisticsSummary } from '../../src/domain/statistics';
+import type { LegalEntityInfoApi } from '../../src/domain/legal-entities';
+import { createTestUser } from './sync-fixtures';
 import { contractsWorld } from './contracts-fixtures';
 import { databaseTargets } from './support/harness';
 
@@ -84,5 +88,30 @@ describe.each(databaseTargets)('contracts wired to legal entities on %s', (targe
       409,
     );
     expect(message).toMatch(/owner has not added company details/);
+  });
+
+  it('records on a new draft whether each party was verified, and the .docx marks the verified one', async () => {
+    const { creator, ownerA } = w.users;
+    const admin = await createTestUser(w.t.database, ['admin']);
+    const owner = await w.ok<LegalEntityInfoApi>(ownerA, 'GET', '/legal-entity/info');
+    await w.ok(admin, 'PATCH', `/admin/companies/verify/${owner.entity!._id}`, { verified: true });
+    expect((await w.ok<LegalEntityInfoApi>(ownerA, 'GET', '/legal-entity/info')).entity!.verified).toBe(true);
+
+    const [draft] = await w.ok<ContractApi[]>(creator, 'POST', '/contract/create', {
+      projectId: w.project._id,
+      entryIds: [w.entries.a2],
+    });
+    expect(draft!.owner.verified).toBe(true);
+    expect(draft!.customer.verified).toBe(false);
+    const res = await w.call(creator, 'GET', `/contract/file/${draft!._id}`);
+    expect(res.statusCode).toBe(200);
+    const xml = await (await JSZip.loadAsync(res.rawPayload)).file('word/document.xml')!.async('string');
+    expect(xml.split(VERIFIED_MARK)).toHaveLength(2);
+    expect(xml).toContain(`Aurora Records ${VERIFIED_MARK}`);
+
+    // The copy keeps what was true when it was drafted: taking the mark away later changes nothing on it.
+    await w.ok(admin, 'PATCH', `/admin/companies/verify/${owner.entity!._id}`, { verified: false });
+    const kept = await w.ok<ContractDetail>(creator, 'GET', `/contract/info-contract/${draft!._id}`);
+    expect(kept.owner.verified).toBe(true);
   });
 });

@@ -16,6 +16,10 @@ const person = (n: number, lastName: string, status: AdminUser['status'] = 'acti
   blockedAt: null,
   blockedReason: null,
   emailConfirmed: true,
+  company:
+    n === 1
+      ? { _id: '00000000-0000-4000-8000-0000000000c1', name: 'Harbour Films LLC', status: 'active' }
+      : null,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
@@ -53,7 +57,8 @@ describe('the admin users section', { timeout: 30_000 }, () => {
     const { user } = await renderUi(<UsersSection />, {
       wrapper: (children) => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>,
     });
-    await screen.findByText('sokolova1@example.com');
+    const first = (await screen.findByText('sokolova1@example.com')).closest('tr')!;
+    expect(within(first).getByText('Harbour Films LLC')).toBeTruthy();
     const box = screen.getByRole('searchbox', { name: 'Search by name or e-mail' });
     await user.type(box, 'sokol');
     await waitFor(() => expect(screen.queryByText('moreau2@example.com')).toBeNull());

@@ -9,7 +9,7 @@ import { ContractsPage, EdoPage } from '../../src/ui/contracts/contracts-page';
 import { PaymentsPage } from '../../src/ui/contracts/payments-page';
 import { EntityDocuments } from '../../src/ui/contracts/entity-documents';
 import { openTestDatabase } from '../db/support';
-import { contractDoc, ownerUserId, paymentDoc } from './support/contract-fixtures';
+import { contractDoc, ownerUserId, party, paymentDoc } from './support/contract-fixtures';
 import { orderDoc, orderLine } from './support/order-fixtures';
 import { docxBytes } from './support/docx-fixture';
 import { renderUi } from './support/render';
@@ -167,6 +167,7 @@ describe('contracts, EDO and payments screens (docs/licensing.md §6)', { timeou
     const signed = contractDoc({
       number: 'L-7',
       status: 'signed_owner',
+      owner: party({ verified: true }),
       signatures: [
         {
           side: 'owner',
@@ -207,6 +208,8 @@ describe('contracts, EDO and payments screens (docs/licensing.md §6)', { timeou
     );
     expect(within(drawer).getByText('Licensor (owner)')).toBeTruthy();
     expect(within(drawer).getByText('Film Studio JSC')).toBeTruthy();
+    // Only the licensor was verified when the document was drafted.
+    expect(within(drawer).getAllByText('Verified')).toHaveLength(1);
     expect(plain(within(drawer).getByTestId('document-totals').textContent)).toBe(
       'Without VAT: ₽1,500 · VAT: ₽300 · With VAT: ₽1,800',
     );

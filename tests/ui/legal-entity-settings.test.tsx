@@ -23,6 +23,7 @@ const myEntity: MyLegalEntityApi = {
   _id: '3b1f3c2e-0000-4000-8000-00000000000e',
   type: 'company',
   ...sberbank,
+  verified: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   role: 'main_admin',
   rights: [1, 2, 3, 4, 5],
@@ -154,6 +155,22 @@ describe('the legal-entity settings', { timeout: 30_000 }, () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'POST', body: { ...sberbank, type: 'company' } });
     expect(screen.getByRole('button', { name: 'Edit details' })).toBeTruthy();
+    // A new entity is not verified yet: no mark.
+    expect(screen.queryByText('Verification')).toBeNull();
+  });
+
+  it("shows the administrator's verified mark among the details", async () => {
+    const verified: LegalEntityInfoApi = { entity: { ...myEntity, verified: true }, request: null };
+    const { network } = fakeServer([verified], () => Response.json(verified));
+    await show(<LegalEntityTab />, network);
+    expect(
+      await screen.findByText(
+        'Verified by the administrator; documents show the mark',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Verification')).toBeTruthy();
   });
 
   it('puts "Company with this TIN not found" under the join form\'s TIN', async () => {

@@ -20,6 +20,8 @@ export const legalEntities = pgTable(
     bank: text('bank').notNull(),
     corrAccount: text('corr_account').notNull(),
     account: text('account').notNull(),
+    /** When an admin marked the entity verified (shown on its documents); null when not verified. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,13 +7,13 @@ import type {
 } from '../../../src/domain/admin';
 import { isAccountRole } from '../../../src/domain/roles';
 import type { AdminAuditRow } from '../../db/schema/admin';
-import type { UserRow } from '../../db/schema/users';
+import type { UserWithCompany } from './admin-users.repository';
 import type { SentNotificationRow } from './admin-records.repository';
 import type { ModeratedTrackRow } from './admin-tracks.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toAdminUser(row: UserRow): AdminUser {
+export function toAdminUser(row: UserWithCompany): AdminUser {
   return {
     _id: row.id,
     email: row.email,
@@ -24,6 +24,11 @@ export function toAdminUser(row: UserRow): AdminUser {
     blockedAt: iso(row.blockedAt),
     blockedReason: row.blockedReason,
     emailConfirmed: row.emailConfirmedAt !== null,
+    company: row.company && {
+      _id: row.company.id,
+      name: row.company.name,
+      status: row.company.status === 'pending' ? 'pending' : 'active',
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

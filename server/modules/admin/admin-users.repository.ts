@@ -1,6 +1,15 @@
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { legalEntities, legalEntityMembers } from '../../db/schema/legal-entities';
 import { users, type UserRow } from '../../db/schema/users';
+
+/** The entity a user belongs to or asks to join (a user has at most one, docs/decisions/0015). */
+export interface UserCompany {
+  id: string;
+  name: string;
+  status: string;
+}
+export type UserWithCompany = UserRow & { company: UserCompany | null };
 
 /** `%term%` for LIKE, with the term's own `%`, `_` and `\` taken literally. */
 export const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -17,15 +26,39 @@ export function adminUsersRepository(db: Db) {
         : undefined;
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({
+            user: users,
+            companyId: legalEntities.id,
+            companyName: legalEntities.name,
+            companyStatus: legalEntityMembers.status,
+          })
           .from(users)
+          .leftJoin(legalEntityMembers, eq(legalEntityMembers.userId, users.id))
+          .leftJoin(legalEntities, eq(legalEntities.id, legalEntityMembers.entityId))
           .where(where)
           .orderBy(desc(users.createdAt), users.id)
           .limit(query.limit)
           .offset(query.offset),
         db.select({ total: count() }).from(users).where(where),
       ]);
-      return { rows, total: total?.total ?? 0 };
+      const data: UserWithCompany[] = rows.map((row) => ({
+        ...row.user,
+        company:
+          row.companyId && row.companyName && row.companyStatus
+            ? { id: row.companyId, name: row.companyName, status: row.companyStatus }
+            : null,
+      }));
+      return { rows: data, total: total?.total ?? 0 };
+    },
+
+    /** The user row with their company, as a changed user is answered. */
+    async withCompany(row: UserRow): Promise<UserWithCompany> {
+      const [company] = await db
+        .select({ id: legalEntities.id, name: legalEntities.name, status: legalEntityMembers.status })
+        .from(legalEntityMembers)
+        .innerJoin(legalEntities, eq(legalEntities.id, legalEntityMembers.entityId))
+        .where(eq(legalEntityMembers.userId, row.id));
+      return { ...row, company: company ?? null };
     },
 
     async byId(id: string): Promise<UserRow | undefined> {

@@ -14,6 +14,7 @@ import {
   systemInfo,
   unblockUser,
 } from '../../../src/domain/api/admin';
+import { adminCompanies, adminCompany, verifyCompany } from '../../../src/domain/api/admin-companies';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
 import { requireRole } from '../auth/session';
@@ -88,4 +89,16 @@ export async function adminRoutes(
     actor(request);
     return admin.audit(request.query);
   });
+
+  operationRoute(app, adminCompanies, { tags, errors: read }, async (request) => {
+    actor(request);
+    return admin.companies(request.query);
+  });
+  operationRoute(app, adminCompany, { tags, errors: errors(401, 403, 404) }, async (request) => {
+    actor(request);
+    return admin.company(request.params.id);
+  });
+  operationRoute(app, verifyCompany, { tags, errors: change }, async (request) =>
+    admin.verify(actor(request), request.params.id, request.body!.verified),
+  );
 }

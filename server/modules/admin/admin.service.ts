@@ -13,6 +13,8 @@ import type { createAuthRepository } from '../auth/auth.repository';
 import type { SessionRegistry } from '../auth/session-registry';
 import { notificationEffect } from '../notifications/notifications.service';
 import type { NotificationsRepository } from '../notifications/notifications.repository';
+import type { AdminCompaniesRepository } from './admin-companies.repository';
+import { adminCompanyActions } from './admin-companies.service';
 import type { AdminRecordsRepository } from './admin-records.repository';
 import type { AdminTracksRepository } from './admin-tracks.repository';
 import type { AdminUsersRepository } from './admin-users.repository';
@@ -23,6 +25,7 @@ export interface AdminPorts {
   users: AdminUsersRepository;
   tracks: AdminTracksRepository;
   records: AdminRecordsRepository;
+  companies: AdminCompaniesRepository;
   notifications: Pick<NotificationsRepository, 'enqueueForAudience'>;
   auth: Pick<ReturnType<typeof createAuthRepository>, 'revokeAllForUser'>;
   outbox: Pick<OutboxRepository, 'add'>;
@@ -34,6 +37,14 @@ export interface AdminActor {
   ip: string | null;
   userAgent: string | null;
 }
+
+/** Runs an admin action and writes its audit row in the same transaction. */
+export type Audited = <T>(
+  actor: AdminActor,
+  action: AuditAction,
+  target: { type: string; id: string | null },
+  run: (repos: AdminPorts) => Promise<{ result: T; details?: Record<string, unknown> }>,
+) => Promise<T>;
 
 export interface AdminServiceDeps {
   store: Store<AdminPorts>;
@@ -58,14 +69,8 @@ const page = <T>(query: { page: number; limit: number }, data: T[], total: numbe
 export function adminService(deps: AdminServiceDeps) {
   const { store, now } = deps;
 
-  /** Runs an action and writes its audit row in the same transaction. */
-  async function audited<T>(
-    actor: AdminActor,
-    action: AuditAction,
-    target: { type: string; id: string | null },
-    run: (repos: AdminPorts) => Promise<{ result: T; details?: Record<string, unknown> }>,
-  ): Promise<T> {
-    return store.withTransaction(async (repos) => {
+  const audited: Audited = (actor, action, target, run) =>
+    store.withTransaction(async (repos) => {
       const admin = await repos.users.byId(actor.id);
       const { result, details } = await run(repos);
       await repos.records.record({
@@ -80,7 +85,6 @@ export function adminService(deps: AdminServiceDeps) {
       });
       return result;
     });
-  }
 
   const userId = (id: string) => {
     if (!isUuid(id)) throw new AppError('USER_NOT_FOUND');
@@ -104,6 +108,8 @@ export function adminService(deps: AdminServiceDeps) {
   }
 
   return {
+    ...adminCompanyActions({ store, now, audited }),
+
     async users(query: AdminUserQuery) {
       const { rows, total } = await store.users.page({ ...query, offset: pageOffset(query) });
       return page(query, rows.map(toAdminUser), total);
@@ -122,7 +128,7 @@ export function adminService(deps: AdminServiceDeps) {
         };
       });
       deps.sessions.revoke(sessions);
-      return toAdminUser(row);
+      return toAdminUser(await store.users.withCompany(row));
     },
 
     async unblock(actor: AdminActor, id: string) {
@@ -132,7 +138,7 @@ export function adminService(deps: AdminServiceDeps) {
         if (!unblocked) throw new AppError('USER_NOT_FOUND');
         return { result: unblocked };
       });
-      return toAdminUser(row);
+      return toAdminUser(await store.users.withCompany(row));
     },
 
     /** Grants or removes the owner role; the user's sessions go on and their next token carries it. */
@@ -147,7 +153,7 @@ export function adminService(deps: AdminServiceDeps) {
         const changed = await repos.users.setRoles(id, roles.filter(isAccountRole), now());
         return { result: changed!, details: change };
       });
-      return toAdminUser(row);
+      return toAdminUser(await store.users.withCompany(row));
     },
 
     async tracks(query: AdminTrackQuery) {

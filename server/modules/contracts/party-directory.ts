@@ -16,6 +16,8 @@ export interface LegalEntitySnapshot {
   bank: string;
   corrAccount: string;
   account: string;
+  /** Marked verified by an administrator (docs/decisions/0018-admin-area.md). */
+  verified?: boolean;
 }
 
 /** A user's standing in their entity: the company role and the numbered rights (1–5). */
@@ -37,6 +39,6 @@ export const noPartyDirectory: PartyDirectory = { forUser: async () => null };
 
 /** The copy of an entity a document keeps. */
 export function toParty(entity: LegalEntitySnapshot): Party {
-  const { _id, ...details } = entity;
-  return { id: _id, ...details };
+  const { _id, verified, ...details } = entity;
+  return { id: _id, ...details, verified: verified === true };
 }

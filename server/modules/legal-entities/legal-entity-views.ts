@@ -29,6 +29,7 @@ export const fieldsOf = (row: LegalEntityRow): LegalEntityFields => ({
 export const toLegalEntityApi = (row: LegalEntityRow): LegalEntityApi => ({
   _id: row.id,
   ...fieldsOf(row),
+  verified: row.verifiedAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import { contractDocumentSchema, type ContractDocument } from '../../domain/contracts';
 import { toDocumentJsonSchema } from '../../domain/document-schema';
 import { toRxJsonSchema } from './rx-json-schema';
@@ -13,8 +13,13 @@ export type ContractDocType = ContractDocument;
 export const documentsSchema: RxJsonSchema<ContractDocType> = toRxJsonSchema(
   toDocumentJsonSchema(contractDocumentSchema, {
     title: 'documents',
-    version: 0,
+    version: 1,
     primaryKey: 'id',
     indexes: ['createdAt'],
   }),
 );
+
+/** Version 1 adds the parties' optional `verified` mark; older documents stay as they are (no mark). */
+export const documentsMigrations: MigrationStrategies = {
+  1: (doc: Record<string, unknown>) => doc,
+};

@@ -24,6 +24,8 @@ export const adminUserSchema = z.object({
   blockedAt: z.string().nullable(),
   blockedReason: z.string().nullable(),
   emailConfirmed: z.boolean(),
+  /** The legal entity the user belongs to, or asks to join (status pending); null when none. */
+  company: z.object({ _id: z.string(), name: z.string(), status: z.enum(['active', 'pending']) }).nullable(),
   createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -97,6 +99,8 @@ export const auditActions = [
   'track.restore',
   'notification.send',
   'notification.retract',
+  'company.verify',
+  'company.unverify',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -13,6 +13,7 @@ import {
   systemInfoSchema,
 } from '../admin';
 import { adminNotificationSchema } from '../notifications';
+import { adminCompanies, adminCompany, verifyCompany } from './admin-companies';
 import { defineOperation } from './operation';
 
 /** `/api/admin/*`: what only an admin may do (docs/product.md §6, docs/decisions/0018-admin-area.md). */
@@ -168,4 +169,7 @@ export const adminOperations = [
   restoreTrack,
   systemInfo,
   auditLog,
+  adminCompanies,
+  adminCompany,
+  verifyCompany,
 ] as const;

@@ -35,6 +35,8 @@ export const partySchema = z.object({
   bank: text(500),
   corrAccount: text(20),
   account: text(20),
+  /** Whether an administrator had verified the entity when the document was drafted (older copies lack it). */
+  verified: z.boolean().optional(),
 });
 export type Party = z.infer<typeof partySchema>;
 

@@ -17,6 +17,8 @@ export const legalEntityApiSchema = z.object({
   bank: z.string(),
   corrAccount: z.string(),
   account: z.string(),
+  /** Marked verified by an administrator; documents drafted meanwhile show it beside the name. */
+  verified: z.boolean(),
   createdAt: timestamp,
 });
 export type LegalEntityApi = z.infer<typeof legalEntityApiSchema>;

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
+  Badge,
   Body1,
   Button,
   Dialog,
@@ -179,5 +180,17 @@ export function ConfirmDialog({
         </DialogBody>
       </DialogSurface>
     </Dialog>
+  );
+}
+
+/** The verified mark as the admin lists show it. */
+export function VerifiedBadge({ verified }: { verified: boolean }) {
+  const t = useAdminT();
+  return verified ? (
+    <Badge color="success">{t('admin.companies.verified')}</Badge>
+  ) : (
+    <Badge appearance="outline" color="informative">
+      {t('admin.companies.unverified')}
+    </Badge>
   );
 }

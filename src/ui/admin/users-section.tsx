@@ -76,6 +76,7 @@ export function UsersSection() {
                   <TableHeaderCell>{t('admin.users.name')}</TableHeaderCell>
                   <TableHeaderCell>{t('admin.users.email')}</TableHeaderCell>
                   <TableHeaderCell>{t('admin.users.roles')}</TableHeaderCell>
+                  <TableHeaderCell>{t('admin.users.company')}</TableHeaderCell>
                   <TableHeaderCell>{t('admin.users.status')}</TableHeaderCell>
                   <TableHeaderCell>{t('admin.users.actions')}</TableHeaderCell>
                 </TableRow>
@@ -86,6 +87,13 @@ export function UsersSection() {
                     <TableCell>{nameOf(user)}</TableCell>
                     <TableCell>{user.email}</TableCell>
                     <TableCell>{user.roles.map((role) => t(`admin.role.${role}`)).join(', ')}</TableCell>
+                    <TableCell>
+                      {user.company
+                        ? user.company.status === 'pending'
+                          ? t('admin.users.companyPending', { name: user.company.name })
+                          : user.company.name
+                        : '—'}
+                    </TableCell>
                     <TableCell>
                       {user.status === 'blocked' ? (
                         <Badge

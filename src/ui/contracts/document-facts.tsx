@@ -1,4 +1,5 @@
 import {
+  Badge,
   Body1,
   Caption1,
   makeStyles,
@@ -11,6 +12,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
+import { CheckmarkCircle12Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
 import type { Party } from '../../domain/contracts';
@@ -37,7 +39,14 @@ function PartyCard({ title, party }: { title: string; party: Party }) {
   return (
     <div className={styles.party}>
       <Caption1 className={styles.muted}>{title}</Caption1>
-      <Body1>{party.name}</Body1>
+      <Body1>
+        {party.name}{' '}
+        {party.verified ? (
+          <Badge appearance="tint" color="success" size="small" icon={<CheckmarkCircle12Regular />}>
+            {t('detail.verified')}
+          </Badge>
+        ) : null}
+      </Body1>
       <Caption1>{t('detail.tin', { tin: party.tin })}</Caption1>
       <Caption1>{party.address}</Caption1>
       <Caption1>

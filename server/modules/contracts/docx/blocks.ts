@@ -53,9 +53,12 @@ export function table(header: string[], rows: string[][]): Table {
 export const rub = (kopecks: number) => `${amountInFigures(kopecks)} ₽`;
 
 /** A party's details, one per line, as the requisites section lists them. */
+/** Beside the name of an entity an administrator had verified when the document was drafted. */
+export const VERIFIED_MARK = '✓ проверено / verified';
+
 export function partyLines(party: Party): string {
   return [
-    party.name,
+    party.verified ? `${party.name} ${VERIFIED_MARK}` : party.name,
     `ИНН / TIN: ${party.tin}`,
     `Адрес / Address: ${party.address}`,
     `Банк / Bank: ${party.bank}`,

@@ -15,8 +15,14 @@ const useStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'anywhere' },
 });
 
-/** The entity's details as a description list. */
-export function LegalEntityDetails({ entity }: { entity: LegalEntityFieldsInput }) {
+/** The entity's details as a description list; `verified` adds the administrator's mark. */
+export function LegalEntityDetails({
+  entity,
+  verified,
+}: {
+  entity: LegalEntityFieldsInput;
+  verified?: boolean;
+}) {
   const t = useLegalEntitiesT();
   const styles = useStyles();
   return (
@@ -29,6 +35,12 @@ export function LegalEntityDetails({ entity }: { entity: LegalEntityFieldsInput 
           </dd>
         </div>
       ))}
+      {verified ? (
+        <>
+          <dt className={styles.term}>{t('legal.verification')}</dt>
+          <dd className={styles.value}>{t('legal.verified')}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -72,7 +72,7 @@ function MyEntityView({ entity, onChanged }: { entity: MyEntity; onChanged(): vo
       {editing ? (
         <LegalEntityForm initial={fieldsOf(entity)} submitLabel={t('common.save')} onSubmit={save} />
       ) : (
-        <LegalEntityDetails entity={fieldsOf(entity)} />
+        <LegalEntityDetails entity={fieldsOf(entity)} verified={entity.verified} />
       )}
     </div>
   );
