@@ -9,7 +9,7 @@ import { workspacesSchema } from './schemas/workspaces.schema';
 import { ordersSchema } from './schemas/orders.schema';
 import { tasksSchema } from './schemas/tasks.schema';
 import { messagesSchema } from './schemas/messages.schema';
-import { documentsSchema } from './schemas/documents.schema';
+import { documentsMigrations, documentsSchema } from './schemas/documents.schema';
 import { paymentsSchema } from './schemas/payments.schema';
 
 /**
@@ -30,7 +30,7 @@ export const collectionCreators = {
   orders: { schema: ordersSchema },
   tasks: { schema: tasksSchema },
   messages: { schema: messagesSchema },
-  documents: { schema: documentsSchema },
+  documents: { schema: documentsSchema, migrationStrategies: documentsMigrations },
   payments: { schema: paymentsSchema },
 } satisfies Record<string, RxCollectionCreator>;
 

@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 import { contractDocumentSchema, type ContractDocument } from '../../domain/contracts';
 import { toDocumentJsonSchema } from '../../domain/document-schema';
 import { toRxJsonSchema } from './rx-json-schema';
@@ -13,8 +13,13 @@ export type ContractDocType = ContractDocument;
 export const documentsSchema: RxJsonSchema<ContractDocType> = toRxJsonSchema(
   toDocumentJsonSchema(contractDocumentSchema, {
     title: 'documents',
-    version: 0,
+    version: 1,
     primaryKey: 'id',
     indexes: ['createdAt'],
   }),
 );
+
+/** v0 → v1: lines may carry `change` (a supplement's changed terms); v0 lines license tracks, unchanged. */
+export const documentsMigrations: MigrationStrategies = {
+  1: (doc: Record<string, unknown>) => doc,
+};
