@@ -121,4 +121,27 @@ describe('changing the terms of a signed contract', { timeout: 60_000 }, () => {
       'already awaiting signature',
     );
   });
+
+  it('shows a supplement’s changed line with its previous and new terms', async () => {
+    const line = signed.lines[0]!;
+    const supplement = contractDoc({
+      number: 'L-40-S2',
+      kind: 'supplement',
+      contractId: signed.id,
+      lines: [
+        {
+          ...line,
+          terms: { media: ['tv', 'cinema'], territory: ['world'], termMonths: null, uses: null },
+          change: { previousTerms: line.terms },
+        },
+      ],
+    });
+    await db.documents.upsert(supplement);
+    const server = fakeServer(bytes, () => ({ status: 200, body: {} }));
+    await open(db, `/contracts/customer?document=${supplement.id}`, server);
+    const change = await screen.findByTestId('terms-change', {}, wait);
+    expect(change.textContent).toBe(
+      'Terms changed: TV; RU; 12 months; 1 time → TV, Cinema; Whole world; Perpetual; Many times',
+    );
+  });
 });
