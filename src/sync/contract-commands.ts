@@ -7,6 +7,7 @@ import {
   signManyContracts,
 } from '../domain/api/contracts';
 import { confirmPayment as confirmOperation } from '../domain/api/payments';
+import type { TermsInput } from '../domain/orders';
 import type { ApiClient } from './api-client';
 import { callOperationLocal as callOperation } from './operation-client';
 
@@ -20,9 +21,12 @@ import { callOperationLocal as callOperation } from './operation-client';
 export const createContracts = (api: ApiClient, projectId: string, entryIds: string[]) =>
   callOperation(api, createOperation, { body: { projectId, entryIds } });
 
-/** Adds approved entries to a signed contract with a supplement draft. */
-export const createSupplement = (api: ApiClient, contractId: string, entryIds: string[]) =>
-  callOperation(api, supplementOperation, { params: { contractId }, body: { entryIds } });
+/** A supplement draft to a signed contract: approved entries it adds, contract lines whose terms it changes. */
+export const createSupplement = (
+  api: ApiClient,
+  contractId: string,
+  body: { entryIds?: string[]; changes?: { entryId: string; terms: TermsInput }[] },
+) => callOperation(api, supplementOperation, { params: { contractId }, body });
 
 /** Mails a one-time code to sign `id` (and, for signing several at once, the other `ids`). */
 export const requestSignCode = (api: ApiClient, id: string, ids?: string[]) =>

@@ -5,12 +5,13 @@ import { documentsSchema } from '../../src/db/schemas/documents.schema';
 import { contractDoc } from '../ui/support/contract-fixtures';
 import { testStorage, uniqueName } from './support';
 
-type Node = { properties?: Record<string, Node>; [keyword: string]: unknown };
+type Node = { properties?: Record<string, Node>; items?: Node; [keyword: string]: unknown };
 
-/** The documents schema as version 0 shipped it: the parties had no `verified` mark. */
+/** The documents schema as version 0 shipped it: parties without a `verified` mark, lines without `change`. */
 function schemaV0(): RxJsonSchema<Record<string, unknown>> {
   const schema = structuredClone(documentsSchema) as unknown as Node & RxJsonSchema<Record<string, unknown>>;
   for (const side of ['owner', 'customer']) delete schema.properties[side]!.properties!.verified;
+  delete (schema.properties.lines as Node).items!.properties!.change;
   return { ...schema, version: 0 };
 }
 
@@ -21,8 +22,9 @@ describe('documents schema migration', () => {
     db = undefined;
   });
 
-  it('keeps version 0 documents as they were, without a verified mark, and stores new ones with it', async () => {
+  it('keeps version 0 documents as they were, and stores verified marks and changed lines from version 1 on', async () => {
     expect(documentsSchema.properties.owner.properties).toHaveProperty('verified');
+    expect((documentsSchema.properties.lines as Node).items!.properties).toHaveProperty('change');
     const name = uniqueName('documents');
     const storage = testStorage();
     const old = await createRxDatabase({ name, storage, multiInstance: false });
@@ -35,11 +37,20 @@ describe('documents schema migration', () => {
     expect(db.documents.schema.version).toBe(1);
     const kept = (await db.documents.findOne(drafted.id).exec())!.toJSON();
     expect(kept.number).toBe('L-1');
-    expect(kept.owner.name).toBe(drafted.owner.name);
+    expect(kept.lines).toEqual(drafted.lines);
     expect(kept.owner.verified).toBeUndefined();
 
-    const verified = contractDoc({ number: 'L-2', owner: { ...drafted.owner, verified: true } });
-    await db.documents.insert(verified);
-    expect((await db.documents.findOne(verified.id).exec())!.toJSON().owner.verified).toBe(true);
+    const line = drafted.lines[0]!;
+    const previousTerms = line.terms;
+    const supplement = contractDoc({
+      number: 'L-1-S1',
+      kind: 'supplement',
+      owner: { ...drafted.owner, verified: true },
+      lines: [{ ...line, terms: { ...previousTerms, termMonths: 36 }, change: { previousTerms } }],
+    });
+    await db.documents.insert(supplement);
+    const stored = (await db.documents.findOne(supplement.id).exec())!.toJSON();
+    expect(stored.owner.verified).toBe(true);
+    expect(stored.lines[0]!.change).toEqual({ previousTerms });
   });
 });

@@ -28,6 +28,7 @@ import {
 } from './contracts.shared';
 import { draftMaker, type ApprovedLine } from './drafts';
 import { toParty } from './party-directory';
+import { changedLines } from './supplement-changes';
 
 /**
  * Formalization, lists, reading and rejection of documents (docs/licensing.md §6). A draft is made from
@@ -97,7 +98,10 @@ export function contractsService(context: ContractsContext) {
       });
     },
 
-    /** `POST /api/contract/create-supplement/{contractId}`: approved entries of the same owner added. */
+    /**
+     * `POST /api/contract/create-supplement/{contractId}`: approved entries of the same owner added, and
+     * the terms of the contract's lines changed (their prices kept).
+     */
     async createSupplement(
       user: SessionUser,
       contractId: string,
@@ -112,23 +116,24 @@ export function contractsService(context: ContractsContext) {
       )
         throw new AppError('CONFLICT', 'contracts.notSigned');
       return context.withTransaction(async (repos) => {
-        const lines = await approvedLines(repos, project.id, input.entryIds);
-        if (lines.some((item) => item.order.ownerId !== contract!.ownerId))
-          throw new AppError('VALIDATION', 'projects.entryNotFound');
         const siblings = await repos.contracts.children(contract!.id);
+        const changed = changedLines(contract!, siblings, input.changes ?? []);
+        const added = input.entryIds?.length ? await approvedLines(repos, project.id, input.entryIds) : [];
+        if (added.some((item) => item.order.ownerId !== contract!.ownerId))
+          throw new AppError('VALIDATION', 'projects.entryNotFound');
         const count = siblings.filter((row) => row.kind === 'supplement').length + 1;
         const row = await draft(repos, {
           kind: 'supplement',
           number: `${contract!.number}-S${count}`,
           contractId: contract!.id,
           contractNumber: contract!.number,
-          order: lines[0]!.order,
+          order: added[0]?.order ?? { ...contract!, id: contract!.orderId },
           customerId: user.id,
           customerName: (await repos.contracts.userContact(user.id))?.name ?? '',
           owner: contract!.ownerParty,
           customer: contract!.customerParty,
           memberIds: project.memberIds,
-          lines: lines.map((item) => item.line),
+          lines: [...added.map((item) => item.line), ...changed],
         });
         await repos.outbox.add(
           documentEffects(

@@ -125,9 +125,12 @@ export function entryStatusFor(kind: DocumentKind, status: DocumentStatus): Entr
   }
 }
 
-/** The entries of a document take `status`, and the project settles (its status, its workspaces). */
+/**
+ * The entries of a document take `status`, and the project settles (its status, its workspaces). Lines a
+ * supplement only changes the terms of stay as their contract left them.
+ */
 export async function setEntries(repos: ContractsPorts, document: ContractDocumentRow, status: EntryStatus) {
-  const ids = document.lines.map((line) => line.entryId);
+  const ids = document.lines.filter((line) => !line.change).map((line) => line.entryId);
   const entries = await repos.projects.entriesByIds(ids);
   if (entries.length > 0)
     await repos.projects.updateEntries(

@@ -93,7 +93,8 @@ export function draftMaker(context: ContractsContext) {
       number: string;
       contractId: string | null;
       contractNumber: string | null;
-      order: OrderRow;
+      /** Where the draft's project, owner and VAT rate come from: an order, or the contract it supplements. */
+      order: Pick<OrderRow, 'id' | 'projectId' | 'projectName' | 'ownerId' | 'ownerName' | 'vatPercent'>;
       customerId: string;
       customerName: string;
       owner: Party;
@@ -103,7 +104,11 @@ export function draftMaker(context: ContractsContext) {
     },
   ): Promise<ContractDocumentRow> {
     const { order } = values;
-    const totals = documentTotals(values.lines, order.vatPercent);
+    // A changed line keeps its price, already agreed in the contract: only added tracks are new fees.
+    const totals = documentTotals(
+      values.lines.filter((line) => !line.change),
+      order.vatPercent,
+    );
     const common = {
       kind: values.kind,
       number: values.number,

@@ -19,7 +19,10 @@ export const documentsSchema: RxJsonSchema<ContractDocType> = toRxJsonSchema(
   }),
 );
 
-/** Version 1 adds the parties' optional `verified` mark; older documents stay as they are (no mark). */
+/**
+ * v0 → v1: parties may carry the admin's `verified` mark and lines a supplement's `change` (its previous
+ * terms); version 0 documents have neither and stay as they are.
+ */
 export const documentsMigrations: MigrationStrategies = {
   1: (doc: Record<string, unknown>) => doc,
 };

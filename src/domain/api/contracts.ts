@@ -76,7 +76,11 @@ export const createContract = defineOperation({
 
 export const createSupplement = defineOperation({
   id: 'contract.createSupplement',
-  summary: 'Add approved track entries to a signed contract with a supplement',
+  summary:
+    'Add approved track entries to a signed contract, or change the terms of its lines, with a supplement',
+  description:
+    'Body: `entryIds` (approved entries of the same owner to add) and/or `changes` (`[{entryId, terms}]`, ' +
+    'lines of the contract with their new terms; prices are kept). At least one of the two.',
   access: 'session',
   method: 'POST',
   path: '/contract/create-supplement/:contractId',

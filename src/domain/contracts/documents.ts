@@ -54,6 +54,11 @@ export const documentLineSchema = z.object({
   noVat: z.boolean(),
   priceWithVat: kopecks,
   share: z.number().int().min(SHARE_MIN).max(SHARE_MAX).nullable(),
+  /**
+   * A supplement's line that changes a contract line's terms: the terms it had before (`terms` are the
+   * new ones). Absent or null for a track the document licenses (docs/decisions/0016).
+   */
+  change: z.object({ previousTerms: orderTermsSchema }).nullable().optional(),
 });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
 

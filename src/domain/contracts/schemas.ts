@@ -3,6 +3,8 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../catalog';
 import { REASON_MAX } from '../orders/schemas';
 import { id, idSelection, requiredText } from '../projects/fields';
 import { SELECTION_MAX } from '../projects/schemas';
+import { termsSchema } from '../orders/terms';
+import { DOCUMENT_LINES_MAX } from './documents';
 import { contractTabs, documentKinds, documentSides, edoTabs } from './enums';
 
 /** The payloads of the contracts and payments API (docs/licensing.md §6). */
@@ -19,8 +21,31 @@ export const SIGN_MANY_MAX = 50;
 export const createContractSchema = z.object({ projectId: id, entryIds: idSelection(SELECTION_MAX) });
 export type CreateContract = z.output<typeof createContractSchema>;
 
-/** `POST /api/contract/create-supplement/{contractId}`: the approved entries the supplement adds. */
-export const createSupplementSchema = z.object({ entryIds: idSelection(SELECTION_MAX) });
+/** One changed line of a supplement: the contract line's entry and its new terms (as an order's). */
+export const termsChangeSchema = z.object({ entryId: id, terms: termsSchema });
+export type TermsChange = z.output<typeof termsChangeSchema>;
+
+/**
+ * `POST /api/contract/create-supplement/{contractId}`: the approved entries the supplement adds and the
+ * contract lines whose terms it changes; at least one of the two, each entry changed once.
+ */
+export const createSupplementSchema = z
+  .object({
+    entryIds: idSelection(SELECTION_MAX).optional(),
+    changes: z
+      .array(termsChangeSchema, { message: 'contracts.supplementEmpty' })
+      .max(DOCUMENT_LINES_MAX, { message: 'validation.atMostItems' })
+      .optional(),
+  })
+  .refine((value) => (value.entryIds?.length ?? 0) + (value.changes?.length ?? 0) > 0, {
+    message: 'contracts.supplementEmpty',
+  })
+  .refine(
+    (value) =>
+      new Set(value.changes?.map((change) => change.entryId.toLowerCase())).size ===
+      (value.changes?.length ?? 0),
+    { message: 'contracts.changeTwice', path: ['changes'] },
+  );
 export type CreateSupplement = z.output<typeof createSupplementSchema>;
 
 const code = z

@@ -8,7 +8,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DismissCircleRegular, SignatureRegular } from '@fluentui/react-icons';
+import { AddRegular, DismissCircleRegular, EditRegular, SignatureRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
 import { awaitsSignatureOf, isSigning, type DocumentSide } from '../../domain/contracts';
@@ -24,6 +24,7 @@ import { DocumentViewer } from './document-viewer';
 import { kindKey, useContractsT } from './i18n';
 import { RejectDocumentDialog } from './reject-document-dialog';
 import { SignDialog } from './sign-dialog';
+import { ChangeTermsDialog } from './change-terms-dialog';
 import { SupplementDialog } from './supplement-dialog';
 import { sideOf, useDocument } from './use-documents';
 import { useSession } from '../hooks/use-session';
@@ -35,9 +36,12 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-type Dialog = 'sign' | 'reject' | 'supplement' | null;
+type Dialog = 'sign' | 'reject' | 'supplement' | 'changeTerms' | null;
 
-/** The document's facts and actions: Sign, Reject (while signing is open), Add tracks (a signed contract). */
+/**
+ * The document's facts and actions: Sign, Reject (while signing is open), Add tracks and Change terms (a
+ * signed contract).
+ */
 function DetailBody({ document, side }: { document: ContractDocType; side: DocumentSide }) {
   const styles = useStyles();
   const t = useContractsT();
@@ -92,6 +96,11 @@ function DetailBody({ document, side }: { document: ContractDocType; side: Docum
               {t('action.addTracks')}
             </Button>
           ) : null}
+          {canSupplement ? (
+            <Button icon={<EditRegular />} onClick={() => setDialog('changeTerms')}>
+              {t('action.changeTerms')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {online ? null : <Body1 className={styles.muted}>{t('offline')}</Body1>}
@@ -114,6 +123,9 @@ function DetailBody({ document, side }: { document: ContractDocType; side: Docum
       ) : null}
       {dialog === 'supplement' ? (
         <SupplementDialog contract={document} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'changeTerms' ? (
+        <ChangeTermsDialog contract={document} onClose={() => setDialog(null)} />
       ) : null}
     </div>
   );

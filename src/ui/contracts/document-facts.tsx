@@ -16,6 +16,7 @@ import { CheckmarkCircle12Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
 import type { Party } from '../../domain/contracts';
+import type { OrderTerms } from '../../domain/orders';
 import { formatMoney } from '../../domain/request-queue';
 import { useContractsT } from './i18n';
 
@@ -76,6 +77,13 @@ export function DocumentParties({ document }: { document: ContractDocType }) {
 export function DocumentTracks({ document }: { document: ContractDocType }) {
   const styles = useStyles();
   const t = useContractsT();
+  const termsText = (terms: OrderTerms) =>
+    [
+      terms.media.map((item) => t(`terms.media.${item}`)).join(', '),
+      terms.territory.includes('world') ? t('terms.world') : terms.territory.join(', '),
+      terms.termMonths === null ? t('terms.perpetual') : t('terms.months', { count: terms.termMonths }),
+      terms.uses === null ? t('terms.manyUses') : t('terms.times', { count: terms.uses }),
+    ].join('; ');
   const { i18n } = useTranslation();
   const money = (kopecks: number) => formatMoney(kopecks, i18n.language);
   const words = i18n.language === 'ru' ? document.totalInWordsRu : document.totalInWordsEn;
@@ -96,6 +104,14 @@ export function DocumentTracks({ document }: { document: ContractDocType }) {
               <TableCell>
                 <Body1>{line.trackTitle}</Body1>
                 <Caption1 className={styles.muted}>{` · ${line.artistName}`}</Caption1>
+                {line.change ? (
+                  <Caption1 as="p" data-testid="terms-change">
+                    {t('detail.termsChanged', {
+                      from: termsText(line.change.previousTerms),
+                      to: termsText(line.terms),
+                    })}
+                  </Caption1>
+                ) : null}
               </TableCell>
               <TableCell className={styles.money}>{money(line.price)}</TableCell>
               <TableCell className={styles.money}>

@@ -71,7 +71,7 @@ export function SupplementDialog({ contract, onClose }: { contract: ContractDocT
     setBusy(true);
     setError(null);
     try {
-      const supplement = await createSupplement(api, contract.id, [...picked]);
+      const supplement = await createSupplement(api, contract.id, { entryIds: [...picked] });
       show({ title: t('supplement.done', { number: supplement.number }), type: 'positive' });
       onClose();
     } catch (failure) {

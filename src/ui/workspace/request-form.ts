@@ -1,23 +1,16 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { MANY, termsSchema, WORLD, type CreateOrderInput, type TermsInput } from '../../domain/orders';
-import { rublesToKopecks, type Media } from '../../domain/projects';
+import type { CreateOrderInput } from '../../domain/orders';
+import { rublesToKopecks } from '../../domain/projects';
+import { checkTerms, type TermsFormValues } from '../components/terms-form';
+
+export { toTermsInput } from '../components/terms-form';
 
 /**
  * The request form's values (docs/licensing.md §3 "Order"): what the user types. The terms are checked by
  * the server's own schema (`termsSchema`, its messages catalogue keys); the budget is roubles as text and
  * travels in kopecks.
  */
-export interface RequestFormValues {
-  media: Media[];
-  /** The whole world, or the countries listed. */
-  world: boolean;
-  countries: string[];
-  /** A perpetual licence, or `termMonths` months. */
-  perpetual: boolean;
-  termMonths: string;
-  /** Used many times, or `uses` times. */
-  manyUses: boolean;
-  uses: string;
+export interface RequestFormValues extends TermsFormValues {
   budget: string;
   comment: string;
 }
@@ -36,27 +29,6 @@ export const requestFormDefaults: RequestFormValues = {
   comment: '',
 };
 
-const whole = (text: string) =>
-  /^\s*\d+\s*$/.test(text) ? Number(text) : text.trim() === '' ? undefined : NaN;
-
-/** The terms of the typed values, as the server reads them. */
-export function toTermsInput(values: RequestFormValues): TermsInput {
-  return {
-    media: values.media,
-    territory: values.world ? WORLD : values.countries,
-    termMonths: values.perpetual ? null : (whole(values.termMonths) as number),
-    uses: values.manyUses ? MANY : values.uses.trim(),
-  };
-}
-
-type Field = keyof RequestFormValues;
-const fieldOfTerm: Record<string, Field> = {
-  media: 'media',
-  territory: 'countries',
-  termMonths: 'termMonths',
-  uses: 'uses',
-};
-
 /**
  * react-hook-form's resolver: the terms through `termsSchema`, the budget through the rouble parser;
  * `budgetMessage` is the (translated) text for a budget that is no amount of roubles.
@@ -64,26 +36,15 @@ const fieldOfTerm: Record<string, Field> = {
 export const requestFormResolver =
   (budgetMessage: string): Resolver<RequestFormValues, unknown, RequestPayload> =>
   (values) => {
-    const errors: FieldErrors<RequestFormValues> = {};
+    const checked = checkTerms(values);
+    const errors: FieldErrors<RequestFormValues> = { ...checked.errors };
     const budgetText = values.budget.trim();
     const budget = budgetText === '' ? null : rublesToKopecks(budgetText);
     if (budget === null && budgetText !== '') errors.budget = { type: 'format', message: budgetMessage };
-    if (!values.perpetual && values.termMonths.trim() === '')
-      errors.termMonths = { type: 'required', message: 'validation.required' };
-    if (!values.world && values.countries.length === 0)
-      errors.countries = { type: 'required', message: 'validation.required' };
-    if (!values.manyUses && values.uses.trim() === '')
-      errors.uses = { type: 'required', message: 'validation.timesOrMany' };
-    const result = termsSchema.safeParse(toTermsInput(values));
-    if (!result.success)
-      for (const issue of result.error.issues) {
-        const field = fieldOfTerm[String(issue.path[0])];
-        if (field && !errors[field]) errors[field] = { type: 'validation', message: issue.message };
-      }
-    if (Object.keys(errors).length > 0 || !result.success) return { values: {}, errors };
+    if (Object.keys(errors).length > 0 || !checked.terms) return { values: {}, errors };
     const comment = values.comment.trim();
     const payload: RequestPayload = {
-      terms: result.data,
+      terms: checked.terms,
       budget,
       comment: comment === '' ? null : comment,
     };

@@ -58,7 +58,46 @@ function termsText(terms: OrderTerms): string {
   return [`${terms.media.join(', ')}`, territory, term, `использований / uses: ${uses}`].join('\n');
 }
 
-function linesTable(content: DocumentContent): Table {
+/** The clause of a supplement's changed lines: the terms each had and the terms it has from now on. */
+const changesClause = (project: string, first: boolean) =>
+  `${first ? 1 : 2}. Стороны изменяют условия использования следующих произведений в проекте «${project}»; ` +
+  `вознаграждение по ним не меняется. / The parties change the terms of use of the following works in the ` +
+  `project "${project}"; their fee does not change.`;
+
+function changesTable(lines: readonly DocumentLine[]): Table {
+  return table(
+    [
+      '№',
+      'Произведение / Work',
+      'Прежние условия / Previous terms',
+      'Новые условия / New terms',
+      'Без НДС / Net',
+    ],
+    lines.map((line, index) => [
+      String(index + 1),
+      `${line.trackTitle}\n${line.artistName}`,
+      line.change ? termsText(line.change.previousTerms) : '—',
+      termsText(line.terms),
+      rub(line.price),
+    ]),
+  );
+}
+
+/** The subject, the licensed tracks and, in a supplement, the changed lines. */
+function subjectBlocks(content: DocumentContent): (Paragraph | Table)[] {
+  const added = content.lines.filter((line) => !line.change);
+  const changed = content.lines.filter((line) => line.change);
+  return [
+    ...(added.length > 0 || changed.length === 0
+      ? [paragraph(subjects[content.kind](content.projectName)), linesTable(content, added)]
+      : []),
+    ...(changed.length > 0
+      ? [paragraph(changesClause(content.projectName, added.length === 0)), changesTable(changed)]
+      : []),
+  ];
+}
+
+function linesTable(content: DocumentContent, lines: readonly DocumentLine[]): Table {
   return table(
     [
       '№',
@@ -69,7 +108,7 @@ function linesTable(content: DocumentContent): Table {
       'НДС / VAT',
       'С НДС / Gross',
     ],
-    content.lines.map((line, index) => [
+    lines.map((line, index) => [
       String(index + 1),
       `${line.trackTitle}\n${line.artistName}`,
       termsText(line.terms),
@@ -107,15 +146,15 @@ export async function contractDocx(content: DocumentContent): Promise<Buffer> {
         `${partyPreamble(content.customer)}, далее «Лицензиат» / the "Licensee", заключили настоящий ` +
         `документ / have concluded this document:`,
     ),
-    paragraph(subjects[content.kind](content.projectName)),
-    linesTable(content),
+    ...subjectBlocks(content),
     ...totals(content),
-    ...(content.kind === 'act'
+    ...(content.kind === 'act' || !content.lines.some((line) => !line.change)
       ? []
       : [
           paragraph(
-            '2. Лицензиат оплачивает вознаграждение по счёту в течение 10 дней с даты подписания. / The ' +
-              'Licensee pays the fee by invoice within 10 days of signing.',
+            `${content.lines.some((line) => line.change) ? 3 : 2}. Лицензиат оплачивает вознаграждение по ` +
+              'счёту в течение 10 дней с даты подписания. / The Licensee pays the fee by invoice within 10 ' +
+              'days of signing.',
           ),
         ]),
     paragraph('Реквизиты сторон / Details of the parties', { bold: true }),
