@@ -251,10 +251,13 @@ describe('seedDemo with a data directory', () => {
     expect(log[0]).toBe(`demo data: ${demoAccounts.length} demo account(s) created`);
     expect(log[1]).toMatch(/^demo data: catalogue of \d+ tracks and \d+ albums in [\d.]+ s/);
     expect(log[2]).toBe('demo data: 2 customer projects');
-    expect(log.slice(3)).toEqual([
+    expect(log[3]).toBe('demo data: 3 contract(s)');
+    expect(log[4]).toMatch(/^demo data: \d+ plays for the statistics$/);
+    expect(log.slice(5)).toEqual([
       'demo data: 0 demo account(s) created',
       'demo data: catalogue already present',
       'demo data: customer projects already present',
+      'demo data: plays already present',
     ]);
     expect(fs.readdirSync(`${t.config.dataDir}/files/audio`).length).toBe(demoTracks.length + both.length);
     await expectDemoProjects(t, owner);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NEVER } from 'rxjs';
 import type { CueDatabase } from '../../../src/db';
 import type { UserInfo } from '../../../src/domain/auth';
 import { createApiClient, createLanguageStore, createSessionStore } from '../../../src/sync';
@@ -49,8 +50,9 @@ export async function signedInServices(network: typeof fetch = userInfoOnly): Pr
 
 /** Wraps children in the services and in local data that holds only `db` (what components read of it). */
 export function withLocalData(services: Services, db: CueDatabase) {
-  // Realtime and replication are not started: the components under test read and write the database only.
-  const localData = { db } as unknown as LocalData;
+  // Realtime and replication are not started: the components under test read and write the database only,
+  // and no catalogue removal is ever announced.
+  const localData = { db, realtime: { catalogRemoved$: NEVER } } as unknown as LocalData;
   return (children: ReactNode) => (
     <ServicesContext.Provider value={services}>
       <LocalDataContext.Provider value={localData}>{children}</LocalDataContext.Provider>
