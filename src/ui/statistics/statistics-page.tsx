@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
 import {
   filterQuery,
@@ -10,6 +10,7 @@ import {
 } from '../../domain/statistics-view';
 import { EmptyState } from '../components/library-states';
 import { Page, PageLoading } from '../components/page';
+import { useFocusGuardsOutOfTabOrder } from '../hooks/use-focus-guards-out-of-tab-order';
 import { useSession } from '../hooks/use-session';
 import { useStatisticsT } from './i18n';
 import { KpiCards } from './kpi-cards';
@@ -91,10 +92,14 @@ function OwnerStatistics() {
 export function StatisticsPage() {
   const t = useStatisticsT();
   const { state } = useSession();
+  const content = useRef<HTMLDivElement>(null);
+  useFocusGuardsOutOfTabOrder(content);
   return (
     <Page>
       <Title2 as="h1">{t('title')}</Title2>
-      {state.currentRole === 'owner' ? <OwnerStatistics /> : <EmptyState text={t('ownersOnly')} />}
+      <div ref={content}>
+        {state.currentRole === 'owner' ? <OwnerStatistics /> : <EmptyState text={t('ownersOnly')} />}
+      </div>
     </Page>
   );
 }
