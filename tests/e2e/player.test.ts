@@ -270,7 +270,16 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     page,
   }) => {
     await signInCustomer(page);
+    // The list on screen is the queue: read it once the server's answer has replaced the local one
+    // (other suites add newer tracks the local cache does not hold yet).
+    const answered = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/track/info' && response.ok(),
+    );
     await page.goto('/catalog/customer');
+    await answered;
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Refining…' }).count(), { timeout: 10_000 })
+      .toBe(0);
     const rows = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
     await visible(rows.nth(3));
     const [first, second, , fourth] = await rows.evaluateAll((items) =>
