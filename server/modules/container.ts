@@ -18,13 +18,6 @@ import {
   createRedisCounter,
 } from './auth/index';
 import { createBotRepository, createBotService } from './bot/index';
-import {
-  adminCompaniesRepository,
-  adminRecordsRepository,
-  adminService,
-  adminTracksRepository,
-  adminUsersRepository,
-} from './admin/index';
 import { createCatalogService, createChipIndex } from './catalog/index';
 import { createFeedbackRepository, createFeedbackService } from './feedback/index';
 import {
@@ -50,14 +43,7 @@ import { ordersRepository, ordersService } from './orders/index';
 import { createUsersRepository, createUsersService } from './users/index';
 import { chatRepository, chatService } from './chat/index';
 import { tasksRepository, tasksService } from './tasks/index';
-import {
-  contractsRepository,
-  contractsService,
-  noPartyDirectory,
-  paymentsService,
-  signingService,
-} from './contracts/index';
-import { legalEntitiesRepository, legalEntitiesService } from './legal-entities/index';
+import { adminServices, contractServices, legalEntityServices } from './licensing-services';
 import { statisticsRepository, statisticsService, trackDownloadsRepository } from './statistics/index';
 
 /**
@@ -177,38 +163,6 @@ function chatAndTaskServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>
   return { chat, tasks };
 }
 
-/**
- * Contracts, signing and invoices on one store. The legal entities port (`deps.parties`) answers each
- * user's entity; without one, nobody has an entity yet (docs/decisions/0016).
- */
-function contractServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
-  const store = createStore(
-    db,
-    (handle) => ({
-      contracts: contractsRepository(handle),
-      projects: projectsRepository(handle),
-      outbox: outboxRepository(handle),
-    }),
-    wake,
-  );
-  const context = { ...store, now: deps.now, parties: deps.parties ?? noPartyDirectory };
-  return {
-    contracts: contractsService(context),
-    signing: signingService(context),
-    payments: paymentsService(context),
-  };
-}
-
-/** Legal entities and company roles; contracts read a user's entity and rights through `forUser`. */
-function legalEntityServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
-  const store = createStore(
-    db,
-    (handle) => ({ legalEntities: legalEntitiesRepository(handle), outbox: outboxRepository(handle) }),
-    wake,
-  );
-  return { legalEntities: legalEntitiesService({ ...store, now: deps.now }) };
-}
-
 type TasksCatalog = Parameters<typeof tasksService>[0]['catalog'];
 
 /**
@@ -296,40 +250,6 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     },
     admin: adminServices(db, deps, worker.wake, realtime),
   };
-}
-
-/** The admin area's service: its writes, their audit rows and effects in one transaction. */
-function adminServices(
-  db: Db,
-  deps: ModuleDeps,
-  wake: () => Promise<void>,
-  realtime: ReturnType<typeof installRealtime>,
-) {
-  const store = createStore(
-    db,
-    (handle) => ({
-      users: adminUsersRepository(handle),
-      tracks: adminTracksRepository(handle),
-      records: adminRecordsRepository(handle),
-      companies: adminCompaniesRepository(handle),
-      notifications: notificationsRepository(handle),
-      auth: createAuthRepository(handle),
-      outbox: outboxRepository(handle),
-    }),
-    wake,
-  );
-  return adminService({
-    store,
-    sessions: deps.sessions,
-    realtime,
-    now: deps.now,
-    system: {
-      version: deps.config.version,
-      database: deps.database.kind,
-      startedAt: Date.now(),
-      lastErrors: () => deps.errorLog?.entries() ?? [],
-    },
-  });
 }
 
 export type Container = ReturnType<typeof createContainer>;
