@@ -87,7 +87,7 @@ async function main() {
     const album = albums.data[0];
     const screens = [
       { name: 'home', path: '/', heading: `Welcome, ${customer.firstName}` },
-      { name: 'album', path: `/albums/${album.id}`, heading: album.title },
+      { name: 'album', path: `/albums/${album._id}`, heading: album.title },
       { name: 'liked songs', path: '/liked', heading: 'Liked songs' },
     ];
     for (const screen of screens) {

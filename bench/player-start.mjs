@@ -25,7 +25,7 @@ async function pickAlbums(page) {
   let tracks = 0;
   for (const album of albums.data) {
     if (tracks >= plays) break;
-    const detail = await (await page.request.get(`/api/album/info-album/${album.id}`)).json();
+    const detail = await (await page.request.get(`/api/album/info-album/${album._id}`)).json();
     if (detail.tracks.length === 0) continue;
     picked.push(detail);
     tracks += detail.tracks.length;
@@ -102,12 +102,12 @@ async function run(browser, baseUrl, albums, hoverMs = 0) {
   const results = { first: [], next: [] };
   let count = 0;
   for (const album of albums) {
-    await page.goto(`/albums/${album.id}`);
+    await page.goto(`/albums/${album._id}`);
     await page.getByRole('heading', { name: album.title, level: 1 }).waitFor();
     const first = await measure(
       page,
       page.getByRole('button', { name: 'Play all' }),
-      album.tracks[0].id,
+      album.tracks[0]._id,
       hoverMs,
     );
     console.error(
@@ -119,7 +119,7 @@ async function run(browser, baseUrl, albums, hoverMs = 0) {
     for (const track of album.tracks.slice(1)) {
       if (count >= plays) break;
       results.next.push(
-        await measure(page, bar.getByRole('button', { name: 'Next track', exact: true }), track.id),
+        await measure(page, bar.getByRole('button', { name: 'Next track', exact: true }), track._id),
       );
       count += 1;
     }

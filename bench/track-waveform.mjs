@@ -16,10 +16,10 @@ async function pickTracks(page) {
   const artists = await (await page.request.get('/api/artist/info?limit=100')).json();
   const picked = [];
   for (const artist of artists.data) {
-    const detail = await (await page.request.get(`/api/artist/info-artist/${artist.id}`)).json();
+    const detail = await (await page.request.get(`/api/artist/info-artist/${artist._id}`)).json();
     detail.tracks.forEach(
       (track, index) =>
-        picked.length < trackCount && picked.push({ artistId: artist.id, index, id: track.id }),
+        picked.length < trackCount && picked.push({ artistId: artist._id, index, id: track._id }),
     );
   }
   if (picked.length < trackCount)
