@@ -88,7 +88,10 @@ function selfTimes(profile, toPage, windows) {
     const at = toPage(time);
     if (!windows.some(([from, to]) => at >= from && at <= to)) return;
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
-    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
+    const file = url.split('/').pop();
+    const key = process.env.BENCH_PROFILE_BY_FILE
+      ? file || '(native)'
+      : `${functionName || '(anonymous)'} ${file}:${lineNumber}`;
     self.set(key, (self.get(key) ?? 0) + delta / 1000);
     total += delta / 1000;
   });
@@ -115,7 +118,10 @@ async function profiled(page, run) {
   const { profile } = await cdp.send('Profiler.stop');
   const toPage = pageClock(profile, markedAt);
   const samples = await page.evaluate(() => window.__keystrokes.slice());
-  const windows = samples.filter((sample) => sample.changed).map((s) => [s.at, s.at + s.ms]);
+  const slowest = Number(process.env.BENCH_PROFILE_OVER_MS ?? 0);
+  const windows = samples
+    .filter((sample) => sample.changed && sample.ms > slowest)
+    .map((s) => [s.at, s.at + s.ms]);
   const { total, top } = selfTimes(profile, toPage, windows);
   log(`profile: ${total.toFixed(0)} ms sampled inside ${windows.length} list-changing keystrokes`);
   for (const [key, ms] of top) log(`${ms.toFixed(0).padStart(6)} ms  ${key}`);

@@ -8,6 +8,7 @@ import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { useLocalDb } from '../local-data';
 import { useLibraryT } from '../i18n/library';
+import { RowIconButton } from './row-icon-button';
 import { errorText } from './server-errors';
 import { useSnackbar } from './snackbar';
 
@@ -21,6 +22,8 @@ interface FavouriteButtonProps {
   className?: string;
   /** -1 keeps the heart out of the Tab order (rows with one Tab stop). */
   tabIndex?: number;
+  /** The list rows' plain small button (row-icon-button.tsx) instead of Fluent's ToggleButton. */
+  light?: boolean;
 }
 
 /**
@@ -29,7 +32,13 @@ interface FavouriteButtonProps {
  * succeeded, shows "Track added/removed to favorite successfully"; a failure shows its message.
  * Signed-out visitors (a shared playlist) get no heart.
  */
-export function FavouriteButton({ track, size = 'small', className, tabIndex }: FavouriteButtonProps) {
+export function FavouriteButton({
+  track,
+  size = 'small',
+  className,
+  tabIndex,
+  light = false,
+}: FavouriteButtonProps) {
   const db = useLocalDb();
   const { state } = useSession();
   const userId = state.user?._id ?? null;
@@ -65,17 +74,15 @@ export function FavouriteButton({ track, size = 'small', className, tabIndex }: 
     }
   };
 
+  const props = {
+    className,
+    tabIndex,
+    icon: favourite ? filledHeart : emptyHeart,
+    'aria-label': t('like', { title: track.title }),
+    onClick: (event: MouseEvent) => void onClick(event),
+  };
+  if (light) return <RowIconButton shape="circular" pressed={favourite} {...props} />;
   return (
-    <ToggleButton
-      appearance="transparent"
-      shape="circular"
-      size={size}
-      className={className}
-      tabIndex={tabIndex}
-      checked={favourite}
-      icon={favourite ? filledHeart : emptyHeart}
-      aria-label={t('like', { title: track.title })}
-      onClick={(event) => void onClick(event)}
-    />
+    <ToggleButton appearance="transparent" shape="circular" size={size} checked={favourite} {...props} />
   );
 }
