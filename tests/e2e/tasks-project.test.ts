@@ -1,4 +1,3 @@
-import { sineMp3 } from '../server/catalog-fixtures';
 import { describe, expect, test } from './support/e2e';
 import {
   demo,
@@ -10,13 +9,8 @@ import {
   visible,
 } from './support/flows';
 import { apiSession } from './support/notifications';
+import { ownerTask, seedArtist } from './task-support';
 import { projectWithEpisodes } from './workspace-support';
-
-interface TaskApi {
-  title: string;
-  ownerId: string;
-  projectId: string | null;
-}
 
 describe('composer orders from the project page (docs/licensing.md §3)', () => {
   test(
@@ -27,16 +21,7 @@ describe('composer orders from the project page (docs/licensing.md §3)', () => 
       try {
         // An artist only the demo owner has tracks of, so choosing it names that owner.
         const artistName = `Project Orders ${Date.now().toString(36)}`;
-        const form = new FormData();
-        form.append('title', 'Seed tune');
-        form.append('mainArtist', artistName);
-        form.append(
-          'audio',
-          new Blob([new Uint8Array(await sineMp3(1, 330))], { type: 'audio/mpeg' }),
-          'a.mp3',
-        );
-        const seeded = await owner.api.post('/api/track/create', { multipart: form });
-        expect(seeded.status(), await seeded.text()).toBe(201);
+        await seedArtist(owner, artistName);
 
         await signedInNewUser(page, 'project-commission');
         const { projectId } = await projectWithEpisodes(page, 'Lighthouse docs', [1]);
@@ -69,10 +54,7 @@ describe('composer orders from the project page (docs/licensing.md §3)', () => 
         await dialog.getByRole('button', { name: 'Send order' }).click();
         await expectSnackbar(page, 'Order “Lighthouse theme” sent');
 
-        const listed = await owner.api.get('/api/task/info', { params: { role: 'owner', limit: 100 } });
-        const task = ((await listed.json()) as { data: TaskApi[] }).data.find(
-          (item) => item.title === 'Lighthouse theme',
-        );
+        const task = await ownerTask(owner, 'Lighthouse theme');
         expect(task?.ownerId).toBe(owner.userId);
         expect(task?.projectId).toBe(projectId);
       } finally {

@@ -11,14 +11,8 @@ import {
 } from './support/flows';
 import { apiSession, roomJoined } from './support/notifications';
 import { chooseFile, files, signInAsOwner, useOwnerFiles } from './owner-support';
+import { ownerTask, seedArtist, type TaskApi } from './task-support';
 import { getWorkspace, projectWithEpisodes } from './workspace-support';
-
-interface TaskApi {
-  _id: string;
-  title: string;
-  ownerId: string;
-  status: string;
-}
 
 describe('composer orders (docs/licensing.md §3)', () => {
   useOwnerFiles();
@@ -31,17 +25,7 @@ describe('composer orders (docs/licensing.md §3)', () => {
       try {
         // An artist only the demo owner has tracks of, so the artist page names that owner.
         const artistName = `Orders Artist ${Date.now().toString(36)}`;
-        const form = new FormData();
-        form.append('title', 'Seed tune');
-        form.append('mainArtist', artistName);
-        form.append(
-          'audio',
-          new Blob([new Uint8Array(await sineMp3(1, 330))], { type: 'audio/mpeg' }),
-          'a.mp3',
-        );
-        const seeded = await owner.api.post('/api/track/create', { multipart: form });
-        expect(seeded.status(), await seeded.text()).toBe(201);
-        const artistId = ((await seeded.json()) as { mainArtist: { _id: string } }).mainArtist._id;
+        const artistId = await seedArtist(owner, artistName);
 
         const joined = roomJoined(page);
         await signedInNewUser(page, 'task-customer');
@@ -69,10 +53,7 @@ describe('composer orders (docs/licensing.md §3)', () => {
         await visible(card.getByRole('button', { name: 'Withdraw' }));
         await visible(card.getByText('Project: Harbour docs'));
 
-        const listed = await owner.api.get('/api/task/info', { params: { role: 'owner', limit: 100 } });
-        const task = ((await listed.json()) as { data: TaskApi[] }).data.find(
-          (item) => item.title === 'Harbour suite',
-        );
+        const task = await ownerTask(owner, 'Harbour suite');
         expect(task?.ownerId).toBe(owner.userId);
         const accepted = await owner.api.patch(`/api/task/change-status/${task!._id}`, {
           data: { status: 'in_progress' },

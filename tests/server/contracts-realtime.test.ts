@@ -1,55 +1,26 @@
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractApi } from '../../src/domain/api/contracts';
 import { socketEvents, type NotificationEvent, type SyncHint } from '../../src/domain/sync-protocol';
 import { contractsWorld } from './contracts-fixtures';
-import { connected, connectSocket, joinRoom } from './realtime-client';
+import { eventWhere, userSockets } from './realtime-client';
 import { databaseTargets } from './support/harness';
 import type { TestUser } from './sync-fixtures';
 
 type World = Awaited<ReturnType<typeof contractsWorld>>;
 
-/** The first `event` on the socket matching `wanted`, or a rejection after `ms`. */
-function eventWhere<T>(
-  socket: Socket,
-  event: string,
-  wanted: (payload: T) => boolean,
-  ms = 5000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`no matching ${event} within ${ms} ms`));
-    }, ms);
-    const listener = (payload: T) => {
-      if (!wanted(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
-
 /** docs/licensing.md §6: every status change reaches the other party live, as a notice and a hint. */
 describe.each(databaseTargets)('contracts live on %s', (target) => {
   let w: World;
   let url: string;
-  const sockets: Socket[] = [];
-  const open = async (who: TestUser) => {
-    const socket = connectSocket(url, who.cookie);
-    sockets.push(socket);
-    await connected(socket);
-    expect((await joinRoom(socket, who.id)).ok).toBe(true);
-    return socket;
-  };
+  const sockets = userSockets();
+  const open = (who: TestUser) => sockets.open(url, who);
 
   beforeAll(async () => {
     w = await contractsWorld(target);
     url = await w.t.app.listen({ port: 0, host: '127.0.0.1' });
   }, 60_000);
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    sockets.closeAll();
     await w?.t.close();
   });
 

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTracks } from '../../server/demo/catalogue-data';
-import { demoProjects } from '../../server/demo/projects-data';
 import { seedContracts } from '../../server/demo/seed-contracts';
-import { seedProjects } from '../../server/demo/seed-projects';
 import { contractDocuments, payments } from '../../server/db/schema/contracts';
 import type { EntityMembership, PartyDirectory } from '../../server/modules/contracts/index';
 import { projectsRepository } from '../../server/modules/projects/index';
 import { ALL_RIGHTS, entity } from './contracts-fixtures';
-import { createTrack } from './library-fixtures';
 import { startTestApp, type TestApp } from './support/harness';
-import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
+import { testEnv, type TestUser } from './sync-fixtures';
+import { seedDemoProjectsOverStandIns } from './demo-projects';
 
 /**
  * The demo documents (server/demo/seed-contracts.ts) over the demo projects and requests: with the legal
@@ -27,26 +24,7 @@ describe('the demo contracts', () => {
 
   beforeAll(async () => {
     t = await startTestApp('pglite', testEnv);
-    customer = await createTestUser(t.database, ['customer']);
-    owner = await createTestUser(t.database, ['owner', 'customer']);
-    label = await createTestUser(t.database, ['owner', 'customer']);
-    const titles = new Set(
-      demoProjects.flatMap((project) => [
-        ...project.compilation.tracks,
-        ...project.episodes.flatMap((episode) => episode.entries.map((entry) => entry.track)),
-      ]),
-    );
-    for (const track of demoTracks.filter((candidate) => titles.has(candidate.title)))
-      await createTrack(t.database, track.owner === 'label' ? label.id : owner.id, track.title);
-    const email = (
-      (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: owner.headers() })).json() as {
-        email: string;
-      }
-    ).email;
-    await seedProjects(
-      { database: t.database },
-      { customer: customer.id, owner: owner.id, ownerEmail: email },
-    );
+    ({ customer, owner, label } = await seedDemoProjectsOverStandIns(t));
     projectIds = (await projectsRepository(t.database.db).page(customer.id, { page: 1, limit: 10 })).rows;
   }, 60_000);
   afterAll(() => t?.close());

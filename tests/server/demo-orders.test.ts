@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTracks } from '../../server/demo/catalogue-data';
-import { demoProjects } from '../../server/demo/projects-data';
 import { demoRequests } from '../../server/demo/seed-orders';
-import { seedProjects } from '../../server/demo/seed-projects';
 import { ordersRepository } from '../../server/modules/orders/index';
 import { projectsRepository } from '../../server/modules/projects/index';
 import { startTestApp, type TestApp } from './support/harness';
-import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
-import { createTrack } from './library-fixtures';
+import { testEnv, type TestUser } from './sync-fixtures';
+import { seedDemoProjectsOverStandIns } from './demo-projects';
 import type { RequestLineApi } from '../../src/domain/api/orders';
 
 /**
@@ -23,27 +21,9 @@ describe('the demo requests and proposals', () => {
 
   beforeAll(async () => {
     t = await startTestApp('pglite', testEnv);
-    customer = await createTestUser(t.database, ['customer']);
-    owner = await createTestUser(t.database, ['owner', 'customer']);
-    label = await createTestUser(t.database, ['owner', 'customer']);
-    const titles = new Set(
-      demoProjects.flatMap((project) => [
-        ...project.compilation.tracks,
-        ...project.episodes.flatMap((episode) => episode.entries.map((entry) => entry.track)),
-      ]),
-    );
-    for (const track of demoTracks.filter((candidate) => titles.has(candidate.title)))
-      await createTrack(t.database, track.owner === 'label' ? label.id : owner.id, track.title);
-    const email = (
-      (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: owner.headers() })).json() as {
-        email: string;
-      }
-    ).email;
-    const made = await seedProjects(
-      { database: t.database },
-      { customer: customer.id, owner: owner.id, ownerEmail: email },
-    );
-    expect(made).toBe(2);
+    const seeded = await seedDemoProjectsOverStandIns(t);
+    ({ customer, owner, label } = seeded);
+    expect(seeded.made).toBe(2);
   });
   afterAll(() => t?.close());
 

@@ -1,10 +1,43 @@
 import { expect } from 'vitest';
+import { demoTracks } from '../../server/demo/catalogue-data';
 import { demoProjects } from '../../server/demo/projects-data';
 import { DEMO_PASSWORD, demoCustomerEmail } from '../../server/demo/seed';
 import { createAuthRepository } from '../../server/modules/auth/auth.repository';
+import { seedProjects } from '../../server/demo/seed-projects';
 import { projectsRepository } from '../../server/modules/projects/index';
 import { login } from './auth-support';
+import { createTrack } from './library-fixtures';
 import type { TestApp } from './support/harness';
+import { createTestUser } from './sync-fixtures';
+
+/**
+ * The demo projects and their requests seeded over stand-in tracks of the demo titles (the audio catalogue
+ * is tests/server/demo-catalogue.test.ts's) for a customer, the demo owner and the label; answers the three
+ * and how many projects the seed made.
+ */
+export async function seedDemoProjectsOverStandIns(t: TestApp) {
+  const customer = await createTestUser(t.database, ['customer']);
+  const owner = await createTestUser(t.database, ['owner', 'customer']);
+  const label = await createTestUser(t.database, ['owner', 'customer']);
+  const titles = new Set(
+    demoProjects.flatMap((project) => [
+      ...project.compilation.tracks,
+      ...project.episodes.flatMap((episode) => episode.entries.map((entry) => entry.track)),
+    ]),
+  );
+  for (const track of demoTracks.filter((candidate) => titles.has(candidate.title)))
+    await createTrack(t.database, track.owner === 'label' ? label.id : owner.id, track.title);
+  const email = (
+    (await t.app.inject({ method: 'GET', url: '/api/user/info', headers: owner.headers() })).json() as {
+      email: string;
+    }
+  ).email;
+  const made = await seedProjects(
+    { database: t.database },
+    { customer: customer.id, owner: owner.id, ownerEmail: email },
+  );
+  return { customer, owner, label, made };
+}
 
 /**
  * The demo customer's projects (server/demo/projects-data.ts), as the seed left them: a film with one

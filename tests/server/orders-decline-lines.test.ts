@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderApi } from '../../src/domain/api/orders';
-import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
-import { notifications } from '../../server/db/schema/notifications';
+import type { WorkspaceApi } from '../../src/domain/api/projects';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { createTrack } from './library-fixtures';
+import { apiCalls, projectWithEntries, proposalNotices } from './orders-fixtures';
 
-type Method = 'GET' | 'POST' | 'PATCH';
 const terms = { media: ['tv'], territory: ['RU'], termMonths: 12, uses: 'many' };
 
 /** docs/decisions/0013-orders.md "Declining lines": the order's owner declines some lines of an open order. */
@@ -22,32 +20,13 @@ describe.each(databaseTargets)('the owner declining lines of an order on %s', (t
   let workspaceId: string;
   let entries: string[];
 
-  const call = (who: TestUser, method: Method, url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who.headers(who.roles[0]),
-      ...(payload ? { payload } : {}),
-    });
-  const ok = async <T>(who: TestUser, method: Method, url: string, payload?: object): Promise<T> => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  };
-  const refused = async (who: TestUser, method: Method, url: string, payload: object, status: number) => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json() as { message: string; current?: OrderApi };
-  };
+  const api = apiCalls(() => t);
+  const { ok, refused, refusal } = api;
   const entryStatuses = async () => {
     const workspace = await ok<WorkspaceApi>(creator, 'GET', `/project/info-workspace/${workspaceId}`);
     return entries.map((id) => workspace.entries.find((entry) => entry._id === id)!.status);
   };
-  const noticesOf = (who: TestUser) =>
-    t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, who.id), eq(notifications.type, 'Proposal')));
+  const noticesOf = (who: TestUser) => proposalNotices(t, who);
   const decline = (orderId: string) => `/order/decline-lines/${orderId}`;
 
   beforeAll(async () => {
@@ -62,28 +41,18 @@ describe.each(databaseTargets)('the owner declining lines of an order on %s', (t
       await createTrack(t.database, owner.id, 'Quill'),
       await createTrack(t.database, owner.id, 'Quince'),
     ];
-    const project = await ok<ProjectApi>(creator, 'POST', '/project/create', {
+    const made = await projectWithEntries(api, creator, {
       name: 'Salt Marsh',
-      type: 'film',
-    });
-    projectId = project._id;
-    for (const [who, role] of [
-      [editor, 'editor'],
-      [viewer, 'viewer'],
-    ] as const) {
-      const email = ((await call(who, 'GET', '/user/info')).json() as { email: string }).email;
-      await ok(creator, 'POST', `/project/add-member/${projectId}`, { email, role });
-    }
-    const withEpisode = await ok<ProjectApi>(creator, 'POST', `/project/create-episode/${projectId}`, {
-      number: 1,
       duration: '00:45:00',
+      members: [
+        [editor, 'editor'],
+        [viewer, 'viewer'],
+      ],
+      tracks,
     });
-    workspaceId = withEpisode.episodes[0]!.workspaceId!;
-    const added = await ok<WorkspaceApi>(creator, 'PATCH', `/project/add-track/${projectId}`, {
-      tracksId: tracks.map((track) => track.id),
-      projectWorkspaceId: workspaceId,
-    });
-    entries = tracks.map((track) => added.entries.find((entry) => entry.trackId === track.id)!._id);
+    projectId = made.project._id;
+    workspaceId = made.workspaceId;
+    entries = made.entries;
   });
   afterAll(() => t?.close());
 
@@ -98,13 +67,11 @@ describe.each(databaseTargets)('the owner declining lines of an order on %s', (t
     await refused(otherOwner, 'PATCH', url, reason, 404);
     await refused(viewer, 'PATCH', url, reason, 403);
     await refused(editor, 'PATCH', url, reason, 403);
-    expect((await refused(owner, 'PATCH', url, { ...reason, reason: ' ' }, 400)).message).toBe(
-      'Required field',
-    );
-    expect((await refused(owner, 'PATCH', url, { ...reason, entryIds: [] }, 400)).message).toBe(
+    expect(await refused(owner, 'PATCH', url, { ...reason, reason: ' ' }, 400)).toBe('Required field');
+    expect(await refused(owner, 'PATCH', url, { ...reason, entryIds: [] }, 400)).toBe(
       'Select at least one track.',
     );
-    const stale = await refused(owner, 'PATCH', url, { ...reason, version: 9 }, 409);
+    const stale = await refusal(owner, 'PATCH', url, { ...reason, version: 9 }, 409);
     expect(stale.current).toMatchObject({ status: 'requested', version: order!.version });
 
     const before = (await noticesOf(creator)).length;
@@ -123,21 +90,17 @@ describe.each(databaseTargets)('the owner declining lines of an order on %s', (t
     expect(notice.message).toBe(
       'The owner declined 1 of the requested tracks in the project "Salt Marsh": Not cleared for TV',
     );
-    expect((await refused(owner, 'PATCH', url, reason, 409)).message).toBe(
-      'This request has already been answered.',
-    );
+    expect(await refused(owner, 'PATCH', url, reason, 409)).toBe('This request has already been answered.');
 
     // The proposal prices the lines left; the declined one stays declined and cannot be priced.
     expect(
-      (
-        await refused(
-          owner,
-          'PATCH',
-          `/order/propose/${order!._id}`,
-          { lines: entries.map((entryId) => ({ entryId, price: 500_00, share: 100 })) },
-          400,
-        )
-      ).message,
+      await refused(
+        owner,
+        'PATCH',
+        `/order/propose/${order!._id}`,
+        { lines: entries.map((entryId) => ({ entryId, price: 500_00, share: 100 })) },
+        400,
+      ),
     ).toBe(translateLineNotFound);
     const proposed = await ok<OrderApi>(owner, 'PATCH', `/order/propose/${order!._id}`, {
       lines: [entries[0], entries[2]].map((entryId) => ({ entryId, price: 500_00, share: 100 })),
@@ -153,9 +116,9 @@ describe.each(databaseTargets)('the owner declining lines of an order on %s', (t
     });
     expect(approved.status).toBe('approved_partially');
     expect(await entryStatuses()).toEqual(['agreed', 'rejected', 'rejected']);
-    expect(
-      (await refused(owner, 'PATCH', url, { entryIds: [entries[0]], reason: 'Late' }, 409)).message,
-    ).toBe('This request has already been answered.');
+    expect(await refused(owner, 'PATCH', url, { entryIds: [entries[0]], reason: 'Late' }, 409)).toBe(
+      'This request has already been answered.',
+    );
 
     // A request of the declined entries again; declining every open line declines the order.
     const [again] = await ok<OrderApi[]>(editor, 'POST', '/order/create', {

@@ -1,34 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
 import type { OrderApi } from '../../src/domain/api/orders';
 import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
 import { socketEvents, type NotificationEvent, type SyncHint } from '../../src/domain/sync-protocol';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { createTrack } from './library-fixtures';
-import { connected, connectSocket, joinRoom } from './realtime-client';
-
-/** The first `event` on the socket matching `wanted`, or a rejection after `ms`. */
-function eventWhere<T>(
-  socket: Socket,
-  event: string,
-  wanted: (payload: T) => boolean,
-  ms = 5000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      socket.off(event, listener);
-      reject(new Error(`no matching ${event} within ${ms} ms`));
-    }, ms);
-    const listener = (payload: T) => {
-      if (!wanted(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(payload);
-    };
-    socket.on(event, listener);
-  });
-}
+import { eventWhere, userSockets } from './realtime-client';
 
 /** docs/licensing.md §3–§4: every step reaches the other side live, as a notice and an `orders` hint. */
 describe.each(databaseTargets)('orders live on %s', (target) => {
@@ -37,7 +14,7 @@ describe.each(databaseTargets)('orders live on %s', (target) => {
   let customer: TestUser;
   let owner: TestUser;
   let stranger: TestUser;
-  const sockets: Socket[] = [];
+  const sockets = userSockets();
 
   const api = async <T>(who: TestUser, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) => {
     const res = await t.app.inject({
@@ -49,13 +26,7 @@ describe.each(databaseTargets)('orders live on %s', (target) => {
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json() as T;
   };
-  const open = async (who: TestUser) => {
-    const socket = connectSocket(url, who.cookie);
-    sockets.push(socket);
-    await connected(socket);
-    expect((await joinRoom(socket, who.id)).ok).toBe(true);
-    return socket;
-  };
+  const open = (who: TestUser) => sockets.open(url, who);
 
   beforeAll(async () => {
     t = await startTestApp(target, testEnv);
@@ -65,7 +36,7 @@ describe.each(databaseTargets)('orders live on %s', (target) => {
     stranger = await createTestUser(t.database, ['owner']);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    sockets.closeAll();
     await t?.close();
   });
 

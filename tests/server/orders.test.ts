@@ -1,13 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderApi, RequestLineApi } from '../../src/domain/api/orders';
 import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
-import { notifications } from '../../server/db/schema/notifications';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { createTrack } from './library-fixtures';
+import { apiCalls, projectWithEntries, proposalNotices } from './orders-fixtures';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const terms = { media: ['tv', 'internet'], territory: ['RU', 'KZ'], termMonths: 24, uses: 'many' };
 
 /**
@@ -27,38 +25,13 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
   let workspaceId: string;
   let entries: { a1: string; a2: string; b1: string };
 
-  const call = (who: TestUser, method: Method, url: string, payload?: object, role?: 'owner' | 'customer') =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who.headers(role ?? who.roles[0]),
-      ...(payload ? { payload } : {}),
-    });
-  const ok = async <T>(who: TestUser, method: Method, url: string, payload?: object): Promise<T> => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  };
-  const refused = async (
-    who: TestUser,
-    method: Method,
-    url: string,
-    payload: object | undefined,
-    status: number,
-  ) => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json().message as string;
-  };
+  const api = apiCalls(() => t);
+  const { call, ok, refused } = api;
   const addMember = async (projectId: string, who: TestUser, role: string) => {
     const email = ((await call(who, 'GET', '/user/info')).json() as { email: string }).email;
     await ok(creator, 'POST', `/project/add-member/${projectId}`, { email, role });
   };
-  const noticesOf = async (who: TestUser) =>
-    t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, who.id), eq(notifications.type, 'Proposal')));
+  const noticesOf = (who: TestUser) => proposalNotices(t, who);
   const workspace = () => ok<WorkspaceApi>(creator, 'GET', `/project/info-workspace/${workspaceId}`);
   const entryStatus = async (id: string) =>
     (await workspace()).entries.find((entry) => entry._id === id)!.status;
@@ -88,21 +61,20 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     const a1 = await createTrack(t.database, ownerA.id, 'Aurora');
     const a2 = await createTrack(t.database, ownerA.id, 'Amber');
     const b1 = await createTrack(t.database, ownerB.id, 'Basalt');
-    project = await ok<ProjectApi>(creator, 'POST', '/project/create', { name: 'Night Ferry', type: 'film' });
-    await addMember(project._id, editor, 'editor');
-    await addMember(project._id, member, 'user');
-    await addMember(project._id, viewer, 'viewer');
-    const withEpisode = await ok<ProjectApi>(creator, 'POST', `/project/create-episode/${project._id}`, {
-      number: 1,
+    const made = await projectWithEntries(api, creator, {
+      name: 'Night Ferry',
       duration: '01:30:00',
+      members: [
+        [editor, 'editor'],
+        [member, 'user'],
+        [viewer, 'viewer'],
+      ],
+      tracks: [a1, b1, a2],
     });
-    workspaceId = withEpisode.episodes[0]!.workspaceId!;
-    const added = await ok<WorkspaceApi>(creator, 'PATCH', `/project/add-track/${project._id}`, {
-      tracksId: [a1.id, b1.id, a2.id],
-      projectWorkspaceId: workspaceId,
-    });
-    const byTrack = (id: string) => added.entries.find((entry) => entry.trackId === id)!._id;
-    entries = { a1: byTrack(a1.id), a2: byTrack(a2.id), b1: byTrack(b1.id) };
+    project = made.project;
+    workspaceId = made.workspaceId;
+    const [ea1, eb1, ea2] = made.entries;
+    entries = { a1: ea1!, a2: ea2!, b1: eb1! };
   });
   afterAll(() => t?.close());
 
@@ -610,36 +582,13 @@ describe.each(databaseTargets)('the owner declining an order on %s', (target) =>
   let workspaceId: string;
   let entries: { x1: string; x2: string; y1: string };
 
-  const call = (who: TestUser, method: Method, url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who.headers(who.roles[0]),
-      ...(payload ? { payload } : {}),
-    });
-  const ok = async <T>(who: TestUser, method: Method, url: string, payload?: object): Promise<T> => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json() as T;
-  };
-  const refused = async (who: TestUser, method: Method, url: string, payload: object, status: number) => {
-    const res = await call(who, method, url, payload);
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json() as { message: string; current?: OrderApi };
-  };
-  const addMember = async (who: TestUser, role: string) => {
-    const email = ((await call(who, 'GET', '/user/info')).json() as { email: string }).email;
-    await ok(creator, 'POST', `/project/add-member/${projectId}`, { email, role });
-  };
+  const api = apiCalls(() => t);
+  const { ok, refusal: refused } = api;
   const entryStatus = async (id: string) =>
     (await ok<WorkspaceApi>(creator, 'GET', `/project/info-workspace/${workspaceId}`)).entries.find(
       (entry) => entry._id === id,
     )!.status;
-  const noticesOf = async (who: TestUser) =>
-    t.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, who.id), eq(notifications.type, 'Proposal')));
+  const noticesOf = (who: TestUser) => proposalNotices(t, who);
   const request = async (entryIds: string[]) =>
     ok<OrderApi[]>(editor, 'POST', '/order/create', { projectId, entryIds, terms });
 
@@ -653,24 +602,19 @@ describe.each(databaseTargets)('the owner declining an order on %s', (target) =>
     const x1 = await createTrack(t.database, owner.id, 'Xenon');
     const x2 = await createTrack(t.database, owner.id, 'Xylem');
     const y1 = await createTrack(t.database, otherOwner.id, 'Yarrow');
-    const project = await ok<ProjectApi>(creator, 'POST', '/project/create', {
+    const made = await projectWithEntries(api, creator, {
       name: 'Low Tide',
-      type: 'film',
-    });
-    projectId = project._id;
-    await addMember(editor, 'editor');
-    await addMember(viewer, 'viewer');
-    const withEpisode = await ok<ProjectApi>(creator, 'POST', `/project/create-episode/${projectId}`, {
-      number: 1,
       duration: '00:45:00',
+      members: [
+        [editor, 'editor'],
+        [viewer, 'viewer'],
+      ],
+      tracks: [x1, x2, y1],
     });
-    workspaceId = withEpisode.episodes[0]!.workspaceId!;
-    const added = await ok<WorkspaceApi>(creator, 'PATCH', `/project/add-track/${projectId}`, {
-      tracksId: [x1.id, x2.id, y1.id],
-      projectWorkspaceId: workspaceId,
-    });
-    const byTrack = (id: string) => added.entries.find((entry) => entry.trackId === id)!._id;
-    entries = { x1: byTrack(x1.id), x2: byTrack(x2.id), y1: byTrack(y1.id) };
+    projectId = made.project._id;
+    workspaceId = made.workspaceId;
+    const [ex1, ex2, ey1] = made.entries;
+    entries = { x1: ex1!, x2: ex2!, y1: ey1! };
   });
   afterAll(() => t?.close());
 

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
 import { socketEvents } from '../../src/domain/sync-protocol';
 
 /** A socket.io client on a listening server, authenticated (or not) by the given cookie. */
@@ -40,4 +41,46 @@ export function nextEvent<T>(socket: Socket, event: string, ms = 5000): Promise<
       resolve(payload);
     });
   });
+}
+
+/** The first `event` on the socket matching `wanted`, or a rejection after `ms`. */
+export function eventWhere<T>(
+  socket: Socket,
+  event: string,
+  wanted: (payload: T) => boolean,
+  ms = 5000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no matching ${event} within ${ms} ms`));
+    }, ms);
+    const listener = (payload: T) => {
+      if (!wanted(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+}
+
+/**
+ * Sockets of signed-in users, each connected and joined to its user's room; `closeAll` in the suite's
+ * afterAll.
+ */
+export function userSockets() {
+  const sockets: Socket[] = [];
+  return {
+    async open(url: string, who: { id: string; cookie: string }): Promise<Socket> {
+      const socket = connectSocket(url, who.cookie);
+      sockets.push(socket);
+      await connected(socket);
+      expect((await joinRoom(socket, who.id)).ok).toBe(true);
+      return socket;
+    },
+    closeAll() {
+      for (const socket of sockets.splice(0)) socket.close();
+    },
+  };
 }

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../server/db/schema/notifications';
-import { databaseTargets, startTestApp, type TestApp } from './support/harness';
-import { createTestUser, seedNotifications, testEnv, type TestUser } from './sync-fixtures';
-
-type Doc = {
-  id: string;
-  seq: number;
-  read: boolean;
-  message: string;
-  updatedAt: string;
-  _deleted: boolean;
-} & Record<string, unknown>;
+import { syncRequests, twoUsersWithNotifications, type NotificationDoc } from './notifications-sync-fixtures';
+import { databaseTargets, type TestApp } from './support/harness';
+import type { TestUser } from './sync-fixtures';
 
 /** Pushes without an assumed master state of documents the client pulled (src/sync/SPEC.md rule 18). */
 describe.each(databaseTargets)('sync push checked by seq on %s (rule 18)', (target) => {
@@ -19,30 +11,21 @@ describe.each(databaseTargets)('sync push checked by seq on %s (rule 18)', (targ
   let alice: TestUser;
   let bob: TestUser;
 
-  const pulled = async (user: TestUser) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/sync/notifications/pull?checkpoint=0&limit=100',
-      headers: user.headers(),
-    });
-    return (res.json() as { documents: Doc[] }).documents.filter((doc) => !doc.read && !doc._deleted);
-  };
-  const push = (user: TestUser, docs: Doc[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/sync/notifications/push',
-      headers: user.headers(),
-      payload: { rows: docs.map((doc) => ({ assumedMasterState: null, newDocumentState: doc })) },
-    });
+  const sync = syncRequests(() => t);
+  const pulled = async (user: TestUser) =>
+    (await sync.pull(user, 'checkpoint=0&limit=100')).body.documents.filter(
+      (doc) => !doc.read && !doc._deleted,
+    );
+  const push = (user: TestUser, docs: NotificationDoc[]) =>
+    sync.push(
+      user,
+      docs.map((doc) => ({ assumedMasterState: null, newDocumentState: doc })),
+    );
   const stored = async (id: string) =>
     (await t.database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 
   beforeAll(async () => {
-    t = await startTestApp(target, testEnv);
-    alice = await createTestUser(t.database);
-    bob = await createTestUser(t.database);
-    await seedNotifications(t.database, alice.id, 6);
-    await seedNotifications(t.database, bob.id, 2);
+    ({ t, alice, bob } = await twoUsersWithNotifications(target, { alice: 6, bob: 2 }));
   });
   afterAll(() => t?.close());
 
@@ -79,7 +62,7 @@ describe.each(databaseTargets)('sync push checked by seq on %s (rule 18)', (targ
     expect(edited.seq).toBeGreaterThan(doc!.seq);
     const res = await push(alice, [{ ...doc!, read: true }]);
     expect(res.statusCode).toBe(200);
-    const conflicts = res.json() as Doc[];
+    const conflicts = res.json() as NotificationDoc[];
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0]).toMatchObject({
       id: doc!.id,

@@ -1,45 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../server/db/schema/notifications';
-import { databaseTargets, startTestApp, type TestApp } from './support/harness';
-import { createTestUser, seedNotifications, testEnv, type TestUser } from './sync-fixtures';
-
-type Doc = {
-  id: string;
-  seq: number;
-  read: boolean;
-  message: string;
-  updatedAt: string;
-  _deleted: boolean;
-} & Record<string, unknown>;
+import { syncRequests, twoUsersWithNotifications, type NotificationDoc } from './notifications-sync-fixtures';
+import { databaseTargets, type TestApp } from './support/harness';
+import type { TestUser } from './sync-fixtures';
 
 describe.each(databaseTargets)('sync pull and push on %s', (target) => {
   let t: TestApp;
   let alice: TestUser;
   let bob: TestUser;
 
-  const pull = async (user: TestUser, query: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/sync/notifications/pull?${query}`,
-      headers: user.headers(),
-    });
-    return { status: res.statusCode, body: res.json() as { documents: Doc[]; checkpoint: { seq: number } } };
-  };
-  const push = (user: TestUser, rows: unknown[], collection = 'notifications') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/sync/${collection}/push`,
-      headers: user.headers(),
-      payload: { rows },
-    });
+  const { pull, push } = syncRequests(() => t);
 
   beforeAll(async () => {
-    t = await startTestApp(target, testEnv);
-    alice = await createTestUser(t.database);
-    bob = await createTestUser(t.database);
-    await seedNotifications(t.database, alice.id, 5);
-    await seedNotifications(t.database, bob.id, 3);
+    ({ t, alice, bob } = await twoUsersWithNotifications(target, { alice: 5, bob: 3 }));
   });
   afterAll(() => t?.close());
 
@@ -105,7 +79,7 @@ describe.each(databaseTargets)('sync pull and push on %s', (target) => {
       .where(eq(notifications.id, doc.id));
     const res = await push(bob, [{ assumedMasterState: doc, newDocumentState: { ...doc, read: true } }]);
     expect(res.statusCode).toBe(200);
-    const conflicts = res.json() as Doc[];
+    const conflicts = res.json() as NotificationDoc[];
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0]).toMatchObject({ id: doc.id, message: 'edited on the server', read: false });
     const [stored] = await t.database.db.select().from(notifications).where(eq(notifications.id, doc.id));

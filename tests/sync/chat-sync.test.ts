@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { eq } from 'drizzle-orm';
 import { chatMessages } from '../../server/db/schema/chat';
@@ -11,77 +11,28 @@ import {
 } from '../../src/db';
 import type { ProjectApi } from '../../src/domain/api/projects';
 import { threadId } from '../../src/domain/chat';
-import { startLocalData, type LocalData } from '../../src/sync/local-data';
-import type { SocketPort } from '../../src/sync/realtime';
-import { createFetchTransport } from '../../src/sync/sync-transport';
 import { createTrack } from '../server/library-fixtures';
-import {
-  controllableFetch,
-  startSyncServer,
-  testStorage,
-  uniqueName,
-  type SyncServer,
-  type TestUser,
-} from './support';
-
-const succeeded = (answer: { status: number; body: unknown }) =>
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-
-/** A socket that never connects: these tests drive re-syncs by hand. */
-const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
+import { controllableFetch, succeeded, syncSuite, type TestUser } from './support';
 
 describe('chat messages and composer orders replication against the real server (docs/licensing.md §3)', () => {
-  let server: SyncServer;
-  let owner: TestUser;
-  const open: LocalData[] = [];
-  beforeAll(async () => {
-    server = await startSyncServer();
-    owner = await server.createUser(['owner']);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((client) => client.stop()));
-  });
-
-  async function startClient(
-    user: TestUser,
-    control = controllableFetch(),
-    collections: ('messages' | 'tasks' | 'tracks')[] = ['messages', 'tasks'],
-  ) {
-    const client = await startLocalData({
-      userId: user.id,
-      name: uniqueName(),
-      storage: testStorage(),
-      multiInstance: false,
-      transport: createFetchTransport({
-        fetch: control.fetch,
-        baseUrl: server.baseUrl,
-        headers: () => user.headers,
-      }),
-      socket: inertSocket,
-      retryTime: 50,
-      backoff: { baseMs: 50, maxMs: 200 },
-      collections,
-    });
-    open.push(client);
-    await client.awaitInSync();
-    return { client, control };
-  }
+  const suite = syncSuite(['messages', 'tasks']);
+  const { startClient } = suite;
 
   async function projectWithEpisode(creator: TestUser) {
-    const created = await server.api(creator, 'POST', '/project/create', { name: 'Ice road', type: 'film' });
+    const created = await suite.server.api(creator, 'POST', '/project/create', {
+      name: 'Ice road',
+      type: 'film',
+    });
     succeeded(created);
     const projectId = (created.body as ProjectApi)._id;
-    const episode = await server.api(creator, 'POST', `/project/create-episode/${projectId}`, {
+    const episode = await suite.server.api(creator, 'POST', `/project/create-episode/${projectId}`, {
       number: 1,
       duration: '01:00:00',
     });
     const workspaceId = (episode.body as ProjectApi).episodes[0]!.workspaceId!;
-    const { id: trackId } = await createTrack({ db: server.db }, owner.id);
+    const { id: trackId } = await createTrack({ db: suite.server.db }, suite.owner.id);
     succeeded(
-      await server.api(creator, 'PATCH', `/project/add-track/${projectId}`, {
+      await suite.server.api(creator, 'PATCH', `/project/add-track/${projectId}`, {
         tracksId: [trackId],
         projectWorkspaceId: workspaceId,
       }),
@@ -90,7 +41,7 @@ describe('chat messages and composer orders replication against the real server 
   }
 
   it('a message written offline is sent once, even when the reply to its push is lost', async () => {
-    const creator = await server.createUser();
+    const creator = await suite.server.createUser();
     const projectId = await projectWithEpisode(creator);
     const { client, control } = await startClient(creator);
     control.offline = true;
@@ -113,11 +64,14 @@ describe('chat messages and composer orders replication against the real server 
     await client.awaitInSync();
     client.replications.get('messages')!.state.reSync();
     await client.awaitInSync();
-    const stored = await server.db.select().from(chatMessages).where(eq(chatMessages.projectId, projectId));
+    const stored = await suite.server.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.projectId, projectId));
     expect(stored.map((row) => [row.id, row.text, row.authorId])).toEqual([
       [written.id, 'Written in the tunnel', creator.id],
     ]);
-    // The device now holds the server's copy: one message, its author's name and seq from the server.
+    // The device now holds the server's copy: one message, its author's name and seq from the suite.server.
     await expect
       .poll(
         async () => (await firstValueFrom(threadMessagesQuery(client.db, threadId(projectId, null))))[0]?.seq,
@@ -129,8 +83,8 @@ describe('chat messages and composer orders replication against the real server 
   });
 
   it('a message the server refuses leaves the thread and waits as not sent until deleted', async () => {
-    const creator = await server.createUser();
-    const outsider = await server.createUser();
+    const creator = await suite.server.createUser();
+    const outsider = await suite.server.createUser();
     const projectId = await projectWithEpisode(creator);
     const { client } = await startClient(outsider, controllableFetch(), ['messages', 'tasks', 'tracks']);
     const thread = threadId(projectId, null);
@@ -146,41 +100,42 @@ describe('chat messages and composer orders replication against the real server 
     expect(await firstValueFrom(threadMessagesQuery(client.db, thread))).toEqual([]);
     const [failed] = await firstValueFrom(failedMessagesQuery(client.db, thread));
     expect(failed).toMatchObject({ text: 'Am I still in the team?', projectId, kind: 'team' });
-    expect(await server.db.select().from(chatMessages).where(eq(chatMessages.projectId, projectId))).toEqual(
-      [],
-    );
+    expect(
+      await suite.server.db.select().from(chatMessages).where(eq(chatMessages.projectId, projectId)),
+    ).toEqual([]);
     await forgetFailedMessage(client.db, written.id);
     expect(await firstValueFrom(failedMessagesQuery(client.db, thread))).toEqual([]);
   });
 
   it('the other side of a thread pulls the message, and an owner pulls only their own thread', async () => {
-    const creator = await server.createUser();
+    const creator = await suite.server.createUser();
     const projectId = await projectWithEpisode(creator);
-    const intruder = await server.createUser(['owner']);
+    const intruder = await suite.server.createUser(['owner']);
     // Threads are made when first listed (or written to by push).
-    succeeded(await server.api(creator, 'GET', `/chat/threads/${projectId}`));
+    succeeded(await suite.server.api(creator, 'GET', `/chat/threads/${projectId}`));
     succeeded(
-      await server.api(creator, 'POST', `/chat/send/${threadId(projectId, owner.id)}`, {
+      await suite.server.api(creator, 'POST', `/chat/send/${threadId(projectId, suite.owner.id)}`, {
         text: 'For the owner',
       }),
     );
     succeeded(
-      await server.api(creator, 'POST', `/chat/send/${threadId(projectId, null)}`, { text: 'Team only' }),
+      await suite.server.api(creator, 'POST', `/chat/send/${threadId(projectId, null)}`, {
+        text: 'Team only',
+      }),
     );
-    const { client } = await startClient(owner);
-    const own = await firstValueFrom(threadMessagesQuery(client.db, threadId(projectId, owner.id)));
+    const { client } = await startClient(suite.owner);
+    const own = await firstValueFrom(threadMessagesQuery(client.db, threadId(projectId, suite.owner.id)));
     expect(own.map((message) => message.text)).toEqual(['For the owner']);
     expect(await firstValueFrom(threadMessagesQuery(client.db, threadId(projectId, null)))).toEqual([]);
-    await client.stop();
-    open.splice(open.indexOf(client), 1);
+    await suite.stopClient(client);
     const other = await startClient(intruder);
     expect(await other.client.db.messages.count().exec()).toBe(0);
   });
 
   it('composer orders reach both parties, on their own side', async () => {
-    const customer = await server.createUser();
-    const created = await server.api(customer, 'POST', '/task/create', {
-      ownerId: owner.id,
+    const customer = await suite.server.createUser();
+    const created = await suite.server.api(customer, 'POST', '/task/create', {
+      ownerId: suite.owner.id,
       title: 'Snow theme',
     });
     succeeded(created);
@@ -189,7 +144,9 @@ describe('chat messages and composer orders replication against the real server 
     expect(mine.map((task) => [task.title, task.status])).toEqual([['Snow theme', 'requested']]);
     expect(await firstValueFrom(tasksQuery(client.db, { userId: customer.id, party: 'owner' }))).toEqual([]);
     const id = (created.body as { _id: string })._id;
-    succeeded(await server.api(owner, 'PATCH', `/task/change-status/${id}`, { status: 'in_progress' }));
+    succeeded(
+      await suite.server.api(suite.owner, 'PATCH', `/task/change-status/${id}`, { status: 'in_progress' }),
+    );
     client.replications.get('tasks')!.state.reSync();
     await client.awaitInSync();
     const tab = await firstValueFrom(

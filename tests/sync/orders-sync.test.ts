@@ -1,62 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { orderQuery, ownerOrdersQuery, projectOrdersQuery, requestQueueQuery } from '../../src/db';
 import type { OrderApi } from '../../src/domain/api/orders';
 import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
-import { startLocalData, type LocalData } from '../../src/sync/local-data';
-import type { SocketPort } from '../../src/sync/realtime';
-import { createFetchTransport } from '../../src/sync/sync-transport';
+import type { LocalData } from '../../src/sync/local-data';
 import { createTrack } from '../server/library-fixtures';
-import {
-  controllableFetch,
-  startSyncServer,
-  testStorage,
-  uniqueName,
-  type SyncServer,
-  type TestUser,
-} from './support';
-
-const succeeded = (answer: { status: number; body: unknown }) =>
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-
-/** A socket that never connects: these tests re-sync by hand. */
-const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
+import { succeeded, syncSuite, type TestUser } from './support';
 
 describe('orders replication against the real server (docs/licensing.md §3)', () => {
-  let server: SyncServer;
-  const open: LocalData[] = [];
-  beforeAll(async () => {
-    server = await startSyncServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((client) => client.stop()));
-  });
-
-  async function startClient(user: TestUser) {
-    const control = controllableFetch();
-    const client = await startLocalData({
-      userId: user.id,
-      name: uniqueName(),
-      storage: testStorage(),
-      multiInstance: false,
-      transport: createFetchTransport({
-        fetch: control.fetch,
-        baseUrl: server.baseUrl,
-        headers: () => user.headers,
-      }),
-      socket: inertSocket,
-      retryTime: 50,
-      backoff: { baseMs: 50, maxMs: 200 },
-      // Three clients at once: only `orders`, well under RxDB's 13 (COL23).
-      collections: ['orders'],
-    });
-    open.push(client);
-    await client.awaitInSync();
-    return client;
-  }
+  // Three clients at once: only `orders`, well under RxDB's 13 (COL23).
+  const suite = syncSuite(['orders']);
+  const startClient = async (user: TestUser) => (await suite.startClient(user)).client;
 
   const resync = async (client: LocalData) => {
     client.replications.get('orders')!.state.reSync();
@@ -64,29 +18,29 @@ describe('orders replication against the real server (docs/licensing.md §3)', (
   };
 
   it("pulls each owner's orders with only their lines, the team's with all, and follows a proposal", async () => {
-    const creator = await server.createUser();
-    const ownerA = await server.createUser(['owner']);
-    const ownerB = await server.createUser(['owner']);
-    const created = await server.api(creator, 'POST', '/project/create', {
+    const creator = await suite.server.createUser();
+    const ownerA = await suite.server.createUser(['owner']);
+    const ownerB = await suite.server.createUser(['owner']);
+    const created = await suite.server.api(creator, 'POST', '/project/create', {
       name: 'Glass Harbour',
       type: 'film',
     });
     succeeded(created);
     const projectId = (created.body as ProjectApi)._id;
-    const episode = await server.api(creator, 'POST', `/project/create-episode/${projectId}`, {
+    const episode = await suite.server.api(creator, 'POST', `/project/create-episode/${projectId}`, {
       number: 1,
       duration: '01:30:00',
     });
     const workspaceId = (episode.body as ProjectApi).episodes[0]!.workspaceId!;
-    const a = await createTrack({ db: server.db }, ownerA.id, 'Anchor');
-    const b = await createTrack({ db: server.db }, ownerB.id, 'Beacon');
-    const added = await server.api(creator, 'PATCH', `/project/add-track/${projectId}`, {
+    const a = await createTrack({ db: suite.server.db }, ownerA.id, 'Anchor');
+    const b = await createTrack({ db: suite.server.db }, ownerB.id, 'Beacon');
+    const added = await suite.server.api(creator, 'PATCH', `/project/add-track/${projectId}`, {
       tracksId: [a.id, b.id],
       projectWorkspaceId: workspaceId,
     });
     succeeded(added);
     const entryIds = (added.body as WorkspaceApi).entries.map((entry) => entry._id);
-    const made = await server.api(creator, 'POST', '/order/create', {
+    const made = await suite.server.api(creator, 'POST', '/order/create', {
       projectId,
       entryIds,
       terms: { media: ['cinema'], territory: 'world', termMonths: null, uses: 3 },
@@ -110,7 +64,7 @@ describe('orders replication against the real server (docs/licensing.md §3)', (
     expect(await firstValueFrom(orderQuery(clientB.db, orderA._id))).toBeNull();
 
     succeeded(
-      await server.api(ownerA, 'PATCH', `/order/propose/${orderA._id}`, {
+      await suite.server.api(ownerA, 'PATCH', `/order/propose/${orderA._id}`, {
         lines: [{ entryId: orderA.lines[0]!.entryId, price: 150_00, share: 100 }],
         version: 0,
       }),

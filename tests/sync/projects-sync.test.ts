@@ -14,11 +14,7 @@ import {
 import type { ProjectApi } from '../../src/domain/api/projects';
 import type { LocalData } from '../../src/sync/local-data';
 import { createTrack } from '../server/library-fixtures';
-import { syncSuite, type TestUser } from './support';
-
-/** A command the server carried out (200 or 201). */
-const succeeded = (answer: { status: number; body: unknown }) =>
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+import { succeeded, syncSuite, type TestUser } from './support';
 
 describe('projects and workspaces replication against the real server (docs/licensing.md §7)', () => {
   const suite = syncSuite(['projects', 'workspaces']);

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import crypto from 'node:crypto';
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
 import type { RxStorage } from 'rxdb';
@@ -114,6 +114,10 @@ export function controllableFetch() {
   return control;
 }
 
+/** Asserts a command the server carried out (200 or 201). */
+export const succeeded = (answer: { status: number; body: unknown }) =>
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+
 /** A socket that never connects: tests that use it drive re-syncs by hand. */
 export const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
 
@@ -128,8 +132,15 @@ export function syncSuite(collections: readonly CollectionName[]) {
   const suite = {
     server: undefined as unknown as SyncServer,
     owner: undefined as unknown as TestUser,
-    /** A client of `user`, in sync with the server; `control` switches its network. */
-    async startClient(user: TestUser, control = controllableFetch()) {
+    /**
+     * A client of `user`, in sync with the server; `control` switches its network, `only` narrows or widens
+     * the suite's collections for this client.
+     */
+    async startClient(
+      user: TestUser,
+      control = controllableFetch(),
+      only: readonly CollectionName[] = collections,
+    ) {
       const client = await startLocalData({
         userId: user.id,
         name: uniqueName(),
@@ -143,11 +154,16 @@ export function syncSuite(collections: readonly CollectionName[]) {
         socket: inertSocket,
         retryTime: 50,
         backoff: { baseMs: 50, maxMs: 200 },
-        collections,
+        collections: only,
       });
       open.push(client);
       await client.awaitInSync();
       return { client, control };
+    },
+    /** Stops a client before its test ends; the suite no longer stops it after the test. */
+    async stopClient(client: LocalData) {
+      await client.stop();
+      open.splice(open.indexOf(client), 1);
     },
   };
   beforeAll(async () => {

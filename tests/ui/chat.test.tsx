@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepFailedMessages, type CueDatabase, type MessageDocType } from '../../src/db';
 import { threadId, type ThreadApi } from '../../src/domain/chat';
 import { ProjectChat, ProjectChatDialog } from '../../src/ui/chat';
-import { ProjectPage } from '../../src/ui/projects/project-page';
 import { ProjectsList } from '../../src/ui/projects/projects-list';
 import { ProposalDetail } from '../../src/ui/proposals/proposal-detail';
 import { orderDoc } from './support/order-fixtures';
 import { openTestDatabase } from '../db/support';
+import { renderProjectPage } from './support/project-page';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
-import { projectDoc, projectId, withPlayer } from './support/workspace-fixtures';
+import { projectDoc, projectId } from './support/workspace-fixtures';
 
 /** The screen answers after the local database did: a loaded machine may take a while. */
 const wait = { timeout: 10_000 };
@@ -350,15 +349,7 @@ describe('the project page’s Chat section', { timeout: 30_000 }, () => {
     await db.messages.insert(message({ text: 'Mix notes attached' }));
     const server = fakeServer([thread({ unread: 3 })]);
     const services = await signedInServices(server.fetch);
-    const { user } = await renderUi(
-      withPlayer(
-        <Route path="/projects/:projectId">
-          <ProjectPage />
-        </Route>,
-        `/projects/${projectId}`,
-      ),
-      { wrapper: withLocalData(services, db) },
-    );
+    const { user } = await renderProjectPage(services, db);
     const sections = await screen.findByRole('group', { name: 'Project sections' }, wait);
     await user.click(await within(sections).findByRole('button', { name: 'Chat (3)' }, wait));
     expect(await screen.findByText('Mix notes attached', {}, wait)).toBeTruthy();

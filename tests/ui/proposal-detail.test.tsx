@@ -5,13 +5,13 @@ import type { CueDatabase } from '../../src/db';
 import type { OrderDocument } from '../../src/domain/orders';
 import type { ProjectRole } from '../../src/domain/projects';
 import type { Language } from '../../src/domain/roles';
-import { ProjectPage } from '../../src/ui/projects/project-page';
 import { ProposalsPage } from '../../src/ui/proposals/proposals-page';
 import { openTestDatabase } from '../db/support';
 import { orderApi, orderDoc, orderLine } from './support/order-fixtures';
+import { renderProjectPage } from './support/project-page';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
-import { projectDoc, projectId, withPlayer } from './support/workspace-fixtures';
+import { projectDoc, withPlayer } from './support/workspace-fixtures';
 
 const wait = { timeout: 10_000 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -328,15 +328,7 @@ describe('the project page’s Requests section', { timeout: 60_000 }, () => {
     await db.projects.upsert(projectDoc('editor'));
     await db.orders.upsert(pending);
     const services = await signedInServices();
-    const { user } = await renderUi(
-      withPlayer(
-        <Route path="/projects/:projectId">
-          <ProjectPage />
-        </Route>,
-        `/projects/${projectId}`,
-      ),
-      { wrapper: withLocalData(services, db) },
-    );
+    const { user } = await renderProjectPage(services, db);
     await user.click(await screen.findByRole('button', { name: 'Requests' }, wait));
     const list = await screen.findByRole('list', { name: 'Requests' }, wait);
     const [row] = within(list).getAllByRole('listitem');

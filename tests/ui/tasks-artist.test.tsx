@@ -7,45 +7,14 @@ import { CommissionButton } from '../../src/ui/tasks/task-dialog';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
+import { answerTaskCreate, artistTrack } from './support/task-fixtures';
 import { withPlayer } from './support/workspace-fixtures';
 
 const wait = { timeout: 10_000 };
 const artistId = '3a000000-0000-4000-8000-000000000001';
 const ownerId = '3a000000-0000-4000-8000-0000000000ee';
-const at = '2026-02-01T10:00:00.000Z';
-
-const track = (n: number) => ({
-  _id: `3a000000-0000-4000-8000-00000000010${n}`,
-  title: `Tide ${n}`,
-  mainArtist: { _id: artistId, name: 'Nord' },
-  artists: [],
-  album: null,
-  coverImageUrl: null,
-  cloudUrl: `/api/track/audio/${n}.mp3`,
-  cloudUrlWav: null,
-  technicalData: { duration: 120, bitrate: 128_000, sampleRate: 44_100, channels: 2, codec: 'mp3' },
-  waveform: [],
-  language: null,
-  genres: [],
-  moods: [],
-  instruments: [],
-  tags: [],
-  tempo: null,
-  bpm: null,
-  density: null,
-  vocalType: null,
-  isrc: null,
-  explicit: false,
-  instrumental: true,
-  version: 'original',
-  releaseDate: null,
-  lyrics: null,
-  comments: null,
-  ownerId,
-  createdAt: at,
-  updatedAt: at,
-  seq: n,
-});
+const track = (n: number) =>
+  artistTrack('3a000000-0000-4000-8000-000000000', n, { _id: artistId, name: 'Nord' }, ownerId);
 
 const artist = {
   _id: artistId,
@@ -69,33 +38,13 @@ describe('"Commission music" on the artist page', { timeout: 60_000 }, () => {
   });
 
   async function openArtist(profile: 'customer' | 'owner' = 'customer') {
-    const created: unknown[] = [];
+    const created: Record<string, unknown>[] = [];
     const network = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       if (request.url.endsWith('/user/info')) return Response.json(testUser);
       if (request.url.includes(`/artist/info-artist/${artistId}`)) return Response.json(artist);
-      if (request.url.endsWith('/task/create')) {
-        const body = (await request.json()) as Record<string, unknown>;
-        created.push(body);
-        return Response.json({
-          _id: '3a000000-0000-4000-8000-000000000200',
-          customerId: testUser._id,
-          customerName: 'Anna Tester',
-          ownerId,
-          ownerName: 'Nord',
-          projectId: null,
-          referenceUrl: null,
-          trackNumber: null,
-          targetTimeline: null,
-          completionDate: null,
-          comment: null,
-          ...body,
-          status: 'requested',
-          deliveries: [],
-          createdAt: at,
-          updatedAt: at,
-        });
-      }
+      if (request.url.endsWith('/task/create'))
+        return answerTaskCreate(request, created, { id: '3a000000-0000-4000-8000-000000000200', ownerId });
       throw new Error(`unexpected request ${request.url}`);
     }) as typeof fetch;
     const services = await signedInServices(network);

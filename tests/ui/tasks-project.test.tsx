@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CueDatabase } from '../../src/db';
 import type { ProjectRole } from '../../src/domain/projects';
@@ -7,48 +6,17 @@ import type { Language } from '../../src/domain/roles';
 import { ProjectPage } from '../../src/ui/projects/project-page';
 import { ProjectCommissionButton } from '../../src/ui/tasks/owner-picker';
 import { openTestDatabase } from '../db/support';
-import { renderUi } from './support/render';
-import { signedInServices, testUser, withLocalData } from './support/signed-in';
-import { projectDoc, projectId, withPlayer } from './support/workspace-fixtures';
+import { renderProjectPage } from './support/project-page';
+import { signedInServices, testUser } from './support/signed-in';
+import { answerTaskCreate, artistTrack, at } from './support/task-fixtures';
+import { projectDoc, projectId } from './support/workspace-fixtures';
 
 const wait = { timeout: 10_000 };
 const nordId = '3b000000-0000-4000-8000-000000000001';
 const quietId = '3b000000-0000-4000-8000-000000000002';
 const ownerId = '3b000000-0000-4000-8000-0000000000ee';
-const at = '2026-02-01T10:00:00.000Z';
-
-const track = (n: number) => ({
-  _id: `3b000000-0000-4000-8000-00000000010${n}`,
-  title: `Tide ${n}`,
-  mainArtist: { _id: nordId, name: 'Nord' },
-  artists: [],
-  album: null,
-  coverImageUrl: null,
-  cloudUrl: `/api/track/audio/${n}.mp3`,
-  cloudUrlWav: null,
-  technicalData: { duration: 120, bitrate: 128_000, sampleRate: 44_100, channels: 2, codec: 'mp3' },
-  waveform: [],
-  language: null,
-  genres: [],
-  moods: [],
-  instruments: [],
-  tags: [],
-  tempo: null,
-  bpm: null,
-  density: null,
-  vocalType: null,
-  isrc: null,
-  explicit: false,
-  instrumental: true,
-  version: 'original',
-  releaseDate: null,
-  lyrics: null,
-  comments: null,
-  ownerId,
-  createdAt: at,
-  updatedAt: at,
-  seq: n,
-});
+const track = (n: number) =>
+  artistTrack('3b000000-0000-4000-8000-000000000', n, { _id: nordId, name: 'Nord' }, ownerId);
 
 const artist = (id: string, name: string, trackCount: number) => ({
   _id: id,
@@ -81,27 +49,8 @@ function fakeServer() {
       return Response.json({ ...artists[0], albums: [], tracks: [track(1), track(2)] });
     if (path === `/artist/info-artist/${quietId}`)
       return Response.json({ ...artists[1], albums: [], tracks: [] });
-    if (path === '/task/create') {
-      const body = (await request.json()) as Record<string, unknown>;
-      created.push(body);
-      return Response.json({
-        _id: '3b000000-0000-4000-8000-000000000200',
-        customerId: testUser._id,
-        customerName: 'Anna Tester',
-        ownerId,
-        ownerName: 'Nord',
-        referenceUrl: null,
-        trackNumber: null,
-        targetTimeline: null,
-        completionDate: null,
-        comment: null,
-        ...body,
-        status: 'requested',
-        deliveries: [],
-        createdAt: at,
-        updatedAt: at,
-      });
-    }
+    if (path === '/task/create')
+      return answerTaskCreate(request, created, { id: '3b000000-0000-4000-8000-000000000200', ownerId });
     return Response.json({ message: 'not found' }, { status: 404 });
   }) as typeof fetch;
   return { created, searches, fetch: respond };
@@ -126,15 +75,10 @@ describe('"Commission music" on the project page', { timeout: 60_000 }, () => {
     const server = fakeServer();
     const services = await signedInServices(server.fetch);
     services.session.setRole(profile);
-    const view = await renderUi(
-      withPlayer(
-        <Route path="/projects/:projectId">
-          <ProjectPage Commission={ProjectCommissionButton} />
-        </Route>,
-        `/projects/${projectId}`,
-      ),
-      { wrapper: withLocalData(services, db), language },
-    );
+    const view = await renderProjectPage(services, db, {
+      page: <ProjectPage Commission={ProjectCommissionButton} />,
+      language,
+    });
     await screen.findByRole('heading', { level: 1, name: 'Night Train' }, wait);
     return { ...view, server };
   }

@@ -135,7 +135,44 @@ export function orderSteps(context: OrdersContext) {
     return order!;
   }
 
-  return { notice, standing, checkVersion, closedCheck, settleOrder, customerNotices, decide };
+  /**
+   * Rejects the whole order with `reason` (the team's reject, the owner's decline): every line and its
+   * entry rejected, the activity recorded with `details`, and `recipients` told why with `key`.
+   */
+  async function rejectWhole(
+    repos: OrdersPorts,
+    user: SessionUser,
+    order: OrderRow,
+    {
+      reason,
+      recipients,
+      key,
+      details = {},
+    }: { reason: string; recipients: string[]; key: MessageKey; details?: Record<string, unknown> },
+  ): Promise<OrderRow> {
+    await repos.orders.updateLines(order.id, { status: 'rejected' });
+    await repos.orders.update(order.id, {
+      status: 'rejected',
+      rejectReason: reason,
+      version: order.version + 1,
+    });
+    const lines = await repos.orders.lines(order.id);
+    const entryIds = lines.flatMap((line) => (line.entryId ? [line.entryId] : []));
+    await repos.projects.recordActivity({
+      projectId: order.projectId,
+      userId: user.id,
+      action: 'order.reject',
+      objectId: order.id,
+      details: { entryIds, ...details },
+    });
+    const statuses = new Map(entryIds.map((id) => [id, 'rejected' as EntryStatus]));
+    const effects = recipients.map((userId) =>
+      notice(userId, 'Change Proposal Status', key, order.id, { name: order.projectName, reason }),
+    );
+    return settleOrder(repos, order, statuses, effects);
+  }
+
+  return { notice, standing, checkVersion, closedCheck, settleOrder, customerNotices, decide, rejectWhole };
 }
 
 export type OrderSteps = ReturnType<typeof orderSteps>;

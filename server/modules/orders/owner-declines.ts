@@ -18,7 +18,7 @@ import { lineState, type OrderSteps, type OrdersContext, type OrdersPorts } from
  * or some lines of an open order; the team is notified.
  */
 export function ownerDeclines(context: OrdersContext, steps: OrderSteps) {
-  const { notice, standing, checkVersion, closedCheck, settleOrder } = steps;
+  const { notice, standing, checkVersion, closedCheck, settleOrder, rejectWhole } = steps;
 
   /** The owner declines their order: requested or pending → rejected, its lines and entries rejected. */
   async function declineAsOwner(repos: OrdersPorts, user: SessionUser, order: OrderRow, input: Reject) {
@@ -26,31 +26,12 @@ export function ownerDeclines(context: OrdersContext, steps: OrderSteps) {
     checkVersion(order, input.version);
     const outcome = ownerReject(order.status as OrderStatus);
     if (!outcome.ok) throw new AppError('CONFLICT', outcome.error);
-    await repos.orders.updateLines(order.id, { status: 'rejected' });
-    await repos.orders.update(order.id, {
-      status: outcome.status,
-      rejectReason: input.reason,
-      version: order.version + 1,
+    return rejectWhole(repos, user, order, {
+      reason: input.reason,
+      recipients: order.memberIds.filter((userId) => userId !== user.id),
+      key: 'orders.ownerRejected',
+      details: { by: 'owner' },
     });
-    const lines = await repos.orders.lines(order.id);
-    const entryIds = lines.flatMap((line) => (line.entryId ? [line.entryId] : []));
-    await repos.projects.recordActivity({
-      projectId: order.projectId,
-      userId: user.id,
-      action: 'order.reject',
-      objectId: order.id,
-      details: { entryIds, by: 'owner' },
-    });
-    const statuses = new Map(entryIds.map((id) => [id, 'rejected' as EntryStatus]));
-    const effects = order.memberIds
-      .filter((userId) => userId !== user.id)
-      .map((userId) =>
-        notice(userId, 'Change Proposal Status', 'orders.ownerRejected', order.id, {
-          name: order.projectName,
-          reason: input.reason,
-        }),
-      );
-    return settleOrder(repos, order, statuses, effects);
   }
 
   return {

@@ -28,7 +28,8 @@ export function proposalCommands(
   steps: OrderSteps,
   { declineAsOwner }: Pick<OwnerDeclines, 'declineAsOwner'>,
 ) {
-  const { notice, standing, checkVersion, closedCheck, settleOrder, customerNotices, decide } = steps;
+  const { notice, standing, checkVersion, closedCheck, settleOrder, customerNotices, decide, rejectWhole } =
+    steps;
 
   return {
     /**
@@ -156,29 +157,13 @@ export function proposalCommands(
         const order = await decide(repos, user, orderId, input.version);
         const outcome = reject(order.status as OrderStatus);
         if (!outcome.ok) throw new AppError(decisionStatus[outcome.error], outcome.error);
-        await repos.orders.updateLines(order.id, { status: 'rejected' });
-        await repos.orders.update(order.id, {
-          status: outcome.status,
-          rejectReason: input.reason,
-          version: order.version + 1,
-        });
-        const lines = await repos.orders.lines(order.id);
-        const entryIds = lines.flatMap((line) => (line.entryId ? [line.entryId] : []));
-        await repos.projects.recordActivity({
-          projectId: order.projectId,
-          userId: user.id,
-          action: 'order.reject',
-          objectId: order.id,
-          details: { entryIds },
-        });
-        const statuses = new Map(entryIds.map((id) => [id, 'rejected' as EntryStatus]));
-        const effects = [
-          notice(order.ownerId, 'Change Proposal Status', 'orders.rejected', order.id, {
-            name: order.projectName,
+        return toOrderApi(
+          await rejectWhole(repos, user, order, {
             reason: input.reason,
+            recipients: [order.ownerId],
+            key: 'orders.rejected',
           }),
-        ];
-        return toOrderApi(await settleOrder(repos, order, statuses, effects));
+        );
       });
     },
   };

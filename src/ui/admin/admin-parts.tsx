@@ -31,6 +31,28 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+/** A load that failed: the server's reason and Retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  const t = useAdminT();
+  const { t: common } = useTranslation();
+  return (
+    <MessageBar intent="error" role="alert">
+      <MessageBarBody>
+        {t('admin.loadFailed', { message: translateKey(common, errorText(error)) })}
+      </MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onRetry}>{t('admin.retry')}</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}
+
+/** What an empty list says instead of its table. */
+export function ListEmpty({ text }: { text: string }) {
+  const styles = useStyles();
+  return <Body1 className={styles.muted}>{text}</Body1>;
+}
+
 /** Loading, error (with Retry) and empty states of a list; the list itself once it has rows. */
 export function ListStates<T>({
   state,
@@ -44,21 +66,9 @@ export function ListStates<T>({
   children(page: ListPage<T>): ReactNode;
 }) {
   const t = useAdminT();
-  const { t: common } = useTranslation();
-  const styles = useStyles();
-  if (state.status === 'failed')
-    return (
-      <MessageBar intent="error" role="alert">
-        <MessageBarBody>
-          {t('admin.loadFailed', { message: translateKey(common, errorText(state.error)) })}
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={onRetry}>{t('admin.retry')}</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+  if (state.status === 'failed') return <LoadFailed error={state.error} onRetry={onRetry} />;
   if (state.status !== 'done') return <Spinner size="small" label={t('admin.loading')} />;
-  if (state.value.data.length === 0) return <Body1 className={styles.muted}>{empty}</Body1>;
+  if (state.value.data.length === 0) return <ListEmpty text={empty} />;
   return <>{children(state.value)}</>;
 }
 

@@ -1,19 +1,10 @@
 import { useCallback } from 'react';
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { AuditEntry } from '../../domain/admin';
 import { adminApi } from '../../sync/admin-api';
 import { useApi } from '../hooks/use-api';
 import { useLanguage } from '../hooks/use-language';
-import { ListStates, Pager } from './admin-parts';
+import { PagedTable } from './admin-list';
 import { useAdminT } from './i18n';
 import { useAdminList } from './use-admin-list';
 
@@ -41,37 +32,26 @@ export function AuditSection() {
   const list = useAdminList(load);
   return (
     <section className={styles.section} aria-label={t('admin.section.audit')}>
-      <ListStates state={list.state} empty={t('admin.audit.empty')} onRetry={list.reload}>
-        {(page) => (
-          <>
-            <Table aria-label={t('admin.section.audit')} size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('admin.audit.when')}</TableHeaderCell>
-                  <TableHeaderCell>{t('admin.audit.who')}</TableHeaderCell>
-                  <TableHeaderCell>{t('admin.audit.what')}</TableHeaderCell>
-                  <TableHeaderCell>{t('admin.audit.target')}</TableHeaderCell>
-                  <TableHeaderCell>{t('admin.audit.details')}</TableHeaderCell>
-                  <TableHeaderCell>{t('admin.audit.from')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {page.data.map((entry) => (
-                  <TableRow key={entry._id}>
-                    <TableCell>{new Date(entry.createdAt).toLocaleString(language)}</TableCell>
-                    <TableCell>{entry.admin.email}</TableCell>
-                    <TableCell>{t(`admin.action.${entry.action}`)}</TableCell>
-                    <TableCell>{`${entry.targetType} ${entry.targetId ?? ''}`}</TableCell>
-                    <TableCell className={styles.details}>{detailsOf(entry)}</TableCell>
-                    <TableCell title={entry.userAgent ?? undefined}>{entry.ip ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pager page={page} onPage={list.goTo} />
-          </>
-        )}
-      </ListStates>
+      <PagedTable
+        list={list}
+        label={t('admin.section.audit')}
+        empty={t('admin.audit.empty')}
+        columns={[
+          {
+            header: t('admin.audit.when'),
+            cell: (entry) => new Date(entry.createdAt).toLocaleString(language),
+          },
+          { header: t('admin.audit.who'), cell: (entry) => entry.admin.email },
+          { header: t('admin.audit.what'), cell: (entry) => t(`admin.action.${entry.action}`) },
+          { header: t('admin.audit.target'), cell: (entry) => `${entry.targetType} ${entry.targetId ?? ''}` },
+          { header: t('admin.audit.details'), cell: detailsOf, className: styles.details },
+          {
+            header: t('admin.audit.from'),
+            cell: (entry) => entry.ip ?? '',
+            title: (entry) => entry.userAgent ?? undefined,
+          },
+        ]}
+      />
     </section>
   );
 }

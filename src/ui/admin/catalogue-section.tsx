@@ -1,24 +1,10 @@
 import { useCallback, useState } from 'react';
-import {
-  Button,
-  makeStyles,
-  Radio,
-  RadioGroup,
-  SearchBox,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import type { AdminTrack } from '../../domain/admin';
 import { adminApi } from '../../sync/admin-api';
-import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
-import { useDebounced } from '../hooks/use-debounced';
-import { ConfirmDialog, ListStates, Pager, ReasonDialog } from './admin-parts';
+import { ListSearchBox, PagedTable, useDone, useListSearch } from './admin-list';
+import { ConfirmDialog, ReasonDialog } from './admin-parts';
 import { useAdminT } from './i18n';
 import { useAdminList } from './use-admin-list';
 
@@ -35,28 +21,22 @@ export function CatalogueSection() {
   const t = useAdminT();
   const styles = useStyles();
   const api = useApi();
-  const snackbar = useSnackbar();
-  const [search, setSearch] = useState('');
+  const search = useListSearch(200);
   const [status, setStatus] = useState<'visible' | 'hidden'>('visible');
-  const query = useDebounced(search.trim(), 200);
+  const { query } = search;
   const load = useCallback(
     (page: number, signal: AbortSignal) =>
-      adminApi(api).tracks({ page, limit: PAGE_SIZE, status, search: query || undefined }, { signal }),
+      adminApi(api).tracks({ page, limit: PAGE_SIZE, status, search: query }, { signal }),
     [api, query, status],
   );
   const list = useAdminList(load);
+  const done = useDone(list);
   const [pending, setPending] = useState<AdminTrack | null>(null);
 
   return (
     <section className={styles.section} aria-label={t('admin.section.catalogue')}>
       <div className={styles.filters}>
-        <SearchBox
-          className={styles.search}
-          aria-label={t('admin.tracks.search')}
-          placeholder={t('admin.tracks.search')}
-          value={search}
-          onChange={(_, data) => setSearch(data.value)}
-        />
+        <ListSearchBox className={styles.search} label={t('admin.tracks.search')} search={search} />
         <RadioGroup
           layout="horizontal"
           aria-label={t('admin.tracks.show')}
@@ -67,41 +47,28 @@ export function CatalogueSection() {
           <Radio value="hidden" label={t('admin.tracks.hidden')} />
         </RadioGroup>
       </div>
-      <ListStates state={list.state} empty={t('admin.tracks.empty')} onRetry={list.reload}>
-        {(page) => (
-          <>
-            <Table aria-label={t('admin.section.catalogue')} size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('admin.tracks.title')}</TableHeaderCell>
-                  <TableHeaderCell>{t('admin.tracks.artist')}</TableHeaderCell>
-                  <TableHeaderCell>{t('admin.tracks.owner')}</TableHeaderCell>
-                  {status === 'hidden' ? (
-                    <TableHeaderCell>{t('admin.tracks.hiddenReason')}</TableHeaderCell>
-                  ) : null}
-                  <TableHeaderCell>{t('admin.users.actions')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {page.data.map((track) => (
-                  <TableRow key={track._id}>
-                    <TableCell>{track.title}</TableCell>
-                    <TableCell>{track.mainArtist}</TableCell>
-                    <TableCell>{`${track.owner.name} · ${track.owner.email}`}</TableCell>
-                    {status === 'hidden' ? <TableCell>{track.hiddenReason}</TableCell> : null}
-                    <TableCell>
-                      <Button onClick={() => setPending(track)}>
-                        {track.status === 'hidden' ? t('admin.tracks.restore') : t('admin.tracks.hide')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pager page={page} onPage={list.goTo} />
-          </>
-        )}
-      </ListStates>
+      <PagedTable
+        list={list}
+        label={t('admin.section.catalogue')}
+        empty={t('admin.tracks.empty')}
+        columns={[
+          { header: t('admin.tracks.title'), cell: (track) => track.title },
+          { header: t('admin.tracks.artist'), cell: (track) => track.mainArtist },
+          { header: t('admin.tracks.owner'), cell: (track) => `${track.owner.name} · ${track.owner.email}` },
+          status === 'hidden' && {
+            header: t('admin.tracks.hiddenReason'),
+            cell: (track) => track.hiddenReason,
+          },
+          {
+            header: t('admin.users.actions'),
+            cell: (track) => (
+              <Button onClick={() => setPending(track)}>
+                {track.status === 'hidden' ? t('admin.tracks.restore') : t('admin.tracks.hide')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {pending?.status === 'visible' ? (
         <ReasonDialog
           title={t('admin.tracks.hideTitle', { title: pending.title })}
@@ -110,11 +77,7 @@ export function CatalogueSection() {
           onClose={() => setPending(null)}
           onSubmit={async (reason) => {
             await adminApi(api).hide(pending._id, reason);
-            snackbar.show({
-              title: t('admin.tracks.hiddenDone', { title: pending.title }),
-              type: 'positive',
-            });
-            list.reload();
+            done(t('admin.tracks.hiddenDone', { title: pending.title }));
           }}
         />
       ) : null}
@@ -126,11 +89,7 @@ export function CatalogueSection() {
           onClose={() => setPending(null)}
           onConfirm={async () => {
             await adminApi(api).restore(pending._id);
-            snackbar.show({
-              title: t('admin.tracks.restoredDone', { title: pending.title }),
-              type: 'positive',
-            });
-            list.reload();
+            done(t('admin.tracks.restoredDone', { title: pending.title }));
           }}
         />
       ) : null}

@@ -1,45 +1,24 @@
 import { useMemo, useState } from 'react';
-import {
-  Body1,
-  Button,
-  Caption1,
-  makeStyles,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
 import type { AdminCompanyDetail } from '../../domain/admin/companies';
 import { adminApi } from '../../sync/admin-api';
-import { errorText } from '../components/server-errors';
+import { ColumnsTable } from '../components/columns-table';
 import { useSnackbar } from '../components/snackbar';
-import { translateKey } from '../i18n';
 import { useApi } from '../hooks/use-api';
 import { useTask } from '../hooks/use-task';
-import { ConfirmDialog, VerifiedBadge } from './admin-parts';
+import { ConfirmDialog, ListEmpty, LoadFailed, VerifiedBadge } from './admin-parts';
 import { useAdminT } from './i18n';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   facts: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** One legal entity: its details, everyone in it (join requests too) and the verify/unverify toggle. */
 export function CompanyDetail({ id, onBack }: { id: string; onBack(): void }) {
   const t = useAdminT();
-  const { t: common } = useTranslation();
   const styles = useStyles();
   const api = useApi();
   const snackbar = useSnackbar();
@@ -62,14 +41,7 @@ export function CompanyDetail({ id, onBack }: { id: string; onBack(): void }) {
     return (
       <section className={styles.section}>
         {back}
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {t('admin.loadFailed', { message: translateKey(common, errorText(state.error)) })}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => setAttempt(attempt + 1)}>{t('admin.retry')}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <LoadFailed error={state.error} onRetry={() => setAttempt(attempt + 1)} />
       </section>
     );
   if (state.status !== 'done') return <Spinner size="small" label={t('admin.loading')} />;
@@ -98,36 +70,31 @@ export function CompanyDetail({ id, onBack }: { id: string; onBack(): void }) {
         </Caption1>
       </div>
       {company.memberList.length === 0 ? (
-        <Body1 className={styles.muted}>{t('admin.companies.noMembers')}</Body1>
+        <ListEmpty text={t('admin.companies.noMembers')} />
       ) : (
-        <Table aria-label={t('admin.companies.open', { name: company.name })} size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('admin.companies.memberName')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin.companies.memberEmail')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin.companies.memberRole')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin.companies.memberRights')}</TableHeaderCell>
-              <TableHeaderCell>{t('admin.companies.memberStatus')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {company.memberList.map((member) => (
-              <TableRow key={member.userId}>
-                <TableCell>{member.name || member.email}</TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>{t(`admin.companyRole.${member.role}`)}</TableCell>
-                <TableCell>{member.rights.join(', ')}</TableCell>
-                <TableCell>
-                  {t(
-                    member.status === 'active'
-                      ? 'admin.companies.memberActive'
-                      : 'admin.companies.memberPending',
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ColumnsTable
+          label={t('admin.companies.open', { name: company.name })}
+          rows={company.memberList}
+          rowKey={(member) => member.userId}
+          columns={[
+            { header: t('admin.companies.memberName'), cell: (member) => member.name || member.email },
+            { header: t('admin.companies.memberEmail'), cell: (member) => member.email },
+            {
+              header: t('admin.companies.memberRole'),
+              cell: (member) => t(`admin.companyRole.${member.role}`),
+            },
+            { header: t('admin.companies.memberRights'), cell: (member) => member.rights.join(', ') },
+            {
+              header: t('admin.companies.memberStatus'),
+              cell: (member) =>
+                t(
+                  member.status === 'active'
+                    ? 'admin.companies.memberActive'
+                    : 'admin.companies.memberPending',
+                ),
+            },
+          ]}
+        />
       )}
       {confirming ? (
         <ConfirmDialog

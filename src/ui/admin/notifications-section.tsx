@@ -1,23 +1,11 @@
 import { useCallback, useState } from 'react';
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import type { SentNotification } from '../../domain/admin';
 import { adminApi } from '../../sync/admin-api';
-import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { useLanguage } from '../hooks/use-language';
-import { ConfirmDialog, ListStates, Pager } from './admin-parts';
+import { PagedTable, useDone } from './admin-list';
+import { ConfirmDialog } from './admin-parts';
 import { useAdminT } from './i18n';
 import { NotificationComposer } from './notification-composer';
 import { useAdminList } from './use-admin-list';
@@ -32,13 +20,13 @@ export function NotificationsSection() {
   const t = useAdminT();
   const styles = useStyles();
   const api = useApi();
-  const snackbar = useSnackbar();
   const { language } = useLanguage();
   const load = useCallback(
     (page: number, signal: AbortSignal) => adminApi(api).sent({ page, limit: 20 }, { signal }),
     [api],
   );
   const list = useAdminList(load);
+  const done = useDone(list);
   const [pending, setPending] = useState<SentNotification | null>(null);
   const audienceOf = (sent: SentNotification) =>
     sent.audience.userId ??
@@ -49,45 +37,31 @@ export function NotificationsSection() {
       <NotificationComposer onSent={list.reload} />
       <div className={styles.history}>
         <Title3 as="h2">{t('admin.notify.history')}</Title3>
-        <ListStates state={list.state} empty={t('admin.notify.empty')} onRetry={list.reload}>
-          {(page) => (
-            <>
-              <Table aria-label={t('admin.notify.history')} size="small">
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>{t('admin.notify.when')}</TableHeaderCell>
-                    <TableHeaderCell>{t('admin.notify.message')}</TableHeaderCell>
-                    <TableHeaderCell>{t('admin.notify.audience')}</TableHeaderCell>
-                    <TableHeaderCell>{t('admin.notify.recipients')}</TableHeaderCell>
-                    <TableHeaderCell>{t('admin.notify.delivered')}</TableHeaderCell>
-                    <TableHeaderCell>{t('admin.notify.read')}</TableHeaderCell>
-                    <TableHeaderCell>{t('admin.users.actions')}</TableHeaderCell>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {page.data.map((sent) => (
-                    <TableRow key={sent._id}>
-                      <TableCell>{new Date(sent.createdAt).toLocaleString(language)}</TableCell>
-                      <TableCell>{`${sent.type}: ${sent.message}`}</TableCell>
-                      <TableCell>{audienceOf(sent)}</TableCell>
-                      <TableCell>{sent.recipients}</TableCell>
-                      <TableCell>{sent.delivered}</TableCell>
-                      <TableCell>{sent.read}</TableCell>
-                      <TableCell>
-                        {sent.retractedAt ? (
-                          <Badge appearance="outline">{t('admin.notify.retracted')}</Badge>
-                        ) : (
-                          <Button onClick={() => setPending(sent)}>{t('admin.notify.retract')}</Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              <Pager page={page} onPage={list.goTo} />
-            </>
-          )}
-        </ListStates>
+        <PagedTable
+          list={list}
+          label={t('admin.notify.history')}
+          empty={t('admin.notify.empty')}
+          columns={[
+            {
+              header: t('admin.notify.when'),
+              cell: (sent) => new Date(sent.createdAt).toLocaleString(language),
+            },
+            { header: t('admin.notify.message'), cell: (sent) => `${sent.type}: ${sent.message}` },
+            { header: t('admin.notify.audience'), cell: audienceOf },
+            { header: t('admin.notify.recipients'), cell: (sent) => sent.recipients },
+            { header: t('admin.notify.delivered'), cell: (sent) => sent.delivered },
+            { header: t('admin.notify.read'), cell: (sent) => sent.read },
+            {
+              header: t('admin.users.actions'),
+              cell: (sent) =>
+                sent.retractedAt ? (
+                  <Badge appearance="outline">{t('admin.notify.retracted')}</Badge>
+                ) : (
+                  <Button onClick={() => setPending(sent)}>{t('admin.notify.retract')}</Button>
+                ),
+            },
+          ]}
+        />
       </div>
       {pending ? (
         <ConfirmDialog
@@ -97,8 +71,7 @@ export function NotificationsSection() {
           onClose={() => setPending(null)}
           onConfirm={async () => {
             await adminApi(api).retract(pending._id);
-            snackbar.show({ title: t('admin.notify.retractedDone'), type: 'positive' });
-            list.reload();
+            done(t('admin.notify.retractedDone'));
           }}
         />
       ) : null}

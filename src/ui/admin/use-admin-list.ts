@@ -8,11 +8,21 @@ export interface ListPage<T> {
   total: number;
 }
 
+/** Where a paged list stands, and how to turn its pages or ask again. */
+export interface AdminList<T> {
+  state: TaskState<ListPage<T>>;
+  page: number;
+  goTo(page: number): void;
+  reload(): void;
+}
+
 /**
  * A server list the admin pages through: `load` (keep it stable with useCallback) asks for one page; a
  * new `load` starts at page 1 and aborts the earlier request, so a late answer never shows for newer input.
  */
-export function useAdminList<T>(load: (page: number, signal: AbortSignal) => Promise<ListPage<T>>) {
+export function useAdminList<T>(
+  load: (page: number, signal: AbortSignal) => Promise<ListPage<T>>,
+): AdminList<T> {
   const [paging, setPaging] = useState({ load, page: 1, attempt: 0 });
   const page = paging.load === load ? paging.page : 1;
   const attempt = paging.load === load ? paging.attempt : 0;

@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '../../domain/forms';
 import { links } from '../../domain/routes';
 import { resetPassword } from '../../sync';
-import { TextField } from '../components/form-field';
-import { withMatchingFields } from '../components/matching-fields';
 import { FormAlert } from '../components/form-alert';
+import { NewPasswordFields, withConfirmedPassword } from '../components/new-password-fields';
 import { RouterLink } from '../components/router-link';
 import { SubmitButton } from '../components/submit-button';
 import { applyFieldErrors, errorText } from '../components/server-errors';
@@ -25,12 +24,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(token ? null : 'validation.noResetToken');
   const form = useForm({
-    resolver: withMatchingFields(
-      zodResolver(resetPasswordFormSchema),
-      'password',
-      'confirmPassword',
-      'validation.passwordsMismatch',
-    ),
+    resolver: withConfirmedPassword(zodResolver(resetPasswordFormSchema), 'password'),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -54,21 +48,11 @@ export function ResetPasswordPage() {
           <FormAlert text={formError} />
           {token ? (
             <>
-              <TextField
+              <NewPasswordFields
                 control={form.control}
                 name="password"
                 label={t('auth.reset.password')}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-              <TextField
-                control={form.control}
-                name="confirmPassword"
-                label={t('auth.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-                required
+                confirmLabel={t('auth.confirmPassword')}
               />
               <SubmitButton busy={form.formState.isSubmitting}>{t('auth.reset.submit')}</SubmitButton>
             </>

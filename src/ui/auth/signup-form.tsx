@@ -6,7 +6,7 @@ import { links } from '../../domain/routes';
 import { signup } from '../../sync';
 import { CheckboxField, RadioField } from '../components/choice-fields';
 import { TextField } from '../components/form-field';
-import { withMatchingFields } from '../components/matching-fields';
+import { NewPasswordFields, withConfirmedPassword } from '../components/new-password-fields';
 import { FormAlert } from '../components/form-alert';
 import { RouterLink } from '../components/router-link';
 import { SubmitButton } from '../components/submit-button';
@@ -34,12 +34,7 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
   const api = useApi();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
-    resolver: withMatchingFields(
-      zodResolver(signupFormSchema),
-      'password',
-      'confirmPassword',
-      'validation.passwordsMismatch',
-    ),
+    resolver: withConfirmedPassword(zodResolver(signupFormSchema), 'password'),
     defaultValues: {
       role: 'customer',
       firstName: '',
@@ -114,21 +109,11 @@ export function SignupForm({ onDone }: { onDone: (email: string) => void }) {
         />
       </div>
       <div className={styles.row}>
-        <TextField
+        <NewPasswordFields
           control={control}
           name="password"
           label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <TextField
-          control={control}
-          name="confirmPassword"
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
+          confirmLabel={t('auth.confirmPassword')}
         />
       </div>
       <CheckboxField control={control} name="newsletter" label={t('auth.signup.newsletter')} />

@@ -34,6 +34,8 @@ interface FormDialogProps {
   className?: string;
   /** Merged with the content's column layout. */
   contentClassName?: string;
+  /** 'alert' for a form that confirms something (a refusal): the dialog is an alertdialog. */
+  modalType?: 'modal' | 'alert';
   /** The fields. */
   children: ReactNode;
 }
@@ -52,11 +54,12 @@ export function FormDialog({
   cancelLabel,
   className,
   contentClassName,
+  modalType,
   children,
 }: FormDialogProps) {
   const styles = useStyles();
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open modalType={modalType} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={className}>
         <form onSubmit={onSubmit} noValidate>
           <DialogBody>

@@ -1,17 +1,6 @@
 import { Fragment, useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  OverlayDrawer,
-  tokens,
-} from '@fluentui/react-components';
-import { ArrowDownloadRegular, DismissRegular, MusicNote2Regular } from '@fluentui/react-icons';
+import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, MusicNote2Regular } from '@fluentui/react-icons';
 import { downloadTrack } from '../../domain/api/catalog';
 import { operationUrl } from '../../domain/api/operation';
 import type { TrackDocument } from '../../domain/catalog';
@@ -24,16 +13,10 @@ import { FavouriteButton } from './favourite-button';
 import { AddToPlaylistButton } from './add-to-playlist-menu';
 import { AddToProjectButton } from './add-to-project-menu';
 import { RouterLink } from './router-link';
+import { SidePanel } from './side-panel';
 import { WaveformFull } from './waveform-full';
 
 const useStyles = makeStyles({
-  drawer: { maxWidth: '100vw' },
-  body: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    paddingBottom: tokens.spacingVerticalXXL,
-  },
   head: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
   cover: {
     width: '96px',
@@ -96,7 +79,7 @@ function TrackDetailsBody({ track, t }: { track: TrackDocument; t: BrowseT }) {
   // The metadata renders just after the panel and its waveform, so opening does not wait for it.
   const metaTrack = useDeferredValue(track, null);
   return (
-    <div className={styles.body}>
+    <>
       <TrackIdentity track={track} t={t} />
       <div className={styles.wave}>
         <WaveformFull
@@ -126,7 +109,7 @@ function TrackDetailsBody({ track, t }: { track: TrackDocument; t: BrowseT }) {
         {t('download')}
       </Button>
       {metaTrack ? <TrackMeta track={metaTrack} t={t} /> : null}
-    </div>
+    </>
   );
 }
 
@@ -160,7 +143,6 @@ export interface TrackDetailsProps {
  * back to what opened it (the row) on closing.
  */
 export function TrackDetailsPanel({ track, onClose }: TrackDetailsProps) {
-  const styles = useStyles();
   const t = useBrowseT();
   // The last track stays rendered while the panel animates out.
   const [shown, setShown] = useState<TrackDocument | null>(track);
@@ -173,37 +155,13 @@ export function TrackDetailsPanel({ track, onClose }: TrackDetailsProps) {
     if (track) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }
   return (
-    <OverlayDrawer
-      className={styles.drawer}
-      open={track !== null}
-      position="end"
-      size="medium"
-      onOpenChange={(_, data) => {
-        if (!data.open) onClose();
-      }}
-    >
+    <SidePanel open={track !== null} title={shown?.title} closeLabel={t('close')} onClose={onClose}>
       {shown ? (
         <>
-          <DrawerHeader>
-            <DrawerHeaderTitle
-              action={
-                <Button
-                  appearance="subtle"
-                  aria-label={t('close')}
-                  icon={<DismissRegular />}
-                  onClick={onClose}
-                />
-              }
-            >
-              {shown.title}
-            </DrawerHeaderTitle>
-          </DrawerHeader>
-          <DrawerBody>
-            <FocusReturn to={opener} />
-            <TrackDetailsBody track={shown} t={t} />
-          </DrawerBody>
+          <FocusReturn to={opener} />
+          <TrackDetailsBody track={shown} t={t} />
         </>
       ) : null}
-    </OverlayDrawer>
+    </SidePanel>
   );
 }

@@ -1,24 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { contractFile } from '../../domain/api/contracts';
 import { operationUrl } from '../../domain/api/operation';
 import { paymentFile } from '../../domain/api/payments';
 import { documentKinds, type DocumentKind } from '../../domain/contracts';
+import { ColumnsTable } from '../components/columns-table';
 import { EmptyState } from '../components/library-states';
 import { PageLoading } from '../components/page';
 import { useSession } from '../hooks/use-session';
@@ -127,43 +115,37 @@ export function EntityDocuments() {
         <EmptyState text={rows.length === 0 ? t('empty') : t('documents.empty')} />
       ) : (
         <div className={styles.scroll}>
-          <Table size="small" aria-label={t('listLabel')}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{t('column.number')}</TableHeaderCell>
-                <TableHeaderCell>{t('column.kind')}</TableHeaderCell>
-                <TableHeaderCell>{t('column.project')}</TableHeaderCell>
-                <TableHeaderCell>{t('column.counterparty')}</TableHeaderCell>
-                <TableHeaderCell>{t('column.date')}</TableHeaderCell>
-                <TableHeaderCell>{t('column.status')}</TableHeaderCell>
-                <TableHeaderCell>{t('column.file')}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shown.map((row) => (
-                <TableRow key={row.id} data-document={row.id}>
-                  <TableCell>{row.number}</TableCell>
-                  <TableCell>
-                    {row.kind === 'invoice' ? t('documents.invoice') : t(kindKey(row.kind as DocumentKind))}
-                  </TableCell>
-                  <TableCell>{row.projectName}</TableCell>
-                  <TableCell>{row.counterparty}</TableCell>
-                  <TableCell>{date.format(new Date(`${row.date}T00:00:00`))}</TableCell>
-                  <TableCell>{row.status}</TableCell>
-                  <TableCell>
-                    <Button
-                      as="a"
-                      size="small"
-                      icon={<ArrowDownloadRegular />}
-                      href={row.href}
-                      download={row.fileName}
-                      aria-label={t('documents.download', { number: row.number })}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ColumnsTable
+            label={t('listLabel')}
+            rows={shown}
+            rowKey={(row) => row.id}
+            rowData={(row) => ({ 'data-document': row.id })}
+            columns={[
+              { header: t('column.number'), cell: (row) => row.number },
+              {
+                header: t('column.kind'),
+                cell: (row) =>
+                  row.kind === 'invoice' ? t('documents.invoice') : t(kindKey(row.kind as DocumentKind)),
+              },
+              { header: t('column.project'), cell: (row) => row.projectName },
+              { header: t('column.counterparty'), cell: (row) => row.counterparty },
+              { header: t('column.date'), cell: (row) => date.format(new Date(`${row.date}T00:00:00`)) },
+              { header: t('column.status'), cell: (row) => row.status },
+              {
+                header: t('column.file'),
+                cell: (row) => (
+                  <Button
+                    as="a"
+                    size="small"
+                    icon={<ArrowDownloadRegular />}
+                    href={row.href}
+                    download={row.fileName}
+                    aria-label={t('documents.download', { number: row.number })}
+                  />
+                ),
+              },
+            ]}
+          />
         </div>
       )}
     </div>

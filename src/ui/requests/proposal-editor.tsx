@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import {
   Body1,
-  Button,
   Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   makeStyles,
   mergeClasses,
-  MessageBar,
-  MessageBarBody,
   Switch,
   Textarea,
   tokens,
@@ -31,11 +22,11 @@ import {
   type ProposalTerms,
   type RequestLine,
 } from '../../domain/request-queue';
-import { SubmitButton } from '../components/submit-button';
+import { FormDialog } from '../components/form-dialog';
 import { useRequestsT } from './i18n';
+import { useAnswerSubmit } from './use-answer-submit';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   fieldset: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 160px)',
@@ -163,28 +154,11 @@ export function ProposalEditor({
     proposalFieldsOf(first ?? { price: null, noVat: false, share: null }),
   );
   const [each, setEach] = useState<ProposalFields[]>(() => lines.map(proposalFieldsOf));
-  const [showErrors, setShowErrors] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { showErrors, busy, failed, onSubmit: submit } = useAnswerSubmit(onClose);
   const perLine = same ? lines.map(() => shared) : each;
   const checks = perLine.map(checkProposalFields);
   const terms = checks.map((check) => check.terms);
   const valid = terms.every((item): item is ProposalTerms => item !== null);
-
-  const submit = async () => {
-    setShowErrors(true);
-    if (!valid || busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await onSubmit(terms);
-      onClose();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const net = valid ? terms.reduce((sum, item) => sum + item.price, 0) : 0;
   const gross = valid
@@ -195,67 +169,51 @@ export function ProposalEditor({
       ? t('proposalTitle', { count: 1, title: first.trackTitle })
       : t('proposalTitle', { count: lines.length });
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              {failed ? (
-                <MessageBar intent="error">
-                  <MessageBarBody>{t('actionFailed')}</MessageBarBody>
-                </MessageBar>
-              ) : null}
-              {lines.length > 1 ? (
-                <Switch label={t('sameTerms')} checked={same} onChange={(_, data) => setSame(data.checked)} />
-              ) : null}
-              {same || lines.length === 1 ? (
-                <TermsFields
-                  fields={same ? shared : (each[0] ?? shared)}
-                  check={checks[0] ?? checkProposalFields(shared)}
-                  showErrors={showErrors}
-                  vatRate={vatRate}
-                  language={language}
-                  onChange={(next) => (same ? setShared(next) : setEach([next]))}
-                />
-              ) : (
-                <div className={styles.lines}>
-                  {lines.map((line, index) => (
-                    <TermsFields
-                      key={line.id}
-                      legend={t('lineTerms', { title: line.trackTitle, project: line.projectName })}
-                      fields={each[index] ?? shared}
-                      check={checks[index] ?? checkProposalFields(shared)}
-                      showErrors={showErrors}
-                      vatRate={vatRate}
-                      language={language}
-                      onChange={(next) =>
-                        setEach((current) => current.map((item, at) => (at === index ? next : item)))
-                      }
-                    />
-                  ))}
-                </div>
-              )}
-              {valid && lines.length > 1 ? (
-                <div className={styles.totals} aria-live="polite">
-                  <Body1>{t('totalWithoutVat', { amount: formatMoney(net, language) })}</Body1>
-                  <Body1>{t('totalWithVat', { amount: formatMoney(gross, language) })}</Body1>
-                </div>
-              ) : null}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{t('cancel')}</Button>
-              <SubmitButton busy={busy}>{t('send')}</SubmitButton>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={title}
+      busy={busy}
+      error={failed ? t('actionFailed') : null}
+      submitLabel={t('send')}
+      cancelLabel={t('cancel')}
+      onClose={onClose}
+      onSubmit={submit(valid ? () => onSubmit(terms) : null)}
+    >
+      {lines.length > 1 ? (
+        <Switch label={t('sameTerms')} checked={same} onChange={(_, data) => setSame(data.checked)} />
+      ) : null}
+      {same || lines.length === 1 ? (
+        <TermsFields
+          fields={same ? shared : (each[0] ?? shared)}
+          check={checks[0] ?? checkProposalFields(shared)}
+          showErrors={showErrors}
+          vatRate={vatRate}
+          language={language}
+          onChange={(next) => (same ? setShared(next) : setEach([next]))}
+        />
+      ) : (
+        <div className={styles.lines}>
+          {lines.map((line, index) => (
+            <TermsFields
+              key={line.id}
+              legend={t('lineTerms', { title: line.trackTitle, project: line.projectName })}
+              fields={each[index] ?? shared}
+              check={checks[index] ?? checkProposalFields(shared)}
+              showErrors={showErrors}
+              vatRate={vatRate}
+              language={language}
+              onChange={(next) =>
+                setEach((current) => current.map((item, at) => (at === index ? next : item)))
+              }
+            />
+          ))}
+        </div>
+      )}
+      {valid && lines.length > 1 ? (
+        <div className={styles.totals} aria-live="polite">
+          <Body1>{t('totalWithoutVat', { amount: formatMoney(net, language) })}</Body1>
+          <Body1>{t('totalWithVat', { amount: formatMoney(gross, language) })}</Body1>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema } from '../../domain/forms';
 import { changePassword } from '../../sync';
 import { TextField } from '../components/form-field';
-import { withMatchingFields } from '../components/matching-fields';
+import { NewPasswordFields, withConfirmedPassword } from '../components/new-password-fields';
 import { SubmitButton } from '../components/submit-button';
 import { applyFieldErrors, errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
@@ -23,12 +23,7 @@ export function ChangePasswordForm() {
   const api = useApi();
   const snackbar = useSnackbar();
   const form = useForm({
-    resolver: withMatchingFields(
-      zodResolver(changePasswordFormSchema),
-      'newPassword',
-      'confirmPassword',
-      'validation.passwordsMismatch',
-    ),
+    resolver: withConfirmedPassword(zodResolver(changePasswordFormSchema), 'newPassword'),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -54,21 +49,11 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         required
       />
-      <TextField
+      <NewPasswordFields
         control={form.control}
         name="newPassword"
         label={t('settings.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        control={form.control}
-        name="confirmPassword"
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
+        confirmLabel={t('auth.confirmPassword')}
       />
       <div>
         <SubmitButton busy={form.formState.isSubmitting}>{t('common.save')}</SubmitButton>
