@@ -78,7 +78,11 @@ describe('documents carried by a sync hint (src/sync/SPEC.md rule 7, docs/decisi
   });
 
   it('writes them before the pull answers, never moves the checkpoint, and still pulls from it', async () => {
-    const db = await createDatabase({ name: uniqueName('hinted'), storage: testStorage(), multiInstance: false });
+    const db = await createDatabase({
+      name: uniqueName('hinted'),
+      storage: testStorage(),
+      multiInstance: false,
+    });
     const server = heldServer([notice('n1', 5, 'first')]);
     const hints$ = new Subject<SyncHint>();
     const replication = replicateCollection(db.notifications, {
