@@ -53,12 +53,14 @@ export async function waitForLocalDocuments(page, collection, expected, { timeou
 }
 
 /**
- * An init script (`context.addInitScript(watchKeystrokes, { within })`): from the input event on a search
- * box to the first mutation inside the element `within` selects, in the same task (React renders a typed
- * character synchronously). A keystroke that leaves the list as it was is timed to the end of its task and
- * marked `changed: false`. Samples `{at, ms, changed}` collect in `window.__keystrokes`.
+ * An init script (`context.addInitScript(watchKeystrokes, { within, measure })`): from the input event on a
+ * search box to the first mutation inside the element `within` selects, in the same task (React renders a
+ * typed character synchronously). A keystroke that leaves the list as it was is timed to the end of its
+ * task and marked `changed: false`. Samples `{at, ms, changed, value, filter}` collect in
+ * `window.__keystrokes`: `value` is the box's text after the keystroke, `filter` the summed duration of the
+ * user-timing measures named `measure` (the screen's own in-memory query) that started in that task.
  */
-export function watchKeystrokes({ within }) {
+export function watchKeystrokes({ within, measure }) {
   const samples = [];
   let started = null;
   let changedAt = null;
@@ -67,14 +69,24 @@ export function watchKeystrokes({ within }) {
     'input',
     (event) => {
       if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'search') return;
-      started = performance.now();
+      const at = performance.now();
+      started = at;
       changedAt = null;
+      const value = event.target.value;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
+        const filter = measure
+          ? performance
+              .getEntriesByName(measure)
+              .filter((entry) => entry.startTime >= at)
+              .reduce((sum, entry) => sum + entry.duration, 0)
+          : 0;
         samples.push({
-          at: started,
-          ms: (changedAt ?? performance.now()) - started,
+          at,
+          ms: (changedAt ?? performance.now()) - at,
           changed: changedAt !== null,
+          value,
+          filter,
         });
         started = null;
       };

@@ -9,8 +9,16 @@
 // Usage: node bench/request-queue.mjs   (BENCH_ORDERS=1000; BENCH_ROUNDS=2; BENCH_ACTIONS=20;
 // BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres)
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { percentile } from './bench-server.mjs';
+import { typeQueries, waitForLocalDocuments, watchKeystrokes } from './keystrokes.mjs';
+import { seedLines } from './request-queue-data.mjs';
+import {
+  ADAPT_MEASURE,
+  FILTER_MEASURE,
+  instrument,
+  OPEN_MEASURE,
+  reloadSplit,
+} from './request-queue-page.mjs';
 import { startBenchServer } from './notifications-server.mjs';
 import { apiSession, launchChromium, logIn } from './notifications-page.mjs';
 
@@ -23,148 +31,6 @@ const customer = { email: 'customer@cueline.demo', password: 'cueline-demo' };
 const searches = ['midnight', 'harbour 12', 'lighthouse', 'ёлка', 'bench request 5', 'creme'];
 const log = (message) => process.stderr.write(`${message}\n`);
 const fmt = (value) => `${value.toFixed(1)} ms`;
-
-/** Clones the demo owner's oldest order into ORDERS orders of ten lines each; answers the owner's line count. */
-async function seedLines(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT id FROM users WHERE email = $1', [owner.email]);
-    if (rows.length !== 1) throw new Error(`no user ${owner.email}`);
-    const ownerId = rows[0].id;
-    await client.query(
-      `INSERT INTO orders (project_id, owner_id, customer_id, status, terms, budget, comment, vat_percent,
-         version, project_name, owner_name, customer_name, member_ids, lines, created_at)
-       SELECT t.project_id, t.owner_id, t.customer_id,
-         CASE WHEN n % 3 = 0 THEN 'pending' ELSE 'requested' END,
-         t.terms, t.budget,
-         'Bench request ' || n || CASE WHEN n % 2 = 0 THEN ' — ёлка, crème brûlée' ELSE ' for the storm montage' END,
-         t.vat_percent, 0, t.project_name, t.owner_name, t.customer_name, t.member_ids,
-         (SELECT jsonb_agg(jsonb_build_object(
-            'id', gen_random_uuid(), 'entryId', gen_random_uuid(),
-            'workspaceId', t.lines->0->>'workspaceId', 'episodeNumber', t.lines->0->'episodeNumber',
-            'trackId', t.lines->0->>'trackId',
-            'trackTitle', (t.lines->0->>'trackTitle') || ' ' || n || '-' || k,
-            'artistName', t.lines->0->>'artistName',
-            'timeIn', 10 * k, 'timeOut', 10 * k + 30, 'usageType', t.lines->0->'usageType',
-            'price', CASE WHEN n % 3 = 0 THEN (1000 + n) * 100 END, 'noVat', n % 7 = 0,
-            'share', CASE WHEN n % 3 = 0 THEN 100 END, 'comment', NULL,
-            'status', CASE WHEN n % 3 = 0 THEN 'proposed' ELSE 'requested' END) ORDER BY k)
-          FROM generate_series(1, ${LINES_PER_ORDER}) AS k),
-         now() - (n || ' minutes')::interval
-       FROM generate_series(1, $2::int) AS n,
-         (SELECT * FROM orders WHERE owner_id = $1 AND NOT deleted ORDER BY created_at LIMIT 1) AS t`,
-      [ownerId, ORDERS],
-    );
-    const total = await client.query(
-      `SELECT count(*)::int AS orders, coalesce(sum(jsonb_array_length(lines)), 0)::int AS lines
-       FROM orders WHERE owner_id = $1 AND NOT deleted`,
-      [ownerId],
-    );
-    return total.rows[0];
-  } finally {
-    await client.end();
-  }
-}
-
-/** How many documents the page's RxDB holds in its orders collection (the Dexie docs store). */
-function localOrderCount(page) {
-  return page.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((entry) => entry.name ?? '');
-    const name = names.find((candidate) => candidate.endsWith('--orders'));
-    if (!name) return 0;
-    return new Promise((resolve, reject) => {
-      const open = indexedDB.open(name);
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (![...db.objectStoreNames].includes('docs')) return resolve(0);
-        const request = db.transaction('docs', 'readonly').objectStore('docs').count();
-        request.onsuccess = () => {
-          resolve(request.result);
-          db.close();
-        };
-        request.onerror = () => reject(request.error);
-      };
-    });
-  });
-}
-
-/**
- * In the page: keystroke timing as bench/projects-filter.mjs (input event → first mutation of the main
- * column in the same task), the time of the first queue row after navigation start, and a watcher that
- * answers Date.now() when a row's text first contains a word.
- */
-function instrument() {
-  const samples = [];
-  let started = null;
-  performance.setResourceTimingBufferSize(100_000);
-  let changedAt = null;
-  Object.assign(window, { __keystrokes: samples, __firstRow: null });
-  document.addEventListener(
-    'input',
-    (event) => {
-      if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'search') return;
-      started = performance.now();
-      changedAt = null;
-      const value = event.target.value;
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        // The queue's own measure of its in-memory query in this task (src/ui/requests/request-queue.tsx).
-        const filter = performance
-          .getEntriesByName('cueline:request-filter')
-          .filter((entry) => entry.startTime >= started)
-          .reduce((sum, entry) => sum + entry.duration, 0);
-        samples.push({
-          ms: (changedAt ?? performance.now()) - started,
-          changed: changedAt !== null,
-          filter,
-          value,
-        });
-        started = null;
-      };
-      channel.port2.postMessage(null);
-    },
-    true,
-  );
-  new MutationObserver((records) => {
-    if (window.__firstRow === null && document.querySelector('[role="row"][id^="request-line-"]'))
-      window.__firstRow = performance.now();
-    if (started === null || changedAt !== null) return;
-    const main = document.querySelector('main');
-    if (main && records.some((record) => main.contains(record.target) && record.target.nodeName !== 'INPUT'))
-      changedAt = performance.now();
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-  // Socket frames carrying a sync hint for the orders collection, by arrival time (epoch ms, sub-ms).
-  const epoch = () => performance.timeOrigin + performance.now();
-  window.__hints = [];
-  const NativeSocket = window.WebSocket;
-  window.WebSocket = class extends NativeSocket {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (event) => {
-        if (
-          typeof event.data === 'string' &&
-          event.data.includes('"sync"') &&
-          event.data.includes('"orders"')
-        )
-          window.__hints.push(epoch());
-      });
-    }
-  };
-  window.__rowSays = (id, word) =>
-    new Promise((resolve) => {
-      const observer = new MutationObserver(() => check());
-      const check = () => {
-        const row = document.getElementById(id);
-        if (!row || !row.textContent.includes(word)) return;
-        observer.disconnect();
-        resolve(performance.timeOrigin + performance.now());
-      };
-      observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-      check();
-    });
-}
 
 const row = (label, sorted, target, met) =>
   `| ${label} | ${sorted.length} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(sorted.at(-1))} | ${target} | ${met === undefined ? '' : met ? 'met' : 'missed'} |`;
@@ -195,7 +61,11 @@ async function main() {
     );
     if (!target) throw new Error('the demo has no pending order of the owner');
     log(`cloning ${ORDERS} orders of ${LINES_PER_ORDER} lines…`);
-    const seeded = await seedLines(server.databaseUrl);
+    const seeded = await seedLines(server.databaseUrl, {
+      owner: owner.email,
+      orders: ORDERS,
+      linesPerOrder: LINES_PER_ORDER,
+    });
     log(`the owner has ${seeded.orders} orders, ${seeded.lines} lines`);
 
     const context = await browser.newContext({
@@ -204,38 +74,33 @@ async function main() {
       viewport: { width: 1280, height: 900 },
     });
     context.setDefaultTimeout(60_000);
+    await context.addInitScript(watchKeystrokes, { within: 'main', measure: FILTER_MEASURE });
     await context.addInitScript(instrument);
     const page = await context.newPage();
     await logIn(page, owner.email, owner.password, owner.firstName);
     await page.goto('/requests');
-    const deadline = Date.now() + 600_000;
-    let local = 0;
-    for (let steady = 0; local < seeded.orders || steady < 5;) {
-      if (Date.now() > deadline) throw new Error('the orders did not replicate in 600 s');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      const count = await localOrderCount(page);
-      steady = count === local ? steady + 1 : 0;
-      local = count;
-    }
+    const local = await waitForLocalDocuments(page, 'orders', seeded.orders, { timeoutMs: 600_000 });
     log(`${local} orders in the page's RxDB`);
 
     // First render of the queue from the local database after a reload.
     const firstRows = [];
+    const splits = [];
     for (let i = 0; i < 5; i += 1) {
       await page.reload();
       await page.locator('[role="row"][id^="request-line-"]').first().waitFor();
       firstRows.push(await page.evaluate(() => window.__firstRow));
+      splits.push(
+        await page.evaluate(reloadSplit, {
+          open: OPEN_MEASURE,
+          adapt: ADAPT_MEASURE,
+          filter: FILTER_MEASURE,
+        }),
+      );
     }
 
     // Per-keystroke filter over the local lines.
     const box = page.getByRole('searchbox', { name: 'Search requests' });
-    for (const query of Array.from({ length: ROUNDS }, () => searches).flat()) {
-      await box.click();
-      await box.pressSequentially(query, { delay: 120 });
-      await page.waitForTimeout(300);
-      await box.fill('');
-      await page.waitForTimeout(300);
-    }
+    await typeQueries(box, Array.from({ length: ROUNDS }, () => searches).flat());
     const keystrokes = await page.evaluate(() => window.__keystrokes.slice());
 
     // The same searches as server round trips from the page, each keystroke's value in turn, one at a time.
@@ -380,6 +245,26 @@ async function main() {
     console.log(
       `\nRatios: query ${ratio(fetched, filters, 50)} at p50, ${ratio(fetched, filters, 95)} at p95; keystroke → list ${ratio(remote, keys, 50)} at p50, ${ratio(remote, keys, 95)} at p95.`,
     );
+    console.log(
+      '\n| Reload → first row, from navigation start (ms) | n | p50 | p95 | max |\n|---|---|---|---|---|',
+    );
+    const splitNames = {
+      scripts: 'last script loaded (app and screen chunks)',
+      session: 'session answered (`/api/user/info`)',
+      openStart: 'database opening started',
+      opened: 'database opened (every collection)',
+      orders: 'orders emitted by the live query',
+      adapter: 'adapter (orders → lines), duration',
+      query: 'sort and first query done',
+      firstRow: 'first row in the DOM',
+    };
+    for (const [key, name] of Object.entries(splitNames)) {
+      const sorted = sortedMs(splits.map((split) => split[key]).filter((value) => value !== null));
+      if (sorted.length > 0)
+        console.log(
+          `| ${name} | ${sorted.length} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(sorted.at(-1))} |`,
+        );
+    }
     console.log(
       '\n| Hop of the customer’s action, from sending (ms) | n | p50 | p95 | max |\n|---|---|---|---|---|',
     );

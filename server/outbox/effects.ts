@@ -1,4 +1,5 @@
 import type { SyncCollection } from '../../src/domain/sync-protocol';
+import type { ReplicatedDocument } from '../sync/registry';
 import type { Mail } from '../mail/mailer';
 
 /** A notification to store and show; its id is chosen when the effect is written, so delivery is idempotent. */
@@ -19,6 +20,11 @@ export interface SyncHintEffect {
   userIds: string[];
   collection: SyncCollection;
   seq: number;
+  /**
+   * The documents the change wrote, as a pull returns them, when every one of `userIds` sees them whole
+   * (docs/decisions/0020-documents-in-sync-hint.md); the hint carries them so the pull is not waited for.
+   */
+  documents?: ReplicatedDocument[];
 }
 
 /** A mail to send, as stored: attachments' bytes in base64 (the payload is JSON). */

@@ -6,7 +6,8 @@ import { OUTBOX_LEASE_MS, outboxRepository } from './outbox.repository';
 /**
  * Delivers one kind of effect. `deliver` runs inside the transaction that removes the rows, so whatever
  * it writes (a notification row) commits together with "delivered"; it returns what is done only after
- * that commit (socket events), which a crash may lose but never repeat.
+ * that commit (socket events), which a crash may lose but never repeat. What may harmlessly happen twice
+ * (a sync hint: one more pull) it may do at once instead.
  */
 export interface EffectHandler<K extends EffectKind> {
   deliver(db: Db, payloads: EffectPayloads[K][]): Promise<() => void>;

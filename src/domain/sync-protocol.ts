@@ -6,7 +6,7 @@ import { z } from 'zod';
  *
  * Pull: GET  /api/sync/:collection/pull?checkpoint=<seq>&limit=<n>  → PullResponse
  * Push: POST /api/sync/:collection/push  {rows: PushRow[]}            → PushResponse (conflicts)
- * Socket: server → client `sync` {collection, seq} after every change visible to the user;
+ * Socket: server → client `sync` {collection, seq, documents?} after every change visible to the user;
  *         server → client `notification` {subType, message, objectId};
  *         client → server `joinRoom` userId (ack: {ok} or {ok: false, error}).
  */
@@ -110,9 +110,18 @@ export type PushRow<Doc> = {
 export const pushConflictSchema = wireDocumentSchema.partial({ updatedAt: true, seq: true });
 export const pushResponseSchema = z.array(pushConflictSchema);
 
+/** At most this many documents ride in one `sync` hint; a larger change is left to the pull. */
+export const SYNC_HINT_DOCUMENTS_MAX = 20;
+
+/**
+ * "`collection` changed up to `seq`". `documents`, when present, are documents that change wrote, as a
+ * pull would return them, for every user the hint goes to: the client shows them at once and still pulls
+ * (docs/decisions/0020-documents-in-sync-hint.md).
+ */
 export interface SyncHint {
   collection: SyncCollection;
   seq: number;
+  documents?: (Record<string, unknown> & ReplicatedFields)[];
 }
 
 export interface NotificationEvent {

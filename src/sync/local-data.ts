@@ -51,14 +51,19 @@ export interface LocalData {
 /** A synced collection this client keeps locally; the server may serve more before it does. */
 const isLocalCollection = (name: SyncCollection): name is CollectionName => name in collectionCreators;
 
+/** The user-timing name of opening the user's database (read by bench/request-queue.mjs). */
+export const DATABASE_OPEN_MEASURE = 'cueline:database-open';
+
 /** Opens the user's database, connects realtime and replicates every synced collection. */
 export async function startLocalData(options: LocalDataOptions): Promise<LocalData> {
+  const opening = performance.now();
   const db = await createDatabase({
     name: options.name ?? userDatabaseName(options.userId),
     storage: options.storage,
     multiInstance: options.multiInstance,
     ...(options.collections ? { collections: options.collections } : {}),
   });
+  performance.measure(DATABASE_OPEN_MEASURE, { start: opening });
   const realtime = createRealtime(options.socket ?? createSocketIoPort(), {
     joinDelayMs: options.joinDelayMs,
     reauthenticate: options.reauthenticate,

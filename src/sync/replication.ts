@@ -17,6 +17,7 @@ import {
   type SyncHint,
 } from '../domain/sync-protocol';
 import { createBackoff, withBackoff, type Backoff } from './backoff';
+import { createEarlyPull, type EarlyPull, type HintedDocument } from './early-pull';
 import { createFirstSync, unchangedSincePulled, type PulledPage } from './first-sync';
 import { isRefused, type PushConflict, type SyncTransport, type WireDocument } from './sync-transport';
 
@@ -66,6 +67,18 @@ export function toLocalDocument<Doc extends LocalDoc>(
   return local as WithDeleted<Doc>;
 }
 
+/** A hint's documents on the local schema, with the id and seq that order them. */
+function hintDocuments<Doc extends LocalDoc>(
+  hint: SyncHint,
+  fields: readonly string[],
+): HintedDocument<Doc>[] {
+  return (hint.documents ?? []).map((doc) => ({
+    id: doc.id,
+    seq: doc.seq,
+    document: toLocalDocument<Doc>(doc, fields),
+  }));
+}
+
 /** A local document as pushed: the fields plus `_deleted`, without RxDB's bookkeeping. */
 export function toWireDocument<Doc extends LocalDoc>(doc: WithDeleted<Doc>): WireDocument {
   const {
@@ -102,11 +115,13 @@ async function refusedRows<Doc extends LocalDoc>(
   return states.filter((state) => state !== undefined);
 }
 
-function resyncTriggers(options: ReplicationOptions): Observable<'RESYNC'> {
+/** What makes the replication pull: this collection's hints, and every (re)connect (null). */
+function resyncTriggers(options: ReplicationOptions): Observable<SyncHint | null> {
   const hinted = (options.hints$ ?? new Subject<SyncHint>()).pipe(
     filter((hint) => hint.collection === options.name),
   );
-  return merge(hinted, options.resync$ ?? new Subject<unknown>()).pipe(map(() => 'RESYNC' as const));
+  const reconnected = (options.resync$ ?? new Subject<unknown>()).pipe(map(() => null));
+  return merge(hinted, reconnected);
 }
 
 export interface CollectionReplication<Doc extends LocalDoc> {
@@ -122,6 +137,8 @@ interface HandlerContext<Doc extends LocalDoc> {
   fields: string[];
   /** The replication, once created (the handlers only run after that). */
   state?: RxReplicationState<Doc, SyncCheckpoint>;
+  /** The pull a hint starts before RxDB asks for it (early-pull.ts); set by `pullOptions`. */
+  early?: EarlyPull<Doc>;
 }
 
 /** Pull by checkpoint (SPEC rule 1); an empty client's first pull takes the fast path (rule 15). */
@@ -138,6 +155,8 @@ function pullOptions<Doc extends LocalDoc>(
       checkpoint: answer.checkpoint,
     };
   };
+  const early = createEarlyPull(fetchPage);
+  context.early = early;
   const firstPull = createFirstSync<Doc>({
     fetchPage,
     replication: () => context.state?.internalReplicationState,
@@ -149,7 +168,11 @@ function pullOptions<Doc extends LocalDoc>(
     batchSize,
     stream$,
     handler: (checkpoint, limit) =>
-      withBackoff(backoff, () => (checkpoint ? fetchPage(checkpoint.seq, limit) : firstPull())),
+      withBackoff(backoff, async () => {
+        const page = await (checkpoint ? early.pull(checkpoint.seq, limit) : firstPull());
+        early.answeredWith(page);
+        return page;
+      }),
   };
 }
 
@@ -222,17 +245,33 @@ export function replicateCollection<Doc extends LocalDoc>(
 ): CollectionReplication<Doc> {
   const backoff = createBackoff(options.backoff ?? { baseMs: 1000, maxMs: 60_000 });
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>();
-  const subscriptions: Subscription[] = [
-    resyncTriggers(options).subscribe((item) => {
-      backoff.reset();
-      stream$.next(item);
-    }),
-  ];
   const context: HandlerContext<Doc> = {
     options,
     backoff,
     fields: Object.keys(collection.schema.jsonSchema.properties),
   };
+  const batchSize = options.batchSize ?? PULL_LIMIT_DEFAULT;
+  const subscriptions: Subscription[] = [
+    resyncTriggers(options).subscribe((hint) => {
+      backoff.reset();
+      // Only the replicating (leader) tab pulls; a started replication has handed RxDB a page already.
+      const replicating = context.state?.internalReplicationState && !context.state.isStoppedOrPaused();
+      if (!hint || !replicating) {
+        context.early?.drop();
+        stream$.next('RESYNC');
+        return;
+      }
+      context.early?.start(batchSize);
+      const carried = hint.documents
+        ? context.early?.fromHint(hintDocuments<Doc>(hint, context.fields))
+        : null;
+      if (!carried) return stream$.next('RESYNC');
+      // RxDB queues a page after a few promise turns and drops it when a pull started after it came in;
+      // the RESYNC follows in the next task, so the carried documents are written first.
+      stream$.next(carried);
+      setTimeout(() => stream$.next('RESYNC'), 0);
+    }),
+  ];
   const state = replicateRxCollection<Doc, SyncCheckpoint>({
     collection,
     replicationIdentifier: `cueline-${options.name}-${options.identifier ?? 'api'}`,

@@ -87,8 +87,27 @@ describe.each(databaseTargets)('orders live on %s', (target) => {
     expect((await customerHint).seq).toBeGreaterThan(0);
 
     const answer = eventWhere<NotificationEvent>(ownerSocket, socketEvents.notification, () => true);
+    const approvedHint = eventWhere<SyncHint>(
+      ownerSocket,
+      socketEvents.sync,
+      (hint) =>
+        hint.collection === 'orders' &&
+        (hint.documents ?? []).some((doc) => doc.id === order!._id && doc.status === 'approved'),
+    );
     await api(customer, 'PATCH', `/order/approve/${order!._id}`, { entryIds: [placed.entries[0]!._id] });
     expect(await answer).toMatchObject({ subType: 'Change Proposal Status', objectId: order!._id });
     expect(strangerHints.filter((hint) => hint.collection === 'orders')).toEqual([]);
+
+    // The hint carries the approved order exactly as the owner's pull returns it (docs/decisions/0020).
+    const hint = await approvedHint;
+    const carried = hint.documents!.find((doc) => doc.id === order!._id && doc.status === 'approved')!;
+    expect(carried).toMatchObject({ status: 'approved', ownerId: owner.id, _deleted: false });
+    expect(carried.seq).toBeLessThanOrEqual(hint.seq);
+    const pulled = await api<{ documents: Record<string, unknown>[] }>(
+      owner,
+      'GET',
+      `/sync/orders/pull?checkpoint=${carried.seq - 1}&limit=1`,
+    );
+    expect(pulled.documents).toEqual([carried]);
   });
 });

@@ -144,9 +144,14 @@ export const orderCopyColumns = (o: SQL) => ({
     where u.id = ${o}.customer_id), '')`,
 });
 
-/** `set` of every copy of `orders` (in an update of that table). */
+/** Every copy of `orders`, as the values of an update of that table (`update(orders).set(orderCopies)`). */
 export const orderCopies = (() => {
   const copies = orderCopyColumns(sql.raw('orders'));
-  return sql`lines = ${copies.lines}, project_name = ${copies.projectName}, member_ids = ${copies.memberIds},
-    owner_name = ${copies.ownerName}, customer_name = ${copies.customerName}`;
+  return {
+    lines: copies.lines,
+    projectName: copies.projectName,
+    memberIds: copies.memberIds,
+    ownerName: copies.ownerName,
+    customerName: copies.customerName,
+  };
 })();

@@ -10,7 +10,7 @@ import type { OutboxRepository } from '../../outbox/outbox.repository';
 import type { SessionUser } from '../auth/session';
 import { notificationEffect } from '../notifications/index';
 import { settleProject, type ProjectsRepository } from '../projects/index';
-import { orderAudience, toOrderApi } from './orders.collection';
+import { orderAudience, toOrderApi, toOrderDocument } from './orders.collection';
 import type { OrdersRepository } from './orders.repository';
 
 export interface OrdersPorts {
@@ -31,6 +31,18 @@ export const decisionStatus: Record<DecisionError, 'VALIDATION' | 'CONFLICT'> = 
   'validation.zeroPrice': 'VALIDATION',
   'validation.selectTrack': 'VALIDATION',
 };
+
+/**
+ * The `orders` hint of a command's order, carrying the order as a pull returns it: everyone it goes to
+ * sees the whole order (docs/decisions/0020-documents-in-sync-hint.md).
+ */
+export const orderHint = (fresh: OrderRow): Effect =>
+  syncHintEffect({
+    userIds: orderAudience(fresh),
+    collection: 'orders',
+    seq: fresh.seq,
+    documents: [{ ...toOrderDocument(fresh) }],
+  });
 
 export const lineState = (line: OrderLineRow): ProposalLineState => ({
   entryId: line.entryId ?? line.id,
@@ -84,8 +96,10 @@ export function orderSteps(context: OrdersContext) {
   }
 
   /**
-   * Ends a command on an order: the entries it holds take `statuses`, the project settles (its status,
-   * its workspaces' copies), the order's copy is rewritten and its audience hinted, with `effects`.
+   * Ends a command on an order: the entries it holds take `statuses` (one update per status), the order's
+   * copy is rewritten, the project settles (its status, its workspaces' copies), and the order's audience
+   * is hinted with `effects`, in one outbox write. The order is rewritten before the project settles, so
+   * the project's pass over its orders finds this one current and leaves it alone.
    */
   async function settleOrder(
     repos: OrdersPorts,
@@ -96,16 +110,17 @@ export function orderSteps(context: OrdersContext) {
     const held = (await repos.projects.entriesByIds([...entryStatuses.keys()])).filter(
       (entry) => entry.orderId === order.id,
     );
-    for (const entry of held)
-      await repos.projects.updateEntries([entry.id], { status: entryStatuses.get(entry.id)! });
+    const byStatus = new Map<EntryStatus, string[]>();
+    for (const entry of held) {
+      const status = entryStatuses.get(entry.id)!;
+      byStatus.set(status, [...(byStatus.get(status) ?? []), entry.id]);
+    }
+    for (const [status, ids] of byStatus) await repos.projects.updateEntries(ids, { status });
+    const fresh = await repos.orders.refresh(order.id);
     await settleProject(repos, order.projectId, {
       workspaceIds: [...new Set(held.map((entry) => entry.workspaceId))],
+      effects: [orderHint(fresh), ...effects],
     });
-    const fresh = await repos.orders.refresh(order.id);
-    await repos.outbox.add([
-      syncHintEffect({ userIds: orderAudience(fresh), collection: 'orders', seq: fresh.seq }),
-      ...effects,
-    ]);
     return fresh;
   }
 
@@ -120,11 +135,15 @@ export function orderSteps(context: OrdersContext) {
       .map((userId) => notice(userId, subType, key, order.id, { name: order.projectName }));
 
   /**
-   * The order, locked, for the team's answer: a member with the request right who is not its owner, an
-   * open project with an episode, the version the answer was based on.
+   * The order, locked (by the caller: `repos.orders.lock`), for the team's answer: a member with the
+   * request right who is not its owner, an open project with an episode, the version the answer was based on.
    */
-  async function decide(repos: OrdersPorts, user: SessionUser, orderId: string, version: number | undefined) {
-    const order = await repos.orders.lock(orderId);
+  async function decide(
+    repos: OrdersPorts,
+    user: SessionUser,
+    order: OrderRow | undefined,
+    version: number | undefined,
+  ) {
     const { owner, role } = await standing(repos, order, user.id);
     // The owner answers with proposals; approving one's own is the team's, even for an owner in the team.
     if (owner || !can(role, 'request')) throw new AppError('FORBIDDEN');

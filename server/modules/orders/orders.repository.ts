@@ -104,10 +104,9 @@ export function ordersRepository(db: Db) {
       await db.update(orderLines).set(values).where(eq(orderLines.orderId, orderId));
     },
 
-    /** Rewrites the order's embedded copies, which moves its seq (the changefeed trigger). */
+    /** Rewrites the order's embedded copies, which moves its seq (the changefeed trigger); one statement. */
     async refresh(id: string): Promise<OrderRow> {
-      await db.execute(sql`update orders set ${orderCopies} where id = ${id}`);
-      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      const [row] = await db.update(orders).set(orderCopies).where(eq(orders.id, id)).returning();
       return row!;
     },
 

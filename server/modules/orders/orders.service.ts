@@ -11,11 +11,10 @@ import {
 import { episodeRequired, type EntryStatus } from '../../../src/domain/projects';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
-import { syncHintEffect } from '../../outbox/effects';
 import type { SessionUser } from '../auth/session';
 import { requireRight, settleProject } from '../projects/index';
-import { orderAudience, toOrderApi, toOrderLine } from './orders.collection';
-import { orderSteps, type OrdersContext } from './order-steps';
+import { toOrderApi, toOrderLine } from './orders.collection';
+import { orderHint, orderSteps, type OrdersContext } from './order-steps';
 import { ownerDeclines } from './owner-declines';
 import { proposalCommands } from './proposal-commands';
 
@@ -91,7 +90,7 @@ export function ordersService(context: OrdersContext) {
           });
           const fresh = await repos.orders.refresh(order.id);
           await repos.outbox.add([
-            syncHintEffect({ userIds: orderAudience(fresh), collection: 'orders', seq: fresh.seq }),
+            orderHint(fresh),
             notice(ownerId, 'Change Project', 'orders.newRequest', project.id, {
               name: project.name,
               count: ids.length,

@@ -115,7 +115,7 @@ export function proposalCommands(
      */
     async approve(user: SessionUser, orderId: string, input: Approve): Promise<OrderApi> {
       return context.withTransaction(async (repos) => {
-        const order = await decide(repos, user, orderId, input.version);
+        const order = await decide(repos, user, await repos.orders.lock(orderId), input.version);
         const lines = await repos.orders.lines(order.id);
         const outcome = approve(order.status as OrderStatus, lines.map(lineState), input.entryIds);
         if (!outcome.ok) throw new AppError(decisionStatus[outcome.error], outcome.error);
@@ -154,7 +154,7 @@ export function proposalCommands(
         const locked = await repos.orders.lock(orderId);
         if (locked && locked.ownerId === user.id)
           return toOrderApi(await declineAsOwner(repos, user, locked, input));
-        const order = await decide(repos, user, orderId, input.version);
+        const order = await decide(repos, user, locked, input.version);
         const outcome = reject(order.status as OrderStatus);
         if (!outcome.ok) throw new AppError(decisionStatus[outcome.error], outcome.error);
         return toOrderApi(

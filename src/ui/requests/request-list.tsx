@@ -169,6 +169,7 @@ export function RequestList(props: RequestListProps) {
               selected={isSelected}
               active={row.line === active}
               language={language}
+              t={t}
               onToggle={onToggle}
               onOpen={onOpen}
             />

@@ -1,62 +1,10 @@
 import { memo } from 'react';
-import {
-  Badge,
-  Body1Strong,
-  Caption1,
-  Checkbox,
-  makeStyles,
-  mergeClasses,
-  tokens,
-  type BadgeProps,
-} from '@fluentui/react-components';
+import { mergeClasses, type BadgeProps } from '@fluentui/react-components';
 import { formatMoney, withVat, type RequestLine, type RequestLineStatus } from '../../domain/request-queue';
-import { mediaKey, statusKey, useRequestsT, type RequestsT } from './i18n';
+import { mediaKey, statusKey, type RequestsT } from './i18n';
+import { REQUEST_ROW_HEIGHT, useRequestRowStyles } from './request-row.styles';
 
-export const REQUEST_ROW_HEIGHT = 64;
-
-const useStyles = makeStyles({
-  row: {
-    boxSizing: 'border-box',
-    display: 'flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    height: `${REQUEST_ROW_HEIGHT}px`,
-    padding: `0 ${tokens.spacingHorizontalS}`,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    cursor: 'pointer',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
-  selected: { backgroundColor: tokens.colorBrandBackground2 },
-  active: { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  main: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 2, flexBasis: 0 },
-  terms: {
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: 0,
-    flexGrow: 2,
-    flexBasis: 0,
-    color: tokens.colorNeutralForeground3,
-  },
-  price: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-end',
-    width: '200px',
-    flexShrink: 0,
-    fontVariantNumeric: 'tabular-nums',
-  },
-  badges: {
-    display: 'flex',
-    justifyContent: 'flex-end',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    width: '160px',
-    flexShrink: 0,
-  },
-  date: { width: '96px', flexShrink: 0, textAlign: 'end', color: tokens.colorNeutralForeground3 },
-  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-});
+export { REQUEST_ROW_HEIGHT };
 
 /** docs/design.md §5 and SPEC §4 "Proposal": pending blue, approved green, rejected red. */
 export const statusColors: Record<RequestLineStatus, BadgeProps['color']> = {
@@ -96,27 +44,21 @@ interface RequestRowProps {
   selected: boolean;
   active: boolean;
   language: string;
+  /** The list's translator (one per list, not one subscription per row). */
+  t: RequestsT;
   onToggle(line: RequestLine): void;
   onOpen(line: RequestLine): void;
 }
 
-/** One order line: track and artist, project and customer, terms, status, price without and with VAT, date. */
+/**
+ * One order line: track and artist, project and customer, terms, status, price without and with VAT, date.
+ * Plain elements with Griffel classes (request-row.styles.ts); memoised, so a line that stays in view while
+ * the list around it changes is not rendered again.
+ */
 export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
-  const { line, selected, active, language, onToggle, onOpen } = props;
-  const styles = useStyles();
-  const t = useRequestsT();
-  const price =
-    line.price === null ? null : (
-      <>
-        <Body1Strong>{formatMoney(line.price, language)}</Body1Strong>
-        <Caption1>
-          {line.noVat
-            ? t('noVatShort')
-            : t('withVat', { amount: formatMoney(withVat(line.price, line.vatRate), language) })}
-          {line.share !== null && line.share < 100 ? ` · ${t('share', { share: line.share })}` : ''}
-        </Caption1>
-      </>
-    );
+  const { line, selected, active, language, t, onToggle, onOpen } = props;
+  const styles = useRequestRowStyles();
+  const caption = mergeClasses(styles.caption, styles.ellipsis);
   return (
     // The grid's row is the element around this one (request-list.tsx); these are its cells.
     <div
@@ -124,8 +66,10 @@ export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
       className={mergeClasses(styles.row, selected && styles.selected, active && styles.active)}
       onClick={() => onOpen(line)}
     >
-      <div role="gridcell">
-        <Checkbox
+      <div role="gridcell" className={styles.check}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
           checked={selected}
           tabIndex={-1}
           aria-label={t('selectLine', { title: line.trackTitle })}
@@ -134,31 +78,39 @@ export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
         />
       </div>
       <div role="gridcell" className={styles.main}>
-        <Body1Strong className={styles.ellipsis}>{line.trackTitle}</Body1Strong>
-        <Caption1 className={styles.ellipsis}>
+        <span className={mergeClasses(styles.strong, styles.ellipsis)}>{line.trackTitle}</span>
+        <span className={caption}>
           {line.artistName} · {line.projectName} · {line.customerName}
-        </Caption1>
+        </span>
       </div>
       <div role="gridcell" className={styles.terms}>
-        <Caption1 className={styles.ellipsis}>{termsText(line, t)}</Caption1>
-        {line.comment ? <Caption1 className={styles.ellipsis}>{line.comment}</Caption1> : null}
+        <span className={caption}>{termsText(line, t)}</span>
+        {line.comment ? <span className={caption}>{line.comment}</span> : null}
       </div>
       <div role="gridcell" className={styles.badges}>
         {line.unseen ? (
-          <Badge appearance="filled" color="important" size="small">
-            {t('unseen')}
-          </Badge>
+          <span className={mergeClasses(styles.badge, styles.small, styles.unseen)}>{t('unseen')}</span>
         ) : null}
-        <Badge appearance="tint" color={statusColors[line.status]}>
-          {t(statusKey(line.status))}
-        </Badge>
+        <span className={mergeClasses(styles.badge, styles[line.status])}>{t(statusKey(line.status))}</span>
       </div>
       <div role="gridcell" className={styles.price}>
-        {price ?? <Caption1>{t('notPriced')}</Caption1>}
+        {line.price === null ? (
+          <span className={styles.caption}>{t('notPriced')}</span>
+        ) : (
+          <>
+            <span className={styles.strong}>{formatMoney(line.price, language)}</span>
+            <span className={styles.caption}>
+              {line.noVat
+                ? t('noVatShort')
+                : t('withVat', { amount: formatMoney(withVat(line.price, line.vatRate), language) })}
+              {line.share !== null && line.share < 100 ? ` · ${t('share', { share: line.share })}` : ''}
+            </span>
+          </>
+        )}
       </div>
-      <Caption1 role="gridcell" className={styles.date}>
+      <span role="gridcell" className={mergeClasses(styles.caption, styles.date)}>
         {formatDay(line.createdAt, language)}
-      </Caption1>
+      </span>
     </div>
   );
 });

@@ -24,6 +24,9 @@ const SEEN_CHUNK = 300;
 /** How long the queue waits for replicated writes to settle before it marks what it shows as seen. */
 const SEEN_DELAY_MS = 400;
 
+/** The user-timing name of turning the owner's orders into queue lines (read by bench/request-queue.mjs). */
+export const ADAPT_MEASURE = 'cueline:request-adapt';
+
 /** The seq each order was last marked seen at, per user, for this page's lifetime in the tab. */
 const seenAt = new Map<string, number>();
 
@@ -87,7 +90,13 @@ export function RequestsPage() {
   const userId = useSession().state.user?._id ?? null;
   const orders = useOwnerOrders();
   const adapt = useMemo(createOrderLinesAdapter, []);
-  const lines = useMemo(() => (orders ? adapt(orders) : null), [orders, adapt]);
+  const lines = useMemo(() => {
+    if (!orders) return null;
+    const started = performance.now();
+    const adapted = adapt(orders);
+    performance.measure(ADAPT_MEASURE, { start: started });
+    return adapted;
+  }, [orders, adapt]);
   const ordersById = useMemo(() => new Map((orders ?? []).map((order) => [order.id, order])), [orders]);
   const current = useRef(ordersById);
   current.current = ordersById;
