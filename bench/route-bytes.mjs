@@ -7,34 +7,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { readManifest, routeFiles, routes } from './route-manifest.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const distArg = args.indexOf('--dist');
 const dist = path.resolve(root, distArg >= 0 ? args[distArg + 1] : 'dist/client');
-
-/** What a signed-in visitor's first load of any screen opens besides the screen: local data, the bell. */
-const signedInShell = [
-  'src/ui/local-data/open-local-data.ts',
-  'src/ui/library/library-sidebar.tsx',
-  'src/ui/notifications/notification-bell.tsx',
-];
-
-/** Each measured route: its path and the source modules its first load imports lazily. */
-const routes = [
-  { name: 'sign-in', path: '/auth/login', modules: ['src/ui/auth/login-page.tsx'] },
-  { name: 'home', path: '/', modules: [...signedInShell, 'src/ui/home/home-page.tsx'] },
-  {
-    name: 'catalogue',
-    path: '/catalog/customer',
-    modules: [...signedInShell, 'src/ui/catalog/catalog-page.tsx'],
-  },
-  {
-    name: 'playlist',
-    path: '/playlists/customer/:id',
-    modules: [...signedInShell, 'src/ui/playlists/playlist-page.tsx'],
-  },
-];
 
 if (!args.includes('--no-build')) {
   const built = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', dist, '--emptyOutDir'], {
@@ -44,20 +22,7 @@ if (!args.includes('--no-build')) {
   if (built.status !== 0) throw new Error(`vite build failed (exit ${built.status})`);
 }
 
-const manifestPath = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest`);
-const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-
-/** The manifest key of a source module, whatever prefix the build gave it. */
-const keyOf = (module) => Object.keys(manifest).find((key) => key === module || key.endsWith(`/${module}`));
-
-/** Adds a chunk and everything it imports statically (what the browser fetches before it runs). */
-function collect(key, files) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(imported, files);
-}
+const manifest = readManifest(dist);
 
 const sizes = new Map();
 function sizeOf(file) {
@@ -77,11 +42,7 @@ function sizeOf(file) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = routes.map((route) => {
-  const files = new Set();
-  collect('index.html', files);
-  const lazy = route.modules.map(keyOf).filter(Boolean);
-  for (const key of lazy) collect(key, files);
-  const js = [...files].filter((file) => file.endsWith('.js'));
+  const js = routeFiles(manifest, route);
   const raw = js.reduce((sum, file) => sum + sizeOf(file).raw, 0);
   const gzip = js.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
   const brotli = js.reduce((sum, file) => sum + sizeOf(file).brotli, 0);

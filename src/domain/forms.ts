@@ -4,15 +4,8 @@ import { feedbackSchema as feedbackFieldsSchema, feedbackSubjects } from './feed
 
 export { feedbackSubjects };
 
-type FieldStatus = 'error' | 'valid' | 'default';
-
-/** docs/product.md §5: 'error' when an error is present, 'valid' when the value is non-empty, else 'default'. */
-export function fieldStatus(value: unknown, error: unknown): FieldStatus {
-  if (error) return 'error';
-  if (Array.isArray(value)) return value.length > 0 ? 'valid' : 'default';
-  if (value === undefined || value === null || value === '') return 'default';
-  return 'valid';
-}
+/** The field state of a form (docs/product.md §5), kept apart from the schemas so a form can show it without them. */
+export { fieldStatus, type FieldStatus } from './field-status';
 
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

@@ -1,4 +1,5 @@
 import type { Language } from './roles';
+import { fillMessage } from './message-format';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
 
@@ -18,8 +19,7 @@ export const isMessageKey = (value: string): value is MessageKey => value in en;
 
 /** Looks a key up in the catalogue and fills its {{params}}; unknown keys come back unchanged. */
 export function translate(language: Language, key: string, params: Record<string, string | number> = {}) {
-  const template = isMessageKey(key) ? messages[language][key] : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
+  return fillMessage(isMessageKey(key) ? messages[language][key] : key, params);
 }
 
 /** Picks en or ru from an Accept-Language header value; en when neither is asked for. */

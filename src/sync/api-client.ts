@@ -1,6 +1,6 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { AccountRole, Language } from '../domain/roles';
 import { deviceOffline, toApiError } from './api-error';
+import { HttpError, send, type HttpRequest, type RetryPolicy } from './http';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
 import { refresh as refreshOperation } from '../domain/api/auth';
 import { operationPath } from '../domain/api/operation';
@@ -82,37 +82,37 @@ async function parseResponse<T>(response: Response, bytes = false): Promise<T> {
   return (type.includes('json') ? JSON.parse(raw) : raw) as T;
 }
 
-function retryOptions(method: Method, delay: (attempt: number) => number): Options['retry'] {
-  if (method !== 'get') return 0;
+function retryPolicy(method: Method, delay: (attempt: number) => number): RetryPolicy | undefined {
+  if (method !== 'get') return undefined;
   return {
     limit: QUERY_RETRY_LIMIT,
-    methods: ['get'],
+    statuses: retriedStatuses,
     delay,
-    shouldRetry: ({ error }) => {
-      if (error instanceof HTTPError) return retriedStatuses.includes(error.response.status);
-      return deviceOffline() ? false : undefined;
-    },
+    retriesUnanswered: () => !deviceOffline(),
   };
 }
 
 type RefreshResult = { ok: true } | { ok: false; error: unknown };
 
 /** One shared refresh at a time; every 401 that arrives while it runs waits for the same answer. */
-function createRefresher(http: KyInstance, options: ApiClientOptions) {
+function createRefresher(http: Http, options: ApiClientOptions) {
   let running: Promise<RefreshResult> | null = null;
   let generation = 0;
-  // ky's own call: the refresh must not go through the 401 handling it is part of.
+  // A plain request: the refresh must not go through the 401 handling it is part of.
   const path = operationPath(refreshOperation, undefined).replace(/^\//, '');
   const run = async (): Promise<RefreshResult> => {
     try {
-      await http.post(path, {
+      await http({
+        method: 'post',
+        path,
+        credentials: 'include',
         headers: { [PROFILE_HEADER]: options.getRole(), 'accept-language': options.getLanguage() },
       });
       generation += 1;
       return { ok: true };
     } catch (error) {
       // A refused refresh ends the session; a refresh that got no answer leaves it for the next try.
-      if (error instanceof HTTPError) options.onLoggedOut();
+      if (error instanceof HttpError) options.onLoggedOut();
       return { ok: false, error };
     } finally {
       running = null;
@@ -130,32 +130,45 @@ function createRefresher(http: KyInstance, options: ApiClientOptions) {
   };
 }
 
-/** The ky client of docs/product.md §7: cookies, language and role headers, shared refresh on 401, query retries. */
+/** One request below the API base, without the 401 handling. */
+type Http = (
+  request: Pick<HttpRequest, 'credentials' | 'headers' | 'body' | 'signal' | 'retry'> & {
+    method: Method;
+    path: string;
+    searchParams?: URLSearchParams | undefined;
+  },
+) => Promise<Response>;
+
+/** The client of docs/product.md §7: cookies, language and role headers, shared refresh on 401, query retries. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = ky.create({
-    prefixUrl: options.baseUrl ?? API_BASE,
-    credentials: 'include',
-    timeout: options.timeoutMs ?? 30_000,
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const base = (options.baseUrl ?? API_BASE).replace(/\/+$/, '');
+  const http: Http = ({ path, searchParams, ...request }) => {
+    const query = searchParams?.toString();
+    return send({
+      ...request,
+      url: `${base}/${path.replace(/^\/+/, '')}${query ? `?${query}` : ''}`,
+      timeoutMs: options.timeoutMs ?? 30_000,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  };
   const refresher = createRefresher(http, options);
   const retryDelay = options.retryDelayMs ?? defaultRetryDelay;
 
-  const send = (method: Method, path: string, body: unknown, request: RequestOptions) => {
-    const searchParams = toSearchParams(request.searchParams);
-    return http(path.replace(/^\/+/, ''), {
+  const sendCall = (method: Method, path: string, body: unknown, request: RequestOptions) => {
+    const retry = retryPolicy(method, retryDelay);
+    return http({
       method,
+      path,
       credentials: request.credentials ?? 'include',
       headers: {
         'accept-language': options.getLanguage(),
         [PROFILE_HEADER]: options.getRole(),
         ...request.headers,
       },
-      retry: retryOptions(method, retryDelay),
+      searchParams: toSearchParams(request.searchParams),
+      ...(retry ? { retry } : {}),
       ...(request.signal ? { signal: request.signal } : {}),
-      ...(searchParams ? { searchParams } : {}),
-      ...(body instanceof FormData ? { body } : body === undefined ? {} : { json: body }),
+      ...(body === undefined ? {} : { body }),
     });
   };
 
@@ -168,17 +181,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const since = refresher.generation();
       try {
-        return await parseResponse<T>(await send(method, path, body, request), request.bytes);
+        return await parseResponse<T>(await sendCall(method, path, body, request), request.bytes);
       } catch (error) {
         const refreshable =
-          error instanceof HTTPError && error.response.status === 401 && refreshesOn401(path);
+          error instanceof HttpError && error.response.status === 401 && refreshesOn401(path);
         if (!refreshable) throw error;
         const refreshed = await refresher.refresh(since);
         // A refused refresh reports the original 401; one that got no answer reports why.
-        if (!refreshed.ok) throw refreshed.error instanceof HTTPError ? error : refreshed.error;
+        if (!refreshed.ok) throw refreshed.error instanceof HttpError ? error : refreshed.error;
       }
       request.signal?.throwIfAborted();
-      return await parseResponse<T>(await send(method, path, body, request), request.bytes);
+      return await parseResponse<T>(await sendCall(method, path, body, request), request.bytes);
     } catch (error) {
       // A cancelled call is not a failure to report: the caller gets the abort error itself.
       if (request.signal?.aborted) throw error;

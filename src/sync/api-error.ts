@@ -1,8 +1,9 @@
-import { HTTPError, TimeoutError } from 'ky';
 import { errorCodes, type ApiErrorBody } from '../domain/errors';
 import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
-import { translate, type MessageKey } from '../domain/messages';
+import type { MessageKey } from '../domain/messages';
 import type { Language } from '../domain/roles';
+import { HttpError, RequestTimeoutError } from './http';
+import { loadMessages, translateMessage } from './message-catalogue';
 
 /** Every failed API call is thrown as this: `text` is the user-facing message in the current language. */
 export class ApiError extends Error {
@@ -41,7 +42,7 @@ const causeCode = (error: Error): string | undefined => {
 
 /** A failure that produced no HTTP response, told apart as docs/product.md §8 asks. */
 function failureWithoutResponse(error: unknown): HttpFailure {
-  if (error instanceof TimeoutError) return { kind: 'timeout' };
+  if (error instanceof RequestTimeoutError) return { kind: 'timeout' };
   const fetchFailed = error instanceof TypeError;
   const aborted = error instanceof Error && error.name === 'AbortError';
   if ((fetchFailed || aborted) && deviceOffline()) return { kind: 'offline' };
@@ -69,7 +70,8 @@ const knownCodeKey = (code: string | undefined): MessageKey | undefined =>
 
 /**
  * An HTTP error answer as an ApiError (docs/product.md §8): the server's message wins, else the catalogue's text
- * for the status; a known error code and the field messages are kept. `raw` is the response body.
+ * for the status; a known error code and the field messages are kept. `raw` is the response body. The text is
+ * in `language` once its catalogue has loaded (`loadMessages`), English before.
  */
 export function apiErrorOfResponse(
   status: number,
@@ -83,7 +85,7 @@ export function apiErrorOfResponse(
   const described = describeHttpFailure(
     serverMessage ? { kind: 'http', status, serverMessage } : { kind: 'http', status },
   );
-  const text = described.text ?? translate(language, described.key, described.params);
+  const text = described.text ?? translateMessage(language, described.key, described.params);
   const messageKey = knownCodeKey(code) ?? (described.text ? null : described.key);
   const fields = body.fields && typeof body.fields === 'object' ? body.fields : undefined;
   return new ApiError({
@@ -96,7 +98,7 @@ export function apiErrorOfResponse(
   });
 }
 
-async function fromHttpError(error: HTTPError, language: Language): Promise<ApiError> {
+async function fromHttpError(error: HttpError, language: Language): Promise<ApiError> {
   return apiErrorOfResponse(
     error.response.status,
     await error.response.text().catch(() => ''),
@@ -108,10 +110,11 @@ async function fromHttpError(error: HTTPError, language: Language): Promise<ApiE
 /** Turns whatever a request threw into an ApiError with a translated, user-facing text. */
 export async function toApiError(error: unknown, language: Language): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) return fromHttpError(error, language);
+  await loadMessages(language);
+  if (error instanceof HttpError) return fromHttpError(error, language);
   const described = describeHttpFailure(failureWithoutResponse(error));
   return new ApiError({
-    text: translate(language, described.key, described.params),
+    text: translateMessage(language, described.key, described.params),
     messageKey: described.key,
     cause: error,
   });

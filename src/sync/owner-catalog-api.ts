@@ -1,6 +1,5 @@
 import { toLocalIds } from '../domain/api-ids';
 import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
-import { translate } from '../domain/messages';
 import type { AccountRole, Language } from '../domain/roles';
 import {
   albumList,
@@ -16,6 +15,7 @@ import { userInfo } from '../domain/api/users';
 import type { ApiClient } from './api-client';
 import { callOperation, callOperationLocal, operationAnswer } from './operation-client';
 import { ApiError, apiErrorOfResponse, deviceOffline } from './api-error';
+import { loadMessages, translateMessage } from './message-catalogue';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
 
 /** The owner's catalogue operations (docs/product.md §7 Tracks; albums): one function per call. */
@@ -77,12 +77,15 @@ export const isUploadAborted = (error: unknown): boolean =>
 
 const abortError = () => Object.assign(new Error('Request aborted'), { name: 'AbortError' });
 
-/** The same mapping as the API client's (docs/product.md §8): the server's message wins, else the catalogue's. */
+/**
+ * The same mapping as the API client's (docs/product.md §8): the server's message wins, else the catalogue's
+ * (in `language` once `loadMessages` has loaded it).
+ */
 export function multipartError(status: number, raw: string, language: Language): ApiError {
   if (status === 0) {
     const failure: HttpFailure = deviceOffline() ? { kind: 'offline' } : { kind: 'noConnection' };
     const described = describeHttpFailure(failure);
-    return new ApiError({ text: translate(language, described.key), messageKey: described.key });
+    return new ApiError({ text: translateMessage(language, described.key), messageKey: described.key });
   }
   return apiErrorOfResponse(status, raw, language);
 }
@@ -148,7 +151,9 @@ export async function sendMultipart<Op extends JsonOperation>(
   }
   if (answer.status >= 200 && answer.status < 300)
     return operationAnswer(operation, answer.body ? JSON.parse(answer.body) : undefined);
-  throw multipartError(answer.status, answer.body, options.getLanguage());
+  const language = options.getLanguage();
+  await loadMessages(language);
+  throw multipartError(answer.status, answer.body, language);
 }
 
 /**

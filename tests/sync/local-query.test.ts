@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { firstValueFrom, filter } from 'rxjs';
+import { firstValueFrom, filter, Observable, type Subscribable } from 'rxjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerQuery, storedAnswerCount, type CueDatabase } from '../../src/db';
 import { toApiIds } from '../../src/domain/api-ids';
@@ -11,6 +11,10 @@ import { operationQuery, queryView, runLocalQuery } from '../../src/sync/local-q
 import { callOperation } from '../../src/sync/operation-client';
 import { openTestDatabase } from '../db/support';
 import { trackFactory } from '../db/tracks-support';
+
+/** An rxjs Observable over a kept answer's subscribable, for rxjs's operators. */
+const observe = <T>(source: Subscribable<T>) =>
+  new Observable<T>((subscriber) => source.subscribe(subscriber));
 
 const track = trackFactory({ title: 'Night Drive' });
 const detail: AlbumDetail = {
@@ -70,7 +74,7 @@ describe('local queries: answers through the local database', () => {
     );
     await expect(runLocalQuery(api, db, query)).resolves.toEqual(detail);
     expect((await db.tracks.findOne(track.id).exec())?.title).toBe('Night Drive');
-    const stored = await firstValueFrom(answerQuery<AlbumDetail>(db, query.key));
+    const stored = await firstValueFrom(observe(answerQuery<AlbumDetail>(db, query.key)));
     expect(stored?.value).toEqual(detail);
     expect(await storedAnswerCount(db)).toBe(1);
   });
@@ -82,7 +86,7 @@ describe('local queries: answers through the local database', () => {
     up = false;
     const failure = await runLocalQuery(api, db, query).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    const kept = await firstValueFrom(answerQuery<AlbumDetail>(db, query.key).pipe(filter(Boolean)));
+    const kept = await firstValueFrom(observe(answerQuery<AlbumDetail>(db, query.key)).pipe(filter(Boolean)));
     const view = queryView(query.key, kept.value, { key: query.key, attempt: 1, error: failure as ApiError });
     expect(view).toEqual({ data: detail, error: failure, loading: false });
   });

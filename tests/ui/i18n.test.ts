@@ -5,7 +5,7 @@ import { navigationFor } from '../../src/domain/navigation';
 import { profileRoles } from '../../src/domain/roles';
 import { settingsTabs } from '../../src/domain/routes';
 import i18next from 'i18next';
-import { initI18n, resources, translateKey } from '../../src/ui/i18n';
+import { initI18n, languageBundles, resources, translateKey } from '../../src/ui/i18n';
 import { playlistsTranslator } from '../../src/ui/playlists/i18n';
 import en from '../../src/ui/i18n/en/common.json';
 import es from '../../src/ui/i18n/es/common.json';
@@ -77,9 +77,10 @@ describe('translateKey', () => {
 
 describe('a feature namespace', () => {
   it('finds its own keys, those of the shared namespace it builds on, then the shell and the message catalogue', async () => {
-    const i18n = i18next.createInstance();
+    const i18n = i18next.createInstance().use(languageBundles);
     await i18n.init({
       resources,
+      partialBundledLanguages: true,
       lng: 'ru',
       fallbackLng: 'en',
       defaultNS: 'common',
@@ -94,5 +95,30 @@ describe('a feature namespace', () => {
     expect(translateKey(t, 'library.tooManyTracks', { max: 3 })).toBe(
       messages.ru['library.tooManyTracks'].replace('{{max}}', '3'),
     );
+  });
+});
+
+describe('the languages other than English', () => {
+  it('load their shell strings and message catalogue when first used, not with the page', async () => {
+    const i18n = i18next.createInstance().use(languageBundles);
+    // A store of its own: i18next adds the languages it loads to the object it is given.
+    await i18n.init({
+      resources: { en: resources.en },
+      partialBundledLanguages: true,
+      lng: 'en',
+      fallbackLng: 'en',
+      ns: ['common', 'messages'],
+      defaultNS: 'common',
+      fallbackNS: ['common', 'messages'],
+      keySeparator: false,
+      nsSeparator: false,
+    });
+    expect(i18n.hasResourceBundle('ru', 'common')).toBe(false);
+    expect(i18n.hasResourceBundle('ru', 'messages')).toBe(false);
+
+    await i18n.changeLanguage('ru');
+    expect(i18n.language).toBe('ru');
+    expect(i18n.t('menu.language')).toBe(ru['menu.language']);
+    expect(i18n.t('validation.invalidEmail')).toBe(messages.ru['validation.invalidEmail']);
   });
 });

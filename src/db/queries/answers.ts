@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs';
+import type { Observer, Subscribable } from 'rxjs';
 import type { CueDatabase } from '../collections';
 import { keyId, writeQueue } from './local-cache';
 
@@ -41,14 +41,23 @@ export function storeAnswer<T>(db: CueDatabase, key: string, value: T, now = Dat
   });
 }
 
-/** The kept answer for `key`, live: null until one is stored (and after it is dropped). */
-export function answerQuery<T>(db: CueDatabase, key: string): Observable<StoredAnswer<T> | null> {
-  return db.tracks.getLocal$<StoredAnswer<T>>(keyId(key, 'a')).pipe(
-    map((doc) => {
-      const data = doc?.toJSON().data as StoredAnswer<T> | undefined;
-      return data && data.key === key ? data : null;
-    }),
-  );
+/**
+ * The kept answer for `key`, live: null until one is stored (and after it is dropped). A plain subscribable
+ * over RxDB's observable, so the modules that read answers load no rxjs operators of their own.
+ */
+export function answerQuery<T>(db: CueDatabase, key: string): Subscribable<StoredAnswer<T> | null> {
+  const docs = db.tracks.getLocal$<StoredAnswer<T>>(keyId(key, 'a'));
+  return {
+    subscribe: (observer: Partial<Observer<StoredAnswer<T> | null>>) =>
+      docs.subscribe({
+        next: (doc) => {
+          const data = doc?.toJSON().data as StoredAnswer<T> | undefined;
+          observer.next?.(data && data.key === key ? data : null);
+        },
+        error: (error: unknown) => observer.error?.(error),
+        complete: () => observer.complete?.(),
+      }),
+  };
 }
 
 /** How many answers are kept. */

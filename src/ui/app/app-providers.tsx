@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
-import { initI18n } from '../i18n';
+import { i18nReady, initI18n } from '../i18n';
 import { SnackbarHost } from '../components/snackbar';
 import { ServicesContext, type Services } from '../hooks/services';
 import { useLanguage } from '../hooks/use-language';
@@ -11,14 +11,29 @@ import { useRootFocusGuardsOutOfTabOrder } from './focus-guards';
 import { createServices } from './services';
 import { themes, useThemeModeState } from './theme';
 
-/** Keeps i18next and <html lang> on the language the store holds. */
+/**
+ * Keeps i18next and <html lang> on the language the store holds. A start in a language other than English
+ * draws nothing until its strings have loaded, so the page never shows English first.
+ */
 function LanguageSync({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const [i18n] = useState(() => initI18n(language));
+  const [ready, setReady] = useState(() => i18n.isInitialized);
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (ready) return;
+    let current = true;
+    void i18nReady().finally(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready]);
+  useEffect(() => {
+    if (i18n.language !== language) initI18n(language);
     document.documentElement.lang = language;
   }, [i18n, language]);
+  if (!ready) return null;
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }
 

@@ -1,15 +1,42 @@
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Input } from '@fluentui/react-components';
 import { loginSchema, type LoginInput } from '../../domain/auth';
-import { TextField } from '../components/form-field';
+import { FormField } from '../components/form-field-frame';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
-import { applyFieldErrors, errorText } from '../components/server-errors';
+import { errorText } from '../components/server-errors';
 import { useAuthStyles } from './auth.styles';
 import { useAuthT } from './i18n';
 
 const fieldNames = ['email', 'password'] as const;
+type FieldName = (typeof fieldNames)[number];
+type Values = Record<FieldName, string>;
+type Errors = Partial<Record<FieldName, string>>;
+
+/** The first message per field of loginSchema, and the parsed input when there is none. */
+function validate(values: Values): { errors: Errors; input?: LoginInput } {
+  const result = loginSchema.safeParse(values);
+  if (result.success) return { errors: {}, input: result.data };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = fieldNames.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+/** The server's per-field messages (ApiError.fields) on the fields this form has. */
+function serverFieldErrors(error: unknown): Errors {
+  const fields = error && typeof error === 'object' ? (error as { fields?: unknown }).fields : undefined;
+  const errors: Errors = {};
+  if (!fields || typeof fields !== 'object') return errors;
+  for (const [name, message] of Object.entries(fields as Record<string, unknown>)) {
+    const field = fieldNames.find((candidate) => candidate === name);
+    const text = Array.isArray(message) ? (message[0] as unknown) : message;
+    if (field && typeof text === 'string') errors[field] = text;
+  }
+  return errors;
+}
 
 interface LoginFormProps {
   /** Sends the credentials; resolves once the session is established. */
@@ -17,43 +44,80 @@ interface LoginFormProps {
   children?: ReactNode;
 }
 
-/** Email and password with client validation (loginSchema) and server errors on the fields. */
+/**
+ * Email and password with client validation (loginSchema) and server errors on the fields. A field is
+ * checked again on each change once the form has been submitted; the first field with a message gets focus.
+ */
 export function LoginForm({ onSubmit, children }: LoginFormProps) {
   const t = useAuthT();
   const styles = useAuthStyles();
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, fieldNames)) setFormError(errorText(error));
+  const focusFirst = (found: Errors) => {
+    const first = fieldNames.find((name) => found[name]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const change = (name: FieldName, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) setErrors((current) => ({ ...current, [name]: validate(next).errors[name] }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const { errors: found, input } = validate(values);
+    setErrors(found);
+    if (!input) {
+      focusFirst(found);
+      return;
     }
-  });
+    setFormError(null);
+    setBusy(true);
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      const fromServer = serverFieldErrors(error);
+      if (Object.keys(fromServer).length > 0) {
+        setErrors(fromServer);
+        focusFirst(fromServer);
+      } else {
+        setFormError(errorText(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: FieldName, label: string, type: 'email' | 'password', autoComplete: string) => (
+    <FormField label={label} required value={values[name]} error={errors[name]}>
+      <Input
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        ref={(element) => {
+          inputs.current[name] = element;
+        }}
+        onChange={(_, data) => change(name, data.value)}
+      />
+    </FormField>
+  );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <FormAlert text={formError} />
-      <TextField
-        control={form.control}
-        name="email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <TextField
-        control={form.control}
-        name="password"
-        label={t('auth.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      {field('email', t('auth.email'), 'email', 'email')}
+      {field('password', t('auth.password'), 'password', 'current-password')}
       {children}
-      <SubmitButton busy={form.formState.isSubmitting}>{t('auth.login.submit')}</SubmitButton>
+      <SubmitButton busy={busy}>{t('auth.login.submit')}</SubmitButton>
     </form>
   );
 }

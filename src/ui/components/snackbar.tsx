@@ -1,21 +1,4 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Toast,
-  ToastTitle,
-  Toaster,
-  makeStyles,
-  mergeClasses,
-  useFluent,
-  useId,
-  useThemeClassName,
-  useToastController,
-  type ToastIntent,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { SNACKBAR_DURATION_MS } from '../../domain/app-rules';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 export type SnackbarType = 'positive' | 'negative' | 'info';
 
@@ -28,118 +11,77 @@ export interface SnackbarOptions {
   duration?: number;
 }
 
-const toasterId = 'cueline-snackbars';
-const intents: Record<SnackbarType, ToastIntent> = { positive: 'success', negative: 'error', info: 'info' };
+type Outlet = (options: SnackbarOptions) => void;
 
 /**
- * Fluent's modal dialogs and drawers mark everything outside them aria-hidden (tabster's modalizer) and
- * paint over what came before them. Toasts live in a top-level element the modalizer leaves alone
- * (`data-tabster-never-hide`), stacked above every overlay and carrying the theme's variables, so a
- * snackbar shown while a dialog is open is seen and announced.
+ * Snackbars are Fluent toasts, drawn by a toaster that loads after the first page (snackbar-toaster.tsx):
+ * one asked for before it is there waits in `waiting` and shows as soon as it has mounted.
  */
-const neverHidden = 'data-tabster-never-hide';
+let outlet: Outlet | null = null;
+const waiting: SnackbarOptions[] = [];
+const hostListeners = new Set<() => void>();
+let toasterWanted = false;
 
-const useLayerStyles = makeStyles({
-  // A line along the bottom of the viewport, above the layer Fluent gives every portal (dialogs, drawers,
-  // menus: 1000000). The inline bottom-end toaster is placed from it; the line itself has no height and
-  // no background (the theme's class paints one), so it never covers the page.
-  layer: {
-    position: 'fixed',
-    right: 0,
-    bottom: 0,
-    left: 0,
-    height: 0,
-    zIndex: 1000001,
-    pointerEvents: 'none',
-    backgroundColor: 'transparent',
-  },
-});
+const loadToaster = () => import('./snackbar-toaster');
+const LazyToaster = lazy(() => loadToaster().then((module) => ({ default: module.SnackbarToaster })));
 
-function useSnackbarLayer(): HTMLElement | null {
-  const { targetDocument, dir } = useFluent();
-  const className = mergeClasses(useThemeClassName(), useLayerStyles().layer);
-  const [layer] = useState(() => {
-    if (!targetDocument) return null;
-    const element = targetDocument.createElement('div');
-    element.setAttribute(neverHidden, '');
-    return element;
-  });
-  useLayoutEffect(() => {
-    if (!layer || !targetDocument) return undefined;
-    targetDocument.body.appendChild(layer);
-    return () => layer.remove();
-  }, [layer, targetDocument]);
-  useLayoutEffect(() => {
-    if (!layer) return;
-    layer.className = className;
-    layer.dir = dir;
-  }, [layer, className, dir]);
-  return layer;
+/** Loads the toaster now and has the host mount it (tests that show snackbars at once). */
+export async function preloadSnackbars(): Promise<void> {
+  wantToaster();
+  await loadToaster();
 }
+
+/** Asks the host to mount the toaster (once). */
+function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  hostListeners.forEach((listener) => listener());
+}
+
+/** Called by the toaster once it listens: delivers the waiting snackbars; returns its detach. */
+export function attachSnackbarOutlet(show: Outlet): () => void {
+  outlet = show;
+  waiting.splice(0).forEach(show);
+  return () => {
+    if (outlet === show) outlet = null;
+  };
+}
+
+function showSnackbar(options: SnackbarOptions) {
+  if (outlet) {
+    outlet(options);
+    return;
+  }
+  waiting.push(options);
+  wantToaster();
+}
+
+/** How long after the page has loaded the toaster is fetched when no snackbar has asked for it yet. */
+const IDLE_LOAD_MS = 2000;
 
 /** Where snackbars appear, above any open dialog; rendered once by the app providers. */
 export function SnackbarHost() {
-  const layer = useSnackbarLayer();
-  if (!layer) return null;
-  return createPortal(
-    <Toaster toasterId={toasterId} position="bottom-end" pauseOnHover pauseOnWindowBlur limit={4} inline />,
-    layer,
-  );
-}
-
-interface SnackbarBodyProps extends SnackbarOptions {
-  onDismiss: () => void;
-}
-
-function SnackbarBody({ title, type, canClose, actionTitle, action, onDismiss }: SnackbarBodyProps) {
-  const { t } = useTranslation();
-  const buttons = (
-    <>
-      {actionTitle && action ? (
-        <Button
-          appearance="transparent"
-          size="small"
-          onClick={() => {
-            action();
-            onDismiss();
-          }}
-        >
-          {actionTitle}
-        </Button>
-      ) : null}
-      {canClose ? (
-        <Button
-          appearance="transparent"
-          size="small"
-          icon={<DismissRegular />}
-          aria-label={t('common.close')}
-          onClick={onDismiss}
-        />
-      ) : null}
-    </>
-  );
+  const [mounted, setMounted] = useState(toasterWanted);
+  useEffect(() => {
+    const mount = () => setMounted(true);
+    hostListeners.add(mount);
+    if (toasterWanted) mount();
+    const timer = setTimeout(wantToaster, IDLE_LOAD_MS);
+    return () => {
+      hostListeners.delete(mount);
+      clearTimeout(timer);
+    };
+  }, []);
+  if (!mounted) return null;
   return (
-    <Toast role={type === 'negative' ? 'alert' : 'status'}>
-      <ToastTitle action={actionTitle || canClose ? buttons : undefined}>{title}</ToastTitle>
-    </Toast>
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
   );
 }
 
 /** Shows Fluent toasts: `show({title, type, canClose?, actionTitle?, action?, duration? = 5000})`. */
 export function useSnackbar() {
-  const { dispatchToast, dismissToast } = useToastController(toasterId);
-  const prefix = useId('snackbar');
-  const show = useCallback(
-    (options: SnackbarOptions) => {
-      const toastId = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      dispatchToast(<SnackbarBody {...options} onDismiss={() => dismissToast(toastId)} />, {
-        toastId,
-        intent: intents[options.type],
-        timeout: options.duration ?? SNACKBAR_DURATION_MS,
-        politeness: options.type === 'negative' ? 'assertive' : 'polite',
-      });
-    },
-    [dispatchToast, dismissToast, prefix],
-  );
+  const show = useCallback((options: SnackbarOptions) => showSnackbar(options), []);
   return { show };
 }

@@ -1,5 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Observable, Subscription } from 'rxjs';
+import type { Observable, Subscribable, Unsubscribable } from 'rxjs';
+
+/** An rxjs Observable, or a plain subscribable such as a kept answer (src/db/queries/answers.ts). */
+type ObservableLike<T> = Observable<T> | Subscribable<T>;
 
 interface ObservableSnapshot<T> {
   value: T;
@@ -10,10 +13,10 @@ interface ObservableSnapshot<T> {
  * A store over one observable: a single shared subscription while React listens, dropped when the last
  * listener leaves; the snapshot object only changes when the observable emits or fails.
  */
-export function observableStore<T>(source: Observable<T> | null | undefined, initial: T) {
+export function observableStore<T>(source: ObservableLike<T> | null | undefined, initial: T) {
   let snapshot: ObservableSnapshot<T> = { value: initial, error: undefined };
   const listeners = new Set<() => void>();
-  let subscription: Subscription | undefined;
+  let subscription: Unsubscribable | undefined;
   const notify = () => listeners.forEach((listener) => listener());
   return {
     subscribe(listener: () => void) {
@@ -47,7 +50,7 @@ export function observableStore<T>(source: Observable<T> | null | undefined, ini
  * observable identity means a new subscription.
  */
 export function useObservableState<T>(
-  source: Observable<T> | null | undefined,
+  source: ObservableLike<T> | null | undefined,
   initial: T,
 ): ObservableSnapshot<T> {
   // The initial value only matters for a new source.
@@ -57,6 +60,6 @@ export function useObservableState<T>(
 }
 
 /** The latest value of an observable, `initial` until it emits. */
-export function useObservable<T>(source: Observable<T> | null | undefined, initial: T): T {
+export function useObservable<T>(source: ObservableLike<T> | null | undefined, initial: T): T {
   return useObservableState(source, initial).value;
 }

@@ -1,49 +1,87 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messages } from '../../domain/messages';
+import type { MessageKey } from '../../domain/messages';
 import type { Language } from '../../domain/roles';
+import messagesEn from '../../domain/locales/en.json';
 import type { FeatureNamespace, NamespaceT } from './namespaces';
 import en from './en/common.json';
-import es from './es/common.json';
-import ru from './ru/common.json';
 
 /**
  * The shell's namespace `common` (en the typed source, ru complete, es partial) and the domain's message
  * catalogue as namespace `messages`; a key missing from a feature's namespace is looked up in these two.
- * Feature namespaces are added by their features (namespaces.ts).
+ * Feature namespaces are added by their features (namespaces.ts). English is bundled; the other languages'
+ * `common` and `messages` load when the language is first used (`languageBundles`).
  */
 type UiKey = keyof typeof en;
+type Bundle = Record<string, string>;
 
-/** Compile-time check that Russian is complete. */
-const ruComplete: Record<UiKey, string> = ru;
-const esPartial: Partial<Record<UiKey, string>> = es;
-
-export const resources = {
-  en: { common: en, messages: messages.en },
-  ru: { common: ruComplete, messages: messages.ru },
-  es: { common: esPartial },
+const lazyBundles: Record<string, Partial<Record<'common' | 'messages', () => Promise<Bundle>>>> = {
+  ru: {
+    // Compile-time checks that Russian is complete.
+    common: () => import('./ru/common.json').then((module): Record<UiKey, string> => module.default),
+    messages: () =>
+      import('../../domain/locales/ru.json').then((module): Record<MessageKey, string> => module.default),
+  },
+  es: {
+    common: () =>
+      import('./es/common.json').then(
+        (module): Partial<Record<UiKey, string>> => module.default,
+      ) as Promise<Bundle>,
+  },
 };
 
+/**
+ * Loads a language's `common` and `messages` from their own chunks. Any other namespace is a feature's and
+ * registers its own bundles, so nothing is added for it here.
+ */
+export const languageBundles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyBundles[language]?.[namespace as 'common' | 'messages'];
+    if (!load) return callback(null, false);
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const resources = { en: { common: en, messages: messagesEn } };
+
+let ready: Promise<unknown> = Promise.resolve();
+
+/**
+ * Starts i18next on `language` (or switches to it). English is ready at once; another language is ready
+ * when its strings have loaded (`i18nReady`), and a switch takes effect once they have.
+ */
 export function initI18n(language: Language) {
-  if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: 'en',
-      ns: ['common', 'messages'],
-      defaultNS: 'common',
-      fallbackNS: ['common', 'messages'],
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
-    });
+  if (!i18next.isInitialized && !i18next.isInitializing) {
+    ready = i18next
+      .use(languageBundles)
+      .use(initReactI18next)
+      .init({
+        resources,
+        partialBundledLanguages: true,
+        lng: language,
+        fallbackLng: 'en',
+        ns: ['common', 'messages'],
+        defaultNS: 'common',
+        fallbackNS: ['common', 'messages'],
+        keySeparator: false,
+        nsSeparator: false,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        showSupportNotice: false,
+      });
   } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language);
+    ready = i18next.changeLanguage(language);
   }
   return i18next;
 }
+
+/** Resolves once the language asked for last has its strings (a failed load falls back to English). */
+export const i18nReady = () => ready;
 
 /**
  * Translates a key that is only known at run time (a zod message, a catalogue key sent by the server,

@@ -5,7 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../../../src/domain/roles';
 import { themes } from '../../../src/ui/app/theme';
-import { SnackbarHost } from '../../../src/ui/components/snackbar';
+import { preloadSnackbars, SnackbarHost } from '../../../src/ui/components/snackbar';
 import { initI18n } from '../../../src/ui/i18n';
 
 export interface RenderOptions {
@@ -24,6 +24,8 @@ export async function renderUi(
 ): Promise<RenderResult & { user: UserEvent }> {
   const i18n = initI18n(language);
   await i18n.changeLanguage(language);
+  // The app loads the toaster after its first page; a test may show a snackbar at once.
+  await preloadSnackbars();
   const user = userEvent.setup();
   const result = render(
     <I18nextProvider i18n={i18n}>
