@@ -13,7 +13,8 @@ import { signedInServices, testUser, withLocalData } from './support/signed-in';
 import { projectDoc, projectId } from './support/workspace-fixtures';
 
 /** The screen answers after the local database did: a loaded machine may take a while. */
-const wait = { timeout: 10_000 };
+// A dialog or screen loaded lazily is transformed on first use: slow on a busy machine.
+const wait = { timeout: 30_000 };
 
 const ownerId = '5c1d0000-0000-4000-8000-0000000000aa';
 const teamId = threadId(projectId, null);

@@ -13,7 +13,8 @@ import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
 import { projectDoc, withPlayer } from './support/workspace-fixtures';
 
-const wait = { timeout: 10_000 };
+// A dialog or screen loaded lazily is transformed on first use: slow on a busy machine.
+const wait = { timeout: 30_000 };
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 type Answer = { status: number; body: unknown };

@@ -12,7 +12,8 @@ import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
 
-const wait = { timeout: 10_000 };
+// A dialog or screen loaded lazily is transformed on first use: slow on a busy machine.
+const wait = { timeout: 30_000 };
 const orderId = '0d0e0000-0000-4000-8000-000000000001';
 
 function orderDoc(overrides: Partial<OrderDocType> = {}): OrderDocType {
