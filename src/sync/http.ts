@@ -116,6 +116,8 @@ export async function send(request: HttpRequest): Promise<Response> {
       return await attempt(request);
     } catch (error) {
       if (!retries(request.retry, error, done)) throw error;
+      // The refused answer's body is not read: let its connection go before the next attempt.
+      if (error instanceof HttpError) void error.response.body?.cancel().catch(() => undefined);
       await pause(request.retry!.delay(done + 1), request.signal);
     }
   }

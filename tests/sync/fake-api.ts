@@ -9,7 +9,7 @@ interface Seen {
 
 /** The network edge: a loopback API whose session, failures and delays each test sets. */
 export function createFakeApi() {
-  const app: FastifyInstance = Fastify();
+  const app: FastifyInstance = Fastify({ forceCloseConnections: true }); // closing ends every connection, kept-alive or not
   const state = {
     sessionValid: true,
     refreshAllowed: true,
