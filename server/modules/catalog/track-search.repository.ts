@@ -61,9 +61,6 @@ const WORD_SEARCH_TUPLE_COST = 0.3;
 export const wordSearchSettings = {
   enable_seqscan: 'off',
   cpu_tuple_cost: String(WORD_SEARCH_TUPLE_COST),
-  // The tuple cost makes the planner gather parallel workers for the exact counts, even where the sample's
-  // one-time filter leaves them nothing to read: starting them cost 300 ms a search under load.
-  max_parallel_workers_per_gather: '0',
 };
 /** Connections of that pool (the main pool has 10 too). */
 export const WORD_SEARCH_CONNECTIONS = 10;
