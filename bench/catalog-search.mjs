@@ -92,17 +92,12 @@ async function measure(database, userId, dataDir) {
   const { trackQuerySchema } = await import('../src/domain/catalog.ts');
   // One chip index, as the server process keeps one (it is an index of the data, not of searches).
   const chipIndex = createChipIndex(database.db);
-  // And, on PostgreSQL, one pool of sessions with the word searches' planner settings (as the server).
-  const { WORD_SEARCH_CONNECTIONS, wordSearchSettings } =
-    await import('../server/modules/catalog/track-search.repository.ts');
-  const wordSearchDb = database.sessionsWith?.(wordSearchSettings, WORD_SEARCH_CONNECTIONS);
   const newService = () =>
     createCatalogService({
       db: database.db,
       storage: createLocalFileStorage(dataDir),
       now: () => new Date(),
       chipIndex,
-      wordSearchDb,
     });
   const shared = newService();
   const run = async (service, query) => {

@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  parseSort,
-  trackFacetGroups,
-  trackSorts,
-  type TrackFacetGroup,
-  type TrackFacets,
-} from '../../src/domain/catalog';
+import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../src/domain/catalog';
 import { createRng, pick as pickOf } from '../../server/demo/audio/prng';
 import { chipColumns, chipVocabulary } from '../../server/modules/catalog/chip-codes';
 import {
@@ -15,11 +9,7 @@ import {
   type ChipFilters,
   type ChosenChips,
 } from '../../server/modules/catalog/chip-index';
-import {
-  filterConditions,
-  pageStatement,
-  type SearchPlan,
-} from '../../server/modules/catalog/track-search.sql';
+import { filterConditions } from '../../server/modules/catalog/track-search.sql';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 
@@ -175,38 +165,6 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
 
     await run(`update tracks set deleted = false where title = 'Chip 10'`);
     await expectSameCounts(index, randomSource(6), 10);
-  });
-
-  it('reads the pages of random searches in the order and with the offsets PostgreSQL gives', async () => {
-    // Keys with ties, gaps and missing release dates; created_at to the microsecond.
-    await run(`update tracks set duration = 30 + (hashtext(title) & 15) / 4.0,
-      release_date = case when hashtext(title) & 3 = 0 then null else date '2001-01-01' + (hashtext(title) & 31) end,
-      created_at = timestamptz '2024-05-01 12:00:00+00' + (hashtext(title) & 63) * interval '1 second'
-        + (hashtext(title || 'us') & 7) * interval '1 microsecond'`);
-    const index = createChipIndex(t.database.db);
-    await index.syncTo(await newestSeq());
-    const random = randomSource(7);
-    for (let i = 0; i < 120; i += 1) {
-      const { filters, chosen } = randomSearch(random, owner.id);
-      const sortName = random.next() < 0.25 ? null : random.pick(trackSorts);
-      const sort = sortName ? parseSort(sortName) : null;
-      const limit = random.pick([1, 5, 30]);
-      const offset = random.next() < 0.5 ? 0 : Math.floor(random.next() * 200);
-      const plan: SearchPlan = {
-        terms: null,
-        filters,
-        base: filterConditions(filters),
-        chips: chosen,
-        sort,
-        limit,
-        offset,
-        key: 'page',
-      };
-      const expected = (await rows<{ id: string }>(pageStatement(plan))).map((row) => row.id);
-      const page = index.page(filters, chosen, { sort, offset, limit });
-      if (sort?.field === 'title') expect(page).toBeNull();
-      else expect(page, JSON.stringify({ filters, chosen, sortName, offset, limit })).toEqual(expected);
-    }
   });
 
   it('reads every track ahead when warmed', async () => {

@@ -243,38 +243,13 @@ export const trackSearch = pgTable(
     index('track_search_meta').using('gin', t.metaVector),
     index('track_search_vector').using('gin', t.searchVector),
     index('track_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('track_search_vector_sample')
+      .using('gin', t.searchVector)
+      .where(sql`sample`),
     index('track_search_genres').using('gin', t.genres),
     index('track_search_moods').using('gin', t.moods),
     index('track_search_instruments').using('gin', t.instruments),
   ],
-);
-
-/**
- * The sample rows of `track_search` (`sample`: one track in eight) packed together, with what a sample
- * count reads: the filters, the chips as integers and the words without positions (`strip`). A sample
- * count of a common word reads a few hundred pages here, where the same rows are spread over thousands
- * of `track_search` pages. Kept by triggers on `track_search` (migration 0035).
- */
-export const trackSearchSample = pgTable(
-  'track_search_sample',
-  {
-    id: uuid('id').primaryKey(),
-    ownerId: uuid('owner_id').notNull(),
-    mainArtistId: uuid('main_artist_id').notNull(),
-    albumId: uuid('album_id'),
-    explicit: boolean('explicit').notNull(),
-    instrumental: boolean('instrumental').notNull(),
-    genreBits: integer('genre_bits').notNull(),
-    moodBits: integer('mood_bits').notNull(),
-    instrumentBits: integer('instrument_bits').notNull(),
-    tempoCode: smallint('tempo_code').notNull(),
-    densityCode: smallint('density_code').notNull(),
-    vocalCode: smallint('vocal_code').notNull(),
-    languageCode: smallint('language_code').notNull(),
-    versionCode: smallint('version_code').notNull(),
-    searchVector: tsvector('search_vector').notNull(),
-  },
-  (t) => [index('track_search_sample_vector').using('gin', t.searchVector)],
 );
 
 /**

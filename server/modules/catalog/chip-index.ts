@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  trackFacetGroups,
-  type TrackFacetGroup,
-  type TrackFacets,
-  type TrackSortField,
-} from '../../../src/domain/catalog';
+import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
 import { chipBits, chipCodes, chipColumns, chipVocabulary } from './chip-codes';
 import { changefeedHorizon } from '../../sync/horizon';
-import { Columns, Interner } from './chip-columns';
-import { isKeptSort, SortKeys } from './chip-order';
 
 /** What a search without words filters on besides the chips (docs/product.md §7 Tracks). */
 export interface ChipFilters {
@@ -26,13 +19,6 @@ export type ChosenChips = Partial<Record<TrackFacetGroup, string[]>>;
 export interface ChipCounts {
   total: number;
   facets: TrackFacets;
-}
-
-/** A page of a search without words: its sort (null: newest first), offset and size. */
-export interface ChipPage {
-  sort: { field: TrackSortField; order: 'asc' | 'desc' } | null;
-  offset: number;
-  limit: number;
 }
 
 const GROUP_COUNT = trackFacetGroups.length;
@@ -63,13 +49,53 @@ interface ChipRow {
   owner_id: string | null;
   main_artist_id: string | null;
   album_id: string | null;
-  created_at: number | null;
-  duration: number | null;
-  release_date: number | null;
 }
 
 /** Integer columns of `track_search`, in the order of `trackFacetGroups`. */
 const codeColumns = trackFacetGroups.map((group) => chipColumns[group].code as keyof ChipRow);
+
+/** Growable column storage: one slot per track ever seen (a deleted track's slot is kept, not live). */
+class Columns {
+  size = 0;
+  codes: Int32Array[] = trackFacetGroups.map(() => new Int32Array(0));
+  flags = new Uint8Array(0);
+  owner = new Int32Array(0);
+  artist = new Int32Array(0);
+  album = new Int32Array(0);
+
+  grow(wanted: number): void {
+    const capacity = this.flags.length;
+    if (wanted <= capacity) return;
+    const next = Math.max(wanted, capacity * 2, 1024);
+    const copy = <T extends Int32Array | Uint8Array>(from: T, make: (n: number) => T) => {
+      const to = make(next);
+      to.set(from);
+      return to;
+    };
+    this.codes = this.codes.map((column) => copy(column, (n) => new Int32Array(n)));
+    this.flags = copy(this.flags, (n) => new Uint8Array(n));
+    this.owner = copy(this.owner, (n) => new Int32Array(n));
+    this.artist = copy(this.artist, (n) => new Int32Array(n));
+    this.album = copy(this.album, (n) => new Int32Array(n));
+  }
+}
+
+/** Small integers for ids (0 is reserved for none); an id never seen gets -1, which matches no row. */
+class Interner {
+  private readonly numbers = new Map<string, number>();
+  of(id: string | null): number {
+    if (id === null) return 0;
+    let number = this.numbers.get(id);
+    if (number === undefined) {
+      number = this.numbers.size + 1;
+      this.numbers.set(id, number);
+    }
+    return number;
+  }
+  find(id: string): number {
+    return this.numbers.get(id) ?? -1;
+  }
+}
 
 /** A chosen group as a test on its integer column: a bitmask against the bits, or a mask of 1 << code. */
 function chipMask(group: TrackFacetGroup, values: string[]): number {
@@ -80,16 +106,14 @@ function chipMask(group: TrackFacetGroup, values: string[]): number {
 /**
  * The chip columns of every live track in server memory, column by column, for the total and facets of a
  * search without words: one pass over typed arrays (~1 ms per 100,000 tracks) where PostgreSQL reads every
- * `track_search` row and hashes each group (20–35 ms; bench/README.md, "Catalogue search"). It also holds
- * the sort keys, so the pages of those searches are read from it too (`page`). ~80 bytes a track, and an
- * order of every track per sort kept. It follows the tracks changefeed: `syncTo(seq)` reads the tracks changed after the last seq it saw
+ * `track_search` row and hashes each group (20–35 ms; bench/README.md, "Catalogue search"). ~40 bytes a
+ * track. It follows the tracks changefeed: `syncTo(seq)` reads the tracks changed after the last seq it saw
  * (`tracks_seq` index) up to the changefeed horizon, so a lower seq that commits later is not passed over
  * (server/sync/horizon.ts). The app never removes a `tracks` row (a deletion sets `deleted`, and the track
  * leaves `track_search`), so every change a search can see comes with a new seq.
  */
 export function createChipIndex(db: Db) {
   const columns = new Columns();
-  const keys = new SortKeys();
   const slots = new Map<string, number>();
   const ids = new Interner();
   let seq = 0n;
@@ -101,7 +125,6 @@ export function createChipIndex(db: Db) {
       if (!row.live) return;
       slot = columns.size++;
       columns.grow(columns.size);
-      keys.grow(columns.flags.length);
       slots.set(row.id, slot);
     }
     if (!row.live) {
@@ -114,7 +137,6 @@ export function createChipIndex(db: Db) {
     columns.owner[slot] = ids.of(row.owner_id);
     columns.artist[slot] = ids.of(row.main_artist_id);
     columns.album[slot] = ids.of(row.album_id);
-    keys.set(slot, row.id, row.created_at ?? 0, row.duration ?? 0, row.release_date);
   }
 
   /**
@@ -127,9 +149,7 @@ export function createChipIndex(db: Db) {
       select t.id::text as id, t.seq::text as seq, s.id is not null as live, ${sql.join(
         codeColumns.map((column) => sql`s.${sql.identifier(column)}`),
         sql`, `,
-      )}, s.explicit, s.instrumental, s.owner_id::text as owner_id, s.main_artist_id::text as main_artist_id, s.album_id::text as album_id,
-        (extract(epoch from s.created_at) * 1000000)::float8 as created_at, s.duration::float8 as duration,
-        (s.release_date - date '1970-01-01') as release_date
+      )}, s.explicit, s.instrumental, s.owner_id::text as owner_id, s.main_artist_id::text as main_artist_id, s.album_id::text as album_id
       from tracks t left join track_search s on s.id = t.id
       where t.seq > ${after.toString()} and t.seq <= ${horizon}`)) as unknown as {
       rows: ChipRow[];
@@ -170,7 +190,22 @@ export function createChipIndex(db: Db) {
    * every other group's chips (its own chips do not narrow its own counts), as the SQL counting does.
    */
   function count(filters: ChipFilters, chosen: ChosenChips): ChipCounts {
-    const { groups, masks, flagMask, flagWant, owner, artist, album } = selection(filters, chosen);
+    const groups: number[] = [];
+    const masks: number[] = [];
+    trackFacetGroups.forEach((group, index) => {
+      const values = chosen[group];
+      if (!values || values.length === 0) return;
+      groups.push(index);
+      masks.push(chipMask(group, values));
+    });
+    const flagMask =
+      LIVE |
+      (filters.explicit === undefined ? 0 : EXPLICIT) |
+      (filters.instrumental === undefined ? 0 : INSTRUMENTAL);
+    const flagWant = LIVE | (filters.explicit ? EXPLICIT : 0) | (filters.instrumental ? INSTRUMENTAL : 0);
+    const owner = filters.ownerId === undefined ? 0 : ids.find(filters.ownerId);
+    const artist = filters.artistId === undefined ? 0 : ids.find(filters.artistId);
+    const album = filters.albumId === undefined ? 0 : ids.find(filters.albumId);
     const counters = counterSizes.map((size) => new Int32Array(size));
     const { codes, flags } = columns;
     let total = 0;
@@ -211,65 +246,7 @@ export function createChipIndex(db: Db) {
     return { total, facets: facetsOf(counters) };
   }
 
-  /** The filters and chosen chips as tests on the columns (0: no test; -1: an id no track has). */
-  function selection(filters: ChipFilters, chosen: ChosenChips) {
-    const groups: number[] = [];
-    const masks: number[] = [];
-    trackFacetGroups.forEach((group, index) => {
-      const values = chosen[group];
-      if (!values || values.length === 0) return;
-      groups.push(index);
-      masks.push(chipMask(group, values));
-    });
-    const flagMask =
-      LIVE |
-      (filters.explicit === undefined ? 0 : EXPLICIT) |
-      (filters.instrumental === undefined ? 0 : INSTRUMENTAL);
-    const flagWant = LIVE | (filters.explicit ? EXPLICIT : 0) | (filters.instrumental ? INSTRUMENTAL : 0);
-    const owner = filters.ownerId === undefined ? 0 : ids.find(filters.ownerId);
-    const artist = filters.artistId === undefined ? 0 : ids.find(filters.artistId);
-    const album = filters.albumId === undefined ? 0 : ids.find(filters.albumId);
-    return { groups, masks, flagMask, flagWant, owner, artist, album };
-  }
-
-  /**
-   * The ids of a page of a search without words, in the order PostgreSQL gives (chip-order.ts): the live
-   * tracks that pass the filters and every chosen group, walked in the sort's order of every slot. Null for
-   * a sort by title, whose order is the database's collation.
-   */
-  function page(
-    filters: ChipFilters,
-    chosen: ChosenChips,
-    { sort, offset, limit }: ChipPage,
-  ): string[] | null {
-    const field = sort?.field ?? 'createdAt';
-    if (!isKeptSort(field)) return null;
-    const descending = sort ? sort.order === 'desc' : true;
-    const { groups, masks, flagMask, flagWant, owner, artist, album } = selection(filters, chosen);
-    const { codes, flags } = columns;
-    const order = keys.ascending(field, columns.size);
-    const found: string[] = [];
-    let skipped = 0;
-    for (let step = 0; step < order.length && found.length < limit; step += 1) {
-      const slot = order[descending ? order.length - 1 - step : step]!;
-      if ((flags[slot]! & flagMask) !== flagWant) continue;
-      if (owner !== 0 && columns.owner[slot] !== owner) continue;
-      if (artist !== 0 && columns.artist[slot] !== artist) continue;
-      if (album !== 0 && columns.album[slot] !== album) continue;
-      let passes = true;
-      for (let index = 0; index < groups.length && passes; index += 1) {
-        const group = groups[index]!;
-        const code = codes[group]![slot]!;
-        passes = arrayGroup[group] ? (code & masks[index]!) !== 0 : ((1 << code) & masks[index]!) !== 0;
-      }
-      if (!passes) continue;
-      if (skipped < offset) skipped += 1;
-      else found.push(keys.ids[slot]!);
-    }
-    return found;
-  }
-
-  return { syncTo, warm, count, page };
+  return { syncTo, warm, count };
 }
 
 /** Counters to named facets: only values with at least one track, as the SQL counts give them. */

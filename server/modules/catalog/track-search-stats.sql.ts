@@ -10,7 +10,6 @@ import {
   chipTests,
   pageColumns,
   pageIdsFrom,
-  pageStatement,
   relevance,
   type SearchPlan,
 } from './track-search.sql';
@@ -54,25 +53,21 @@ function facetCounts(groups: TrackFacetGroup[], plan: SearchPlan, source: SQL): 
   return sql.join(parts, sql` union all `);
 }
 
-/** Where the CTEs of a count are named and which rows they read. */
-interface Counting {
-  fuzzy: boolean;
-  sample: boolean;
-  /** The matching rows' CTE (its facets are `<name>_facets`). */
-  name: string;
-  /** A condition on earlier CTEs only: false leaves the matching rows unread (a one-time filter). */
-  gate?: SQL;
-}
-
 /**
- * The CTEs of a count (the matching rows, materialised once, and their facets) and its select-list items
- * (`total`, `scanned`, `facets` and, unless sampled, `page`, each prefixed by `prefix`).
+ * The total and the facets of `groups` in one statement: the matching rows once (a materialised CTE),
+ * then the count and the per-group counts from it. Facet rows need only hold for the other groups' chips,
+ * so the CTE takes every row that fails at most one computed group. `scanned` is how many rows were read.
+ * `sample`: only the one track in eight of the `sample` column (its own index), for an estimate, and only
+ * the chip columns. Otherwise the CTE also holds what the page is ordered by, and the page's ids come from
+ * it too (`page`), so the matches are read once. `fuzzy`: the trigram matches (track-search-fuzzy.sql.ts).
  */
-function countingParts(plan: SearchPlan, groups: TrackFacetGroup[], counting: Counting, prefix: string) {
-  const { fuzzy, sample, gate } = counting;
-  const rows = sql`${sql.identifier(counting.name)}`;
-  const facetRows = sql`${sql.identifier(`${counting.name}_facets`)}`;
-  const chipCondition = fuzzy || sample ? chipTests : chipConditions;
+export function statsStatement(
+  plan: SearchPlan,
+  groups: TrackFacetGroup[],
+  fuzzy: boolean,
+  sample = false,
+): SQL {
+  const chipCondition = fuzzy ? chipTests : chipConditions;
   const hits = and(chipCondition(plan, null));
   // A group without chips of its own counts over the hits; only chip groups widen the set.
   const wider = groups.filter((group) => plan.chips[group]).map((group) => and(chipCondition(plan, group)));
@@ -80,85 +75,27 @@ function countingParts(plan: SearchPlan, groups: TrackFacetGroup[], counting: Co
     [hits, ...wider].map((condition) => sql`(${condition})`),
     sql` or `,
   );
-  const gated = gate ? sql`${gate} and ` : sql``;
   let matches: SQL;
   if (fuzzy && plan.terms) {
     matches = sql`found as materialized (${fuzzyMatches(plan, plan.terms)}),
-      ${rows} as materialized (select * from found where ${gated}${source})`;
+      base as materialized (select * from found where ${source})`;
   } else {
     const columns = sample ? chipCodeColumns() : pageColumns(plan.terms ? relevance(plan.terms) : sql`0`);
-    const table = sample ? sql`track_search_sample` : sql`track_search`;
-    matches = sql`${rows} as materialized (
-      select ${columns} from ${table} where ${gated}${and(baseConditions(plan))} and (${source})
+    matches = sql`base as materialized (
+      select ${columns} from track_search
+      where ${and(baseConditions(plan))} and (${source})${sample ? sql` and sample` : sql``}
     )`;
   }
-  const named = (column: string) => sql.identifier(`${prefix}${column}`);
-  const ctes = sql`${matches},
-    ${facetRows} as (${facetCounts(groups, plan, rows)})`;
-  const columns = sql`
-      (select count(*)::int from ${rows} where ${and(chipTests(plan, null))}) as ${named('total')},
-      (select count(*)::int from ${rows}) as ${named('scanned')},
-      (select coalesce(json_agg(json_build_array(g, v, n)), '[]'::json) from ${facetRows}) as ${named('facets')}${
+  return sql`
+    with ${matches},
+    facets as (${facetCounts(groups, plan, sql`base`)})
+    select
+      (select count(*)::int from base where ${and(chipTests(plan, null))}) as total,
+      (select count(*)::int from base) as scanned,
+      (select coalesce(json_agg(json_build_array(g, v, n)), '[]'::json) from facets) as facets${
         sample
           ? sql``
           : sql`,
-      ${pageIdsFrom(plan, rows)} as ${named('page')}`
+      ${pageIdsFrom(plan, sql`base`)} as page`
       }`;
-  return { ctes, columns };
-}
-
-/**
- * The total and the facets of `groups` in one statement: the matching rows once (a materialised CTE),
- * then the count and the per-group counts from it. Facet rows need only hold for the other groups' chips,
- * so the CTE takes every row that fails at most one computed group. `scanned` is how many rows were read.
- * The CTE also holds what the page is ordered by, and the page's ids come from it too (`page`), so the
- * matches are read once. `fuzzy`: the trigram matches (track-search-fuzzy.sql.ts).
- */
-export function statsStatement(plan: SearchPlan, groups: TrackFacetGroup[], fuzzy: boolean): SQL {
-  const { ctes, columns } = countingParts(plan, groups, { fuzzy, sample: false, name: 'base' }, '');
-  return sql`with ${ctes} select ${columns}`;
-}
-
-/** How a sample's count is scaled and from which estimated total a search is answered with estimates. */
-export interface SampleScale {
-  every: number;
-  estimateFrom: number;
-}
-
-/**
- * A word search's first statement, one round trip whichever way its sample decides: the sample's total,
- * scanned rows and facets (`sample_*`: the rows of `track_search_sample`, one track in `every`), and
- *
- * - when the sample's total reaches `estimateFrom`: the page of the estimated search (`estimated`: by
- *   relevance tier, pageStatement);
- * - when it does not, and the sample's scanned rows do not either or no group of `groups` has chips of its
- *   own (`ownChips` false): the exact total, facets and page, as statsStatement.
- *
- * Each part runs only when its condition holds (a one-time filter on the sample's counts), so the other
- * reads nothing. Otherwise (few matches, but a chosen group's facet would count very many) neither runs.
- */
-export function sampledSearchStatement(
-  plan: SearchPlan,
-  groups: TrackFacetGroup[],
-  ownChips: boolean,
-  { every, estimateFrom }: SampleScale,
-): SQL {
-  const sampled = countingParts(plan, groups, { fuzzy: false, sample: true, name: 'sampled' }, 'sample_');
-  const sampledTotal = sql`(select count(*) from sampled where ${and(chipTests(plan, null))}) * ${sql.raw(String(every))}`;
-  const sampledScanned = sql`(select count(*) from sampled) * ${sql.raw(String(every))}`;
-  const from = sql.raw(String(estimateFrom));
-  const exactWhen = ownChips
-    ? sql`(${sampledTotal} < ${from} and ${sampledScanned} < ${from})`
-    : sql`(${sampledTotal} < ${from})`;
-  const exact = countingParts(
-    plan,
-    groups,
-    { fuzzy: false, sample: false, name: 'base', gate: exactWhen },
-    '',
-  );
-  return sql`
-    with ${sampled.ctes}, ${exact.ctes}
-    select ${sampled.columns}, ${exact.columns},
-      (select coalesce(json_agg(id), '[]'::json) from (${pageStatement(plan, true)}) estimated
-        where ${sampledTotal} >= ${from}) as estimated`;
 }

@@ -1,19 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
-import {
-  emptyFacets,
-  facetsOf,
-  facetsOfCodes,
-  roughly,
-  type CodeTriple,
-  type Counted,
-  type FacetTriple,
-  type SampledRow,
-  type SearchStats,
-} from './track-search-facets';
+import { addChipCount } from './chip-codes';
 import type { ChipIndex } from './chip-index';
-import { sampledSearchStatement, statsStatement } from './track-search-stats.sql';
+import { statsStatement } from './track-search-stats.sql';
 import { fuzzyPageStatement } from './track-search-fuzzy.sql';
 import {
   facetIsUnfiltered,
@@ -22,8 +12,6 @@ import {
   wordMatchesUpTo,
   type SearchPlan,
 } from './track-search.sql';
-
-export { emptyFacets, roughly };
 
 export interface SearchResult {
   ids: string[];
@@ -37,6 +25,26 @@ export interface SearchResult {
   version: string;
 }
 
+/** The total and facets of one set of matching rows, whether trigram matching found them, whether estimated. */
+interface SearchStats {
+  total: number;
+  facets: TrackFacets;
+  fuzzy: boolean;
+  estimate: boolean;
+  estimatedFacets: TrackFacetGroup[];
+}
+
+/** Stats just counted, with the page's ids when the counting statement gave them (trigram searches). */
+interface Counted {
+  stats: SearchStats;
+  page: string[] | null;
+}
+
+/** Group, value (a chip name) and count. */
+type FacetTriple = [TrackFacetGroup, string, number];
+/** Group, the integer column's value (a bitmask or a code) and count. */
+type CodeTriple = [TrackFacetGroup, number, number];
+
 /**
  * Full text first; when it finds fewer rows than this, the search runs again with trigram similarity
  * added, so typos find their tracks without paying the trigram recheck on every common-word search.
@@ -44,7 +52,7 @@ export interface SearchResult {
 export const FUZZY_BELOW = 10;
 /** Distinct searches whose total and facets are kept (least recently used go first). */
 export const STATS_CACHE_SIZE = 1000;
-/** One track in SAMPLE_EVERY is in the sample (`track_search.sample`, packed in `track_search_sample`). */
+/** One track in SAMPLE_EVERY is in the sample (`track_search.sample`). */
 export const SAMPLE_EVERY = 8;
 /**
  * A word search whose sample says it matches at least this many tracks answers with estimated total and
@@ -54,16 +62,6 @@ export const SAMPLE_EVERY = 8;
 export const ESTIMATE_FROM = 5000;
 /** `cpu_tuple_cost` for word searches (PostgreSQL's default is 0.01); see `search`. */
 const WORD_SEARCH_TUPLE_COST = 0.3;
-/**
- * The planner settings of word searches (see `search`), for a pool whose sessions start with them
- * (`Database.sessionsWith`): its statements then need no transaction and no `SET LOCAL` round trips.
- */
-export const wordSearchSettings = {
-  enable_seqscan: 'off',
-  cpu_tuple_cost: String(WORD_SEARCH_TUPLE_COST),
-};
-/** Connections of that pool (the main pool has 10 too). */
-export const WORD_SEARCH_CONNECTIONS = 10;
 /** pg_trgm word similarity for one short word: "lonly" is 0.5 from "lonely", under the default 0.6. */
 const SHORT_WORD = 6;
 const SHORT_WORD_SIMILARITY = 0.5;
@@ -71,6 +69,33 @@ const SHORT_WORD_SIMILARITY = 0.5;
 async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+export const emptyFacets = (): TrackFacets =>
+  Object.fromEntries(trackFacetGroups.map((group) => [group, {}])) as unknown as TrackFacets;
+
+function facetsOf(triples: FacetTriple[]): TrackFacets {
+  const facets = emptyFacets();
+  for (const [group, value, count] of triples) facets[group][value] = count;
+  return facets;
+}
+
+/** Facets from grouped integer columns; `scale` multiplies each count (a sample's estimate). */
+function facetsOfCodes(triples: CodeTriple[], scale = 1): TrackFacets {
+  const facets = emptyFacets();
+  for (const [group, code, count] of triples) addChipCount(facets[group], group, code, count);
+  if (scale !== 1)
+    for (const group of trackFacetGroups)
+      for (const value of Object.keys(facets[group]))
+        facets[group][value] = roughly(facets[group][value]! * scale);
+  return facets;
+}
+
+/** An estimate to two significant figures (1,234 → 1,200), so it does not look exact. */
+export function roughly(count: number): number {
+  if (count < 100) return count;
+  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return Math.round(count / unit) * unit;
 }
 
 /** True for a search of one short word, where a typo leaves a low trigram similarity. */
@@ -83,9 +108,9 @@ const oneShortWord = (plan: SearchPlan) =>
  * insert, edit and soft delete of a track takes a higher `seq`, and the key is the highest seq up to the
  * changefeed horizon (server/sync/horizon.ts; seqs do not commit in order), so a cached figure outlives a
  * track change only while another changefeed writer is still open, in this process or another, while
- * writes elsewhere keep it. `wordDb`: sessions with `wordSearchSettings` (PostgreSQL), for word searches.
+ * writes elsewhere keep it.
  */
-export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db) {
+export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
   let version = '';
   const cache = new Map<string, SearchStats>();
   /** The ids of pages already read, by search, sort and page; emptied with `cache`. */
@@ -145,21 +170,15 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
    * A word search counted on the sample first. When the matches reach ESTIMATE_FROM, the sample's total and
    * facets scaled up. When only the facets of chosen chip groups would read that many rows (each counts
    * without its own chips: "love" with a genre chosen counts genres over every "love"), the total and the
-   * other facets are counted exactly and those groups' facets are the sample's. Else exact counts. The
-   * sample's counts and what they decide (the estimated page, or the exact counts and page) are one
-   * statement (sampledSearchStatement); only the chosen groups' case takes a second.
+   * other facets are counted exactly and those groups' facets are the sample's. Else exact counts.
    */
   async function sampled(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[]): Promise<Counted> {
-    const own = groups.filter((group) => plan.chips[group]);
-    const [row] = await rowsOf<SampledRow>(
+    const [row] = await rowsOf<{ total: number; scanned: number; facets: CodeTriple[] }>(
       tx,
-      sampledSearchStatement(plan, groups, own.length > 0, {
-        every: SAMPLE_EVERY,
-        estimateFrom: ESTIMATE_FROM,
-      }),
+      statsStatement(plan, groups, false, true),
     );
-    const total = (row?.sample_total ?? 0) * SAMPLE_EVERY;
-    const scaled = facetsOfCodes(row?.sample_facets ?? [], SAMPLE_EVERY);
+    const total = (row?.total ?? 0) * SAMPLE_EVERY;
+    const scaled = facetsOfCodes(row?.facets ?? [], SAMPLE_EVERY);
     if (total >= ESTIMATE_FROM)
       return {
         stats: {
@@ -169,18 +188,11 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
           estimate: true,
           estimatedFacets: groups,
         },
-        page: row?.estimated ?? [],
+        page: null,
       };
-    if ((row?.sample_scanned ?? 0) * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0) {
-      const stats = {
-        total: row?.total ?? 0,
-        facets: facetsOfCodes(row?.facets ?? []),
-        fuzzy: false,
-        estimate: false,
-        estimatedFacets: [],
-      };
-      return { stats, page: row?.page ?? [] };
-    }
+    const own = groups.filter((group) => plan.chips[group]);
+    if ((row?.scanned ?? 0) * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0)
+      return compute(tx, plan, groups);
     const { stats, page } = await compute(
       tx,
       plan,
@@ -213,20 +225,6 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
     return { total, facets: facetsOf(triples), fuzzy: false, estimate: false, estimatedFacets: [] };
   }
 
-  /**
-   * Runs a trigram statement with the lower similarity threshold of one short word. In a search's
-   * transaction (PGlite) it is already set; on `wordDb`'s sessions only these statements need one.
-   */
-  function withShortWordThreshold<T>(tx: Db, plan: SearchPlan, work: (tx: Db) => Promise<T>): Promise<T> {
-    if (!wordDb || tx !== wordDb || !oneShortWord(plan)) return work(tx);
-    return wordDb.transaction(async (inner) => {
-      await inner.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_WORD_SIMILARITY)}, true)`,
-      );
-      return work(inner as unknown as Db);
-    });
-  }
-
   async function statsOf(tx: Db, plan: SearchPlan, seen: string): Promise<Counted> {
     const known = cache.get(plan.key);
     if (known) {
@@ -254,7 +252,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
     const computed = trackFacetGroups.filter((group) => !shared.includes(group));
     let counted = await sampled(tx, plan, computed);
     if (counted.stats.total < FUZZY_BELOW && !(await wordsAloneFindEnough(tx, plan)))
-      counted = await withShortWordThreshold(tx, plan, (fuzzyTx) => compute(fuzzyTx, plan, computed, true));
+      counted = await compute(tx, plan, computed, true);
     if (shared.length > 0) {
       const { stats: all } = await statsOf(tx, unfilteredPlan(), seen);
       for (const group of shared) counted.stats.facets[group] = all.facets[group];
@@ -263,19 +261,10 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
     return counted;
   }
 
-  async function pageOf(tx: Db, plan: SearchPlan, stats: SearchStats, seen: string): Promise<string[]> {
+  async function pageOf(tx: Db, plan: SearchPlan, stats: SearchStats): Promise<string[]> {
     if (!stats.estimate && stats.total <= plan.offset) return [];
-    if (!plan.terms) {
-      // Without words the page is a walk of the chip index in the sort's order (all sorts but the title's).
-      await chipIndex.syncTo(seen);
-      const ids = chipIndex.page(plan.filters, plan.chips, plan);
-      if (ids) return ids;
-    }
-    const terms = plan.terms;
-    if (stats.fuzzy && terms) {
-      const [row] = await withShortWordThreshold(tx, plan, (fuzzyTx) =>
-        rowsOf<{ page: string[] }>(fuzzyTx, fuzzyPageStatement(plan, terms)),
-      );
+    if (stats.fuzzy && plan.terms) {
+      const [row] = await rowsOf<{ page: string[] }>(tx, fuzzyPageStatement(plan, plan.terms));
       return row?.page ?? [];
     }
     return (await rowsOf<{ id: string }>(tx, pageStatement(plan, stats.estimate))).map((row) => row.id);
@@ -299,7 +288,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
       }
       const run = async (tx: Db) => {
         const { stats, page } = await statsOf(tx, plan, seen);
-        return answer(stats, page ?? (await pageOf(tx, plan, stats, seen)));
+        return answer(stats, page ?? (await pageOf(tx, plan, stats)));
       };
       if (!plan.terms) return run(db);
       // The planner takes @@ on search_vector for free, so it would test the words as a filter on every row
@@ -307,8 +296,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
       // the GIN index answers without reading them. No sequential scans, and each row a heap scan returns
       // priced at 30 times the default, make it combine the words' index with the chips' (BitmapAnd: `sky`
       // with pop or playful 78 → 11 ms, `night` with electronic 45 → 17 ms on the bench catalogue) instead
-      // of filtering the chips' rows. On PostgreSQL the sessions of `wordDb` start with these settings.
-      if (wordDb) return run(wordDb);
+      // of filtering the chips' rows.
       return db.transaction(async (tx) => {
         const trigram = oneShortWord(plan)
           ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_WORD_SIMILARITY)}, true)`
