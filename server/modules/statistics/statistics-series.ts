@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { StatisticsInterval, StatisticsMetric } from '../../../src/domain/statistics';
+import { arrayOf, type Period, type Selection } from './statistics-parts';
+
+const columns: Record<Exclude<StatisticsMetric, 'listeners'>, SQL> = {
+  plays: sql.raw('plays'),
+  completed: sql.raw('completed'),
+  favourites: sql.raw('favourites'),
+  playlistAdds: sql.raw('playlist_adds'),
+  downloads: sql.raw('downloads'),
+  requests: sql.raw('requests'),
+  proposals: sql.raw('proposals'),
+};
+
+/**
+ * Whether a listener's day bits (migration 0031: bit 0 is 2020-01-01) hold any day from `first` to `last`,
+ * written out in the query so the bit offsets are computed once per period or bucket, not per row.
+ */
+export const playedBetween = (first: SQL, last: SQL) =>
+  sql`position(B'1' IN substring(days FROM cueline_statistics_day_index(${first}) + 1
+    FOR cueline_statistics_day_index(${last}) - cueline_statistics_day_index(${first}) + 1)) > 0`;
+export const periodBounds = (period: Period) => [sql`${period.from}::date`, sql`${period.to}::date`] as const;
+
+/**
+ * The buckets `b` of a period: each interval's first day (`first_day`), and its days inside the period
+ * (`start`…`finish`: the first bucket clipped to the period's start, the last to its end).
+ */
+export const buckets = (period: Period, interval: StatisticsInterval) => sql`
+  SELECT b::date AS first_day, greatest(b::date, ${period.from}::date) AS start,
+         least((b + ${`1 ${interval}`}::interval)::date - 1, ${period.to}::date) AS finish
+    FROM generate_series(date_trunc(${interval}, ${period.from}::date::timestamp),
+                         ${period.to}::date::timestamp, ${`1 ${interval}`}::interval) AS b`;
+
+/**
+ * The listener rows (`listener_id`, `days`) of an owner, or of a selection of their tracks; `distinct` when
+ * a listener may be several rows (the rows of several tracks).
+ */
+export function listenerRows(ownerId: string, selection: Selection | null): { rows: SQL; distinct: boolean } {
+  if (!selection)
+    return {
+      rows: sql`SELECT listener_id, days FROM statistics_owner_listeners WHERE owner_id = ${ownerId}`,
+      distinct: false,
+    };
+  const { group } = selection;
+  if (group?.kind === 'artist')
+    return {
+      rows: sql`SELECT listener_id, days FROM statistics_artist_listeners
+                 WHERE owner_id = ${ownerId} AND artist_id = ${group.id}`,
+      distinct: false,
+    };
+  if (group?.kind === 'album')
+    return {
+      rows: sql`SELECT listener_id, days FROM statistics_album_listeners
+                 WHERE owner_id = ${ownerId} AND album_id = ${group.id}`,
+      distinct: false,
+    };
+  return {
+    rows: sql`SELECT listener_id, days FROM statistics_track_listeners
+               WHERE track_id = ANY(${arrayOf(selection.trackIds, 'uuid')})`,
+    distinct: selection.trackIds.length > 1,
+  };
+}
+
+/** Listeners of a bucket `b` from bit rows: the rows with a day from `b.start` to `b.finish`. */
+function bucketListeners(ownerId: string, selection: Selection | null) {
+  const { rows, distinct } = listenerRows(ownerId, selection);
+  return sql`SELECT ${distinct ? sql`count(DISTINCT listener_id)` : sql`count(*)`}
+               FROM (${rows}) AS a WHERE ${playedBetween(sql`b.start`, sql`b.finish`)}`;
+}
+
+/**
+ * A bucket's value of all the owner's tracks from their days. Distinct listeners of a week or month are
+ * the sum of its days' first plays of the week or month (migration 0035); only a first bucket clipped by
+ * the period's start reads the listeners' bits.
+ */
+export function ownerValue(ownerId: string, metric: StatisticsMetric, interval: StatisticsInterval): SQL {
+  const column =
+    metric !== 'listeners'
+      ? columns[metric]
+      : sql.raw({ day: 'listeners', week: 'week_listeners', month: 'month_listeners' }[interval]);
+  const sum = sql`SELECT coalesce(sum(${column}), 0) FROM statistics_owner_days
+                   WHERE owner_id = ${ownerId} AND day BETWEEN b.start AND b.finish`;
+  if (metric !== 'listeners' || interval === 'day') return sum;
+  return sql`CASE WHEN b.start > b.first_day THEN (${bucketListeners(ownerId, null)}) ELSE (${sum}) END`;
+}
+
+/**
+ * A bucket's value of a selection of tracks: a whole month from their months' rows, other buckets from
+ * their days. Listeners: one track's daily count, otherwise the rows of the album, artist or tracks with a
+ * day of the bucket.
+ */
+export function selectionValue(
+  ownerId: string,
+  selection: Selection,
+  metric: StatisticsMetric,
+  interval: StatisticsInterval,
+): SQL {
+  if (selection.trackIds.length === 0) return sql`0`;
+  if (metric === 'listeners' && (interval !== 'day' || selection.group || selection.trackIds.length > 1))
+    return bucketListeners(ownerId, selection);
+  const column = metric === 'listeners' ? sql.raw('listeners') : columns[metric];
+  const ids = arrayOf(selection.trackIds, 'uuid');
+  const days = sql`SELECT coalesce(sum(${column}), 0) FROM statistics_track_days
+                    WHERE owner_id = ${ownerId} AND track_id = ANY(${ids}) AND day BETWEEN b.start AND b.finish`;
+  if (interval !== 'month') return days;
+  const month = sql`SELECT coalesce(sum(${column}), 0) FROM statistics_track_months
+                     WHERE owner_id = ${ownerId} AND track_id = ANY(${ids}) AND month = b.start`;
+  return sql`CASE WHEN b.start = b.first_day AND b.finish = (b.first_day + interval '1 month')::date - 1
+                  THEN (${month}) ELSE (${days}) END`;
+}
