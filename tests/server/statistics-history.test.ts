@@ -74,6 +74,27 @@ describe.each(databaseTargets)('owner statistics over months and weeks on %s', (
       ['2025-03-03', 2],
       ['2025-03-10', 0],
     ]);
+    expect(
+      await series(
+        h.owner,
+        `from=2025-03-03&to=2025-03-06&metric=listeners&interval=day&albumId=${h.albumId}`,
+      ),
+    ).toEqual([
+      ['2025-03-03', 0],
+      ['2025-03-04', 1],
+      ['2025-03-05', 2],
+      ['2025-03-06', 0],
+    ]);
+    expect(
+      await series(
+        h.owner,
+        `from=2025-02-15&to=2025-04-20&metric=listeners&interval=month&artistId=${h.artistId}`,
+      ),
+    ).toEqual([
+      ['2025-02-15', 1],
+      ['2025-03-01', 3],
+      ['2025-04-01', 2],
+    ]);
     for (const [period, first] of [
       ['from=2025-02-01&to=2025-04-30', '2025-02-01'],
       ['from=2025-02-27&to=2025-04-15', '2025-02-27'],

@@ -13,6 +13,8 @@ import {
   ownerValue,
   periodBounds,
   playedBetween,
+  listenersFromBits,
+  selectionListeners,
   selectionValue,
 } from './statistics-series';
 import { topTracks } from './statistics-top-tracks';
@@ -146,6 +148,14 @@ export function statisticsRepository(db: Db) {
       metric: StatisticsMetric,
       interval: StatisticsInterval,
     ): Promise<StatisticsPoint[]> {
+      if (selection && metric === 'listeners' && listenersFromBits(selection, interval))
+        return selection.trackIds.length === 0
+          ? rowsOf<StatisticsPoint>(
+              db,
+              sql`SELECT to_char(b.start, 'YYYY-MM-DD') AS date, 0 AS value
+                    FROM (${buckets(period, interval)}) AS b ORDER BY b.start`,
+            )
+          : rowsOf<StatisticsPoint>(db, selectionListeners(ownerId, selection, period, interval));
       const value = selection
         ? selectionValue(ownerId, selection, metric, interval)
         : ownerValue(ownerId, metric, interval);
