@@ -61,17 +61,10 @@ export function listenerRows(ownerId: string, selection: Selection | null): { ro
   };
 }
 
-/** Listeners of a bucket `b` from bit rows: the rows with a day from `b.start` to `b.finish`. */
-function bucketListeners(ownerId: string, selection: Selection | null) {
-  const { rows, distinct } = listenerRows(ownerId, selection);
-  return sql`SELECT ${distinct ? sql`count(DISTINCT listener_id)` : sql`count(*)`}
-               FROM (${rows}) AS a WHERE ${playedBetween(sql`b.start`, sql`b.finish`)}`;
-}
-
 /**
  * A bucket's value of all the owner's tracks from their days. Distinct listeners of a week or month are
- * the sum of its days' first plays of the week or month (migration 0035); only a first bucket clipped by
- * the period's start reads the listeners' bits.
+ * the sum of its days' first plays of the week or month (migration 0035); a first bucket clipped by the
+ * period's start is counted from the listeners' bits instead (`clippedFirstBucket`).
  */
 export function ownerValue(ownerId: string, metric: StatisticsMetric, interval: StatisticsInterval): SQL {
   const column =
@@ -80,8 +73,26 @@ export function ownerValue(ownerId: string, metric: StatisticsMetric, interval: 
       : sql.raw({ day: 'listeners', week: 'week_listeners', month: 'month_listeners' }[interval]);
   const sum = sql`SELECT coalesce(sum(${column}), 0) FROM statistics_owner_days
                    WHERE owner_id = ${ownerId} AND day BETWEEN b.start AND b.finish`;
-  if (metric !== 'listeners' || interval === 'day') return sum;
-  return sql`CASE WHEN b.start > b.first_day THEN (${bucketListeners(ownerId, null)}) ELSE (${sum}) END`;
+  return sum;
+}
+
+/**
+ * The days of a period's first week or month when the period starts after its Monday or first day (its
+ * listeners are not a sum of first plays), else null.
+ */
+export function clippedFirstBucket(period: Period, interval: StatisticsInterval): Period | null {
+  const from = new Date(`${period.from}T00:00:00Z`);
+  let end: number;
+  if (interval === 'week') {
+    const sinceMonday = (from.getUTCDay() + 6) % 7;
+    if (sinceMonday === 0) return null;
+    end = from.getTime() + (6 - sinceMonday) * 86_400_000;
+  } else if (interval === 'month') {
+    if (from.getUTCDate() === 1) return null;
+    end = Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 0);
+  } else return null;
+  const to = new Date(end).toISOString().slice(0, 10);
+  return { from: period.from, to: to < period.to ? to : period.to };
 }
 
 /** Whether a selection's listeners per bucket are read from bits (`selectionListeners`), not summed. */

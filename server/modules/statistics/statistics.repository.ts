@@ -9,6 +9,7 @@ import type {
 import { arrayOf, periodParts, rowsOf, trackParts, type Period, type Selection } from './statistics-parts';
 import {
   buckets,
+  clippedFirstBucket,
   listenerRows,
   ownerValue,
   periodBounds,
@@ -159,11 +160,14 @@ export function statisticsRepository(db: Db) {
       const value = selection
         ? selectionValue(ownerId, selection, metric, interval)
         : ownerValue(ownerId, metric, interval);
-      return rowsOf<StatisticsPoint>(
+      const points = await rowsOf<StatisticsPoint>(
         db,
         sql`SELECT to_char(b.start, 'YYYY-MM-DD') AS date, (${value})::int AS value
               FROM (${buckets(period, interval)}) AS b ORDER BY b.start`,
       );
+      const clipped = !selection && metric === 'listeners' ? clippedFirstBucket(period, interval) : null;
+      if (clipped && points[0]) points[0].value = await countListeners(ownerId, null, clipped);
+      return points;
     },
 
     /** The most played of the owner's tracks, or of a selection of them. */
@@ -182,8 +186,11 @@ export function statisticsRepository(db: Db) {
         db,
         selection
           ? sql`SELECT coalesce(g.genre, '') AS genre, sum(x.plays)::int AS plays
-                  FROM (${trackParts(ownerId, selection.trackIds, periodParts(period), sql`track_id, plays`)}) AS x
-                  JOIN tracks t ON t.id = x.track_id LEFT JOIN LATERAL unnest(t.genres) AS g(genre) ON true
+                  FROM (SELECT track_id, sum(plays) AS plays
+                          FROM (${trackParts(ownerId, selection.trackIds, periodParts(period), sql`track_id, plays`)}) AS p
+                         GROUP BY 1) AS x
+                  JOIN tracks t ON t.id = x.track_id AND t.id = ANY(${arrayOf(selection.trackIds, 'uuid')})
+                  LEFT JOIN LATERAL unnest(t.genres) AS g(genre) ON true
                  GROUP BY 1 HAVING sum(x.plays) > 0 ORDER BY 2 DESC, 1`
           : sql`SELECT genre, sum(plays)::int AS plays FROM statistics_genre_days
                  WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}
