@@ -1,12 +1,14 @@
 // Owner statistics benchmark (issue 14): a fresh database on the local PostgreSQL (BENCH_PG_URL, default
 // postgres://postgres@127.0.0.1:5432/postgres; dropped at the end), the migrations, one owner with 100,000
-// tracks, 20,000 listeners and 10 million listens over 365 days, inserted one day per statement with
-// generate_series into `listens` itself, so the rollups are built by the same triggers the app's writes fire
-// (migration 0026). Popularity is skewed (track n ∝ random()^2.5). Then ≥ 100 queries of each kind through
-// the real statistics service, for periods of 7 days, 30 days, 12 months and a custom range, and prints a
-// markdown table of p50/p95. BENCH_LISTENS, BENCH_TRACKS, BENCH_LISTENERS, BENCH_RUNS change the sizes;
-// BENCH_KEEP=1 keeps the database; BENCH_DB=<name> reuses a kept one; BENCH_QUERIES=summary,genres runs only
-// the queries whose names start with those words; BENCH_PERIODS=7 d,30 d only those periods.
+// tracks, 20,000 listeners and 10 million listens over 365 days. The listens are inserted 30 days per
+// statement with the listens' statistics triggers off, then the rollups are built by one set-based
+// statement per table: the backfill functions of migration 0035, which tests/server/statistics-backfill
+// checks against what the triggers build (BENCH_LOAD=triggers inserts one day per statement with the
+// triggers on instead). Popularity is skewed (track n ∝ random()^2.5). Then ≥ 100 queries of each kind
+// through the real statistics service, for periods of 7 days, 30 days, 12 months and a custom range, and
+// prints a markdown table of p50/p95. BENCH_LISTENS, BENCH_TRACKS, BENCH_LISTENERS, BENCH_RUNS change the
+// sizes; BENCH_KEEP=1 keeps the database; BENCH_DB=<name> reuses a kept one; BENCH_QUERIES=summary,genres
+// runs only the queries whose names start with those words; BENCH_PERIODS=7 d,30 d only those periods.
 import fs from 'node:fs';
 import pg from 'pg';
 import { register } from 'tsx/esm/api';
@@ -20,6 +22,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const DAYS = 365;
 const ARTISTS = 500;
 const KEEP = process.env.BENCH_KEEP === '1';
+const THROUGH_TRIGGERS = process.env.BENCH_LOAD === 'triggers';
+/** Days of listens per statement when the triggers are off. */
+const DAYS_PER_STATEMENT = 30;
 const REUSE = process.env.BENCH_DB;
 const TARGET_P95_MS = 200;
 const ONLY_QUERIES = process.env.BENCH_QUERIES?.split(',').map((name) => name.trim());
@@ -61,17 +66,56 @@ const catalogueStatements = () => [
      from bench_tracks t join bench_artists a on a.n = t.n % ${ARTISTS}`,
 ];
 
-/** One day's listens (`count` of them on day `offset` days before today), through the listens table. */
-const dayListens = (offset, count) => `
+/** `perDay` listens a day for `days` days from the day `first` days before today, into the listens table. */
+const listensOf = (first, days, perDay) => `
   insert into listens (user_id, track_id, listened_at, completed_at)
   select u.id, t.id, g.at, case when g.r < 0.6 then g.at + interval '40 seconds' end
     from (select floor(${TRACKS} * power(random(), 2.5))::int as tn,
                  floor(${LISTENERS} * power(random(), 1.5))::int as un,
-                 (current_date - ${offset})::timestamptz + random() * interval '1 day' as at,
+                 (current_date - ${first} + d)::timestamptz + random() * interval '1 day' as at,
                  random() as r
-            from generate_series(1, ${count})) g
+            from generate_series(0, ${days - 1}) d, generate_series(1, ${perDay})) g
     join bench_tracks t on t.n = g.tn
     join bench_listeners u on u.n = g.un`;
+
+const seconds = (started) => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+
+/** One day per statement through the triggers, as the app's writes build the rollups. */
+async function listensThroughTriggers(client, perDay) {
+  const started = Date.now();
+  for (let offset = DAYS - 1; offset >= 0; offset--) {
+    await client.query(listensOf(offset, 1, offset === 0 ? LISTENS - perDay * (DAYS - 1) : perDay));
+    if (offset % 30 === 0) log(`${DAYS - offset} days of listens, ${seconds(started)} (load ${load()})`);
+  }
+}
+
+/** Bulk statements with the statistics triggers off, then the rollups by the backfill of migration 0035. */
+async function listensThenBackfill(client, perDay) {
+  const triggers = ['listens_statistics_lock', 'listens_statistics_insert'];
+  for (const name of triggers) await client.query(`alter table listens disable trigger ${name}`);
+  let started = Date.now();
+  try {
+    for (let first = DAYS - 1; first >= 0; first -= DAYS_PER_STATEMENT) {
+      const days = Math.min(DAYS_PER_STATEMENT, first + 1);
+      await client.query(listensOf(first, days, perDay));
+      log(`${DAYS - first + days - 1} days of listens, ${seconds(started)} (load ${load()})`);
+    }
+    const rest = LISTENS - perDay * DAYS;
+    if (rest > 0) await client.query(listensOf(0, 1, rest));
+  } finally {
+    for (const name of triggers) await client.query(`alter table listens enable trigger ${name}`);
+  }
+  log(`listens inserted in ${seconds(started)}`);
+  started = Date.now();
+  // Room for the backfill's sorts and groupings of ten million rows in memory.
+  await client.query(`set work_mem = '512MB'`);
+  await client.query('begin');
+  await client.query('select cueline_statistics_backfill_listens()');
+  log(`daily rollups and listener bits in ${seconds(started)} (load ${load()})`);
+  await client.query('select cueline_statistics_backfill_coarser()');
+  await client.query('commit');
+  log(`all rollups in ${seconds(started)} (load ${load()})`);
+}
 
 async function seed(url) {
   const client = new pg.Client({ connectionString: url });
@@ -84,15 +128,9 @@ async function seed(url) {
     );
     started = Date.now();
     const perDay = Math.floor(LISTENS / DAYS);
-    for (let offset = DAYS - 1; offset >= 0; offset--) {
-      const count = offset === 0 ? LISTENS - perDay * (DAYS - 1) : perDay;
-      await client.query(dayListens(offset, count));
-      if (offset % 30 === 0)
-        log(
-          `${DAYS - offset} days of listens, ${((Date.now() - started) / 1000).toFixed(0)} s (load ${load()})`,
-        );
-    }
-    log(`${LISTENS} listens and their rollups in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (THROUGH_TRIGGERS) await listensThroughTriggers(client, perDay);
+    else await listensThenBackfill(client, perDay);
+    log(`${LISTENS} listens and their rollups in ${seconds(started)} (load ${load()})`);
     await client.query('vacuum analyze');
     const sizes = await client.query(`
       select relname, n_live_tup::bigint as rows, pg_size_pretty(pg_total_relation_size(relid)) as size
@@ -149,16 +187,19 @@ async function measure(database) {
     seed = (seed * 16807) % 2147483647;
     return seed / 2147483647;
   };
+  const artist = () => artists[Math.floor(random() * artists.length)];
   const interval = (kind) => (kind === '12 months' ? 'month' : kind === 'custom' ? 'week' : 'day');
   const queries = {
     summary: (p) => service.summary(owner, p),
-    'summary, one artist': (p) =>
-      service.summary(owner, { ...p, artistId: artists[Math.floor(random() * artists.length)] }),
+    'summary, one artist': (p) => service.summary(owner, { ...p, artistId: artist() }),
     'series, plays': (p, kind) => service.series(owner, { ...p, metric: 'plays', interval: interval(kind) }),
     'series, listeners': (p, kind) =>
       service.series(owner, { ...p, metric: 'listeners', interval: interval(kind) }),
+    'series, listeners, one artist': (p, kind) =>
+      service.series(owner, { ...p, metric: 'listeners', interval: interval(kind), artistId: artist() }),
     'top tracks (10)': (p) => service.topTracks(owner, { ...p, limit: 10 }),
     genres: (p) => service.genres(owner, p),
+    'genres, one artist': (p) => service.genres(owner, { ...p, artistId: artist() }),
   };
   const results = [];
   const chosen = Object.entries(queries).filter(

@@ -82,7 +82,9 @@ export const statisticsTopTracksQuerySchema = period
   .superRefine(checkPeriod);
 export type StatisticsTopTracksQuery = z.infer<typeof statisticsTopTracksQuerySchema>;
 
-export const statisticsGenresQuerySchema = period.superRefine(checkPeriod);
+export const statisticsGenresQuerySchema = period
+  .extend({ trackId: optionalId, albumId: optionalId, artistId: optionalId })
+  .superRefine(checkPeriod);
 export type StatisticsGenresQuery = z.infer<typeof statisticsGenresQuerySchema>;
 
 const count = z.number().int().nonnegative();

@@ -39,5 +39,5 @@ export const fetchTopTracks = (
   filter: StatisticsFilter = {},
 ) => callOperation(api, statisticsTopTracks, { query: { ...period, limit, ...only(filter) } });
 
-export const fetchGenres = (api: ApiClient, period: Period) =>
-  callOperation(api, statisticsGenres, { query: period });
+export const fetchGenres = (api: ApiClient, period: Period, filter: StatisticsFilter = {}) =>
+  callOperation(api, statisticsGenres, { query: { ...period, ...only(filter) } });

@@ -17,7 +17,7 @@ const dayBits = customType<{ data: string }>({ dataType: () => 'bit varying' });
 
 const counters = () => ({
   plays: integer('plays').notNull().default(0),
-  /** Distinct listeners of the day. */
+  /** Distinct listeners of the day (in a month's row: the sum of its days'). */
   listeners: integer('listeners').notNull().default(0),
   /** Plays listened past 30 s. */
   completed: integer('completed').notNull().default(0),
@@ -47,6 +47,29 @@ export const statisticsTrackDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.ownerId, t.day, t.trackId] }),
     index('statistics_track_days_track').on(t.trackId, t.day),
+    /** A day's tracks by plays: the lists the top tracks read from the top (decision 0019). */
+    index('statistics_track_days_plays').on(t.ownerId, t.day, t.plays.desc()),
+  ],
+);
+
+/**
+ * Monthly rollups of one track (`month` is the month's first day): the sums of its days, kept by the same
+ * triggers (migration 0034, docs/decisions/0019-statistics-rollups-coarser.md).
+ */
+export const statisticsTrackMonths = pgTable(
+  'statistics_track_months',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    ...counters(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.trackId, t.month] }),
+    index('statistics_track_months_plays').on(t.ownerId, t.month, t.plays.desc()),
+    index('statistics_track_months_track').on(t.trackId, t.month),
   ],
 );
 
@@ -59,6 +82,10 @@ export const statisticsOwnerDays = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     ...counters(),
+    /** Listeners whose first play of the day's ISO week (Monday first) was on this day. */
+    weekListeners: integer('week_listeners').notNull().default(0),
+    /** Listeners whose first play of the day's month was on this day. */
+    monthListeners: integer('month_listeners').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
 );
@@ -97,6 +124,30 @@ export const statisticsTrackListeners = pgTable(
     days: dayBits('days').notNull(),
   },
   (t) => [primaryKey({ columns: [t.trackId, t.listenerId] })],
+);
+
+/** The days each listener played an owner's tracks of one album (the album of the track at play time). */
+export const statisticsAlbumListeners = pgTable(
+  'statistics_album_listeners',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    albumId: uuid('album_id').notNull(),
+    listenerId: uuid('listener_id').notNull(),
+    days: dayBits('days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.albumId, t.listenerId] })],
+);
+
+/** The days each listener played an owner's tracks of one main artist (the track's at play time). */
+export const statisticsArtistListeners = pgTable(
+  'statistics_artist_listeners',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    artistId: uuid('artist_id').notNull(),
+    listenerId: uuid('listener_id').notNull(),
+    days: dayBits('days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.artistId, t.listenerId] })],
 );
 
 /** One download of a track's audio (`GET /api/track/download/{id}` from its first byte). */

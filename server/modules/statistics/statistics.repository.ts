@@ -1,20 +1,27 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type {
   GenreShare,
   StatisticsInterval,
   StatisticsMetric,
   StatisticsPoint,
-  TopTrack,
 } from '../../../src/domain/statistics';
+import { arrayOf, periodParts, rowsOf, trackParts, type Period, type Selection } from './statistics-parts';
+import {
+  buckets,
+  clippedFirstBucket,
+  listenerRows,
+  ownerValue,
+  periodBounds,
+  playedBetween,
+  listenersFromBits,
+  selectionListeners,
+  selectionValue,
+} from './statistics-series';
+import { topTracks } from './statistics-top-tracks';
 
-/** A period of UTC days, both included, as YYYY-MM-DD. */
-export interface Period {
-  from: string;
-  to: string;
-}
+export type { Period, Selection } from './statistics-parts';
 
-/** The totals of a period; `listeners` distinct over the whole period. */
 /** Paid invoices' amounts in kopecks, and whether any invoice was ever paid. */
 export interface Revenue {
   withVat: number;
@@ -22,6 +29,7 @@ export interface Revenue {
   available: boolean;
 }
 
+/** The totals of a period; `listeners` distinct over the whole period. */
 export interface Totals {
   plays: number;
   listeners: number;
@@ -34,50 +42,37 @@ export interface Totals {
   approved: number;
 }
 
-const columns: Record<Exclude<StatisticsMetric, 'listeners'>, SQL> = {
-  plays: sql.raw('plays'),
-  completed: sql.raw('completed'),
-  favourites: sql.raw('favourites'),
-  playlistAdds: sql.raw('playlist_adds'),
-  downloads: sql.raw('downloads'),
-  requests: sql.raw('requests'),
-  proposals: sql.raw('proposals'),
-};
-
-/**
- * Whether a listener's day bits (migration 0026: bit 0 is 2020-01-01) hold any day from `first` to `last`,
- * written out in the query so the bit offsets are computed once per period or bucket, not per row.
- */
-const playedBetween = (first: SQL, last: SQL) =>
-  sql`position(B'1' IN substring(days FROM cueline_statistics_day_index(${first}) + 1
-    FOR cueline_statistics_day_index(${last}) - cueline_statistics_day_index(${first}) + 1)) > 0`;
-const periodBounds = (period: Period) => [sql`${period.from}::date`, sql`${period.to}::date`] as const;
-
-async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
-
 const sums = sql`coalesce(sum(plays), 0)::int AS "plays", coalesce(sum(completed), 0)::int AS "completed",
   coalesce(sum(favourites), 0)::int AS "favourites", coalesce(sum(playlist_adds), 0)::int AS "playlistAdds",
   coalesce(sum(downloads), 0)::int AS "downloads", coalesce(sum(requests), 0)::int AS "requests",
   coalesce(sum(proposals), 0)::int AS "proposals", coalesce(sum(approved), 0)::int AS "approved"`;
 
-/** The buckets of a period: each interval's first day, the first clipped to the period's start. */
-const buckets = (period: Period, interval: StatisticsInterval) => sql`
-  SELECT greatest(b::date, ${period.from}::date) AS start,
-         least((b + ${`1 ${interval}`}::interval)::date - 1, ${period.to}::date) AS finish
-    FROM generate_series(date_trunc(${interval}, ${period.from}::date), ${period.to}::date,
-                         ${`1 ${interval}`}::interval) AS b`;
+/** The counters read from a track's month and day rows. */
+const counterColumns = sql`plays, completed, favourites, playlist_adds, downloads, requests, proposals, approved`;
+
+const zero: Totals = {
+  plays: 0,
+  listeners: 0,
+  completed: 0,
+  favourites: 0,
+  playlistAdds: 0,
+  downloads: 0,
+  requests: 0,
+  proposals: 0,
+  approved: 0,
+};
 
 /**
- * Reads the rollups (migration 0026): an owner's days, or the days of a set of their tracks (`trackIds`,
- * already limited to the owner's own). Never reads another owner's rows: every query names the owner or
- * the owner's tracks.
+ * Reads the rollups (migrations 0031, 0035): an owner's days, or the months and days of a selection of their
+ * tracks. Never reads another owner's rows: every query names the owner or the owner's tracks.
  */
 export function statisticsRepository(db: Db) {
   return {
     /** The owner's tracks of one track, album or artist id (none when it is not theirs). */
-    async ownTrackIds(ownerId: string, filter: { trackId?: string; albumId?: string; artistId?: string }) {
+    async selection(
+      ownerId: string,
+      filter: { trackId?: string; albumId?: string; artistId?: string },
+    ): Promise<Selection> {
       const conditions = [
         filter.trackId ? sql`id = ${filter.trackId}` : undefined,
         filter.albumId ? sql`album_id = ${filter.albumId}` : undefined,
@@ -87,7 +82,13 @@ export function statisticsRepository(db: Db) {
         db,
         sql`SELECT id FROM tracks WHERE owner_id = ${ownerId} AND ${sql.join(conditions, sql` AND `)}`,
       );
-      return rows.map((row) => row.id);
+      const group =
+        filter.trackId || (filter.albumId && filter.artistId)
+          ? null
+          : filter.albumId
+            ? ({ kind: 'album', id: filter.albumId } as const)
+            : ({ kind: 'artist', id: filter.artistId! } as const);
+      return { trackIds: rows.map((row) => row.id), group };
     },
 
     async ownerTotals(ownerId: string, period: Period): Promise<Totals> {
@@ -96,29 +97,17 @@ export function statisticsRepository(db: Db) {
         sql`SELECT ${sums} FROM statistics_owner_days
              WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}`,
       );
-      const [listeners] = await rowsOf<{ count: number }>(
-        db,
-        sql`SELECT count(*)::int AS count FROM statistics_owner_listeners
-             WHERE owner_id = ${ownerId}
-               AND ${playedBetween(...periodBounds(period))}`,
-      );
-      return { ...totals!, listeners: listeners!.count };
+      return { ...totals!, listeners: await countListeners(ownerId, null, period) };
     },
 
-    async trackTotals(trackIds: string[], period: Period): Promise<Totals> {
-      const ids = sql`${`{${trackIds.join(',')}}`}::uuid[]`;
+    /** The totals of a selection: its tracks' whole months and other days, its distinct listeners. */
+    async selectionTotals(ownerId: string, selection: Selection, period: Period): Promise<Totals> {
+      if (selection.trackIds.length === 0) return zero;
       const [totals] = await rowsOf<Omit<Totals, 'listeners'>>(
         db,
-        sql`SELECT ${sums} FROM statistics_track_days
-             WHERE track_id = ANY(${ids}) AND day BETWEEN ${period.from} AND ${period.to}`,
+        sql`SELECT ${sums} FROM (${trackParts(ownerId, selection.trackIds, periodParts(period), counterColumns)}) AS x`,
       );
-      const [listeners] = await rowsOf<{ count: number }>(
-        db,
-        sql`SELECT count(DISTINCT listener_id)::int AS count FROM statistics_track_listeners
-             WHERE track_id = ANY(${ids})
-               AND ${playedBetween(...periodBounds(period))}`,
-      );
-      return { ...totals!, listeners: listeners!.count };
+      return { ...totals!, listeners: await countListeners(ownerId, selection, period) };
     },
 
     /**
@@ -143,7 +132,7 @@ export function statisticsRepository(db: Db) {
                          coalesce(sum((l->>'price')::bigint), 0) AS "withoutVat"
                     FROM payments p JOIN contract_documents d ON d.id = p.contract_id,
                          jsonb_array_elements(d.lines) l
-                   WHERE ${paidIn} AND (l->>'trackId')::uuid = ANY(${`{${trackIds.join(',')}}`}::uuid[])`,
+                   WHERE ${paidIn} AND (l->>'trackId')::uuid = ANY(${arrayOf(trackIds, 'uuid')})`,
             );
       const [ever] = await rowsOf<{ paid: boolean }>(
         db,
@@ -152,85 +141,74 @@ export function statisticsRepository(db: Db) {
       return { withVat: Number(sum!.withVat), withoutVat: Number(sum!.withoutVat), available: ever!.paid };
     },
 
-    /** One metric per bucket; `trackIds` null for all of the owner's tracks. */
+    /** One metric per bucket; `selection` null for all of the owner's tracks. */
     async series(
       ownerId: string,
-      trackIds: string[] | null,
+      selection: Selection | null,
       period: Period,
       metric: StatisticsMetric,
       interval: StatisticsInterval,
     ): Promise<StatisticsPoint[]> {
-      const ids = trackIds && sql`${`{${trackIds.join(',')}}`}::uuid[]`;
-      if (metric === 'listeners' && interval !== 'day')
-        return rowsOf<StatisticsPoint>(db, listenerSeries(ownerId, ids, period, interval));
-      const value = sql`(SELECT coalesce(sum(${metric === 'listeners' ? sql.raw('listeners') : columns[metric]}), 0)
-               FROM ${ids ? sql.raw('statistics_track_days') : sql.raw('statistics_owner_days')}
-              WHERE ${ids ? sql`track_id = ANY(${ids})` : sql`owner_id = ${ownerId}`}
-                AND day BETWEEN b.start AND b.finish)`;
-      return rowsOf<StatisticsPoint>(
+      if (selection && metric === 'listeners' && listenersFromBits(selection, interval))
+        return selection.trackIds.length === 0
+          ? rowsOf<StatisticsPoint>(
+              db,
+              sql`SELECT to_char(b.start, 'YYYY-MM-DD') AS date, 0 AS value
+                    FROM (${buckets(period, interval)}) AS b ORDER BY b.start`,
+            )
+          : rowsOf<StatisticsPoint>(db, selectionListeners(ownerId, selection, period, interval));
+      const value = selection
+        ? selectionValue(ownerId, selection, metric, interval)
+        : ownerValue(ownerId, metric, interval);
+      const points = await rowsOf<StatisticsPoint>(
         db,
-        sql`SELECT to_char(b.start, 'YYYY-MM-DD') AS date, ${value}::int AS value
+        sql`SELECT to_char(b.start, 'YYYY-MM-DD') AS date, (${value})::int AS value
               FROM (${buckets(period, interval)}) AS b ORDER BY b.start`,
       );
+      const clipped = !selection && metric === 'listeners' ? clippedFirstBucket(period, interval) : null;
+      if (clipped && points[0]) points[0].value = await countListeners(ownerId, null, clipped);
+      return points;
     },
 
-    /** The most played of the owner's tracks, or of `trackIds` (already the owner's) when given. */
-    async topTracks(
-      ownerId: string,
-      trackIds: string[] | null,
-      period: Period,
-      limit: number,
-    ): Promise<TopTrack[]> {
-      const only = trackIds ? sql`AND track_id = ANY(${`{${trackIds.join(',')}}`}::uuid[])` : sql``;
-      return rowsOf<TopTrack>(
-        db,
-        sql`SELECT t.id AS "_id", t.title, t.main_artist_name AS artist,
-                   t.main_artist_id AS "artistId", t.album_title AS album, t.album_id AS "albumId", top.plays, top.listeners
-              FROM (SELECT track_id, sum(plays)::int AS plays, sum(listeners)::int AS listeners
-                      FROM statistics_track_days
-                     WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to} ${only}
-                     GROUP BY track_id HAVING sum(plays) > 0
-                     ORDER BY 2 DESC, 1 LIMIT ${limit}) AS top
-              JOIN tracks t ON t.id = top.track_id
-             ORDER BY top.plays DESC, t.id`,
-      );
+    /** The most played of the owner's tracks, or of a selection of them. */
+    async topTracks(ownerId: string, selection: Selection | null, period: Period, limit: number) {
+      if (selection?.trackIds.length === 0) return [];
+      return topTracks(db, ownerId, selection?.trackIds ?? null, period, limit);
     },
 
-    async genres(ownerId: string, period: Period): Promise<GenreShare[]> {
+    /**
+     * Plays per genre: of all the owner's tracks by the genres they had when played, or of a selection by
+     * the genres its tracks have now.
+     */
+    async genres(ownerId: string, selection: Selection | null, period: Period): Promise<GenreShare[]> {
+      if (selection?.trackIds.length === 0) return [];
       return rowsOf<GenreShare>(
         db,
-        sql`SELECT genre, sum(plays)::int AS plays FROM statistics_genre_days
-             WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}
-             GROUP BY genre HAVING sum(plays) > 0 ORDER BY 2 DESC, 1`,
+        selection
+          ? sql`SELECT coalesce(g.genre, '') AS genre, sum(x.plays)::int AS plays
+                  FROM (SELECT track_id, sum(plays) AS plays
+                          FROM (${trackParts(ownerId, selection.trackIds, periodParts(period), sql`track_id, plays`)}) AS p
+                         GROUP BY 1) AS x
+                  JOIN tracks t ON t.id = x.track_id AND t.id = ANY(${arrayOf(selection.trackIds, 'uuid')})
+                  LEFT JOIN LATERAL unnest(t.genres) AS g(genre) ON true
+                 GROUP BY 1 HAVING sum(x.plays) > 0 ORDER BY 2 DESC, 1`
+          : sql`SELECT genre, sum(plays)::int AS plays FROM statistics_genre_days
+                 WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}
+                 GROUP BY genre HAVING sum(plays) > 0 ORDER BY 2 DESC, 1`,
       );
     },
   };
-}
 
-/**
- * Distinct listeners of each week or month of a period, from the listeners' day bits: one pass reads the
- * period's bits of everyone who played in it, then each bucket tests its slice of those bits.
- */
-function listenerSeries(ownerId: string, ids: SQL | null, period: Period, interval: StatisticsInterval) {
-  const [from, to] = periodBounds(period);
-  const active = ids
-    ? sql`SELECT listener_id, days FROM statistics_track_listeners
-           WHERE track_id = ANY(${ids}) AND ${playedBetween(from, to)}`
-    : sql`SELECT listener_id, days FROM statistics_owner_listeners
-           WHERE owner_id = ${ownerId} AND ${playedBetween(from, to)}`;
-  const start = sql`cueline_statistics_day_index(${from})`;
-  // A listener is one row of an owner's listeners, but may be a row of several tracks.
-  const counted = ids ? sql`count(DISTINCT a.listener_id)` : sql`count(a.listener_id)`;
-  return sql`
-    WITH active AS MATERIALIZED (
-      SELECT listener_id, substring(days FROM ${start} + 1
-               FOR cueline_statistics_day_index(${to}) - ${start} + 1) AS bits
-        FROM (${active}) AS a)
-    SELECT to_char(b.start, 'YYYY-MM-DD') AS date, ${counted}::int AS value
-      FROM (${buckets(period, interval)}) AS b
-      LEFT JOIN active AS a
-        ON position(B'1' IN substring(a.bits FROM b.start - ${from} + 1 FOR b.finish - b.start + 1)) > 0
-     GROUP BY b.start ORDER BY b.start`;
+  /** Distinct listeners of a period: the listener rows with a day of it. */
+  async function countListeners(ownerId: string, selection: Selection | null, period: Period) {
+    const { rows, distinct } = listenerRows(ownerId, selection);
+    const [listeners] = await rowsOf<{ count: number }>(
+      db,
+      sql`SELECT ${distinct ? sql`count(DISTINCT listener_id)` : sql`count(*)`}::int AS count
+            FROM (${rows}) AS a WHERE ${playedBetween(...periodBounds(period))}`,
+    );
+    return listeners!.count;
+  }
 }
 
 export type StatisticsRepository = ReturnType<typeof statisticsRepository>;

@@ -34,29 +34,33 @@ function summaryOf(totals: Totals, revenue: Revenue): StatisticsSummary {
 /** Owner statistics over the rollups; the caller is an owner (the routes check). */
 export function statisticsService({ repo }: { repo: StatisticsRepository }) {
   /** The owner's tracks a filter names, or null when there is no filter (all of them). */
-  const filteredTracks = async (owner: SessionUser, filter: Filter) =>
-    filter.trackId || filter.albumId || filter.artistId ? repo.ownTrackIds(owner.id, filter) : null;
+  const filtered = async (owner: SessionUser, filter: Filter) =>
+    filter.trackId || filter.albumId || filter.artistId ? repo.selection(owner.id, filter) : null;
+  const period = ({ from, to }: { from: string; to: string }) => ({ from, to });
 
   return {
     async summary(owner: SessionUser, query: StatisticsSummaryQuery): Promise<StatisticsSummary> {
-      const trackIds = await filteredTracks(owner, query);
-      const totals =
-        trackIds === null ? await repo.ownerTotals(owner.id, query) : await repo.trackTotals(trackIds, query);
-      return summaryOf(totals, await repo.revenue(owner.id, query, trackIds));
+      const selection = await filtered(owner, query);
+      const totals = selection
+        ? await repo.selectionTotals(owner.id, selection, period(query))
+        : await repo.ownerTotals(owner.id, period(query));
+      return summaryOf(totals, await repo.revenue(owner.id, period(query), selection?.trackIds ?? null));
     },
 
     async series(owner: SessionUser, query: StatisticsSeriesQuery): Promise<{ data: StatisticsPoint[] }> {
-      const trackIds = await filteredTracks(owner, query);
-      return { data: await repo.series(owner.id, trackIds, query, query.metric, query.interval) };
+      const selection = await filtered(owner, query);
+      return { data: await repo.series(owner.id, selection, period(query), query.metric, query.interval) };
     },
 
     async topTracks(owner: SessionUser, query: StatisticsTopTracksQuery): Promise<{ data: TopTrack[] }> {
-      const trackIds = await filteredTracks(owner, query);
-      return { data: await repo.topTracks(owner.id, trackIds, query, query.limit) };
+      const selection = await filtered(owner, query);
+      return { data: await repo.topTracks(owner.id, selection, period(query), query.limit) };
     },
 
+    /** Plays per genre, of the filter's tracks when there is one. */
     async genres(owner: SessionUser, query: StatisticsGenresQuery): Promise<{ data: GenreShare[] }> {
-      return { data: await repo.genres(owner.id, query) };
+      const selection = await filtered(owner, query);
+      return { data: await repo.genres(owner.id, selection, period(query)) };
     },
   };
 }

@@ -46,7 +46,7 @@ export const statisticsTopTracks = defineOperation({
 
 export const statisticsGenres = defineOperation({
   id: 'statistics.genres',
-  summary: 'My plays of a period by genre',
+  summary: 'My plays of a period by genre, of one track, album or artist when given',
   access: 'session',
   method: 'GET',
   path: '/statistics/genres',

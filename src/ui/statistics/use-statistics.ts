@@ -23,6 +23,7 @@ export interface StatisticsData {
   topTracks: TopTrack[];
   /** The most played of all the owner's tracks: the filters offered. */
   choices: TopTrack[];
+  /** Plays by genre, of the filter when there is one. */
   genres: GenreShare[];
 }
 
@@ -50,7 +51,7 @@ export function useStatistics(period: StatisticsPeriod | null, filter: Statistic
       fetchSeries(api, period, 'plays', interval, only),
       fetchSeries(api, period, 'listeners', interval, only),
       fetchTopTracks(api, period, TOP_TRACKS_ASKED),
-      fetchGenres(api, period),
+      fetchGenres(api, period, only),
       filtered ? fetchTopTracks(api, period, TOP_TRACKS_SHOWN, only) : null,
     ]).then(
       ([summary, plays, listeners, top, genres, filteredTop]) => {
