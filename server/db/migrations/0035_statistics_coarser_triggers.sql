@@ -1,4 +1,4 @@
--- Coarser statistics rollups (docs/decisions/0019-statistics-rollups-coarser.md), kept by the statement triggers
+-- Coarser statistics rollups (docs/decisions/0021-statistics-rollups-coarser.md), kept by the statement triggers
 -- of migration 0031, which still run after the writers' lock of migration 0033:
 -- - `statistics_track_months`: every counter of a track per month, the sum of its days;
 -- - `statistics_owner_days.week_listeners` / `month_listeners`: listeners whose first play of the week

@@ -47,14 +47,14 @@ export const statisticsTrackDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.ownerId, t.day, t.trackId] }),
     index('statistics_track_days_track').on(t.trackId, t.day),
-    /** A day's tracks by plays: the lists the top tracks read from the top (decision 0019). */
+    /** A day's tracks by plays: the lists the top tracks read from the top (decision 0021). */
     index('statistics_track_days_plays').on(t.ownerId, t.day, t.plays.desc()),
   ],
 );
 
 /**
  * Monthly rollups of one track (`month` is the month's first day): the sums of its days, kept by the same
- * triggers (migration 0034, docs/decisions/0019-statistics-rollups-coarser.md).
+ * triggers (migration 0034, docs/decisions/0021-statistics-rollups-coarser.md).
  */
 export const statisticsTrackMonths = pgTable(
   'statistics_track_months',

@@ -13,7 +13,7 @@ const withTitles = (top: SQL) => sql`
    ORDER BY top.plays DESC, t.id`;
 
 /**
- * One round of the threshold algorithm (docs/decisions/0019-statistics-rollups-coarser.md) over the lists
+ * One round of the threshold algorithm (docs/decisions/0021-statistics-rollups-coarser.md) over the lists
  * of the period's parts, each month's and each edge day's tracks by plays (indexes `…_plays`): the first
  * `depth` tracks of every list are the candidates and get their exact totals; `bound` is the sum of the
  * last plays read in each list that has more, which no track outside the candidates can exceed.
