@@ -8,7 +8,6 @@ import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { useLocalDb } from '../local-data';
 import { useLibraryT } from '../i18n/library';
-import { RowIconButton } from './row-icon-button';
 import { errorText } from './server-errors';
 import { useSnackbar } from './snackbar';
 
@@ -22,8 +21,6 @@ interface FavouriteButtonProps {
   className?: string;
   /** -1 keeps the heart out of the Tab order (rows with one Tab stop). */
   tabIndex?: number;
-  /** The list rows' plain small button (row-icon-button.tsx) instead of Fluent's ToggleButton. */
-  light?: boolean;
 }
 
 /**
@@ -32,13 +29,7 @@ interface FavouriteButtonProps {
  * succeeded, shows "Track added/removed to favorite successfully"; a failure shows its message.
  * Signed-out visitors (a shared playlist) get no heart.
  */
-export function FavouriteButton({
-  track,
-  size = 'small',
-  className,
-  tabIndex,
-  light = false,
-}: FavouriteButtonProps) {
+export function FavouriteButton({ track, size = 'small', className, tabIndex }: FavouriteButtonProps) {
   const db = useLocalDb();
   const { state } = useSession();
   const userId = state.user?._id ?? null;
@@ -74,15 +65,17 @@ export function FavouriteButton({
     }
   };
 
-  const props = {
-    className,
-    tabIndex,
-    icon: favourite ? filledHeart : emptyHeart,
-    'aria-label': t('like', { title: track.title }),
-    onClick: (event: MouseEvent) => void onClick(event),
-  };
-  if (light) return <RowIconButton shape="circular" pressed={favourite} {...props} />;
   return (
-    <ToggleButton appearance="transparent" shape="circular" size={size} checked={favourite} {...props} />
+    <ToggleButton
+      appearance="transparent"
+      shape="circular"
+      size={size}
+      className={className}
+      tabIndex={tabIndex}
+      checked={favourite}
+      icon={favourite ? filledHeart : emptyHeart}
+      aria-label={t('like', { title: track.title })}
+      onClick={(event) => void onClick(event)}
+    />
   );
 }

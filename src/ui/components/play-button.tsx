@@ -21,7 +21,6 @@ import { usePlayerT } from '../player/i18n';
 import { warmAudioOnce } from '../player/upcoming-warmer';
 import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
 import { AddToProjectMenuItem } from './add-to-project-menu';
-import { RowIconButton } from './row-icon-button';
 import { useSnackbar } from './snackbar';
 
 interface PlayButtonProps {
@@ -35,8 +34,6 @@ interface PlayButtonProps {
   appearance?: ButtonProps['appearance'];
   /** -1 keeps the button out of the Tab order (rows with one Tab stop). */
   tabIndex?: number;
-  /** The list rows' plain small button (row-icon-button.tsx) instead of Fluent's Button. */
-  light?: boolean;
 }
 
 // Icon elements made once: a row that re-renders for another track leaves its icons untouched.
@@ -54,7 +51,6 @@ export function PlayButton({
   size = 'medium',
   appearance = 'subtle',
   tabIndex,
-  light = false,
 }: PlayButtonProps) {
   const t = usePlayerT();
   const controls = usePlayerControls();
@@ -67,16 +63,19 @@ export function PlayButton({
     const list = typeof tracks === 'function' ? tracks() : tracks;
     controls.playTracks(list ?? [track], track.id);
   };
-  const props = {
-    icon: playing ? pauseIcon : playIcon,
-    'aria-label': playing ? t('pauseTrack', { title: track.title }) : t('playTrack', { title: track.title }),
-    tabIndex,
-    onClick,
-    onPointerEnter: current ? undefined : () => warmAudioOnce(track.cloudUrl),
-    onFocus: current ? undefined : () => warmAudioOnce(track.cloudUrl),
-  };
-  if (light) return <RowIconButton shape="circular" {...props} />;
-  return <Button appearance={appearance} shape="circular" size={size} {...props} />;
+  return (
+    <Button
+      appearance={appearance}
+      shape="circular"
+      size={size}
+      icon={playing ? pauseIcon : playIcon}
+      aria-label={playing ? t('pauseTrack', { title: track.title }) : t('playTrack', { title: track.title })}
+      tabIndex={tabIndex}
+      onClick={onClick}
+      onPointerEnter={current ? undefined : () => warmAudioOnce(track.cloudUrl)}
+      onFocus={current ? undefined : () => warmAudioOnce(track.cloudUrl)}
+    />
+  );
 }
 
 /** Play all: the list starts from its first track. */
@@ -124,38 +123,30 @@ export function QueueMenuItems({ track }: { track: TrackDocument }) {
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /** A small menu button with the queue actions, Add to playlist and Add to project, for rows that have no menu of their own. */
-export function QueueMenuButton({
-  track,
-  tabIndex,
-  light = false,
-}: {
-  track: TrackDocument;
-  tabIndex?: number;
-  /** The list rows' plain small button instead of Fluent's Button. */
-  light?: boolean;
-}) {
+export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tabIndex?: number }) {
   const t = usePlayerT();
   // The Fluent menu is mounted on the first press only: list rows render this button on every keystroke
   // of a search.
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const props = {
-    icon: moreIcon,
-    'aria-label': t('moreActions', { title: track.title }),
-    'aria-haspopup': 'menu' as const,
-    'aria-expanded': open,
-    tabIndex,
-    onClick: used
-      ? undefined
-      : () => {
-          setUsed(true);
-          setOpen(true);
-        },
-  };
-  const trigger = light ? (
-    <RowIconButton {...props} />
-  ) : (
-    <Button appearance="subtle" size="small" {...props} />
+  const trigger = (
+    <Button
+      appearance="subtle"
+      size="small"
+      icon={moreIcon}
+      aria-label={t('moreActions', { title: track.title })}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      tabIndex={tabIndex}
+      onClick={
+        used
+          ? undefined
+          : () => {
+              setUsed(true);
+              setOpen(true);
+            }
+      }
+    />
   );
   if (!used) return trigger;
   return (

@@ -91,9 +91,9 @@ const TrackRowBody = memo(function TrackRowBody({
         <span className={`${styles.caption} ${styles.duration}`}>
           {formatDuration(track.technicalData.duration)}
         </span>
-        <PlayButton track={track} tracks={playlist} tabIndex={tabIndex} light />
-        <FavouriteButton track={track} tabIndex={tabIndex} light />
-        <QueueMenuButton track={track} tabIndex={tabIndex} light />
+        <PlayButton track={track} tracks={playlist} size="small" tabIndex={tabIndex} />
+        <FavouriteButton track={track} tabIndex={tabIndex} />
+        <QueueMenuButton track={track} tabIndex={tabIndex} />
       </div>
     </>
   );
