@@ -3,11 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** What a signed-in visitor's first load of any screen opens besides the screen: local data, the bell. */
+/**
+ * What a signed-in visitor's first load of any screen opens besides the screen: local data, the library,
+ * the bell, the footer's version.
+ */
 const signedInShell = [
   'src/ui/local-data/open-local-data.ts',
   'src/ui/library/library-sidebar.tsx',
   'src/ui/notifications/notification-bell.tsx',
+  'src/ui/app/footer-version.tsx',
 ];
 
 /** Each measured route: its path and the source modules its first load imports lazily. */

@@ -4,6 +4,8 @@ import type { LocalIds } from './api-ids';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, trackApiSchema } from './catalog';
 import type { ReplicatedFields } from './sync-protocol';
 
+export { LISTEN_COMPLETE_SECONDS, LISTEN_REPEAT_MS } from './listens';
+
 /**
  * The user's library shared by client and server (docs/product.md §3 Playlist, Favourite tracks; §4 Player):
  * favourites, listen history and playlists — limits, the playlist form, the cover palette, the wire
@@ -14,10 +16,6 @@ export const PLAYLIST_DESCRIPTION_MAX = 1000;
 export const PLAYLIST_TRACKS_MAX = 1000;
 /** The newest listens of a user kept in the replicated `history`; older ones leave it as deletions. */
 export const HISTORY_LIMIT = 500;
-/** A listen of the same track by the same user within this window counts once. */
-export const LISTEN_REPEAT_MS = 30_000;
-/** A play listened past this position is a completed play (the owner's statistics). */
-export const LISTEN_COMPLETE_SECONDS = 30;
 /** Share tokens: 32 random bytes, base64url (256 bits). */
 export const SHARE_TOKEN_BYTES = 32;
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PEAKS_POINTS } from './peaks-points';
+
+export { PEAKS_DRAW_POINTS, PEAKS_POINTS, PEAKS_PRECISION, WAVEFORM_PREVIEW_POINTS } from './peaks-points';
 
 /**
  * Waveform peaks at drawing resolution. The stored peaks have PEAKS_POINTS (8,000) points per channel; a waveform
@@ -6,14 +9,6 @@ import { z } from 'zod';
  * (`GET /api/track/peaks/{id}?points=…`): a tenth of the bytes to send, parse and draw.
  */
 
-/** Points per channel of the stored peaks (wavesurfer.js `exportPeaks` maxLength); also the most a client may ask for. */
-export const PEAKS_POINTS = 8000;
-/** Stored peaks are rounded to 1/PEAKS_PRECISION (wavesurfer.js `exportPeaks` precision). */
-export const PEAKS_PRECISION = 10_000;
-/** Values of a track's small waveform for list rows, 0…1. */
-export const WAVEFORM_PREVIEW_POINTS = 100;
-/** The points per channel the app's waveforms ask for: a bar per 2 px up to 2,000 px. */
-export const PEAKS_DRAW_POINTS = 1000;
 const PEAKS_MIN_POINTS = 10;
 
 /** The query of `GET /api/track/peaks/{id}`: no `points` answers every stored point. */

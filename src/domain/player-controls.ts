@@ -1,5 +1,5 @@
 /** Player constants, the volume icon and keyboard shortcuts (docs/product.md §3 Repeat mode, §4 Player, §9). */
-import { PEAKS_POINTS, PEAKS_PRECISION } from './peaks';
+import { PEAKS_POINTS, PEAKS_PRECISION } from './peaks-points';
 
 /** Repeat modes in the order the repeat button cycles through them. */
 export const repeatModes = ['off', 'track', 'context'] as const;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { DEFAULT_VOLUME, repeatModes } from './player-controls';
+import { DEFAULT_VOLUME, repeatModes, type RepeatMode } from './player-controls';
 import { initialPlayerState, type PlayerState } from './player-state';
 import type { PlayerItem } from './player-list';
+import { isBoolean, isNumber, isOneOf, isRecord } from './shape';
 
 /**
  * What the player keeps across reloads: ids rather than items, and never the playing flag, so a reload
@@ -9,21 +9,25 @@ import type { PlayerItem } from './player-list';
  */
 const MAX_SNAPSHOT_ITEMS = 5000;
 
-const ids = z.array(z.string().min(1).max(200)).max(MAX_SNAPSHOT_ITEMS);
+const MAX_ID_LENGTH = 200;
 
-const playerSnapshotSchema = z.object({
-  version: z.literal(1),
-  queueIds: ids,
+interface PlayerSnapshot {
+  version: 1;
+  queueIds: string[];
   /** The list order, for turning shuffle off. */
-  originalIds: ids,
-  currentId: z.string().min(1).max(200).nullable(),
-  currentTime: z.number().min(0),
-  volume: z.number().min(0).max(1),
-  muted: z.boolean(),
-  shuffle: z.boolean(),
-  repeat: z.enum(repeatModes),
-});
-type PlayerSnapshot = z.infer<typeof playerSnapshotSchema>;
+  originalIds: string[];
+  currentId: string | null;
+  currentTime: number;
+  volume: number;
+  muted: boolean;
+  shuffle: boolean;
+  repeat: RepeatMode;
+}
+
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= MAX_ID_LENGTH;
+const isIds = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= MAX_SNAPSHOT_ITEMS && value.every(isId);
 
 const idsOf = (items: readonly PlayerItem[]) => items.map((item) => item.id);
 
@@ -49,10 +53,29 @@ function readJson(stored: string): unknown {
   }
 }
 
-/** A stored snapshot (the object or its JSON text), or null when it is missing or malformed. */
-function parsePlayerSnapshot(stored: unknown): PlayerSnapshot | null {
-  const parsed = playerSnapshotSchema.safeParse(typeof stored === 'string' ? readJson(stored) : stored);
-  return parsed.success ? parsed.data : null;
+/**
+ * A stored snapshot (the object or its JSON text) with only its known fields, or null when it is missing
+ * or malformed. Checked by hand: the player is on every page, the schema library is not
+ * (docs/decisions/0019-first-page-weight.md; tests/domain/player-snapshot.test.ts).
+ */
+export function parsePlayerSnapshot(stored: unknown): PlayerSnapshot | null {
+  const value = typeof stored === 'string' ? readJson(stored) : stored;
+  if (!isRecord(value) || value.version !== 1) return null;
+  const { queueIds, originalIds, currentId, currentTime, volume, muted, shuffle, repeat } = value;
+  if (!isIds(queueIds) || !isIds(originalIds) || !(currentId === null || isId(currentId))) return null;
+  if (!isNumber(currentTime) || currentTime < 0 || !isNumber(volume) || volume < 0 || volume > 1) return null;
+  if (!isBoolean(muted) || !isBoolean(shuffle) || !isOneOf(repeatModes, repeat)) return null;
+  return {
+    version: 1,
+    queueIds: [...queueIds],
+    originalIds: [...originalIds],
+    currentId,
+    currentTime,
+    volume,
+    muted,
+    shuffle,
+    repeat,
+  };
 }
 
 /** The items for `wanted` ids in that order, each once, skipping ids with no item. */

@@ -2,8 +2,8 @@ import type { AccountRole, Language } from '../domain/roles';
 import { deviceOffline, toApiError } from './api-error';
 import { HttpError, send, type HttpRequest, type RetryPolicy } from './http';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
-import { refresh as refreshOperation } from '../domain/api/auth';
-import { operationPath } from '../domain/api/operation';
+import { operationPath } from '../domain/api/operation-path';
+import { refreshRoute } from '../domain/api/session-routes';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -99,7 +99,7 @@ function createRefresher(http: Http, options: ApiClientOptions) {
   let running: Promise<RefreshResult> | null = null;
   let generation = 0;
   // A plain request: the refresh must not go through the 401 handling it is part of.
-  const path = operationPath(refreshOperation, undefined).replace(/^\//, '');
+  const path = operationPath(refreshRoute, undefined).replace(/^\//, '');
   const run = async (): Promise<RefreshResult> => {
     try {
       await http({

@@ -1,18 +1,15 @@
-import type { ChangePasswordInput, LoginInput, SignupInput, UpdateProfileInput } from '../domain/auth';
+import type { ChangePasswordInput, SignupInput, UpdateProfileInput } from '../domain/auth';
 import type { ProfileRole } from '../domain/roles';
 import * as auth from '../domain/api/auth';
 import { generateBotLink as generateBotLinkOperation } from '../domain/api/bot';
 import { sendFeedback as sendFeedbackOperation } from '../domain/api/feedback';
-import { demoAccounts, systemVersion } from '../domain/api/system';
 import {
   addRole as addRoleOperation,
   updatePassword,
   updateProfile as updateProfileOperation,
-  userInfo,
 } from '../domain/api/users';
 import type { ApiClient } from './api-client';
 import { ApiError, toApiError } from './api-error';
-import { PROFILE_HEADER } from '../domain/http';
 import { callOperation } from './operation-client';
 
 /** One function per account operation of docs/product.md §7 (paths are relative to the API base). */
@@ -20,15 +17,9 @@ import { callOperation } from './operation-client';
 export const signup = (api: ApiClient, input: SignupInput) =>
   callOperation(api, auth.signup, { body: input });
 
-export const login = (api: ApiClient, input: LoginInput) => callOperation(api, auth.login, { body: input });
-
-/** The admin area's login: the same call, made with the admin profile. */
-/** The demo accounts the sign-in page offers; none unless the server runs with DEMO on. */
-export const fetchDemoAccounts = async (api: ApiClient) =>
-  (await callOperation(api, demoAccounts, {})).accounts;
-
-export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
-  callOperation(api, auth.login, { body: input }, { headers: { [PROFILE_HEADER]: 'admin' } });
+// The calls of the first page (who is signed in, the login, the demo accounts, the version) have their own
+// module without the schema library; they are part of this API too.
+export { fetchDemoAccounts, fetchUserInfo, fetchVersion, login, loginAsAdmin } from './session-calls';
 
 /** An outcome for calls whose failures are answers, not exceptions (docs/product.md §7 logout and refresh). */
 export type Outcome = { ok: true } | { ok: false; error: ApiError };
@@ -56,8 +47,6 @@ export const forgotPassword = (api: ApiClient, email: string) =>
 export const resetPassword = (api: ApiClient, token: string, password: string) =>
   callOperation(api, auth.resetPassword, { query: { token }, body: { password } });
 
-export const fetchUserInfo = (api: ApiClient) => callOperation(api, userInfo, {});
-
 /** JSON fields, or form data with the same fields plus an `avatar` file. */
 export const updateProfile = (api: ApiClient, input: UpdateProfileInput | FormData) =>
   callOperation(api, updateProfileOperation, { body: input });
@@ -75,15 +64,3 @@ export const generateBotLink = (api: ApiClient) => callOperation(api, generateBo
 /** The feedback form as form data: type, message and an optional `attachment` image. */
 export const sendFeedback = (api: ApiClient, data: FormData) =>
   callOperation(api, sendFeedbackOperation, { body: data });
-
-const versions = new WeakMap<ApiClient, Promise<{ version: string }>>();
-
-/** The server version, asked once per client and kept for the life of the page (docs/product.md §7). */
-export function fetchVersion(api: ApiClient): Promise<{ version: string }> {
-  const known = versions.get(api);
-  if (known) return known;
-  const answer = callOperation(api, systemVersion, {});
-  versions.set(api, answer);
-  answer.catch(() => versions.delete(api));
-  return answer;
-}

@@ -1,9 +1,9 @@
-import { userInfoSchema, type UserInfo } from '../domain/auth';
+import { readUserInfo, type UserInfo } from '../domain/user-info';
 import type { MessageKey } from '../domain/messages';
 import { isAccountRole, type AccountRole } from '../domain/roles';
 import type { ApiClient } from './api-client';
 import { isApiError } from './api-error';
-import { fetchUserInfo } from './auth-api';
+import { fetchUserInfo } from './session-calls';
 import { browserStorage, createObservable, type KeyValueStorage } from './observable-store';
 
 /** The auth slice (docs/product.md §3 Auth state, §4 Login state). */
@@ -56,8 +56,7 @@ function parsePersisted(raw: string | null): Partial<Persisted> {
 function parseUser(raw: string | null): UserInfo | null {
   if (!raw) return null;
   try {
-    const parsed = userInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readUserInfo(JSON.parse(raw));
   } catch {
     return null;
   }

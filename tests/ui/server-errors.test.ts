@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldErrors, applyValidationErrors, errorText } from '../../src/ui/components/server-errors';
+import { applyFieldErrors, errorText } from '../../src/ui/components/server-errors';
+import { applyValidationErrors } from '../../src/ui/components/validation-errors';
 
 type Form = { email: string; password: string };
 

@@ -8,6 +8,7 @@ import {
   userInfoSchema,
 } from '../auth';
 import { defineOperation } from './operation';
+import { loginRoute, refreshRoute } from './session-routes';
 
 /**
  * `/api/auth/*` (docs/product.md §7): signup and its confirmation, login with rotating refresh tokens,
@@ -39,9 +40,7 @@ export const confirmSignup = defineOperation({
 
 /** Sets the session cookies; the admin area sends it with the admin profile. */
 export const login = defineOperation({
-  id: 'auth.login',
-  method: 'POST',
-  path: '/auth/login',
+  ...loginRoute,
   summary: 'Sign in',
   access: 'public',
   body: loginSchema,
@@ -50,9 +49,7 @@ export const login = defineOperation({
 
 /** Rotates the refresh token (its cookie) and sets a new access cookie. */
 export const refresh = defineOperation({
-  id: 'auth.refresh',
-  method: 'POST',
-  path: '/auth/refresh',
+  ...refreshRoute,
   summary: 'Refresh the session',
   access: 'public',
   response: ok,

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { API_BASE } from '../http';
+import type { OperationRoute } from './operation-path';
+
+export { operationPath, operationUrl } from './operation-path';
 
 /**
  * One API operation, defined once for both sides (STYLE.md practice 6): the server registers its route
  * from it (server/http/operation.ts), the client calls it (src/sync/operation-client.ts). `path` is
  * relative to the API base and names its parameters Fastify's way (`/album/info-album/:id`).
  */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type HttpMethod = OperationRoute['method'];
 
 /**
  * How the body travels: JSON (`json`), only as multipart form data (`multipart`: fields and files, sent as
@@ -118,16 +120,6 @@ export type OperationInput<Op extends Operation> = {
 };
 export type OperationResponse<Op extends Operation> = z.output<Op['response']>;
 
-/** The path with its `:name` parameters filled in (each encoded). */
-export function operationPath(operation: Operation, params: Record<string, unknown> | undefined): string {
-  return operation.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null)
-      throw new Error(`${operation.id}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
 /** The key of one answer of an operation, the same for the same input whatever the key order. */
 export function operationKey(operation: Operation, input: object): string {
   const sorted = (value: unknown): unknown => {
@@ -143,9 +135,4 @@ export function operationKey(operation: Operation, input: object): string {
     return value;
   };
   return `${operation.id}:${JSON.stringify(sorted(input))}`;
-}
-
-/** The address of an operation the browser fetches itself (an `<audio>` source, a download link). */
-export function operationUrl(operation: Operation, params?: Record<string, unknown>): string {
-  return `${API_BASE}${operationPath(operation, params)}`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountRoles } from '../roles';
 import { defineOperation } from './operation';
+import { demoAccountsRoute, systemVersionRoute } from './session-routes';
 
 /** `GET /api/health`: 200 while the database answers, 503 `{status: 'unavailable'}` when it does not. */
 export const health = defineOperation({
@@ -14,9 +15,7 @@ export const health = defineOperation({
 
 /** `GET /api/system/version`: the running server's version, shown to signed-in users in the footer. */
 export const systemVersion = defineOperation({
-  id: 'system.version',
-  method: 'GET',
-  path: '/system/version',
+  ...systemVersionRoute,
   summary: "Get the server's version",
   access: 'public',
   response: z.object({ version: z.string() }),
@@ -33,9 +32,7 @@ export type DemoAccount = z.infer<typeof demoAccountSchema>;
 
 /** `GET /api/system/demo-accounts`: the demo accounts while DEMO is on, none otherwise. */
 export const demoAccounts = defineOperation({
-  id: 'system.demoAccounts',
-  method: 'GET',
-  path: '/system/demo-accounts',
+  ...demoAccountsRoute,
   summary: 'List the demo accounts',
   access: 'public',
   response: z.object({ accounts: z.array(demoAccountSchema) }),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { addRoleSchema, changePasswordSchema, updateProfileSchema, userInfoSchema } from '../auth';
 import { defineOperation } from './operation';
+import { userInfoRoute } from './session-routes';
 
 /** `/api/user/*`: the signed-in user's profile, password and roles (docs/product.md §7). */
 const ok = z.object({ ok: z.literal(true) });
 
 export const userInfo = defineOperation({
-  id: 'user.info',
-  method: 'GET',
-  path: '/user/info',
+  ...userInfoRoute,
   summary: 'Get my account',
   access: 'session',
   response: userInfoSchema,

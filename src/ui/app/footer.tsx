@@ -1,11 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { environmentLabel } from '../../domain/app-rules';
 import { links } from '../../domain/routes';
-import { fetchVersion } from '../../sync';
 import { media } from '../components/breakpoints';
 import { RouterLink } from '../components/router-link';
-import { useLocalQuery } from '../hooks/use-local-query';
 
 const useStyles = makeStyles({
   footer: {
@@ -23,18 +22,15 @@ const useStyles = makeStyles({
   meta: { display: 'flex', gap: tokens.spacingHorizontalM, marginLeft: 'auto', flexWrap: 'wrap' },
 });
 
-/** Asked once per page load (`fetchVersion`), kept in the local database like any other answer. */
-const versionQuery = { key: 'system.version', fetch: fetchVersion };
-
-function useVersion(enabled: boolean) {
-  return useLocalQuery(enabled ? versionQuery : null).data?.version ?? null;
-}
+// Signed-in users only: the version reads through the local database.
+const FooterVersion = lazy(() =>
+  import('./footer-version').then((module) => ({ default: module.FooterVersion })),
+);
 
 /** Copyright and legal links; signed-in users also see the version and the environment. */
 export function Footer({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
-  const version = useVersion(signedIn);
   return (
     <footer className={styles.footer}>
       <Caption1>{t('footer.copyright')}</Caption1>
@@ -44,7 +40,9 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
       </nav>
       {signedIn ? (
         <div className={styles.meta}>
-          {version ? <Caption1>{t('footer.version', { version })}</Caption1> : null}
+          <Suspense fallback={null}>
+            <FooterVersion />
+          </Suspense>
           <Caption1>{t('footer.environment', { env: environmentLabel(window.location.href) })}</Caption1>
         </div>
       ) : null}

@@ -1,4 +1,7 @@
-import { createApiClient, createLanguageStore, createSessionStore } from '../../sync';
+// The modules themselves, not the sync index: it re-exports every account call with their schemas.
+import { createApiClient } from '../../sync/api-client';
+import { createLanguageStore } from '../../sync/language-store';
+import { createSessionStore } from '../../sync/session-store';
 import { roleFromPath } from '../../domain/app-rules';
 import type { ApiClient, Services, SessionStore } from '../hooks/services';
 

@@ -8,8 +8,8 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import type { DemoAccount } from '../../domain/api/system';
-import { fetchDemoAccounts } from '../../sync';
+import type { DemoAccount } from '../../domain/system-answers';
+import { fetchDemoAccounts } from '../../sync/session-calls';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { useApi } from '../hooks/use-api';
 import { useTask } from '../hooks/use-task';

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Input } from '@fluentui/react-components';
-import { loginSchema, type LoginInput } from '../../domain/auth';
+import type { LoginInput } from '../../domain/auth';
+import { checkLogin } from '../../domain/login-check';
 import { FormField } from '../components/form-field-frame';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
@@ -13,17 +14,8 @@ type FieldName = (typeof fieldNames)[number];
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName, string>>;
 
-/** The first message per field of loginSchema, and the parsed input when there is none. */
-function validate(values: Values): { errors: Errors; input?: LoginInput } {
-  const result = loginSchema.safeParse(values);
-  if (result.success) return { errors: {}, input: result.data };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = fieldNames.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
-}
+/** The first message per field of loginSchema, and the parsed input when there is none (checkLogin). */
+const validate = (values: Values): { errors: Errors; input?: LoginInput } => checkLogin(values);
 
 /** The server's per-field messages (ApiError.fields) on the fields this form has. */
 function serverFieldErrors(error: unknown): Errors {

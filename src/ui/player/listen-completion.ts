@@ -1,4 +1,4 @@
-import { LISTEN_COMPLETE_SECONDS } from '../../domain/library';
+import { LISTEN_COMPLETE_SECONDS } from '../../domain/listens';
 
 /**
  * Watches the shared media element for the listen just recorded: once its position passes 30 s,

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { recordListen, recordListenComplete } from '../../sync/library-api';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { PlayerContext, type PlayerContextValue } from '../hooks/use-player';
@@ -21,6 +20,12 @@ import { createTabLock, type TabLock } from './tab-lock';
 import { warmUpcomingTracks } from './upcoming-warmer';
 import { useMediaSession } from './use-media-session';
 import { usePlayerShortcuts } from './use-player-shortcuts';
+
+/**
+ * The library's calls load with the first listen recorded: they bring the operations' schemas, which the
+ * sign-in page (where a visitor's player is restored) does without.
+ */
+const libraryApi = () => import('../../sync/library-api');
 
 /** How often the position is written while playing; pagehide and every other change write at once. */
 const SAVE_INTERVAL_MS = 2000;
@@ -98,17 +103,19 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const completion = watchListenCompletion(audio, (listenId) => {
-      recordListenComplete(api, listenId).catch((error: unknown) =>
-        console.warn('The completed listen was not recorded', error),
-      );
+      libraryApi()
+        .then((library) => library.recordListenComplete(api, listenId))
+        .catch((error: unknown) => console.warn('The completed listen was not recorded', error));
     });
     latest.current.onAudioError = (cause) => show({ title: t(audioErrorMessage[cause]), type: 'negative' });
     latest.current.onTrackStart = (trackId) => {
       if (signedIn)
-        recordListen(api, trackId).then(
-          (listen) => completion.watch(listen.id),
-          (error: unknown) => console.warn('The listen was not recorded', error),
-        );
+        libraryApi()
+          .then((library) => library.recordListen(api, trackId))
+          .then(
+            (listen) => completion.watch(listen.id),
+            (error: unknown) => console.warn('The listen was not recorded', error),
+          );
     };
     return () => completion.stop();
   }, [api, audio, show, signedIn, t]);

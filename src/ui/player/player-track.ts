@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { TrackDocument } from '../../domain/catalog';
+import { isNumber, isRecord } from '../../domain/shape';
 
 /** What the player keeps of a queued track: enough to show and play it after a reload. */
 export interface PlayerTrack {
@@ -27,22 +27,25 @@ export function toPlayerTrack(track: TrackDocument): PlayerTrack {
   };
 }
 
-const text = z.string().max(1000);
-const storedTrackSchema = z.object({
-  id: z.string().min(1).max(200),
-  title: text,
-  artistName: text,
-  albumTitle: text.nullable(),
-  coverImageUrl: text.nullable(),
-  cloudUrl: text,
-  cloudUrlWav: text.nullable(),
-  duration: z.number().finite().min(0),
-});
+const TEXT_MAX = 1000;
+const ID_MAX = 200;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= TEXT_MAX;
+const isNullableText = (value: unknown): value is string | null => value === null || isText(value);
 
-/** A stored track read back, or null when it does not have the expected shape. */
+/**
+ * A stored track read back with only its known fields, or null when it does not have the expected shape
+ * (an id of 1–200 characters, texts of at most 1,000, a finite duration ≥ 0). Checked by hand: the player
+ * is on every page, the schema library is not (tests/domain/player-track.test.ts).
+ */
 export function readPlayerTrack(value: unknown): PlayerTrack | null {
-  const parsed = storedTrackSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (!isRecord(value)) return null;
+  const { id, title, artistName, albumTitle, coverImageUrl, cloudUrl, cloudUrlWav, duration } = value;
+  if (typeof id !== 'string' || id.length < 1 || id.length > ID_MAX) return null;
+  if (!isText(title) || !isText(artistName) || !isText(cloudUrl)) return null;
+  if (!isNullableText(albumTitle) || !isNullableText(coverImageUrl) || !isNullableText(cloudUrlWav))
+    return null;
+  if (!isNumber(duration) || duration < 0) return null;
+  return { id, title, artistName, albumTitle, coverImageUrl, cloudUrl, cloudUrlWav, duration };
 }
 
 /** m:ss, or h:mm:ss from an hour on; unknown or negative times read 0:00. */

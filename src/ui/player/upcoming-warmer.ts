@@ -1,6 +1,5 @@
 import { upcoming } from '../../domain/player';
 import type { ApiClient } from '../../sync';
-import { prefetchTrackPeaks } from '../../sync/catalog-browse-api';
 import type { PlayerStore } from './player-store';
 
 /**
@@ -46,7 +45,10 @@ export function warmUpcomingTracks(store: PlayerStore, audio: HTMLAudioElement, 
     if (!item || item.id === warmed) return;
     warmed = item.id;
     void warmAudio(item.cloudUrl);
-    prefetchTrackPeaks(api, item.id).catch(() => undefined);
+    // The peaks' call loads here, while a track plays: the first page does without its schemas.
+    import('../../sync/catalog-browse-api')
+      .then((browse) => browse.prefetchTrackPeaks(api, item.id))
+      .catch(() => undefined);
   };
   audio.addEventListener('playing', check);
   const unsubscribe = store.subscribe(check);

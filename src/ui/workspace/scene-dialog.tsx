@@ -14,7 +14,8 @@ import {
 import { addScene, changeScene } from '../../db';
 import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/form-field';
-import { applyValidationErrors, errorText } from '../components/server-errors';
+import { errorText } from '../components/server-errors';
+import { applyValidationErrors } from '../components/validation-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useLocalDb } from '../local-data';
 import { sceneTypeKey, useWorkspaceT } from './i18n';
