@@ -8,7 +8,7 @@ import {
   type CueDatabase,
 } from '../db';
 import { pullOnlyCollections, syncCollections, type SyncCollection } from '../domain/sync-protocol';
-import { createRealtime, createSocketIoPort, type RealtimeConnection, type SocketPort } from './realtime';
+import { createLazySocketIoPort, createRealtime, type RealtimeConnection, type SocketPort } from './realtime';
 import { replicateCollection, type CollectionReplication } from './replication';
 import { createFetchTransport, type SyncTransport, type WireDocument } from './sync-transport';
 
@@ -64,7 +64,7 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
     ...(options.collections ? { collections: options.collections } : {}),
   });
   performance.measure(DATABASE_OPEN_MEASURE, { start: opening });
-  const realtime = createRealtime(options.socket ?? createSocketIoPort(), {
+  const realtime = createRealtime(options.socket ?? createLazySocketIoPort(), {
     joinDelayMs: options.joinDelayMs,
     reauthenticate: options.reauthenticate,
   });

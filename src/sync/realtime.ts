@@ -1,8 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import { io } from 'socket.io-client';
 import {
   JOIN_ROOM_DELAY_MS,
-  SOCKET_PATH,
   SOCKET_UNAUTHORIZED,
   socketEvents,
   type JoinRoomAck,
@@ -38,24 +36,37 @@ export interface RealtimeConnection {
   disconnect(): void;
 }
 
-export interface SocketIoOptions {
-  /** Origin of the API; same origin by default. */
-  url?: string;
-  /** Extra handshake headers (Node tests send the session cookie this way). */
-  extraHeaders?: Record<string, string>;
+/**
+ * A socket port whose socket is made once `load` resolves: every call before that is kept and replayed
+ * on it in order (listeners, connect, emits), every call after goes straight to it. The app's socket.io
+ * client loads this way (`createLazySocketIoPort`), so a signed-in screen draws without waiting for it.
+ */
+export function createDeferredSocketPort(load: () => Promise<SocketPort>): SocketPort {
+  let socket: SocketPort | null = null;
+  const pending: ((port: SocketPort) => void)[] = [];
+  const call = (action: (port: SocketPort) => void) => {
+    if (socket) action(socket);
+    else pending.push(action);
+  };
+  load().then(
+    (loaded) => {
+      socket = loaded;
+      pending.splice(0).forEach((action) => action(loaded));
+    },
+    (error: unknown) => console.warn('The realtime connection could not load', error),
+  );
+  return {
+    connect: () => call((port) => port.connect()),
+    disconnect: () => call((port) => port.disconnect()),
+    on: (event, listener) => call((port) => port.on(event, listener)),
+    off: (event) => call((port) => (event === undefined ? port.off() : port.off(event))),
+    emit: (event, ...args) => call((port) => port.emit(event, ...args)),
+  };
 }
 
-/** A socket.io client that never connects by itself; it carries the session cookie. */
-export function createSocketIoPort(options: SocketIoOptions = {}): SocketPort {
-  const settings = {
-    path: SOCKET_PATH,
-    autoConnect: false,
-    withCredentials: true,
-    extraHeaders: options.extraHeaders,
-  };
-  const socket = options.url ? io(options.url, settings) : io(settings);
-  return socket as unknown as SocketPort;
-}
+/** The app's socket.io client (./socket-io-port.ts), loaded in its own chunk after the screen's code. */
+export const createLazySocketIoPort = (): SocketPort =>
+  createDeferredSocketPort(() => import('./socket-io-port').then((module) => module.createSocketIoPort()));
 
 export interface RealtimeOptions {
   joinDelayMs?: number;

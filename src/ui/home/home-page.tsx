@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Body1,
-  Caption1,
-  Card,
-  CardHeader,
-  makeStyles,
-  Subtitle2,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, Subtitle2, Title2, tokens } from '@fluentui/react-components';
 import { navigationFor } from '../../domain/navigation';
 import { isProfileRole } from '../../domain/roles';
 import { media } from '../components/breakpoints';
@@ -32,7 +23,20 @@ const useStyles = makeStyles({
     [media.lgUp]: { gridTemplateColumns: 'repeat(3, 1fr)' },
     [media.xlUp]: { gridTemplateColumns: 'repeat(4, 1fr)' },
   },
-  card: { height: '100%' },
+  // Fluent Card's medium, filled appearance with a CardHeader's two lines, drawn without the component: its
+  // selectable and clickable machinery is not used here and weighs ~8 KB gzipped on the first load.
+  card: {
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalM,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'contents' },
 });
 
@@ -66,16 +70,14 @@ export function HomePage({ recentlyPlayed }: { recentlyPlayed: ReactNode }) {
         <ul className={styles.grid}>
           {items.map((item) => (
             <li key={item.key} className={styles.list}>
-              <Card className={styles.card}>
-                <CardHeader
-                  header={
-                    <RouterLink href={item.href}>
-                      <Subtitle2>{translateKey(t, `nav.${bareKey(item.key)}`)}</Subtitle2>
-                    </RouterLink>
-                  }
-                  description={<Caption1>{translateKey(t, `home.desc.${bareKey(item.key)}`, {})}</Caption1>}
-                />
-              </Card>
+              <div role="group" className={styles.card}>
+                <div>
+                  <RouterLink href={item.href}>
+                    <Subtitle2>{translateKey(t, `nav.${bareKey(item.key)}`)}</Subtitle2>
+                  </RouterLink>
+                </div>
+                <Caption1>{translateKey(t, `home.desc.${bareKey(item.key)}`, {})}</Caption1>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,21 +1,6 @@
-import { useState } from 'react';
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  mergeClasses,
-  OverlayDrawer,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
-import {
-  DismissRegular,
-  LibraryRegular,
-  PanelLeftContractRegular,
-  PanelLeftExpandRegular,
-} from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
+import { Button, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
+import { LibraryRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
 import { useLibraryT } from '../i18n/library';
 import { useSession } from '../hooks/use-session';
 import { useLocalDb } from '../local-data';
@@ -53,40 +38,36 @@ const useStyles = makeStyles({
     paddingLeft: tokens.spacingHorizontalS,
   },
   phoneBar: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS} 0` },
-  drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
+
+// The phone's drawer (Fluent's drawer and dialog parts) loads when first opened, and stays mounted so that
+// it closes with its animation.
+const LibraryDrawer = lazy(() =>
+  import('./library-drawer').then((module) => ({ default: module.LibraryDrawer })),
+);
 
 function PhoneLibrary() {
   const styles = useStyles();
   const t = useLibraryT();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <div className={styles.phoneBar}>
-      <Button appearance="subtle" icon={<LibraryRegular />} onClick={() => setOpen(true)}>
+      <Button
+        appearance="subtle"
+        icon={<LibraryRegular />}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {t('library')}
       </Button>
-      <OverlayDrawer
-        open={open}
-        position="start"
-        onOpenChange={(_, data) => setOpen(data.open)}
-        aria-label={t('library')}
-      >
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            action={
-              <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('close')} onClick={close} />
-            }
-          >
-            {t('library')}
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody className={styles.drawerBody}>
-          <nav aria-label={t('library')}>
-            <LibraryNav compact={false} onNavigate={close} />
-          </nav>
-        </DrawerBody>
-      </OverlayDrawer>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LibraryDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
