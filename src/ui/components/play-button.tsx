@@ -1,27 +1,10 @@
-import { useState, type SyntheticEvent } from 'react';
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  type ButtonProps,
-} from '@fluentui/react-components';
-import {
-  MoreVerticalRegular,
-  PauseFilled,
-  PlayFilled,
-  TextBulletListAddRegular,
-  TextIndentIncreaseLtrRegular,
-} from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
+import { Button, type ButtonProps } from '@fluentui/react-components';
+import { MoreVerticalRegular, PauseFilled, PlayFilled } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
 import { warmAudioOnce } from '../player/upcoming-warmer';
-import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
-import { AddToProjectMenuItem } from './add-to-project-menu';
-import { useSnackbar } from './snackbar';
 
 interface PlayButtonProps {
   track: TrackDocument;
@@ -97,36 +80,14 @@ export function PlayAllButton({ tracks, label }: { tracks: readonly TrackDocumen
   );
 }
 
-/** "Play next" and "Add to queue" for a menu that already exists (a row's actions menu). */
-export function QueueMenuItems({ track }: { track: TrackDocument }) {
-  const t = usePlayerT();
-  const controls = usePlayerControls();
-  const { show } = useSnackbar();
-  const queue = (where: 'next' | 'last') => {
-    if (where === 'next') controls.playNext(track);
-    else controls.addToQueue(track);
-    show({ title: t(where === 'next' ? 'queuedNext' : 'queuedLast', { title: track.title }), type: 'info' });
-  };
-  return (
-    <>
-      <MenuItem icon={<TextIndentIncreaseLtrRegular />} onClick={() => queue('next')}>
-        {t('playNext')}
-      </MenuItem>
-      <MenuItem icon={<TextBulletListAddRegular />} onClick={() => queue('last')}>
-        {t('addToQueue')}
-      </MenuItem>
-    </>
-  );
-}
-
-/** Keys and clicks in the menu stay there: React would bubble them from the portal into the row. */
-const stop = (event: SyntheticEvent) => event.stopPropagation();
+const loadQueueMenu = () => void import('./queue-menu');
+const QueueMenu = lazy(() => import('./queue-menu').then((module) => ({ default: module.QueueMenu })));
 
 /** A small menu button with the queue actions, Add to playlist and Add to project, for rows that have no menu of their own. */
 export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tabIndex?: number }) {
   const t = usePlayerT();
-  // The Fluent menu is mounted on the first press only: list rows render this button on every keystroke
-  // of a search.
+  // The Fluent menu is loaded (./queue-menu.tsx, asked for on hover or focus) and mounted on the first press
+  // only: list rows render this button on every keystroke of a search, and a screen draws without menus.
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = (
@@ -138,6 +99,8 @@ export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tab
       aria-haspopup="menu"
       aria-expanded={open}
       tabIndex={tabIndex}
+      onPointerEnter={used ? undefined : loadQueueMenu}
+      onFocus={used ? undefined : loadQueueMenu}
       onClick={
         used
           ? undefined
@@ -150,15 +113,10 @@ export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tab
   );
   if (!used) return trigger;
   return (
-    <Menu open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
-      <MenuPopover onKeyDown={stop} onClick={stop}>
-        <MenuList>
-          <QueueMenuItems track={track} />
-          <AddToPlaylistMenuItem track={track} />
-          <AddToProjectMenuItem track={track} />
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <Suspense fallback={trigger}>
+      <QueueMenu track={track} open={open} onOpenChange={setOpen}>
+        {trigger}
+      </QueueMenu>
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { TrackDocument } from '../../domain/catalog';
 import type { TrackEntry } from '../../domain/projects';
 import { AddToPlaylistMenuItem } from '../components/add-to-playlist-menu';
-import { QueueMenuItems } from '../components/play-button';
+import { QueueMenuItems } from '../components/queue-menu';
 import { useWorkspaceT } from './i18n';
 import type { EntryActions } from './use-entry-actions';
 import type { WorkspaceData } from './use-workspace-data';
