@@ -1,26 +1,15 @@
-import {
-  Menu,
-  MenuButton,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-} from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
+import { MenuButton } from '@fluentui/react-components';
 import { ArrowSortRegular } from '@fluentui/react-icons';
 import type { TrackSort } from '../../domain/catalog';
-import type { CatalogKey, CatalogT } from './i18n';
+import type { CatalogT } from './i18n';
+import { RELEVANCE, sortChoices } from './sort-choices';
 
-const RELEVANCE = 'relevance';
-type SortChoice = TrackSort | typeof RELEVANCE;
-
-const choices: { value: SortChoice; label: CatalogKey }[] = [
-  { value: RELEVANCE, label: 'sortRelevance' },
-  { value: 'titleAsc', label: 'sortTitle' },
-  { value: 'durationAsc', label: 'sortDurationAsc' },
-  { value: 'durationDesc', label: 'sortDurationDesc' },
-  { value: 'releaseDateDesc', label: 'sortRelease' },
-  { value: 'createdAtDesc', label: 'sortNewest' },
-];
+// Fluent's menu loads with the first press (asked for on hover or focus): the catalogue draws without it.
+const loadPopover = () => void import('./sort-menu-popover');
+const SortMenuPopover = lazy(() =>
+  import('./sort-menu-popover').then((module) => ({ default: module.SortMenuPopover })),
+);
 
 interface SortMenuProps {
   /** The order in effect (undefined: relevance). */
@@ -33,31 +22,39 @@ interface SortMenuProps {
 
 /** The sort menu (docs/product.md §9: alphabetical → title, duration → technicalData). */
 export function SortMenu({ sort, searching, onChange, t }: SortMenuProps) {
-  const offered = choices.filter((choice) => searching || choice.value !== RELEVANCE);
-  const current = choices.find((choice) => choice.value === (sort ?? RELEVANCE));
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const offered = sortChoices
+    .filter((choice) => searching || choice.value !== RELEVANCE)
+    .map((choice) => ({ value: choice.value, text: t(choice.label) }));
+  const current = sortChoices.find((choice) => choice.value === (sort ?? RELEVANCE));
   const name = current ? t(current.label) : (sort ?? '');
-  return (
-    <Menu
-      checkedValues={{ sort: [sort ?? RELEVANCE] }}
-      onCheckedValueChange={(_, data) => {
-        const value = data.checkedItems[0] as SortChoice | undefined;
-        if (value) onChange(value === RELEVANCE ? undefined : value);
-      }}
+  const button = (
+    <MenuButton
+      appearance="subtle"
+      icon={<ArrowSortRegular />}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onPointerEnter={wanted ? undefined : loadPopover}
+      onFocus={wanted ? undefined : loadPopover}
+      onClick={
+        wanted
+          ? undefined
+          : () => {
+              setWanted(true);
+              setOpen(true);
+            }
+      }
     >
-      <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" icon={<ArrowSortRegular />}>
-          {t('sortBy', { name })}
-        </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {offered.map((choice) => (
-            <MenuItemRadio key={choice.value} name="sort" value={choice.value}>
-              {t(choice.label)}
-            </MenuItemRadio>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      {t('sortBy', { name })}
+    </MenuButton>
+  );
+  if (!wanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <SortMenuPopover sort={sort} offered={offered} open={open} onOpenChange={setOpen} onChange={onChange}>
+        {button}
+      </SortMenuPopover>
+    </Suspense>
   );
 }

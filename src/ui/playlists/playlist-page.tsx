@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { TrackDocument } from '../../domain/catalog';
@@ -18,12 +18,18 @@ import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { translateKey } from '../i18n';
 import { useLocalDb } from '../local-data';
-import { DeletePlaylistDialog } from './delete-dialog';
-import { PlaylistDialog } from './playlist-dialog';
 import { PlaylistHeader } from './playlist-header';
-import { ShareDialog } from './share-dialog';
 import { SortableTracks } from './sortable-tracks';
 import { usePlaylistsT } from './i18n';
+
+// The dialogs (the edit form with react-hook-form, sharing, deleting) load when first opened.
+const PlaylistDialog = lazy(() =>
+  import('./playlist-dialog').then((module) => ({ default: module.PlaylistDialog })),
+);
+const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
+const DeletePlaylistDialog = lazy(() =>
+  import('./delete-dialog').then((module) => ({ default: module.DeletePlaylistDialog })),
+);
 
 type Open = 'edit' | 'share' | 'delete' | null;
 
@@ -90,15 +96,17 @@ function PlaylistView({ playlist }: { playlist: PlaylistDocType }) {
           />
         </>
       )}
-      {open === 'edit' ? <PlaylistDialog playlist={playlist} role={playlist.role} onClose={close} /> : null}
-      {open === 'share' ? <ShareDialog playlist={playlist} onClose={close} /> : null}
-      {open === 'delete' ? (
-        <DeletePlaylistDialog
-          playlist={playlist}
-          onClose={close}
-          onDeleted={() => navigate(links.playlists(role), { replace: true })}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'edit' ? <PlaylistDialog playlist={playlist} role={playlist.role} onClose={close} /> : null}
+        {open === 'share' ? <ShareDialog playlist={playlist} onClose={close} /> : null}
+        {open === 'delete' ? (
+          <DeletePlaylistDialog
+            playlist={playlist}
+            onClose={close}
+            onDeleted={() => navigate(links.playlists(role), { replace: true })}
+          />
+        ) : null}
+      </Suspense>
     </Page>
   );
 }
