@@ -1,12 +1,4 @@
-import {
-  Button,
-  Caption1,
-  makeStyles,
-  mergeClasses,
-  Subtitle2,
-  Tooltip,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular, HeartFilled, HistoryRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +7,7 @@ import { links } from '../../domain/routes';
 import { createPlaylist } from '../../db';
 import { useLibraryT } from '../i18n/library';
 import { PlaylistCover } from '../components/playlist-cover';
+import { LaterTooltip } from '../components/later-tooltip';
 import { useMyPlaylists, usePlaylistRole } from '../hooks/use-playlists';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
@@ -101,9 +94,9 @@ function Entry({ href, label, meta, icon, compact, onNavigate }: EntryProps) {
   return (
     <li>
       {compact ? (
-        <Tooltip content={label} relationship="description" positioning="after">
+        <LaterTooltip content={label} relationship="description" positioning="after">
           {link}
-        </Tooltip>
+        </LaterTooltip>
       ) : (
         link
       )}
@@ -171,9 +164,9 @@ export function LibraryNav({ compact, onNavigate }: { compact: boolean; onNaviga
             <Subtitle2>{t('playlists')}</Subtitle2>
           </Link>
         )}
-        <Tooltip content={t('newPlaylist')} relationship="label">
+        <LaterTooltip content={t('newPlaylist')} relationship="label">
           <Button appearance="subtle" size="small" icon={<AddRegular />} onClick={() => void create()} />
-        </Tooltip>
+        </LaterTooltip>
       </div>
       {!compact && playlists?.length === 0 ? (
         <Caption1 className={styles.emptyHint}>{t('sidebarEmpty')}</Caption1>
