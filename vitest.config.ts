@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/ui/support/setup.ts'],
+          // Room for the 10 s waits of findBy…, waitFor and expect.poll (support/setup.ts) on a loaded runner.
+          testTimeout: 30_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       { test: { name: 'db', include: ['tests/db/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },

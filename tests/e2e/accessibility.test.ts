@@ -12,6 +12,7 @@ import {
   expectPath,
   field,
   logIn,
+  screenWait,
   visible,
 } from './support/flows';
 import { waitForPlaying } from './player-support';
@@ -94,7 +95,11 @@ async function parameterValues(page: Page, viewer: Viewer): Promise<Record<strin
   return values;
 }
 
-/** Waits until the route's screen has loaded (no spinner, content in the main area) and its layout has settled. */
+/**
+ * Waits until the route's screen has loaded (no spinner, content in the main area) and its layout has settled.
+ * The four viewers audit side by side in one browser, so a lazy route loads while three others do: on a slow
+ * CI runner that can take several times the usual, hence a ceiling well above `screenWait`.
+ */
 async function settle(page: Page, url: string) {
   const ready = () => {
     const spinning = [...document.querySelectorAll('[role="progressbar"]')].some(
@@ -102,7 +107,7 @@ async function settle(page: Page, url: string) {
     );
     return !spinning && (document.querySelector('main')?.textContent?.trim() ?? '') !== '';
   };
-  await page.waitForFunction(ready, undefined, { timeout: 10_000 }).catch((error: unknown) => {
+  await page.waitForFunction(ready, undefined, { timeout: 3 * screenWait }).catch((error: unknown) => {
     throw new Error(`${url} did not finish loading (a spinner stayed, or the main area stayed empty)`, {
       cause: error,
     });
@@ -184,8 +189,9 @@ const report = (viewer: Viewer, findings: Finding[]) =>
       `[${viewer}] ${finding.page}: ${finding.rule} (${finding.impact}) at ${finding.target} — ${finding.help}: ${finding.html}`,
   );
 
-// The four viewers audit side by side, each in its own context of the file's one browser.
-describe.concurrent('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+// The four viewers audit side by side, each in its own context of the file's one browser. Each opens every
+// route of the table in turn, so a viewer's audit gets the time of the suite's longest flows.
+describe.concurrent('accessibility (axe-core, WCAG 2.1 A and AA)', { timeout: 300_000 }, () => {
   test('signed out: no serious or critical violation on any route', async ({ page }) => {
     await page.goto('/auth/login');
     await expectHeading(page, 'Log in');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { sineMp3 } from '../server/catalog-fixtures';
 import { baseUrl, describe, expect, test } from './support/e2e';
-import { demo, demoPassword, expectPath, field, logIn, visible } from './support/flows';
+import { demo, demoPassword, expectPath, field, logIn, screenWait, visible } from './support/flows';
 import { adminSession, apiSession, confirmedCustomer, serverNotifications } from './support/notifications';
 
 /** Signs in through /admin/login and waits for the Users section. */
@@ -79,7 +79,7 @@ describe('admin area', () => {
     try {
       const hidden = await admin.api.patch(`/api/admin/tracks/hide/${id}`, { data: { reason: 'Test' } });
       expect(hidden.status()).toBe(200);
-      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => rows.count(), { timeout: screenWait }).toBe(0);
       expect(navigations).toBe(0);
     } finally {
       await admin.close();

@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { sineMp3 } from '../server/catalog-fixtures';
 import { describe, expect, test } from './support/e2e';
-import { demo, demoPassword, logIn, visible } from './support/flows';
+import { demo, demoPassword, logIn, screenWait, visible } from './support/flows';
 import { apiSession } from './support/notifications';
 
 /** Tracks the tests rely on; uploaded by the demo owner when the demo catalogue does not have them. */
@@ -58,7 +58,7 @@ const durationsOnScreen = (page: Page) =>
 /** The server's answer is on screen (the local filter answers first, "Refining…" while the server works). */
 async function settled(page: Page) {
   await expect
-    .poll(() => page.getByRole('status').filter({ hasText: 'Refining…' }).count(), { timeout: 10_000 })
+    .poll(() => page.getByRole('status').filter({ hasText: 'Refining…' }).count(), { timeout: screenWait })
     .toBe(0);
 }
 

@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema/users';
 import { seedDemo } from '../../server/demo/seed';
 import { databaseTargets, startTestApp, type TestApp } from '../server/support/harness';
 import { describe, expect, test } from './support/e2e';
-import { demo, demoPassword, expectPath, logIn, visible } from './support/flows';
+import { demo, demoPassword, expectPath, logIn, screenWait, visible } from './support/flows';
 import { apiSession, bell, expectBadge, serverNotifications } from './support/notifications';
 
 /**
@@ -63,7 +63,7 @@ describe.each(databaseTargets)('project notifications on %s', (target) => {
       await expectPath(page, `/projects/${projectId}`);
       await expectBadge(page, unreadBefore - 1);
       await expect
-        .poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 })
+        .poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: screenWait })
         .toBe(unreadBefore - 1);
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from './support/e2e';
-import { expectHeading, expectSnackbar, logIn, visible } from './support/flows';
+import { expectHeading, expectSnackbar, logIn, screenWait, visible } from './support/flows';
 import {
   adminSession,
   apiSession,
@@ -60,7 +60,7 @@ describe('notification centre', () => {
       await expectBadge(other, 1);
       expect(otherNavigations).toBe(0);
       await expect
-        .poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 })
+        .poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: screenWait })
         .toBe(1);
     } finally {
       await admin.close();

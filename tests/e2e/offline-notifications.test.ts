@@ -1,5 +1,5 @@
 import { describe, expect, test } from './support/e2e';
-import { logIn, visible } from './support/flows';
+import { logIn, screenWait, visible } from './support/flows';
 import {
   adminSession,
   apiSession,
@@ -32,7 +32,7 @@ describe('notifications offline', () => {
 
       await context.setOffline(false);
       await expect
-        .poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: 10_000 })
+        .poll(async () => (await serverNotifications(customer)).totalUnread, { timeout: screenWait })
         .toBe(0);
       await expectBadge(page, 0);
     } finally {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { toLocalIds } from '../../src/domain/api-ids';
 import type { AlbumDetail, AlbumDocument, ListPage } from '../../src/domain/catalog';
-import { demo, demoPassword, expectHeading, logIn, visible } from './support/flows';
+import { demo, demoPassword, expectHeading, logIn, screenWait, visible } from './support/flows';
 
 export interface AudioSnapshot {
   time: number;
@@ -76,7 +76,7 @@ export async function openAlbum(page: Page, album: AlbumDetail) {
 export const playerBar = (page: Page): Locator => page.getByRole('region', { name: 'Player' });
 
 /** Waits until the bar shows `title` (and `artist` when given). */
-export async function expectNowPlaying(page: Page, title: string, artist?: string, timeout = 10_000) {
+export async function expectNowPlaying(page: Page, title: string, artist?: string, timeout = screenWait) {
   const bar = playerBar(page);
   await visible(bar.getByText(title, { exact: true }), timeout);
   if (artist) await visible(bar.getByText(artist, { exact: true }));

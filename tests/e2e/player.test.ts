@@ -4,6 +4,7 @@ import {
   expectSnackbar,
   gone,
   pickUpByKeyboard,
+  screenWait,
   signedInNewUser,
   visible,
 } from './support/flows';
@@ -278,7 +279,7 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     await page.goto('/catalog/customer');
     await answered;
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Refining…' }).count(), { timeout: 10_000 })
+      .poll(() => page.getByRole('status').filter({ hasText: 'Refining…' }).count(), { timeout: screenWait })
       .toBe(0);
     const rows = page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
     await visible(rows.nth(3));

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, describe, expect, test } from './support/e2e';
-import { expectHeading, expectSnackbar, field, gone, logIn, signedInNewUser, visible } from './support/flows';
+import {
+  expectHeading,
+  expectSnackbar,
+  field,
+  gone,
+  logIn,
+  screenWait,
+  signedInNewUser,
+  visible,
+} from './support/flows';
 import { confirmedCustomer } from './support/notifications';
 import {
   demoAlbumWith,
@@ -84,7 +93,7 @@ describe('the workspace (docs/licensing.md §2)', () => {
         await page.keyboard.press('Escape');
 
         const withTracks = ['Opening', rowName(first), 'Chase on the bridge', 'No scene', rowName(second)];
-        await expect.poll(() => workspaceRows(other.page), { timeout: 10_000 }).toEqual(withTracks);
+        await expect.poll(() => workspaceRows(other.page), { timeout: screenWait }).toEqual(withTracks);
         await page.goto(path);
         await expect.poll(() => workspaceRows(page)).toEqual(withTracks);
 

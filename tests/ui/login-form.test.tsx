@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../src/ui/auth/login-form';
 import { renderUi } from './support/render';
 
+// A loaded CI runner may take well over a second to settle what the screen shows.
+const wait = { timeout: 10_000 };
+
 describe('the login form', () => {
   it('names each empty field in English and sends nothing', async () => {
     const onSubmit = vi.fn(async () => undefined);
@@ -35,8 +38,9 @@ describe('the login form', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await vi.waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@example.com', password: 'secret' }),
+    await vi.waitFor(
+      () => expect(onSubmit).toHaveBeenCalledWith({ email: 'anna@example.com', password: 'secret' }),
+      wait,
     );
     expect(screen.queryByText('Email must be filled.')).toBeNull();
   });
@@ -52,7 +56,7 @@ describe('the login form', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     const password = screen.getByLabelText('Password');
-    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'), wait);
     expect(screen.getByText('Invalid credentials.')).toBeTruthy();
     expect(document.activeElement).toBe(password);
   });

@@ -70,17 +70,15 @@ describe('the performers settings', { timeout: 30_000 }, () => {
     expect(new URL(sent[0]!.url).searchParams.get('owner')).toBe('me');
 
     await user.click(within(list).getByRole('button', { name: 'Edit: Harbour Strings' }));
-    // In jsdom the focus trap may leave the dialog marked aria-hidden under load, so its parts are found
-    // with hidden ones included; in Chromium the e2e suite finds the same dialog by its accessible name.
     const dialog = async () => {
-      const surface = await screen.findByRole('dialog', { hidden: true });
-      expect(within(surface).getByRole('heading', { level: 2, hidden: true }).textContent).toBe(
+      const surface = await screen.findByRole('dialog', { name: 'Performer Harbour Strings' });
+      expect(within(surface).getByRole('heading', { level: 2 }).textContent).toBe(
         'Performer Harbour Strings',
       );
       return surface;
     };
     const control = async (role: 'textbox' | 'button', name: string) =>
-      within(await dialog()).findByRole(role, { name, hidden: true });
+      within(await dialog()).findByRole(role, { name });
     expect(await within(await dialog()).findByText('No tracks yet')).toBeTruthy();
     await user.type(await control('textbox', 'Website'), 'not a url');
     await user.click(await control('button', 'Save'));

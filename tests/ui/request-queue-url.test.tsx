@@ -7,6 +7,9 @@ import { useRequestFilterInUrl } from '../../src/ui/requests/use-request-filter'
 import { requestLine } from '../support/request-lines';
 import { renderUi } from './support/render';
 
+// A loaded CI runner may take well over a second to settle what the screen shows.
+const wait = { timeout: 10_000 };
+
 const lines = [
   requestLine({ id: 'a', trackTitle: 'Midnight Harbour', status: 'pending', price: 100 }),
   requestLine({ id: 'b', trackTitle: 'Silver River', status: 'approved', price: 200 }),
@@ -68,7 +71,7 @@ describe('the request filter in the address', { timeout: 30_000 }, () => {
     expect(titles()).toEqual(['Silver River']);
     await user.click(screen.getByRole('combobox', { name: 'Sort' }));
     await user.click(screen.getByRole('option', { name: 'Price: low to high' }));
-    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/requests?q=river&sort=price-asc'));
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/requests?q=river&sort=price-asc'), wait);
     // Typing replaces the entry rather than adding one per keystroke.
     expect(location.history).toHaveLength(1);
     act(() => location.navigate('/requests?status=requested'));
@@ -89,6 +92,6 @@ describe('the request filter in the address', { timeout: 30_000 }, () => {
     expect(screen.getByText('One order: Coffee spot')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Show every order' }));
     expect(titles()).toEqual(['Midnight Harbour', 'Silver River', 'Storm']);
-    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/requests'));
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/requests'), wait);
   });
 });

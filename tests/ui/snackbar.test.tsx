@@ -3,6 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { useSnackbar, type SnackbarOptions } from '../../src/ui/components/snackbar';
 import { renderUi } from './support/render';
 
+// A loaded CI runner may take well over a second to settle what the screen shows.
+const wait = { timeout: 10_000 };
+
 /** A button that shows one snackbar, as a feature does after an action. */
 function ShowSnackbar(options: SnackbarOptions) {
   const { show } = useSnackbar();
@@ -22,7 +25,7 @@ describe('the snackbar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(undo).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(screen.queryByText('Track removed')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText('Track removed')).toBeNull(), wait);
   });
 
   it('announces a failure as an alert, closable by its Close button in the chosen language', async () => {
@@ -34,7 +37,7 @@ describe('the snackbar', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Сеть недоступна');
 
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
-    await vi.waitFor(() => expect(screen.queryByText('Сеть недоступна')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText('Сеть недоступна')).toBeNull(), wait);
   });
 
   it('offers no buttons when it has neither action nor Close', async () => {

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SortableList, type DragTexts } from '../../src/ui/components/sortable-list';
 import { renderUi } from './support/render';
 
+// A loaded CI runner may take well over a second to settle what the screen shows.
+const wait = { timeout: 10_000 };
+
 const texts: Record<string, string> = {
   dragStart: 'Picked up {title}, position {position} of {total}.',
   dragOver: '{title} moved to position {position} of {total}.',
@@ -82,14 +85,14 @@ describe('the sortable list by keyboard', () => {
     handle.focus();
 
     await user.keyboard(' ');
-    await vi.waitFor(() => expect(handle.getAttribute('aria-pressed')).toBe('true'));
+    await vi.waitFor(() => expect(handle.getAttribute('aria-pressed')).toBe('true'), wait);
     await user.keyboard('{ArrowUp}');
-    await vi.waitFor(() => expect(announced()).toContain('Cedar moved to position 2 of 3.'));
+    await vi.waitFor(() => expect(announced()).toContain('Cedar moved to position 2 of 3.'), wait);
     await user.keyboard('{ArrowUp}');
-    await vi.waitFor(() => expect(announced()).toContain('Cedar moved to position 1 of 3.'));
+    await vi.waitFor(() => expect(announced()).toContain('Cedar moved to position 1 of 3.'), wait);
     await user.keyboard(' ');
 
-    await vi.waitFor(() => expect(announced()).toContain('Cedar dropped at position 1 of 3.'));
+    await vi.waitFor(() => expect(announced()).toContain('Cedar dropped at position 1 of 3.'), wait);
     expect(onMove).toHaveBeenCalledExactlyOnceWith('c', 'a');
     expect(handle.getAttribute('aria-pressed')).toBeNull();
   });
@@ -100,12 +103,12 @@ describe('the sortable list by keyboard', () => {
     handle.focus();
 
     await user.keyboard(' ');
-    await vi.waitFor(() => expect(handle.getAttribute('aria-pressed')).toBe('true'));
+    await vi.waitFor(() => expect(handle.getAttribute('aria-pressed')).toBe('true'), wait);
     await user.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(announced()).toContain('Amber moved to position 2 of 3.'));
+    await vi.waitFor(() => expect(announced()).toContain('Amber moved to position 2 of 3.'), wait);
     await user.keyboard('{Escape}');
 
-    await vi.waitFor(() => expect(announced()).toContain('Moving Amber was cancelled.'));
+    await vi.waitFor(() => expect(announced()).toContain('Moving Amber was cancelled.'), wait);
     expect(onMove).not.toHaveBeenCalled();
   });
 

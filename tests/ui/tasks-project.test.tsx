@@ -99,22 +99,19 @@ describe('"Commission music" on the project page', { timeout: 60_000 }, () => {
     within(results).getByRole('button', { name: 'Nord 2 tracks' }).focus();
     await user.keyboard('{Enter}');
 
-    // In jsdom the focus trap of the picker leaves the order form marked aria-hidden, so its parts are
-    // found with hidden ones included (as in the performers' settings suite); in Chromium
-    // tests/e2e/tasks-project.test.ts finds the same dialog by its accessible name.
-    const hidden = { hidden: true };
+    // The picker gives way to the order form: the one dialog left, named by its heading.
     const form = await vi.waitFor(() => {
-      const dialogs = screen.getAllByRole('dialog', hidden);
-      expect(dialogs.map((dialog) => within(dialog).getByRole('heading', hidden).textContent)).toEqual([
+      const dialogs = screen.getAllByRole('dialog');
+      expect(dialogs.map((dialog) => within(dialog).getByRole('heading').textContent)).toEqual([
         'Commission music from Nord',
       ]);
       return dialogs[0]!;
     }, wait);
-    const project = within(form).getByRole('combobox', { name: 'Project', ...hidden }) as HTMLSelectElement;
+    const project = within(form).getByRole('combobox', { name: 'Project' }) as HTMLSelectElement;
     await vi.waitFor(() => expect(project.selectedOptions[0]?.textContent).toBe('Night Train'), wait);
     expect(project.value).toBe(projectId);
-    await user.type(within(form).getByRole('textbox', { name: 'Title', ...hidden }), 'Night drive cue');
-    await user.click(within(form).getByRole('button', { name: 'Send order', ...hidden }));
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Night drive cue');
+    await user.click(within(form).getByRole('button', { name: 'Send order' }));
     await vi.waitFor(() => expect(server.created).toHaveLength(1), wait);
     expect(server.created[0]).toMatchObject({ ownerId, projectId, title: 'Night drive cue', tracksCount: 1 });
     expect(await screen.findByText('Order “Night drive cue” sent', {}, wait)).toBeTruthy();

@@ -19,14 +19,21 @@ export function field(scope: Page | Locator, label: string): Locator {
   return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 }
 
+/**
+ * How long a wait for the screen may take before it fails: sized for a CI runner about twice as slow as a
+ * developer's machine, where a lazy route, its local database and the server all settle on their own time.
+ * Only a failure waits this long; what a test waits for is the condition.
+ */
+export const screenWait = 20_000;
+
 /** Waits until an element is visible; fails with what was looked for. */
-export async function visible(locator: Locator, timeout = 10_000): Promise<Locator> {
+export async function visible(locator: Locator, timeout = screenWait): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout });
   return locator;
 }
 
 /** Waits until no element matches (closing dialogs animate out first). */
-export async function gone(locator: Locator, timeout = 10_000) {
+export async function gone(locator: Locator, timeout = screenWait) {
   await locator.first().waitFor({ state: 'hidden', timeout });
   expect(await locator.count()).toBe(0);
 }
@@ -49,14 +56,14 @@ export async function expectOnTop(locator: Locator) {
       const hidden = element.closest('[aria-hidden="true"], [inert]') !== null;
       return covered ? 'covered' : hidden ? 'hidden' : 'shown';
     });
-  await expect.poll(state, { timeout: 5_000 }).toBe('shown');
+  await expect.poll(state, { timeout: screenWait }).toBe('shown');
 }
 
-export async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000) {
+export async function expectHeading(page: Page, name: string | RegExp, timeout = screenWait) {
   await visible(page.getByRole('heading', { name, level: 1 }), timeout);
 }
 
-export async function expectPath(page: Page, pathname: string, timeout = 10_000) {
+export async function expectPath(page: Page, pathname: string, timeout = screenWait) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout });
   expect(new URL(page.url()).pathname).toBe(pathname);
 }

@@ -2,7 +2,7 @@ import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { NotificationPage } from '../../../src/domain/notifications';
 import { baseUrl, expectMail, linkInMail } from './e2e';
-import { demo, demoPassword, newUser, type NewUser } from './flows';
+import { demo, demoPassword, newUser, screenWait, type NewUser } from './flows';
 
 /** A signed-in API client (cookies kept) acting as `role`, with a same-origin Origin as mutating calls need. */
 export interface ApiSession {
@@ -88,7 +88,7 @@ export async function badgeCount(page: Page): Promise<number> {
 }
 
 /** Waits until the bell shows `count`; fails with the last value seen. */
-export async function expectBadge(page: Page, count: number, timeoutMs = 10_000) {
+export async function expectBadge(page: Page, count: number, timeoutMs = screenWait) {
   await expect.poll(() => badgeCount(page), { timeout: timeoutMs, message: 'the unread badge' }).toBe(count);
 }
 
