@@ -150,6 +150,38 @@ export const statisticsArtistListeners = pgTable(
   (t) => [primaryKey({ columns: [t.ownerId, t.artistId, t.listenerId] })],
 );
 
+/**
+ * Daily rollups of an owner's tracks of one main artist (migration 0036, docs/decisions/0022-statistics-artist-rollups.md):
+ * the counters are the sums of the artist's current tracks' days (a track that changes artist takes its days
+ * along); `listeners`, `weekListeners` and `monthListeners` are the listeners whose first play of the day,
+ * week or month of the artist was that day, by the artist of the track at play time, as its listener bits.
+ */
+export const statisticsArtistDays = pgTable(
+  'statistics_artist_days',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    artistId: uuid('artist_id').notNull(),
+    day: date('day').notNull(),
+    ...counters(),
+    weekListeners: integer('week_listeners').notNull().default(0),
+    monthListeners: integer('month_listeners').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.artistId, t.day] })],
+);
+
+/** Plays per genre ('' for none) of an owner's tracks of one main artist, by their current genres, per day. */
+export const statisticsArtistGenreDays = pgTable(
+  'statistics_artist_genre_days',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    artistId: uuid('artist_id').notNull(),
+    day: date('day').notNull(),
+    genre: text('genre').notNull(),
+    plays: integer('plays').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.artistId, t.day, t.genre] })],
+);
+
 /** One download of a track's audio (`GET /api/track/download/{id}` from its first byte). */
 export const trackDownloads = pgTable(
   'track_downloads',
