@@ -25,6 +25,8 @@ CREATE TABLE "statistics_artist_genre_days" (
 	CONSTRAINT "statistics_artist_genre_days_owner_id_artist_id_day_genre_pk" PRIMARY KEY("owner_id","artist_id","day","genre")
 );
 --> statement-breakpoint
+CREATE INDEX "statistics_track_days_totals" ON "statistics_track_days" USING btree ("owner_id","track_id","day","plays","listeners");
+--> statement-breakpoint
 -- Per-artist rollups (docs/decisions/0022-statistics-artist-rollups.md), kept by the statement triggers of
 -- migrations 0031 and 0035 after the writers' lock of migration 0033:
 -- - `statistics_artist_days`: every counter of an owner's tracks of one main artist per day, and the

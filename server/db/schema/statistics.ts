@@ -49,6 +49,11 @@ export const statisticsTrackDays = pgTable(
     index('statistics_track_days_track').on(t.trackId, t.day),
     /** A day's tracks by plays: the lists the top tracks read from the top (decision 0021). */
     index('statistics_track_days_plays').on(t.ownerId, t.day, t.plays.desc()),
+    /**
+     * A track's days with their plays and listeners in the index (decision 0022): top tracks' exact totals
+     * read a candidate's edge days as one range, without a heap page per day.
+     */
+    index('statistics_track_days_totals').on(t.ownerId, t.trackId, t.day, t.plays, t.listeners),
   ],
 );
 
