@@ -110,7 +110,10 @@ export function clippedFirstBucket(period: Period, interval: StatisticsInterval)
   return { from: period.from, to: to < period.to ? to : period.to };
 }
 
-/** Whether a selection's listeners per bucket are read from bits (`selectionListeners`), not summed. */
+/**
+ * Whether a selection's listeners per bucket are read from bits (`selectionListeners`), not summed: an
+ * artist's are summed from its days' first plays (`artistValue`), one track's from its days.
+ */
 export const listenersFromBits = (selection: Selection, interval: StatisticsInterval) =>
   selection.group?.kind !== 'artist' &&
   (interval !== 'day' || selection.group !== null || selection.trackIds.length > 1);
