@@ -2,7 +2,7 @@
 // postgres://postgres@127.0.0.1:5432/postgres; dropped at the end), the migrations, one owner with 100,000
 // tracks, 20,000 listeners and 10 million listens over 365 days. The listens are inserted 30 days per
 // statement with the listens' statistics triggers off, then the rollups are built by one set-based
-// statement per table: the backfill functions of migration 0035, which tests/server/statistics-backfill
+// statement per table: the backfill functions of migrations 0035 and 0036, which tests/server/statistics-backfill
 // checks against what the triggers build (BENCH_LOAD=triggers inserts one day per statement with the
 // triggers on instead). Popularity is skewed (track n ∝ random()^2.5). Then ≥ 100 queries of each kind
 // through the real statistics service, for periods of 7 days, 30 days, 12 months and a custom range, and
@@ -89,7 +89,7 @@ async function listensThroughTriggers(client, perDay) {
   }
 }
 
-/** Bulk statements with the statistics triggers off, then the rollups by the backfill of migration 0035. */
+/** Bulk statements with the statistics triggers off, then the rollups by the backfills of migrations 0035–0036. */
 async function listensThenBackfill(client, perDay) {
   const triggers = ['listens_statistics_lock', 'listens_statistics_insert'];
   for (const name of triggers) await client.query(`alter table listens disable trigger ${name}`);
@@ -113,6 +113,7 @@ async function listensThenBackfill(client, perDay) {
   await client.query('select cueline_statistics_backfill_listens()');
   log(`daily rollups and listener bits in ${seconds(started)} (load ${load()})`);
   await client.query('select cueline_statistics_backfill_coarser()');
+  await client.query('select cueline_statistics_backfill_artists()');
   await client.query('commit');
   log(`all rollups in ${seconds(started)} (load ${load()})`);
 }

@@ -18,6 +18,17 @@ const snapshots = {
   trackListeners: `SELECT track_id, listener_id, days::text FROM statistics_track_listeners`,
   artistListeners: `SELECT owner_id, artist_id, listener_id, days::text FROM statistics_artist_listeners`,
   albumListeners: `SELECT owner_id, album_id, listener_id, days::text FROM statistics_album_listeners`,
+  artistDays: `SELECT owner_id, artist_id, day::text, plays, listeners, completed, week_listeners, month_listeners
+                 FROM statistics_artist_days`,
+  artistGenreDays: `SELECT owner_id, artist_id, day::text || ' ' || genre AS day_genre, plays
+                      FROM statistics_artist_genre_days`,
+};
+
+/** The artists' counters that follow their current tracks (not the listeners, kept by the artist played). */
+const artistCounters = {
+  artistDays: `SELECT owner_id, artist_id, day::text, plays, completed FROM statistics_artist_days
+                WHERE plays <> 0 OR completed <> 0`,
+  artistGenreDays: snapshots.artistGenreDays,
 };
 
 describe.each(databaseTargets)('statistics rollups built by triggers and by the backfill on %s', (target) => {
@@ -112,11 +123,38 @@ describe.each(databaseTargets)('statistics rollups built by triggers and by the 
       'statistics_track_listeners',
       'statistics_artist_listeners',
       'statistics_album_listeners',
+      'statistics_artist_days',
+      'statistics_artist_genre_days',
     ])
       await t.database.db.execute(sql.raw(`DELETE FROM ${table}`));
     expect((await snapshot()).trackDays).toEqual([]);
     await t.database.db.execute(sql`SELECT cueline_statistics_backfill_listens()`);
     await t.database.db.execute(sql`SELECT cueline_statistics_backfill_coarser()`);
+    await t.database.db.execute(sql`SELECT cueline_statistics_backfill_artists()`);
     expect(await snapshot()).toEqual(byTriggers);
+  });
+
+  it('moves a track’s days to its new artist and genres as the backfill would count them', async () => {
+    const [played] = (
+      (await t.database.db.execute(sql`
+        SELECT track_id FROM statistics_track_days WHERE owner_id = ${h.owner.id}
+         GROUP BY 1 ORDER BY sum(plays) DESC LIMIT 1`)) as unknown as { rows: { track_id: string }[] }
+    ).rows;
+    const before = await rows(artistCounters.artistGenreDays);
+    await t.database.db
+      .update(tracks)
+      .set({ mainArtistId: h.b1.mainArtistId, genres: ['folk'] })
+      .where(eq(tracks.id, played!.track_id));
+    const byTriggers: Record<string, unknown[]> = {};
+    for (const [name, query] of Object.entries(artistCounters)) byTriggers[name] = await rows(query);
+    expect(byTriggers.artistGenreDays).not.toEqual(before);
+    expect(byTriggers.artistGenreDays).toContainEqual(
+      expect.objectContaining({ day_genre: expect.stringMatching(/ folk$/) }),
+    );
+    for (const table of ['statistics_artist_days', 'statistics_artist_genre_days'])
+      await t.database.db.execute(sql.raw(`DELETE FROM ${table}`));
+    await t.database.db.execute(sql`SELECT cueline_statistics_backfill_artists()`);
+    for (const [name, query] of Object.entries(artistCounters))
+      expect(await rows(query), name).toEqual(byTriggers[name]);
   });
 });

@@ -74,17 +74,15 @@ describe.each(databaseTargets)('owner statistics over months and weeks on %s', (
       ['2025-03-03', 2],
       ['2025-03-10', 0],
     ]);
-    expect(
-      await series(
-        h.owner,
-        `from=2025-03-03&to=2025-03-06&metric=listeners&interval=day&albumId=${h.albumId}`,
-      ),
-    ).toEqual([
-      ['2025-03-03', 0],
-      ['2025-03-04', 1],
-      ['2025-03-05', 2],
-      ['2025-03-06', 0],
-    ]);
+    for (const filter of [`artistId=${h.artistId}`, `albumId=${h.albumId}`])
+      expect(
+        await series(h.owner, `from=2025-03-03&to=2025-03-06&metric=listeners&interval=day&${filter}`),
+      ).toEqual([
+        ['2025-03-03', 0],
+        ['2025-03-04', 1],
+        ['2025-03-05', 2],
+        ['2025-03-06', 0],
+      ]);
     expect(
       await series(
         h.owner,
@@ -99,11 +97,18 @@ describe.each(databaseTargets)('owner statistics over months and weeks on %s', (
       ['from=2025-02-01&to=2025-04-30', '2025-02-01'],
       ['from=2025-02-27&to=2025-04-15', '2025-02-27'],
     ])
-      expect(await series(h.owner, `${period}&metric=plays&interval=month&albumId=${h.albumId}`)).toEqual([
-        [first, 1],
-        ['2025-03-01', 4],
-        ['2025-04-01', 4],
-      ]);
+      for (const filter of [`artistId=${h.artistId}`, `albumId=${h.albumId}`])
+        expect(await series(h.owner, `${period}&metric=plays&interval=month&${filter}`)).toEqual([
+          [first, 1],
+          ['2025-03-01', 4],
+          ['2025-04-01', 4],
+        ]);
+    expect(
+      await series(
+        h.rival,
+        `from=2025-03-01&to=2025-03-31&metric=plays&interval=month&artistId=${h.artistId}`,
+      ),
+    ).toEqual([['2025-03-01', 2]]);
   });
 
   it('ranks top tracks over whole months and the days around them', async () => {

@@ -49,6 +49,11 @@ export const statisticsTrackDays = pgTable(
     index('statistics_track_days_track').on(t.trackId, t.day),
     /** A day's tracks by plays: the lists the top tracks read from the top (decision 0021). */
     index('statistics_track_days_plays').on(t.ownerId, t.day, t.plays.desc()),
+    /**
+     * A track's days with their plays and listeners in the index (decision 0022): top tracks' exact totals
+     * read a candidate's edge days as one range, without a heap page per day.
+     */
+    index('statistics_track_days_totals').on(t.ownerId, t.trackId, t.day, t.plays, t.listeners),
   ],
 );
 
@@ -148,6 +153,38 @@ export const statisticsArtistListeners = pgTable(
     days: dayBits('days').notNull(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.artistId, t.listenerId] })],
+);
+
+/**
+ * Daily rollups of an owner's tracks of one main artist (migration 0036, docs/decisions/0022-statistics-artist-rollups.md):
+ * the counters are the sums of the artist's current tracks' days (a track that changes artist takes its days
+ * along); `listeners`, `weekListeners` and `monthListeners` are the listeners whose first play of the day,
+ * week or month of the artist was that day, by the artist of the track at play time, as its listener bits.
+ */
+export const statisticsArtistDays = pgTable(
+  'statistics_artist_days',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    artistId: uuid('artist_id').notNull(),
+    day: date('day').notNull(),
+    ...counters(),
+    weekListeners: integer('week_listeners').notNull().default(0),
+    monthListeners: integer('month_listeners').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.artistId, t.day] })],
+);
+
+/** Plays per genre ('' for none) of an owner's tracks of one main artist, by their current genres, per day. */
+export const statisticsArtistGenreDays = pgTable(
+  'statistics_artist_genre_days',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    artistId: uuid('artist_id').notNull(),
+    day: date('day').notNull(),
+    genre: text('genre').notNull(),
+    plays: integer('plays').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.artistId, t.day, t.genre] })],
 );
 
 /** One download of a track's audio (`GET /api/track/download/{id}` from its first byte). */

@@ -67,14 +67,29 @@ export function listenerRows(ownerId: string, selection: Selection | null): { ro
  * period's start is counted from the listeners' bits instead (`clippedFirstBucket`).
  */
 export function ownerValue(ownerId: string, metric: StatisticsMetric, interval: StatisticsInterval): SQL {
-  const column =
-    metric !== 'listeners'
-      ? columns[metric]
-      : sql.raw({ day: 'listeners', week: 'week_listeners', month: 'month_listeners' }[interval]);
-  const sum = sql`SELECT coalesce(sum(${column}), 0) FROM statistics_owner_days
-                   WHERE owner_id = ${ownerId} AND day BETWEEN b.start AND b.finish`;
-  return sum;
+  return sql`SELECT coalesce(sum(${dayColumn(metric, interval)}), 0) FROM statistics_owner_days
+              WHERE owner_id = ${ownerId} AND day BETWEEN b.start AND b.finish`;
 }
+
+/**
+ * A bucket's value of one artist's tracks from the artist's days (migration 0036), as `ownerValue`: its
+ * listeners of a week or month are the sum of the artist's first plays; a clipped first bucket is counted
+ * from the artist's listener bits.
+ */
+export function artistValue(
+  ownerId: string,
+  artistId: string,
+  metric: StatisticsMetric,
+  interval: StatisticsInterval,
+): SQL {
+  return sql`SELECT coalesce(sum(${dayColumn(metric, interval)}), 0) FROM statistics_artist_days
+              WHERE owner_id = ${ownerId} AND artist_id = ${artistId} AND day BETWEEN b.start AND b.finish`;
+}
+
+const dayColumn = (metric: StatisticsMetric, interval: StatisticsInterval) =>
+  metric !== 'listeners'
+    ? columns[metric]
+    : sql.raw({ day: 'listeners', week: 'week_listeners', month: 'month_listeners' }[interval]);
 
 /**
  * The days of a period's first week or month when the period starts after its Monday or first day (its
@@ -95,9 +110,13 @@ export function clippedFirstBucket(period: Period, interval: StatisticsInterval)
   return { from: period.from, to: to < period.to ? to : period.to };
 }
 
-/** Whether a selection's listeners per bucket are read from bits (`selectionListeners`), not summed. */
+/**
+ * Whether a selection's listeners per bucket are read from bits (`selectionListeners`), not summed: an
+ * artist's are summed from its days' first plays (`artistValue`), one track's from its days.
+ */
 export const listenersFromBits = (selection: Selection, interval: StatisticsInterval) =>
-  interval !== 'day' || selection.group !== null || selection.trackIds.length > 1;
+  selection.group?.kind !== 'artist' &&
+  (interval !== 'day' || selection.group !== null || selection.trackIds.length > 1);
 
 /**
  * Distinct listeners per bucket of a selection's bit rows, in one pass: each row's bits of the period as

@@ -8,6 +8,7 @@ import type {
 } from '../../../src/domain/statistics';
 import { arrayOf, periodParts, rowsOf, trackParts, type Period, type Selection } from './statistics-parts';
 import {
+  artistValue,
   buckets,
   clippedFirstBucket,
   listenerRows,
@@ -63,8 +64,9 @@ const zero: Totals = {
 };
 
 /**
- * Reads the rollups (migrations 0031, 0035): an owner's days, or the months and days of a selection of their
- * tracks. Never reads another owner's rows: every query names the owner or the owner's tracks.
+ * Reads the rollups (migrations 0031, 0035, 0036): an owner's days, one artist's days, or the months and
+ * days of a selection of their tracks. Never reads another owner's rows: every query names the owner or the
+ * owner's tracks.
  */
 export function statisticsRepository(db: Db) {
   return {
@@ -103,9 +105,14 @@ export function statisticsRepository(db: Db) {
     /** The totals of a selection: its tracks' whole months and other days, its distinct listeners. */
     async selectionTotals(ownerId: string, selection: Selection, period: Period): Promise<Totals> {
       if (selection.trackIds.length === 0) return zero;
+      const { group } = selection;
       const [totals] = await rowsOf<Omit<Totals, 'listeners'>>(
         db,
-        sql`SELECT ${sums} FROM (${trackParts(ownerId, selection.trackIds, periodParts(period), counterColumns)}) AS x`,
+        group?.kind === 'artist'
+          ? sql`SELECT ${sums} FROM statistics_artist_days
+                 WHERE owner_id = ${ownerId} AND artist_id = ${group.id}
+                   AND day BETWEEN ${period.from} AND ${period.to}`
+          : sql`SELECT ${sums} FROM (${trackParts(ownerId, selection.trackIds, periodParts(period), counterColumns)}) AS x`,
       );
       return { ...totals!, listeners: await countListeners(ownerId, selection, period) };
     },
@@ -157,16 +164,20 @@ export function statisticsRepository(db: Db) {
                     FROM (${buckets(period, interval)}) AS b ORDER BY b.start`,
             )
           : rowsOf<StatisticsPoint>(db, selectionListeners(ownerId, selection, period, interval));
-      const value = selection
-        ? selectionValue(ownerId, selection, metric, interval)
-        : ownerValue(ownerId, metric, interval);
+      const artist = selection?.group?.kind === 'artist' ? selection.group.id : null;
+      const value = artist
+        ? artistValue(ownerId, artist, metric, interval)
+        : selection
+          ? selectionValue(ownerId, selection, metric, interval)
+          : ownerValue(ownerId, metric, interval);
       const points = await rowsOf<StatisticsPoint>(
         db,
         sql`SELECT to_char(b.start, 'YYYY-MM-DD') AS date, (${value})::int AS value
               FROM (${buckets(period, interval)}) AS b ORDER BY b.start`,
       );
-      const clipped = !selection && metric === 'listeners' ? clippedFirstBucket(period, interval) : null;
-      if (clipped && points[0]) points[0].value = await countListeners(ownerId, null, clipped);
+      const clipped =
+        (!selection || artist) && metric === 'listeners' ? clippedFirstBucket(period, interval) : null;
+      if (clipped && points[0]) points[0].value = await countListeners(ownerId, selection, clipped);
       return points;
     },
 
@@ -184,15 +195,20 @@ export function statisticsRepository(db: Db) {
       if (selection?.trackIds.length === 0) return [];
       return rowsOf<GenreShare>(
         db,
-        selection
-          ? sql`SELECT coalesce(g.genre, '') AS genre, sum(x.plays)::int AS plays
+        selection?.group?.kind === 'artist'
+          ? sql`SELECT genre, sum(plays)::int AS plays FROM statistics_artist_genre_days
+                 WHERE owner_id = ${ownerId} AND artist_id = ${selection.group.id}
+                   AND day BETWEEN ${period.from} AND ${period.to}
+                 GROUP BY genre HAVING sum(plays) > 0 ORDER BY 2 DESC, 1`
+          : selection
+            ? sql`SELECT coalesce(g.genre, '') AS genre, sum(x.plays)::int AS plays
                   FROM (SELECT track_id, sum(plays) AS plays
                           FROM (${trackParts(ownerId, selection.trackIds, periodParts(period), sql`track_id, plays`)}) AS p
                          GROUP BY 1) AS x
                   JOIN tracks t ON t.id = x.track_id AND t.id = ANY(${arrayOf(selection.trackIds, 'uuid')})
                   LEFT JOIN LATERAL unnest(t.genres) AS g(genre) ON true
                  GROUP BY 1 HAVING sum(x.plays) > 0 ORDER BY 2 DESC, 1`
-          : sql`SELECT genre, sum(plays)::int AS plays FROM statistics_genre_days
+            : sql`SELECT genre, sum(plays)::int AS plays FROM statistics_genre_days
                  WHERE owner_id = ${ownerId} AND day BETWEEN ${period.from} AND ${period.to}
                  GROUP BY genre HAVING sum(plays) > 0 ORDER BY 2 DESC, 1`,
       );
