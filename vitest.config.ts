@@ -32,6 +32,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A migrated database prepared once per run, copied by every test file (tests/server/support/harness.ts).
+          globalSetup: ['tests/server/support/global-setup.ts'],
         },
       },
       {
@@ -42,6 +44,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          globalSetup: ['tests/server/support/global-setup.ts'],
         },
       },
       {
@@ -55,7 +58,7 @@ export default defineConfig({
           hookTimeout: 300_000,
           pool: 'forks',
           fileParallelism: false,
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          globalSetup: ['tests/server/support/global-setup.ts', 'tests/e2e/support/global-setup.ts'],
         },
       },
     ],

@@ -13,18 +13,26 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data dir as an uncompressed tarball, for `openDatabase({ loadDataDir })`. */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The folder of the committed migrations (drizzle-kit's SQL files and their journal). */
+export const migrationsPath = migrationsFolder;
+
 /**
  * Opens PostgreSQL through DATABASE_URL, or embedded PGlite in `dataDir/pglite`
  * (`memory://` for an in-memory database), and applies the committed migrations.
+ * `loadDataDir` starts an in-memory PGlite from a data dir dumped by `dumpDataDir` (tests open a
+ * migrated one in a fraction of the time the migrations take); the migrations still run over it.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   memory?: boolean;
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -42,14 +50,24 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataPath = 'memory://';
+  if (options.loadDataDir && !options.memory)
+    throw new Error('loadDataDir is for an in-memory database only');
   if (!options.memory) {
     dataPath = path.join(options.dataDir ?? './data', 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataPath, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
+  };
 }
 
 export async function pingDatabase(db: Db): Promise<boolean> {

@@ -4,12 +4,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { socketEvents, type NotificationEvent } from '../../src/domain/sync-protocol';
 import { ACCESS_COOKIE, createAccessTokens } from '../../server/modules/auth/session';
 import { connected, connectSocket, joinRoom, nextEvent } from './realtime-client';
 import { TEST_AUTH_SECRET } from './sync-fixtures';
+import './support/provided';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -104,7 +105,10 @@ describe.runIf(Boolean(baseUrl && redisUrl))('two server processes sharing rooms
   let socket: Socket | undefined;
 
   beforeAll(async () => {
-    await sql(baseUrl!, `create database ${name}`);
+    // A copy of the run's migrated database (tests/server/support/global-setup.ts): the servers' own
+    // migrations then have nothing to do.
+    const template = inject('postgresTemplate');
+    await sql(baseUrl!, `create database ${name}${template ? ` template ${template}` : ''}`);
     const url = new URL(baseUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
