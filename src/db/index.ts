@@ -48,6 +48,7 @@ export { projectsQuery, projectQuery, projectWorkspacesQuery, workspaceQuery } f
 export {
   ordersQuery,
   orderQuery,
+  newestOwnerOrders,
   ownerOrdersQuery,
   projectOrdersQuery,
   queueLines,

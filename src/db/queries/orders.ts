@@ -38,6 +38,26 @@ export function ownerOrdersQuery(db: CueDatabase, ownerId: string): Observable<r
     .$.pipe(map(readonlyPlain));
 }
 
+/**
+ * The owner's newest `limit` orders, read once: a screen of the queue while the live query of every order
+ * is still reading. Newest first by the `[ownerId, createdAt]` index walked backwards (src/db/index-reads.ts),
+ * so it reads `limit` documents, not all of them; ties of `createdAt` fall to the higher id.
+ */
+export async function newestOwnerOrders(
+  db: CueDatabase,
+  ownerId: string,
+  limit: number,
+): Promise<readonly OrderDocType[]> {
+  const docs = await db.orders
+    .find({
+      selector: { ownerId: { $eq: ownerId } },
+      sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit,
+    })
+    .exec();
+  return readonlyPlain(docs);
+}
+
 /** A project's orders (the team's proposals), newest first, live. */
 export function projectOrdersQuery(db: CueDatabase, projectId: string): Observable<OrderDocType[]> {
   return db.orders
