@@ -50,6 +50,8 @@ export {
   orderQuery,
   newestOwnerOrders,
   ownerOrdersQuery,
+  ownerQueueOrders,
+  type OwnerQueueOrders,
   projectOrdersQuery,
   queueLines,
   requestQueueQuery,

@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs';
+import { map, Observable } from 'rxjs';
 import type { OrderLine } from '../../domain/orders';
 import type { CueDatabase } from '../collections';
 import type { OrderDocType } from '../schemas/orders.schema';
@@ -56,6 +56,46 @@ export async function newestOwnerOrders(
     })
     .exec();
   return readonlyPlain(docs);
+}
+
+/** The owner's orders for the queue: the newest first (`complete: false`), then every one, live. */
+export interface OwnerQueueOrders {
+  orders: readonly OrderDocType[];
+  /** False for the newest orders read before the live query of every order answered. */
+  complete: boolean;
+}
+
+/**
+ * The request queue's source: the owner's `first` newest orders (`newestOwnerOrders`, a screen's worth
+ * read by the index), then `ownerOrdersQuery` of every order and its changes. The newest are read first
+ * and only shown when every order has not answered yet; after that they are never emitted.
+ */
+export function ownerQueueOrders(
+  db: CueDatabase,
+  ownerId: string,
+  first: number,
+): Observable<OwnerQueueOrders> {
+  return new Observable<OwnerQueueOrders>((subscriber) => {
+    let answered = false;
+    newestOwnerOrders(db, ownerId, first).then(
+      (orders) => {
+        if (!answered) subscriber.next({ orders, complete: false });
+      },
+      // The live query reads the same documents and reports its own failure.
+      () => undefined,
+    );
+    const all = ownerOrdersQuery(db, ownerId).subscribe({
+      next: (orders) => {
+        answered = true;
+        subscriber.next({ orders, complete: true });
+      },
+      error: (error: unknown) => subscriber.error(error),
+    });
+    return () => {
+      answered = true;
+      all.unsubscribe();
+    };
+  });
 }
 
 /** A project's orders (the team's proposals), newest first, live. */
