@@ -21,8 +21,9 @@ import {
  * record at a time and stops early only for an ascending order with a limit; a descending order (newest
  * first, most of this app's lists) always walked and sorted the whole range. Here:
  * - `cursor`: RxDB's read, for an ascending index order with a limit (it stops at the limit);
- * - `reverse`: a descending order that is exactly the index's order backwards, with a limit: a cursor
- *   walked from the end, stopping at the limit (the newest orders of one owner, one screen of them);
+ * - `reverse`: a descending order that is exactly the index's order backwards, with a limit (the newest
+ *   orders of one owner, one screen of them): when the index answers the whole selector, the range's keys
+ *   and then the last `limit` records, read together; otherwise a cursor walked from the end;
  * - `all`: every other query reads the range in one `getAll` request, then filters and sorts as RxDB does.
  */
 export type IndexRead = 'cursor' | 'reverse' | 'all';
@@ -87,6 +88,29 @@ async function readRange(
         const doc = convert(raw);
         if (!matches || matches(doc)) rows.push(doc);
       }
+      return;
+    }
+    if (!matches) {
+      // Every record of the range matches: its primary keys in index order (small), the last `take` of
+      // them read together, newest first — two requests instead of a cursor step per record.
+      const keysRequest = index.getAllKeys(range);
+      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+        keysRequest.onsuccess = () => resolve(keysRequest.result);
+        keysRequest.onerror = () => reject(keysRequest.error ?? new Error('getAllKeys failed'));
+      });
+      const store = dexieTx.idbtrans.objectStore(DEXIE_DOCS_TABLE_NAME);
+      const wanted = keys.slice(Math.max(0, keys.length - take)).reverse();
+      const raws = await Promise.all(
+        wanted.map(
+          (key) =>
+            new Promise<unknown>((resolve, reject) => {
+              const request = store.get(key);
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error ?? new Error('get failed'));
+            }),
+        ),
+      );
+      for (const raw of raws) if (raw !== undefined) rows.push(convert(raw));
       return;
     }
     const cursor = index.openCursor(range, 'prev');

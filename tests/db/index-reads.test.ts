@@ -111,6 +111,8 @@ describe('queries read by index range (src/db/index-reads.ts)', () => {
       limit: 4,
     });
     expect(prepared.queryPlan.index).toEqual(['_deleted', 'ownerId', 'createdAt', 'id']);
+    // The index answers the whole selector: the range's keys, then the last records read together.
+    expect(prepared.queryPlan.selectorSatisfiedByIndex).toBe(true);
     const newest = await newestOwnerOrders(db, owners[0]!, 4);
     // Order 60 is deleted; 58 and 56 are the next of this owner, then 50 before 48 (one minute, higher id
     // first).

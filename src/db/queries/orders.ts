@@ -1,4 +1,4 @@
-import { map, Observable } from 'rxjs';
+import { map, Observable, type Subscription } from 'rxjs';
 import type { OrderLine } from '../../domain/orders';
 import type { CueDatabase } from '../collections';
 import type { OrderDocType } from '../schemas/orders.schema';
@@ -67,8 +67,8 @@ export interface OwnerQueueOrders {
 
 /**
  * The request queue's source: the owner's `first` newest orders (`newestOwnerOrders`, a screen's worth
- * read by the index), then `ownerOrdersQuery` of every order and its changes. The newest are read first
- * and only shown when every order has not answered yet; after that they are never emitted.
+ * read by the index), then `ownerOrdersQuery` of every order and its changes, asked for once the newest
+ * are read.
  */
 export function ownerQueueOrders(
   db: CueDatabase,
@@ -76,24 +76,28 @@ export function ownerQueueOrders(
   first: number,
 ): Observable<OwnerQueueOrders> {
   return new Observable<OwnerQueueOrders>((subscriber) => {
-    let answered = false;
+    let closed = false;
+    let all: Subscription | undefined;
+    // Every order is asked for once the newest have been read: the small read is not queued behind the
+    // large one, and the first screen always comes first.
+    const readAll = () => {
+      if (closed) return;
+      all = ownerOrdersQuery(db, ownerId).subscribe({
+        next: (orders) => subscriber.next({ orders, complete: true }),
+        error: (error: unknown) => subscriber.error(error),
+      });
+    };
     newestOwnerOrders(db, ownerId, first).then(
       (orders) => {
-        if (!answered) subscriber.next({ orders, complete: false });
+        if (!closed) subscriber.next({ orders, complete: false });
+        readAll();
       },
       // The live query reads the same documents and reports its own failure.
-      () => undefined,
+      readAll,
     );
-    const all = ownerOrdersQuery(db, ownerId).subscribe({
-      next: (orders) => {
-        answered = true;
-        subscriber.next({ orders, complete: true });
-      },
-      error: (error: unknown) => subscriber.error(error),
-    });
     return () => {
-      answered = true;
-      all.unsubscribe();
+      closed = true;
+      all?.unsubscribe();
     };
   });
 }
