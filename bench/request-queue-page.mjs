@@ -5,6 +5,8 @@
 export const FILTER_MEASURE = 'cueline:request-filter';
 export const ADAPT_MEASURE = 'cueline:request-adapt';
 export const OPEN_MEASURE = 'cueline:database-open';
+// The newest orders turned into lines: the queue's first screen, before every order is read.
+export const FIRST_SCREEN_MEASURE = 'cueline:request-adapt-first';
 
 /**
  * In the page, beside the keystroke timing of bench/keystrokes.mjs: the time of the first queue row after
@@ -18,6 +20,12 @@ export function instrument() {
     if (window.__firstRow === null && document.querySelector('[role="row"][id^="request-line-"]'))
       window.__firstRow = performance.now();
   }).observe(document, { subtree: true, childList: true });
+  // When the queue's grid last changed its row count: the whole list in place after the first screen.
+  window.__rowCountAt = null;
+  new MutationObserver((records) => {
+    if (records.some((record) => record.target.getAttribute('role') === 'grid'))
+      window.__rowCountAt = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-rowcount'] });
   // Socket frames carrying a sync hint for the orders collection, by arrival time (epoch ms, sub-ms).
   const epoch = () => performance.timeOrigin + performance.now();
   window.__hints = [];
@@ -52,10 +60,10 @@ export function instrument() {
 /**
  * In the page after a reload: where the time to the first row went, in ms from navigation start. The
  * last script that finished loading before the first row, the session's answer (`/api/user/info`), the
- * database's opening, the orders' first emission (the adapter's start) and the adapter, the first query,
- * the first row.
+ * database's opening, the newest orders read (the first screen's adapter), the orders' first emission
+ * (the adapter's start) and the adapter, the first query of every line, the first row.
  */
-export function reloadSplit({ open, adapt, filter }) {
+export function reloadSplit({ open, adapt, filter, firstScreen }) {
   const firstRow = window.__firstRow;
   const resources = performance.getEntriesByType('resource').filter((entry) => entry.responseEnd <= firstRow);
   const scripts = resources.filter(
@@ -64,6 +72,7 @@ export function reloadSplit({ open, adapt, filter }) {
   const session = resources.find((entry) => entry.name.includes('/api/user/info'));
   const first = (name) => performance.getEntriesByName(name)[0] ?? null;
   const opened = first(open);
+  const newest = first(firstScreen);
   const adapted = first(adapt);
   const query = adapted
     ? performance.getEntriesByName(filter).find((entry) => entry.startTime >= adapted.startTime)
@@ -73,9 +82,11 @@ export function reloadSplit({ open, adapt, filter }) {
     session: session ? session.responseEnd : null,
     openStart: opened ? opened.startTime : null,
     opened: opened ? opened.startTime + opened.duration : null,
+    newest: newest ? newest.startTime : null,
     orders: adapted ? adapted.startTime : null,
     adapter: adapted ? adapted.duration : null,
     query: query ? query.startTime + query.duration : null,
     firstRow,
+    fullList: window.__rowCountAt ?? firstRow,
   };
 }

@@ -1,6 +1,7 @@
 import { createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { collectionCreators, type CollectionName, type CueDatabase } from './collections';
+import { withIndexReads } from './index-reads';
 import { ensurePlugins, prepareStorage } from './plugins';
 
 export interface DatabaseOptions {
@@ -41,7 +42,8 @@ function creatorsOf(names: readonly CollectionName[] | undefined): Partial<typeo
 export async function createDatabase(options: DatabaseOptions): Promise<CueDatabase> {
   const db = await createRxDatabase<CueDatabase['collections']>({
     name: options.name,
-    storage: await prepareStorage(options.storage ?? defaultStorage()),
+    // Dexie's queries read their index range in one request (index-reads.ts), the newest first when asked.
+    storage: await prepareStorage(withIndexReads(options.storage ?? defaultStorage())),
     multiInstance: options.multiInstance ?? inBrowser(),
     eventReduce: true,
     closeDuplicates: true,

@@ -48,7 +48,10 @@ export { projectsQuery, projectQuery, projectWorkspacesQuery, workspaceQuery } f
 export {
   ordersQuery,
   orderQuery,
+  newestOwnerOrders,
   ownerOrdersQuery,
+  ownerQueueOrders,
+  type OwnerQueueOrders,
   projectOrdersQuery,
   queueLines,
   requestQueueQuery,

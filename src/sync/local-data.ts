@@ -29,6 +29,11 @@ export interface LocalDataOptions {
   backoff?: { baseMs: number; maxMs: number };
   /** The collections to open and replicate (default every one); tests pass what they use (COL23). */
   collections?: readonly CollectionName[];
+  /**
+   * The user's database, already opening (`openUserDatabase`, started while the session was asked for);
+   * opened here when it is not given or failed to open.
+   */
+  database?: Promise<CueDatabase>;
 }
 
 /** A signed-in user's local data: the database, the realtime connection and the running replications. */
@@ -54,8 +59,10 @@ const isLocalCollection = (name: SyncCollection): name is CollectionName => name
 /** The user-timing name of opening the user's database (read by bench/request-queue.mjs). */
 export const DATABASE_OPEN_MEASURE = 'cueline:database-open';
 
-/** Opens the user's database, connects realtime and replicates every synced collection. */
-export async function startLocalData(options: LocalDataOptions): Promise<LocalData> {
+/** Opens (creating or migrating) the user's database, without sync: `startLocalData` starts that. */
+export async function openUserDatabase(
+  options: Pick<LocalDataOptions, 'userId' | 'name' | 'storage' | 'multiInstance' | 'collections'>,
+): Promise<CueDatabase> {
   const opening = performance.now();
   const db = await createDatabase({
     name: options.name ?? userDatabaseName(options.userId),
@@ -64,6 +71,14 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
     ...(options.collections ? { collections: options.collections } : {}),
   });
   performance.measure(DATABASE_OPEN_MEASURE, { start: opening });
+  return db;
+}
+
+/** Opens the user's database (or takes the one opening), connects realtime and replicates every synced collection. */
+export async function startLocalData(options: LocalDataOptions): Promise<LocalData> {
+  const db = await (options.database
+    ? options.database.catch(() => openUserDatabase(options))
+    : openUserDatabase(options));
   const realtime = createRealtime(options.socket ?? createLazySocketIoPort(), {
     joinDelayMs: options.joinDelayMs,
     reauthenticate: options.reauthenticate,

@@ -187,6 +187,15 @@ export function createSessionStore({
       update({ requesting: true });
       return loadUser();
     },
+    /**
+     * The id of the last user the server confirmed on this device, while the session is kept as signed in;
+     * null otherwise. Read while the server is asked (the user's database can start opening).
+     */
+    async rememberedUserId(): Promise<string | null> {
+      await hydrated;
+      if (!store.getSnapshot().loggedIn || !storage) return null;
+      return parseUser(await readStored(storage, LAST_USER_STORAGE_KEY, persistTimeoutMs))?._id ?? null;
+    },
     setLoggedIn(loggedIn: boolean) {
       update(loggedIn ? { loggedIn } : { loggedIn, user: null });
     },

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../server/db/schema/notifications';
 import { markAllNotificationsRead, markNotificationRead } from '../../src/db';
-import { startLocalData, type LocalData } from '../../src/sync/local-data';
+import { openUserDatabase, startLocalData, type LocalData } from '../../src/sync/local-data';
 import type { SocketPort } from '../../src/sync/realtime';
 import { createSocketIoPort } from '../../src/sync/socket-io-port';
 import type { NotificationEvent } from '../../src/domain/sync-protocol';
@@ -267,6 +267,34 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     await open.splice(0)[0]!.stop();
     expect(client.db.closed).toBe(true);
     expect(states.at(-1)).toBe('disconnected');
+  });
+
+  it('rule 12: a database opened before the session answered is the one replicated into', async () => {
+    const user = await server.createUser();
+    const name = uniqueName();
+    const opening = openUserDatabase({ userId: user.id, name, storage: testStorage(), multiInstance: false });
+    const control = controllableFetch();
+    const client = await startLocalData({
+      userId: user.id,
+      name,
+      storage: testStorage(),
+      multiInstance: false,
+      database: opening,
+      transport: createFetchTransport({
+        fetch: control.fetch,
+        baseUrl: server.baseUrl,
+        headers: () => user.headers,
+      }),
+      socket: inertSocket,
+      retryTime: 50,
+      backoff: { baseMs: 50, maxMs: 200 },
+    });
+    open.push(client);
+    expect(client.db).toBe(await opening);
+    const notice = await notify(user, 'Opened early');
+    await client.replications.get('notifications')!.state.reSync();
+    await client.awaitInSync();
+    await vi.waitFor(async () => expect(await localIds(client)).toContain(notice.id));
   });
 
   it('rule 9: with several tabs possible, replication waits until this tab is the leader', async () => {

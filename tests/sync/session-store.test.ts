@@ -139,6 +139,24 @@ describe('login state (docs/product.md §4)', () => {
   });
 });
 
+describe('the remembered user (the database opened while the session is asked)', () => {
+  it('names the last confirmed user while the session is kept as signed in, and no one after a sign-out', async () => {
+    const storage = memoryStorage();
+    const first = createSessionStore({ api: fakeApi([userFactory({ _id: 'u7' })]).api, storage });
+    await expect(first.rememberedUserId()).resolves.toBeNull();
+    await first.fetchUser();
+    await flush();
+
+    const reloaded = createSessionStore({ api: fakeApi([]).api, storage });
+    await expect(reloaded.rememberedUserId()).resolves.toBe('u7');
+
+    reloaded.setLoggedIn(false);
+    await flush();
+    const signedOut = createSessionStore({ api: fakeApi([]).api, storage });
+    await expect(signedOut.rememberedUserId()).resolves.toBeNull();
+  });
+});
+
 describe('offline start (docs/product.md §4 Login state)', () => {
   it('a fetch with no answer keeps a session stored as signed in, with the last confirmed user', async () => {
     const storage = memoryStorage();

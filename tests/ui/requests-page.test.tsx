@@ -138,7 +138,8 @@ describe('the requests page', { timeout: 30_000 }, () => {
       wrapper: inRouter(await signedInServices(api.fetch), db),
     });
     await screen.findByRole('row', { name: /^Midnight Harbour, Night Ferry/ }, wait);
-    await screen.findByText('1 request');
+    // The count once every order is read (the first screen, from the newest orders, says it is loading).
+    await screen.findByText('1 request', undefined, wait);
     // The page marks the order it shows as seen.
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(api.calls).toContainEqual({

@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs';
+import { map, Observable, type Subscription } from 'rxjs';
 import type { OrderLine } from '../../domain/orders';
 import type { CueDatabase } from '../collections';
 import type { OrderDocType } from '../schemas/orders.schema';
@@ -36,6 +36,70 @@ export function ownerOrdersQuery(db: CueDatabase, ownerId: string): Observable<r
   return db.orders
     .find({ selector: { ownerId: { $eq: ownerId } }, sort: [{ createdAt: 'desc' }, { id: 'asc' }] })
     .$.pipe(map(readonlyPlain));
+}
+
+/**
+ * The owner's newest `limit` orders, read once: a screen of the queue while the live query of every order
+ * is still reading. Newest first by the `[ownerId, createdAt]` index walked backwards (src/db/index-reads.ts),
+ * so it reads `limit` documents, not all of them; ties of `createdAt` fall to the higher id.
+ */
+export async function newestOwnerOrders(
+  db: CueDatabase,
+  ownerId: string,
+  limit: number,
+): Promise<readonly OrderDocType[]> {
+  const docs = await db.orders
+    .find({
+      selector: { ownerId: { $eq: ownerId } },
+      sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+      limit,
+    })
+    .exec();
+  return readonlyPlain(docs);
+}
+
+/** The owner's orders for the queue: the newest first (`complete: false`), then every one, live. */
+export interface OwnerQueueOrders {
+  orders: readonly OrderDocType[];
+  /** False for the newest orders read before the live query of every order answered. */
+  complete: boolean;
+}
+
+/**
+ * The request queue's source: the owner's `first` newest orders (`newestOwnerOrders`, a screen's worth
+ * read by the index), then `ownerOrdersQuery` of every order and its changes, asked for once the newest
+ * are read.
+ */
+export function ownerQueueOrders(
+  db: CueDatabase,
+  ownerId: string,
+  first: number,
+): Observable<OwnerQueueOrders> {
+  return new Observable<OwnerQueueOrders>((subscriber) => {
+    let closed = false;
+    let all: Subscription | undefined;
+    // Every order is asked for once the newest have been read: the small read is not queued behind the
+    // large one, and the first screen always comes first.
+    const readAll = () => {
+      if (closed) return;
+      all = ownerOrdersQuery(db, ownerId).subscribe({
+        next: (orders) => subscriber.next({ orders, complete: true }),
+        error: (error: unknown) => subscriber.error(error),
+      });
+    };
+    newestOwnerOrders(db, ownerId, first).then(
+      (orders) => {
+        if (!closed) subscriber.next({ orders, complete: false });
+        readAll();
+      },
+      // The live query reads the same documents and reports its own failure.
+      readAll,
+    );
+    return () => {
+      closed = true;
+      all?.unsubscribe();
+    };
+  });
 }
 
 /** A project's orders (the team's proposals), newest first, live. */

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { LocalData, LocalDataOptions } from '../../sync/local-data';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
+import { dropEarlyDatabase, keepEarlyDatabase, takeEarlyDatabase } from './early-database';
 import { LocalDataContext } from './local-data-context';
 
 /** Opening and closing run one after the other, so a quick logout/login never opens a database twice. */
@@ -23,13 +24,27 @@ export function LocalDataProvider({ children, options }: LocalDataProviderProps)
   const userId = state.user?._id ?? null;
   const [localData, setLocalData] = useState<LocalData | null>(null);
 
-  // A session kept as signed in loads the local database's code while the server is asked who is signed
-  // in (offline, the answer is that same session): the database opens as soon as the user is known.
+  // A session kept as signed in loads the local database's code and opens the database of the user this
+  // device last confirmed while the server is asked who is signed in (offline, the answer is that same
+  // session); the session's answer takes it, or closes it when it names someone else or no one.
   useEffect(() => {
-    void store.hydrated.then(() => {
-      if (store.getSnapshot().loggedIn) import('./open-local-data').catch(() => undefined);
+    void store.rememberedUserId().then((remembered) => {
+      if (!store.getSnapshot().loggedIn) return;
+      const loading = import('./open-local-data');
+      loading.catch(() => undefined);
+      // Once the session has answered, the provider opens the database itself.
+      if (!remembered || store.getSnapshot().user) return;
+      keepEarlyDatabase(remembered, () =>
+        lifecycle.then(() => loading).then(({ openDatabase }) => openDatabase(remembered, options)),
+      );
     });
+    // Options are read once per user, as below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
+
+  useEffect(() => {
+    if (!state.loggedIn) dropEarlyDatabase();
+  }, [state.loggedIn]);
 
   useEffect(() => {
     if (!userId) return undefined;
@@ -38,7 +53,10 @@ export function LocalDataProvider({ children, options }: LocalDataProviderProps)
       if (cancelled) return null;
       // Loaded on sign-in: RxDB stays out of the first page load.
       const { openLocalData } = await import('./open-local-data');
-      const started = await openLocalData(api, userId, options);
+      const started = await openLocalData(api, userId, {
+        ...options,
+        database: takeEarlyDatabase(userId),
+      });
       if (cancelled) {
         await started.stop();
         return null;

@@ -1,4 +1,10 @@
-import { startLocalData, type LocalData, type LocalDataOptions } from '../../sync/local-data';
+import type { CueDatabase } from '../../db';
+import {
+  openUserDatabase,
+  startLocalData,
+  type LocalData,
+  type LocalDataOptions,
+} from '../../sync/local-data';
 import { refreshThrough } from '../../sync/owner-catalog-api';
 import { createApiTransport } from '../../sync/sync-transport';
 import type { ApiClient } from '../hooks/services';
@@ -19,3 +25,9 @@ export const openLocalData = (
     reauthenticate: refreshThrough(api),
     ...options,
   });
+
+/** Opens a user's database alone, before the session confirms the user (early-database.ts). */
+export const openDatabase = (
+  userId: string,
+  options: Partial<Omit<LocalDataOptions, 'userId'>> = {},
+): Promise<CueDatabase> => openUserDatabase({ userId, ...options });

@@ -44,7 +44,8 @@ const sortOptions = requestSorts.flatMap((sort) =>
 
 interface FilterBarProps {
   filter: RequestFilter;
-  counts: StatusCounts;
+  /** The chips' counts; null while the queue shows its first screen only (the numbers would be wrong). */
+  counts: StatusCounts | null;
   projects: readonly NamedOption[];
   customers: readonly NamedOption[];
   /** The project of the order the filter names, when it names one the queue holds. */
@@ -105,7 +106,7 @@ export function FilterBar({ filter, counts, projects, customers, orderProject, o
           onClick={() => set({ status: null })}
         >
           {t('allStatuses')}
-          <span className={styles.count}>{number.format(counts.all)}</span>
+          {counts ? <span className={styles.count}>{number.format(counts.all)}</span> : null}
         </ToggleButton>
         {requestLineStatuses.map((status) => (
           <ToggleButton
@@ -116,7 +117,7 @@ export function FilterBar({ filter, counts, projects, customers, orderProject, o
             onClick={() => set({ status: filter.status === status ? null : status })}
           >
             {t(statusKey(status))}
-            <span className={styles.count}>{number.format(counts[status])}</span>
+            {counts ? <span className={styles.count}>{number.format(counts[status])}</span> : null}
           </ToggleButton>
         ))}
       </div>

@@ -40,6 +40,12 @@ const useStyles = makeStyles({
 export interface RequestQueueProps {
   /** Every line addressed to the owner; null while the local database opens. */
   lines: RequestLine[] | null;
+  /**
+   * False while `lines` are those of the newest orders only (the first screen, read before every order):
+   * shown when the list is newest first and flat, where they are the start of the whole list; the counts
+   * wait for every line, and an empty or filtered-out first screen shows as loading. Default true.
+   */
+  complete?: boolean;
   /** One proposal: `terms[i]` is for `lines[i]`. The editor closes when it resolves and stays when it throws. */
   onPropose(lines: RequestLine[], terms: ProposalTerms[]): void | Promise<void>;
   /** Refuses the lines with a reason the customer's team reads, after confirmation. */
@@ -65,14 +71,23 @@ type Dialog = { kind: 'propose' | 'reject'; lines: RequestLine[] } | null;
  * filtered, counted and ordered in memory on each keystroke; flat or by project; a virtualised listbox
  * with keyboard navigation; one proposal or one refusal for a selection.
  */
+/**
+ * Whether the newest orders' lines are the start of the list `filter` asks for: newest first, flat, not
+ * one order's lines (whose project the first screen may not hold).
+ */
+export const showsNewestFirst = (filter: RequestFilter) =>
+  filter.sort === 'date' && filter.direction === 'desc' && filter.view === 'flat' && filter.orderId === null;
+
 export function RequestQueue(props: RequestQueueProps) {
-  const { lines, onPropose, onReject, onOpen, vatRate = DEFAULT_VAT_RATE } = props;
+  const { onPropose, onReject, onOpen, vatRate = DEFAULT_VAT_RATE } = props;
+  const complete = props.complete ?? true;
   const styles = useStyles();
   const t = useRequestsT();
   const { i18n } = useTranslation();
   const [ownFilter, setOwnFilter] = useState<RequestFilter>(emptyRequestFilter);
   const filter = props.filter ?? ownFilter;
   const setFilter = props.onFilterChange ?? setOwnFilter;
+  const lines = complete || showsNewestFirst(filter) ? props.lines : null;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [activeId, setActiveId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -129,7 +144,7 @@ export function RequestQueue(props: RequestQueueProps) {
   const clear = () => setSelected(new Set());
   const allShown = ordered.length > 0 && selectedShown.length === ordered.length;
 
-  if (lines === null)
+  if (lines === null || (!complete && shown.length === 0))
     return (
       <div className={styles.loading}>
         <Spinner label={t('loading')} />
@@ -147,7 +162,7 @@ export function RequestQueue(props: RequestQueueProps) {
     <div className={styles.queue}>
       <FilterBar
         filter={filter}
-        counts={counts}
+        counts={complete ? counts : null}
         projects={options.projects}
         customers={options.customers}
         orderProject={orderProject}
@@ -164,11 +179,11 @@ export function RequestQueue(props: RequestQueueProps) {
       <div className={styles.summary}>
         <Checkbox
           label={t('selectShown')}
-          disabled={ordered.length === 0}
+          disabled={!complete || ordered.length === 0}
           checked={allShown ? true : selectedShown.length > 0 ? 'mixed' : false}
           onChange={() => setSelected(allShown ? new Set() : new Set(ordered.map((line) => line.id)))}
         />
-        <Caption1 role="status">{t('shown', { count: shown.length })}</Caption1>
+        <Caption1 role="status">{complete ? t('shown', { count: shown.length }) : t('loading')}</Caption1>
       </div>
       {shown.length === 0 ? (
         <div className={styles.empty}>

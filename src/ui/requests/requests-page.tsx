@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Title2 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { ownerOrdersQuery, type OrderDocType } from '../../db';
+import { ownerQueueOrders, type OrderDocType, type OwnerQueueOrders } from '../../db';
 import { createOrderLinesAdapter, type ProposalTerms, type RequestLine } from '../../domain/request-queue';
 import { isApiError } from '../../sync/api-error';
 import { declineOrderLinesOf, markOrdersSeen, proposeOrderLines } from '../../sync/orders-api';
@@ -26,16 +26,27 @@ const SEEN_DELAY_MS = 400;
 
 /** The user-timing name of turning the owner's orders into queue lines (read by bench/request-queue.mjs). */
 export const ADAPT_MEASURE = 'cueline:request-adapt';
+/** The same for the newest orders, the first screen shown before every order is read. */
+export const FIRST_SCREEN_ADAPT_MEASURE = 'cueline:request-adapt-first';
+
+/**
+ * The orders read first, before every order: an order has one line or more, so their lines fill a screen
+ * of 64-pixel rows (about 20 on a tall window) twice over, and a search typed at once still finds some.
+ */
+export const FIRST_SCREEN_ORDERS = 40;
 
 /** The seq each order was last marked seen at, per user, for this page's lifetime in the tab. */
 const seenAt = new Map<string, number>();
 
-/** The owner's orders, live from the local database; null while it opens. */
-function useOwnerOrders(): readonly OrderDocType[] | null {
+/** The owner's orders, live from the local database, the newest first; null while it opens. */
+function useOwnerOrders(): OwnerQueueOrders | null {
   const db = useLocalDb();
   const userId = useSession().state.user?._id ?? null;
-  const source = useMemo(() => (db && userId ? ownerOrdersQuery(db, userId) : null), [db, userId]);
-  return useObservableState<readonly OrderDocType[] | null>(source, null).value;
+  const source = useMemo(
+    () => (db && userId ? ownerQueueOrders(db, userId, FIRST_SCREEN_ORDERS) : null),
+    [db, userId],
+  );
+  return useObservableState<OwnerQueueOrders | null>(source, null).value;
 }
 
 /** Lines grouped by their order, in the order first met. */
@@ -79,7 +90,8 @@ function useSeenMarks(orders: readonly OrderDocType[] | null, userId: string | n
 
 /**
  * /requests (owner): every order line addressed to me, from one live query of the local `orders`
- * collection, filtered in memory with the filter kept in the address; proposals and refusals are the
+ * collection (the newest orders' lines shown first, while it reads), filtered in memory with the filter
+ * kept in the address; proposals and refusals are the
  * orders' commands, each naming the version the owner saw (docs/decisions/0013-orders.md).
  */
 export function RequestsPage() {
@@ -88,21 +100,24 @@ export function RequestsPage() {
   const api = useApi();
   const { show } = useSnackbar();
   const userId = useSession().state.user?._id ?? null;
-  const orders = useOwnerOrders();
+  const read = useOwnerOrders();
+  const orders = read?.orders ?? null;
+  const complete = read?.complete ?? true;
+  // One adapter for the first screen and every order: the newest orders' lines stay the same objects.
   const adapt = useMemo(createOrderLinesAdapter, []);
   const lines = useMemo(() => {
     if (!orders) return null;
     const started = performance.now();
     const adapted = adapt(orders);
-    performance.measure(ADAPT_MEASURE, { start: started });
+    performance.measure(complete ? ADAPT_MEASURE : FIRST_SCREEN_ADAPT_MEASURE, { start: started });
     return adapted;
-  }, [orders, adapt]);
+  }, [orders, complete, adapt]);
   const ordersById = useMemo(() => new Map((orders ?? []).map((order) => [order.id, order])), [orders]);
   const current = useRef(ordersById);
   current.current = ordersById;
   const [filter, setFilter] = useRequestFilterInUrl();
   const [openId, setOpenId] = useState<string | null>(null);
-  useSeenMarks(orders, userId);
+  useSeenMarks(complete ? orders : null, userId);
 
   const report = useCallback(
     (error: unknown) => {
@@ -183,6 +198,7 @@ export function RequestsPage() {
       <Title2 as="h1">{t('title')}</Title2>
       <RequestQueue
         lines={lines}
+        complete={complete}
         onPropose={propose}
         onReject={reject}
         onOpen={open}
