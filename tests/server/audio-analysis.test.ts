@@ -266,14 +266,11 @@ describe('analyzeAudio', () => {
     await expect(analyzeAudio(data, kind)).rejects.toBeInstanceOf(AudioDecodeError);
   });
 
-  it('analyses a 60 s stereo mp3 in well under a second', async () => {
+  // How long it takes is measured by bench/audio-analysis.mjs, not here: a timed test fails on a loaded runner.
+  it('analyses a 60 s stereo mp3: its duration and both channels of peaks', async () => {
     const minute = await testMp3(sine(60, 44100, [0.8, 0.6]), 44100);
-    const started = performance.now();
     const { technicalData, peaks } = await analyzeAudio(minute, 'mp3');
-    const elapsed = performance.now() - started;
-    console.info(`analyzeAudio, 60 s stereo mp3 (${minute.length} bytes): ${elapsed.toFixed(0)} ms`);
     expect(technicalData.duration).toBeCloseTo(60, 0);
     expect(peaks).toHaveLength(2);
-    expect(elapsed).toBeLessThan(1000);
   });
 });
