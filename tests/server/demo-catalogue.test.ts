@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MPEGDecoder } from 'mpg123-decoder';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackFieldsSchema, trackQuerySchema } from '../../src/domain/catalog';
-import { createAudioCache } from '../../server/demo/audio/cache';
+import { type AudioCache, createAudioCache } from '../../server/demo/audio/cache';
 import { type AudioJob, renderJob } from '../../server/demo/audio/job';
 import {
   demoAlbums,
@@ -197,9 +198,32 @@ describe('the demo covers', () => {
   });
 });
 
+/**
+ * The audio cache of the seed below: a folder under the repository's .tmp/, kept between runs like the
+ * migrated database (tests/server/support/global-setup.ts), so that a run renders the demo audio only when
+ * the synthesiser changed. It never answers for the shortest track, so every run still renders one track on
+ * the seed's worker pool and stores it through the cache.
+ */
+function seedAudioCache() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.tmp/demo-audio');
+  const cache = createAudioCache(root);
+  const shortest = [...demoTracks].sort((a, b) => a.audio.seconds - b.audio.seconds)[0]!;
+  const isShortest = (job: AudioJob) => JSON.stringify(job.spec) === JSON.stringify(pieceSpecOf(shortest));
+  const stored: AudioJob[] = [];
+  const seedCache: AudioCache = {
+    get: (job) => (isShortest(job) ? Promise.resolve(null) : cache.get(job)),
+    async put(job, result) {
+      stored.push(job);
+      await cache.put(job, result);
+    },
+  };
+  return { seedCache, renderedShortest: () => stored.some(isShortest) };
+}
+
 describe('seedDemo with a data directory', () => {
   let t: TestApp;
   const log: string[] = [];
+  const { seedCache, renderedShortest } = seedAudioCache();
   beforeAll(async () => {
     t = await startTestApp('pglite');
   });
@@ -208,7 +232,15 @@ describe('seedDemo with a data directory', () => {
   });
 
   it('creates the catalogue once, split between the demo owner and the label; a second run creates nothing', async () => {
-    await seedDemo({ database: t.database, dataDir: t.config.dataDir, log: (m) => log.push(m) });
+    const seed = () =>
+      seedDemo({
+        database: t.database,
+        dataDir: t.config.dataDir,
+        log: (m) => log.push(m),
+        audioCache: seedCache,
+      });
+    await seed();
+    expect(renderedShortest(), 'the worker pool rendered the track the cache withheld').toBe(true);
     const catalog = createCatalogService({
       db: t.database.db,
       storage: createLocalFileStorage(`${t.config.dataDir}/files`),
@@ -245,11 +277,18 @@ describe('seedDemo with a data directory', () => {
     const artist = await catalog.getArtist(harbour.mainArtist.id);
     expect(artist.bio).toContain('synthwave');
 
-    await seedDemo({ database: t.database, dataDir: t.config.dataDir, log: (m) => log.push(m) });
+    await seed();
     expect((await mine(owner)).total).toBe(ownerTracks.total);
     expect((await mine(label)).total).toBe(labelTracks.total);
     expect(log[0]).toBe(`demo data: ${demoAccounts.length} demo account(s) created`);
-    expect(log[1]).toMatch(/^demo data: catalogue of \d+ tracks and \d+ albums in [\d.]+ s/);
+    const counts =
+      /^demo data: catalogue of (\d+) tracks and \d+ albums in [\d.]+ s \((\d+) rendered, (\d+) from the audio cache\)$/.exec(
+        log[1]!,
+      );
+    expect(counts, log[1]).not.toBeNull();
+    const [tracks, rendered, cached] = counts!.slice(1).map(Number) as [number, number, number];
+    expect([tracks, rendered + cached]).toEqual([demoTracks.length, demoTracks.length]);
+    expect(rendered).toBeGreaterThanOrEqual(1);
     expect(log[2]).toBe('demo data: 2 customer projects');
     expect(log[3]).toBe('demo data: 3 contract(s)');
     expect(log[4]).toMatch(/^demo data: \d+ plays for the statistics$/);
