@@ -1,16 +1,8 @@
-import { Button, MenuItem, type ButtonProps } from '@fluentui/react-components';
+import { MenuItem } from '@fluentui/react-components';
 import { BriefcaseRegular } from '@fluentui/react-icons';
-import { useSession } from '../hooks/use-session';
 import { useLibraryT } from '../i18n/library';
-import { useLocalDb } from '../local-data';
+import { useCanAddToProject } from './add-to-project-button';
 import { openAddToProject, type ProjectTrackRef } from './add-to-project-store';
-
-/** Projects are the customer's (docs/licensing.md §2): the action shows to a signed-in customer only. */
-function useCanAddToProject(): boolean {
-  const db = useLocalDb();
-  const { state } = useSession();
-  return db !== null && state.user !== null && state.currentRole === 'customer';
-}
 
 /** "Add to project…" in a track's actions menu: opens the dialog choosing the project and its workspace. */
 export function AddToProjectMenuItem({ track }: { track: ProjectTrackRef }) {
@@ -23,29 +15,5 @@ export function AddToProjectMenuItem({ track }: { track: ProjectTrackRef }) {
     >
       {t('addToProject')}
     </MenuItem>
-  );
-}
-
-/** A button adding one track or a whole list (a playlist, a compilation) to a project. */
-export function AddToProjectButton({
-  tracks,
-  label,
-  appearance = 'secondary',
-}: {
-  tracks: readonly ProjectTrackRef[];
-  label?: string;
-  appearance?: ButtonProps['appearance'];
-}) {
-  const t = useLibraryT();
-  if (!useCanAddToProject()) return null;
-  return (
-    <Button
-      appearance={appearance}
-      icon={<BriefcaseRegular />}
-      disabled={tracks.length === 0}
-      onClick={() => openAddToProject(tracks.map(({ id, title }) => ({ id, title })))}
-    >
-      {label ?? t('addToProject')}
-    </Button>
   );
 }

@@ -1,16 +1,13 @@
-import type { CSSProperties, ReactNode, Ref } from 'react';
 import {
-  Body1Strong,
-  Button,
-  Caption1,
-  makeStyles,
-  Menu,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+  lazy,
+  Suspense,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Body1Strong, Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MoreHorizontalRegular, MusicNote2Regular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
@@ -19,11 +16,60 @@ import { media } from './breakpoints';
 import { formatDuration } from './format';
 import { FavouriteButton } from './favourite-button';
 import { PlayButton } from './play-button';
-import { QueueMenuItems } from './queue-menu';
 import { RouterLink } from './router-link';
-import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
-import { AddToProjectMenuItem } from './add-to-project-menu';
 import { useLibraryT } from '../i18n/library';
+
+// Fluent's menu and the menu's items load with the first press of a row's More button (asked for on hover
+// or focus): a library list or a playlist draws without them.
+const loadRowMenu = () => void import('./library-row-menu');
+const LibraryRowMenu = lazy(() =>
+  import('./library-row-menu').then((module) => ({ default: module.LibraryRowMenu })),
+);
+
+/** One more item of a row's actions menu (Remove from this playlist). */
+export interface RowMenuAction {
+  key: string;
+  label: string;
+  icon: ReactElement;
+  onClick(): void;
+}
+
+const moreIcon = <MoreHorizontalRegular />;
+
+/** The row's More button; the menu on it is mounted from its first press. */
+function RowMenuButton({ track, actions }: { track: TrackDocument; actions?: readonly RowMenuAction[] }) {
+  const t = useLibraryT();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = (
+    <Button
+      appearance="subtle"
+      size="small"
+      icon={moreIcon}
+      aria-label={t('moreActions', { title: track.title })}
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onPointerEnter={used ? undefined : loadRowMenu}
+      onFocus={used ? undefined : loadRowMenu}
+      onClick={
+        used
+          ? undefined
+          : () => {
+              setUsed(true);
+              setOpen(true);
+            }
+      }
+    />
+  );
+  if (!used) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <LibraryRowMenu track={track} actions={actions} open={open} onOpenChange={setOpen}>
+        {trigger}
+      </LibraryRowMenu>
+    </Suspense>
+  );
+}
 
 const useStyles = makeStyles({
   row: {
@@ -79,7 +125,7 @@ interface LibraryTrackRowProps {
   /** A drag handle in front (a playlist's own tracks). */
   handle?: ReactNode;
   /** More items for the actions menu (Remove from this playlist). */
-  menuItems?: ReactNode;
+  menuActions?: readonly RowMenuAction[];
   /** A short note beside the duration (when it was played). */
   note?: string;
   ref?: Ref<HTMLLIElement>;
@@ -92,7 +138,7 @@ export function LibraryTrackRow({
   track,
   queue,
   handle,
-  menuItems,
+  menuActions,
   note,
   ref,
   style,
@@ -136,24 +182,7 @@ export function LibraryTrackRow({
       {note ? <Caption1 className={styles.extra}>{note}</Caption1> : null}
       <Caption1 className={styles.duration}>{formatDuration(track.technicalData.duration)}</Caption1>
       <FavouriteButton track={track} />
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button
-            appearance="subtle"
-            size="small"
-            icon={<MoreHorizontalRegular />}
-            aria-label={t('moreActions', { title: track.title })}
-          />
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <QueueMenuItems track={track} />
-            <AddToPlaylistMenuItem track={track} />
-            <AddToProjectMenuItem track={track} />
-            {menuItems}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <RowMenuButton track={track} actions={menuActions} />
     </li>
   );
 }

@@ -11,7 +11,7 @@ import { TrackMeta } from './track-meta';
 import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { FavouriteButton } from './favourite-button';
 import { AddToPlaylistButton } from './add-to-playlist-menu';
-import { AddToProjectButton } from './add-to-project-menu';
+import { AddToProjectButton } from './add-to-project-button';
 import { RouterLink } from './router-link';
 import { SidePanel } from './side-panel';
 import { WaveformFull } from './waveform-full';

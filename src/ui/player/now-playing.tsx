@@ -12,7 +12,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { breakpoints } from '../components/breakpoints';
 import { usePlayerT } from './i18n';
 import { PlayerWaveform } from './player-waveform';
-import { AddToProjectButton } from '../components/add-to-project-menu';
+import { AddToProjectButton } from '../components/add-to-project-button';
 import type { PlayerTrack } from './player-track';
 import { QueueList } from './queue-list';
 import { Cover, TrackTitle } from './track-summary';

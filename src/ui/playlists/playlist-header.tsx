@@ -9,7 +9,7 @@ import {
 import type { TrackDocument } from '../../domain/catalog';
 import type { PlaylistDocType } from '../../db';
 import { media } from '../components/breakpoints';
-import { AddToProjectButton } from '../components/add-to-project-menu';
+import { AddToProjectButton } from '../components/add-to-project-button';
 import { PlaylistCover } from '../components/playlist-cover';
 import { PlayAllButton } from '../components/play-button';
 import { usePlaylistsT } from './i18n';

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, makeStyles, MenuItem, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { LibraryTrackRow } from '../components/library-track-row';
@@ -44,11 +44,14 @@ function SortableTrack({ track, tracks, onRemove }: ItemProps) {
       track={track}
       queue={tracks}
       handle={handle}
-      menuItems={
-        <MenuItem icon={<DeleteRegular />} onClick={() => onRemove(track)}>
-          {t('removeFromPlaylist')}
-        </MenuItem>
-      }
+      menuActions={[
+        {
+          key: 'remove',
+          label: t('removeFromPlaylist'),
+          icon: <DeleteRegular />,
+          onClick: () => onRemove(track),
+        },
+      ]}
     />
   );
 }
