@@ -17,7 +17,10 @@ export interface RealtimeHub {
 /**
  * A hub that emits through `getServer()`; before the socket server exists, events are dropped. With a
  * gate, a `sync` hint waits until a pull can return its seq (server/sync/horizon.ts), so the pull the
- * hint triggers finds the change.
+ * hint triggers finds the change. A hint that carries its documents goes at once: they are the committed
+ * versions (the outbox delivers a hint only after the write's transaction committed), the client writes
+ * them without moving its checkpoint, and the pull it triggers returns them once the horizon has passed,
+ * from that same checkpoint (docs/decisions/0020-documents-in-sync-hint.md).
  */
 export function createRealtimeHub(
   getServer: () => Server | null,
@@ -34,7 +37,7 @@ export function createRealtimeHub(
       getServer()?.to(userRoom(userId)).emit(socketEvents.notification, event);
     },
     syncHint(userIds, hint) {
-      if (!gate) return emitHint(userIds, hint);
+      if (!gate || (hint.documents?.length ?? 0) > 0) return emitHint(userIds, hint);
       const users = [...userIds];
       void gate.reached(hint.seq).then(() => emitHint(users, hint));
     },

@@ -1,4 +1,7 @@
+import type { Server } from 'socket.io';
 import { describe, expect, it } from 'vitest';
+import { socketEvents, type SyncHint } from '../../src/domain/sync-protocol';
+import { createRealtimeHub } from '../../server/realtime/hub';
 import { createHorizonGate } from '../../server/sync/horizon';
 
 /** A horizon the test moves by hand, counting how often the gate read it. */
@@ -58,5 +61,57 @@ describe('the horizon gate of sync hints', () => {
     gate.close();
     await waiting;
     await gate.reached(100);
+  });
+});
+
+/** A socket server that records what it emits to which rooms. */
+function recordingServer() {
+  const emitted: { rooms: string[]; event: string; hint: SyncHint }[] = [];
+  const server = {
+    to: (rooms: string | string[]) => ({
+      emit: (event: string, hint: SyncHint) => {
+        emitted.push({ rooms: [rooms].flat(), event, hint });
+        return true;
+      },
+    }),
+  } as unknown as Server;
+  return { server, emitted };
+}
+
+const order = (id: string, seq: number) => ({
+  id,
+  seq,
+  status: 'rejected',
+  updatedAt: '2026-11-26T00:00:00.000Z',
+  _deleted: false,
+});
+
+describe('sync hints behind the horizon gate (docs/decisions/0020-documents-in-sync-hint.md)', () => {
+  it('holds a hint without documents until a pull can return its seq, and sends one with documents at once', async () => {
+    const horizon = manualHorizon(10);
+    const gate = createHorizonGate(horizon.read, 2);
+    const { server, emitted } = recordingServer();
+    const hub = createRealtimeHub(() => server, gate);
+
+    hub.syncHint(['owner'], { collection: 'orders', seq: 12 });
+    hub.syncHint(['owner', 'member'], { collection: 'orders', seq: 13, documents: [order('a', 13)] });
+    hub.syncHint(['owner'], { collection: 'orders', seq: 14, documents: [] });
+    expect(emitted).toEqual([
+      {
+        rooms: ['user:owner', 'user:member'],
+        event: socketEvents.sync,
+        hint: { collection: 'orders', seq: 13, documents: [order('a', 13)] },
+      },
+    ]);
+    await twoMoreReads(horizon.state);
+    expect(emitted).toHaveLength(1);
+
+    horizon.state.value = 14;
+    await expect.poll(() => emitted.length).toBe(3);
+    expect(emitted.slice(1).map(({ hint }) => hint.seq)).toEqual([12, 14]);
+    expect(
+      emitted.slice(1).every(({ hint }) => hint.documents === undefined || hint.documents.length === 0),
+    ).toBe(true);
+    gate.close();
   });
 });
