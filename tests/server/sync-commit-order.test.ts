@@ -132,7 +132,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
     }
   });
 
-  it('sends a hint that carries its documents at once, and pulls them once the open writer ends', async () => {
+  it('sends a hint that carries its documents at once, and again without them once a pull returns them', async () => {
     const owner = await createTestUser(t.database, ['owner']);
     const as = async <T>(who: TestUser, method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object) => {
       const res = await t.app.inject({ method, url: `/api${path}`, headers: who.headers(), payload });
@@ -163,6 +163,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
     try {
       await connected(socket);
       expect(await joinRoom(socket, owner.id)).toEqual({ ok: true });
+      const hints: SyncHint[] = [];
+      socket.on(socketEvents.sync, (hint: SyncHint) => hint.collection === 'orders' && hints.push(hint));
       const hinted = eventWhere<SyncHint>(socket, socketEvents.sync, (hint) => hint.collection === 'orders');
       await slow.query('begin');
       await slow.query(
@@ -181,7 +183,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
       expect(carried).toMatchObject({ id: order!._id, status: 'requested', _deleted: false });
       expect(await pullOrders(start.checkpoint.seq)).toEqual({ documents: [], checkpoint: start.checkpoint });
 
+      expect(hints).toEqual([hint]);
+
+      // Once the open writer ends, the same hint follows without documents, for a client whose pull missed
+      // them (one that could not take them yet), and that pull returns them.
       await slow.query('commit');
+      await expect.poll(() => hints.length).toBe(2);
+      expect(hints[1]).toEqual({ collection: 'orders', seq: hint.seq });
       const after = await pullOrders(start.checkpoint.seq);
       expect(after.documents).toEqual([carried]);
     } finally {
