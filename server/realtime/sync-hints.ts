@@ -49,7 +49,8 @@ function mergeDocuments(known: HintDocuments | null, added: HintDocuments | unde
  * Delivers sync hints as soon as the delivery run reaches them, without waiting for the run's own commit:
  * the writes they announce committed before the outbox row could be claimed, and a hint sent twice (the
  * run rolled back, a crash before the row was removed) costs one more pull that finds nothing new. The
- * hub still holds each hint until a pull can return its seq (server/sync/horizon.ts).
+ * hub still holds each hint without documents until a pull can return its seq (server/sync/horizon.ts);
+ * one with documents goes at once (hub.ts).
  */
 export function syncHintDelivery(realtime: RealtimeHub): EffectHandler<'syncHint'> {
   return {

@@ -14,15 +14,20 @@ export async function changefeedHorizon(db: Db): Promise<number> {
 }
 
 export interface HorizonGate {
-  /** Resolves once a pull can return `seq` (at once when it already can). */
-  reached(seq: number): Promise<void>;
+  /**
+   * Resolves once a pull can return `seq` (at once when it already can): true when it had to wait, that is
+   * when the first read of the horizon after the call found it below `seq` (or the read failed).
+   */
+  reached(seq: number): Promise<boolean>;
   /** Stops polling and resolves every pending wait. */
   close(): void;
 }
 
 interface Waiter {
   seq: number;
-  resolve: () => void;
+  /** Set once a read of the horizon did not release it. */
+  waited: boolean;
+  resolve: (waited: boolean) => void;
 }
 
 /**
@@ -40,7 +45,8 @@ export function createHorizonGate(readHorizon: () => Promise<number>, pollMs = 1
   const release = (upTo: number) => {
     const ready = waiters.filter((w) => w.seq <= upTo);
     waiters = waiters.filter((w) => w.seq > upTo);
-    for (const waiter of ready) waiter.resolve();
+    for (const waiter of ready) waiter.resolve(waiter.waited);
+    for (const waiter of waiters) waiter.waited = true;
   };
 
   const poll = async () => {
@@ -49,6 +55,7 @@ export function createHorizonGate(readHorizon: () => Promise<number>, pollMs = 1
       try {
         reachedSeq = Math.max(reachedSeq, await readHorizon());
       } catch {
+        for (const waiter of waiters) waiter.waited = true;
         reachedSeq = Math.max(reachedSeq, ...waiters.map((w) => w.seq));
       }
       release(reachedSeq);
@@ -59,9 +66,9 @@ export function createHorizonGate(readHorizon: () => Promise<number>, pollMs = 1
 
   return {
     reached(seq) {
-      if (closed || seq <= reachedSeq) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        waiters.push({ seq, resolve });
+      if (closed || seq <= reachedSeq) return Promise.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        waiters.push({ seq, waited: false, resolve });
         if (!polling) void poll();
       });
     },

@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderApi } from '../../src/domain/api/orders';
+import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
 import { socketEvents, type SyncHint } from '../../src/domain/sync-protocol';
-import { connected, connectSocket, joinRoom } from './realtime-client';
+import { createTrack } from './library-fixtures';
+import { connected, connectSocket, eventWhere, joinRoom } from './realtime-client';
 import { startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 
@@ -123,6 +126,72 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
       const after = await pull(start.checkpoint.seq);
       expect(after.documents.map((d) => d.message)).toEqual(['open', 'hinted']);
       expect(after.checkpoint.seq).toBeGreaterThanOrEqual(hints[0]!.seq);
+    } finally {
+      await slow.end();
+      socket.disconnect();
+    }
+  });
+
+  it('sends a hint that carries its documents at once, and again without them once a pull returns them', async () => {
+    const owner = await createTestUser(t.database, ['owner']);
+    const as = async <T>(who: TestUser, method: 'POST' | 'PATCH' | 'GET', path: string, payload?: object) => {
+      const res = await t.app.inject({ method, url: `/api${path}`, headers: who.headers(), payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json() as T;
+    };
+    const project = await as<ProjectApi>(alice, 'POST', '/project/create', { name: 'Held', type: 'film' });
+    const episode = await as<ProjectApi>(alice, 'POST', `/project/create-episode/${project._id}`, {
+      number: 1,
+      duration: '00:40:00',
+    });
+    const track = await createTrack(t.database, owner.id, 'Slate');
+    const placed = await as<WorkspaceApi>(alice, 'PATCH', `/project/add-track/${project._id}`, {
+      tracksId: [track.id],
+      projectWorkspaceId: episode.episodes[0]!.workspaceId!,
+    });
+    const pullOrders = (checkpoint: number) =>
+      as<{ documents: { id: string; seq: number }[]; checkpoint: { seq: number } }>(
+        owner,
+        'GET',
+        `/sync/orders/pull?checkpoint=${checkpoint}`,
+      );
+    const start = await pullOrders(0);
+
+    const socket = connectSocket(url, owner.cookie);
+    const slow = new pg.Client({ connectionString: databaseUrl });
+    await slow.connect();
+    try {
+      await connected(socket);
+      expect(await joinRoom(socket, owner.id)).toEqual({ ok: true });
+      const hints: SyncHint[] = [];
+      socket.on(socketEvents.sync, (hint: SyncHint) => hint.collection === 'orders' && hints.push(hint));
+      const hinted = eventWhere<SyncHint>(socket, socketEvents.sync, (hint) => hint.collection === 'orders');
+      await slow.query('begin');
+      await slow.query(
+        `insert into notifications (user_id, type, sub_type, message) values ($1, 'System', 'System', 'open')`,
+        [alice.id],
+      );
+      const [order] = await as<OrderApi[]>(alice, 'POST', '/order/create', {
+        projectId: project._id,
+        entryIds: [placed.entries[0]!._id],
+        terms: { media: ['internet'], territory: 'world', termMonths: 6, uses: 1 },
+      });
+
+      // The open writer holds the horizon below the order's seq, yet the hint with the order arrives.
+      const hint = await hinted;
+      const carried = hint.documents?.find((doc) => doc.id === order!._id);
+      expect(carried).toMatchObject({ id: order!._id, status: 'requested', _deleted: false });
+      expect(await pullOrders(start.checkpoint.seq)).toEqual({ documents: [], checkpoint: start.checkpoint });
+
+      expect(hints).toEqual([hint]);
+
+      // Once the open writer ends, the same hint follows without documents, for a client whose pull missed
+      // them (one that could not take them yet), and that pull returns them.
+      await slow.query('commit');
+      await expect.poll(() => hints.length).toBe(2);
+      expect(hints[1]).toEqual({ collection: 'orders', seq: hint.seq });
+      const after = await pullOrders(start.checkpoint.seq);
+      expect(after.documents).toEqual([carried]);
     } finally {
       await slow.end();
       socket.disconnect();

@@ -135,4 +135,62 @@ describe('documents carried by a sync hint (src/sync/SPEC.md rule 7, docs/decisi
     await replication.state.awaitInSync();
     expect(server.froms.slice(asked)).toEqual([8]);
   });
+
+  it('keeps them when the pull the hint triggers ends below them, and pulls them again from the same checkpoint', async () => {
+    const db = await createDatabase({
+      name: uniqueName('ahead'),
+      storage: testStorage(),
+      multiInstance: false,
+    });
+    // A server whose pulls return seqs up to its horizon only, as while another writer's seq is open.
+    const documents = [notice('n1', 5, 'first')];
+    const state = { horizon: 5 };
+    const answers: PullResponse<WireDocument>[] = [];
+    const transport: SyncTransport = {
+      pull: async (_collection, from) => {
+        const found = documents
+          .filter((doc) => doc.seq > from && doc.seq <= state.horizon)
+          .sort((a, b) => a.seq - b.seq);
+        const answer = { documents: found, checkpoint: { seq: found.at(-1)?.seq ?? from } };
+        answers.push(answer);
+        return answer;
+      },
+      push: async () => [],
+    };
+    const hints$ = new Subject<SyncHint>();
+    const replication = replicateCollection(db.notifications, {
+      name: 'notifications',
+      transport,
+      push: false,
+      hints$,
+      retryTime: 50,
+      backoff: { baseMs: 50, maxMs: 200 },
+    });
+    open.push({ db, replication });
+    await replication.state.awaitInSync();
+
+    // n2 (seq 8) committed while seq 6 is still open: its hint with the document comes before the horizon.
+    documents.push(notice('n2', 8, 'ahead'));
+    const asked = answers.length;
+    hints$.next({ collection: 'notifications', seq: 8, documents: [notice('n2', 8, 'ahead')] });
+    await until(async () => (await db.notifications.findOne('n2').exec()) !== null);
+    await until(() => answers.length > asked);
+    await replication.state.awaitInSync();
+    expect(answers.slice(asked)).toEqual(
+      answers.slice(asked).map(() => ({ documents: [], checkpoint: { seq: 5 } })),
+    );
+    expect((await db.notifications.findOne('n2').exec())?.message).toBe('ahead');
+
+    // Seq 6 commits (n3) and its hint, without documents, pulls both from the checkpoint the hint kept.
+    documents.push(notice('n3', 6, 'was open'));
+    state.horizon = 8;
+    const before = answers.length;
+    hints$.next({ collection: 'notifications', seq: 6 });
+    await until(async () => (await db.notifications.findOne('n3').exec()) !== null);
+    await replication.state.awaitInSync();
+    expect(answers[before]).toEqual({
+      documents: [notice('n3', 6, 'was open'), notice('n2', 8, 'ahead')],
+      checkpoint: { seq: 8 },
+    });
+  });
 });
