@@ -6,7 +6,7 @@
 // local database after a reload, the same searches as `GET /api/project/request-owner?text=` round trips
 // on loopback, and a customer's rejection of one order → the owner's row showing it (then the owner
 // proposes again, and the next round starts). Prints a markdown table; progress goes to stderr.
-// Usage: node bench/request-queue.mjs   (BENCH_ORDERS=1000; BENCH_ROUNDS=2; BENCH_ACTIONS=20;
+// Usage: node bench/request-queue.mjs   (BENCH_ORDERS=1000; BENCH_ROUNDS=2; BENCH_ACTIONS=20; BENCH_RELOADS=5;
 // BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres)
 import { performance } from 'node:perf_hooks';
 import { percentile } from './bench-server.mjs';
@@ -27,6 +27,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000);
 const LINES_PER_ORDER = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 20);
+const RELOADS = Number(process.env.BENCH_RELOADS ?? 5);
 const owner = { email: 'owner@cueline.demo', password: 'cueline-demo', firstName: 'Oleg' };
 const customer = { email: 'customer@cueline.demo', password: 'cueline-demo' };
 const searches = ['midnight', 'harbour 12', 'lighthouse', 'ёлка', 'bench request 5', 'creme'];
@@ -86,7 +87,7 @@ async function main() {
     // First render of the queue from the local database after a reload.
     const firstRows = [];
     const splits = [];
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < RELOADS; i += 1) {
       await page.reload();
       await page.locator('[role="row"][id^="request-line-"]').first().waitFor();
       firstRows.push(await page.evaluate(() => window.__firstRow));
