@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { MenuButton } from '@fluentui/react-components';
 import { ArrowSortRegular } from '@fluentui/react-icons';
 import type { TrackSort } from '../../domain/catalog';
+import { useLoadOnPress } from '../hooks/use-load-on-press';
 import type { CatalogT } from './i18n';
 import { RELEVANCE, sortChoices } from './sort-choices';
 
@@ -22,8 +23,7 @@ interface SortMenuProps {
 
 /** The sort menu (docs/product.md §9: alphabetical → title, duration → technicalData). */
 export function SortMenu({ sort, searching, onChange, t }: SortMenuProps) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { pressed, open, setOpen, triggerProps } = useLoadOnPress(loadPopover);
   const offered = sortChoices
     .filter((choice) => searching || choice.value !== RELEVANCE)
     .map((choice) => ({ value: choice.value, text: t(choice.label) }));
@@ -35,21 +35,12 @@ export function SortMenu({ sort, searching, onChange, t }: SortMenuProps) {
       icon={<ArrowSortRegular />}
       aria-haspopup="menu"
       aria-expanded={open}
-      onPointerEnter={wanted ? undefined : loadPopover}
-      onFocus={wanted ? undefined : loadPopover}
-      onClick={
-        wanted
-          ? undefined
-          : () => {
-              setWanted(true);
-              setOpen(true);
-            }
-      }
+      {...triggerProps}
     >
       {t('sortBy', { name })}
     </MenuButton>
   );
-  if (!wanted) return button;
+  if (!pressed) return button;
   return (
     <Suspense fallback={button}>
       <SortMenuPopover sort={sort} offered={offered} open={open} onOpenChange={setOpen} onChange={onChange}>

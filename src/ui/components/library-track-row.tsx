@@ -1,16 +1,9 @@
-import {
-  lazy,
-  Suspense,
-  useState,
-  type CSSProperties,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactElement, type ReactNode, type Ref } from 'react';
 import { Body1Strong, Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MoreHorizontalRegular, MusicNote2Regular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
+import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { useIsPlaying, usePlayerSelector } from '../hooks/use-player';
 import { media } from './breakpoints';
 import { formatDuration } from './format';
@@ -39,8 +32,7 @@ const moreIcon = <MoreHorizontalRegular />;
 /** The row's More button; the menu on it is mounted from its first press. */
 function RowMenuButton({ track, actions }: { track: TrackDocument; actions?: readonly RowMenuAction[] }) {
   const t = useLibraryT();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { pressed, open, setOpen, triggerProps } = useLoadOnPress(loadRowMenu);
   const trigger = (
     <Button
       appearance="subtle"
@@ -49,19 +41,10 @@ function RowMenuButton({ track, actions }: { track: TrackDocument; actions?: rea
       aria-label={t('moreActions', { title: track.title })}
       aria-haspopup="menu"
       aria-expanded={open}
-      onPointerEnter={used ? undefined : loadRowMenu}
-      onFocus={used ? undefined : loadRowMenu}
-      onClick={
-        used
-          ? undefined
-          : () => {
-              setUsed(true);
-              setOpen(true);
-            }
-      }
+      {...triggerProps}
     />
   );
-  if (!used) return trigger;
+  if (!pressed) return trigger;
   return (
     <Suspense fallback={trigger}>
       <LibraryRowMenu track={track} actions={actions} open={open} onOpenChange={setOpen}>

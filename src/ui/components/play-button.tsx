@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { MoreVerticalRegular, PauseFilled, PlayFilled } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
+import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
 import { warmAudioOnce } from '../player/upcoming-warmer';
@@ -88,8 +89,7 @@ export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tab
   const t = usePlayerT();
   // The Fluent menu is loaded (./queue-menu.tsx, asked for on hover or focus) and mounted on the first press
   // only: list rows render this button on every keystroke of a search, and a screen draws without menus.
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { pressed, open, setOpen, triggerProps } = useLoadOnPress(loadQueueMenu);
   const trigger = (
     <Button
       appearance="subtle"
@@ -99,19 +99,10 @@ export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tab
       aria-haspopup="menu"
       aria-expanded={open}
       tabIndex={tabIndex}
-      onPointerEnter={used ? undefined : loadQueueMenu}
-      onFocus={used ? undefined : loadQueueMenu}
-      onClick={
-        used
-          ? undefined
-          : () => {
-              setUsed(true);
-              setOpen(true);
-            }
-      }
+      {...triggerProps}
     />
   );
-  if (!used) return trigger;
+  if (!pressed) return trigger;
   return (
     <Suspense fallback={trigger}>
       <QueueMenu track={track} open={open} onOpenChange={setOpen}>

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button, CounterBadge } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { unreadCountQuery } from '../../db';
+import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { useObservable } from '../hooks/use-observable';
 import { useSession } from '../hooks/use-session';
 import { useLocalDb } from '../local-data';
@@ -20,8 +21,7 @@ export function NotificationBell() {
   const t = useNotificationsT();
   const db = useLocalDb();
   const { state } = useSession();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const { pressed, open, setOpen, triggerProps } = useLoadOnPress(loadPopover);
   const unread$ = useMemo(() => (db ? unreadCountQuery(db) : null), [db]);
   const unread = useObservable(unread$, 0);
   useNotificationSnackbars(state.currentRole, t);
@@ -29,16 +29,7 @@ export function NotificationBell() {
   const button = (
     <Button
       appearance="subtle"
-      onPointerEnter={loadPopover}
-      onFocus={loadPopover}
-      onClick={
-        wanted
-          ? undefined
-          : () => {
-              setWanted(true);
-              setOpen(true);
-            }
-      }
+      {...triggerProps}
       // The badge's number is visible text, so the name carries it too (WCAG 2.5.3 Label in Name).
       aria-label={unread > 0 ? t('bellUnread', { count: unread > 99 ? '99+' : String(unread) }) : t('bell')}
       icon={
@@ -56,7 +47,7 @@ export function NotificationBell() {
       }
     />
   );
-  if (!wanted) return button;
+  if (!pressed) return button;
   return (
     <Suspense fallback={button}>
       <BellPopover db={db} unread={unread} t={t} open={open} onOpenChange={setOpen}>
