@@ -102,6 +102,8 @@ describe('catalogue search', () => {
     await openCatalog(page);
     const before = await titlesOnScreen(page);
     await page.getByRole('button', { name: 'Filters' }).click();
+    // The chips' counts are read once the catalogue's answer has refined them.
+    await settled(page);
     const chip = page
       .getByRole('group', { name: 'Genres' })
       .getByRole('button', { name: /^Synthwave, \d+$/ });
