@@ -1,23 +1,15 @@
-import { lazy, Suspense, type CSSProperties, type ReactElement, type ReactNode, type Ref } from 'react';
-import { Body1Strong, Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import type { CSSProperties, ReactElement, ReactNode, Ref } from 'react';
+import { Body1Strong, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MoreHorizontalRegular, MusicNote2Regular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { useIsPlaying, usePlayerSelector } from '../hooks/use-player';
 import { media } from './breakpoints';
 import { formatDuration } from './format';
 import { FavouriteButton } from './favourite-button';
-import { PlayButton } from './play-button';
+import { PlayButton, QueueMenuButton } from './play-button';
 import { RouterLink } from './router-link';
 import { useLibraryT } from '../i18n/library';
-
-// Fluent's menu and the menu's items load with the first press of a row's More button (asked for on hover
-// or focus): a library list or a playlist draws without them.
-const loadRowMenu = () => void import('./library-row-menu');
-const LibraryRowMenu = lazy(() =>
-  import('./library-row-menu').then((module) => ({ default: module.LibraryRowMenu })),
-);
 
 /** One more item of a row's actions menu (Remove from this playlist). */
 export interface RowMenuAction {
@@ -28,31 +20,6 @@ export interface RowMenuAction {
 }
 
 const moreIcon = <MoreHorizontalRegular />;
-
-/** The row's More button; the menu on it is mounted from its first press. */
-function RowMenuButton({ track, actions }: { track: TrackDocument; actions?: readonly RowMenuAction[] }) {
-  const t = useLibraryT();
-  const { pressed, open, setOpen, triggerProps } = useLoadOnPress(loadRowMenu);
-  const trigger = (
-    <Button
-      appearance="subtle"
-      size="small"
-      icon={moreIcon}
-      aria-label={t('moreActions', { title: track.title })}
-      aria-haspopup="menu"
-      aria-expanded={open}
-      {...triggerProps}
-    />
-  );
-  if (!pressed) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <LibraryRowMenu track={track} actions={actions} open={open} onOpenChange={setOpen}>
-        {trigger}
-      </LibraryRowMenu>
-    </Suspense>
-  );
-}
 
 const useStyles = makeStyles({
   row: {
@@ -165,7 +132,7 @@ export function LibraryTrackRow({
       {note ? <Caption1 className={styles.extra}>{note}</Caption1> : null}
       <Caption1 className={styles.duration}>{formatDuration(track.technicalData.duration)}</Caption1>
       <FavouriteButton track={track} />
-      <RowMenuButton track={track} actions={menuActions} />
+      <QueueMenuButton track={track} actions={menuActions} icon={moreIcon} />
     </li>
   );
 }

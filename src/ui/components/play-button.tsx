@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { MoreVerticalRegular, PauseFilled, PlayFilled } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
+import type { RowMenuAction } from './library-track-row';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
@@ -84,8 +85,22 @@ export function PlayAllButton({ tracks, label }: { tracks: readonly TrackDocumen
 const loadQueueMenu = () => void import('./queue-menu');
 const QueueMenu = lazy(() => import('./queue-menu').then((module) => ({ default: module.QueueMenu })));
 
-/** A small menu button with the queue actions, Add to playlist and Add to project, for rows that have no menu of their own. */
-export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tabIndex?: number }) {
+/**
+ * A row's small More button: a menu of the queue actions, Add to playlist, Add to project and the row's own
+ * `actions` (a playlist's Remove from this playlist).
+ */
+export function QueueMenuButton({
+  track,
+  tabIndex,
+  actions,
+  icon = moreIcon,
+}: {
+  track: TrackDocument;
+  tabIndex?: number;
+  actions?: readonly RowMenuAction[];
+  /** The button's icon: vertical dots, or the library rows' horizontal ones. */
+  icon?: ReactElement;
+}) {
   const t = usePlayerT();
   // The Fluent menu is loaded (./queue-menu.tsx, asked for on hover or focus) and mounted on the first press
   // only: list rows render this button on every keystroke of a search, and a screen draws without menus.
@@ -94,7 +109,7 @@ export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tab
     <Button
       appearance="subtle"
       size="small"
-      icon={moreIcon}
+      icon={icon}
       aria-label={t('moreActions', { title: track.title })}
       aria-haspopup="menu"
       aria-expanded={open}
@@ -105,7 +120,7 @@ export function QueueMenuButton({ track, tabIndex }: { track: TrackDocument; tab
   if (!pressed) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <QueueMenu track={track} open={open} onOpenChange={setOpen}>
+      <QueueMenu track={track} actions={actions} open={open} onOpenChange={setOpen}>
         {trigger}
       </QueueMenu>
     </Suspense>

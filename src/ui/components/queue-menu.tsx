@@ -2,6 +2,7 @@ import type { ReactElement, SyntheticEvent } from 'react';
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { TextBulletListAddRegular, TextIndentIncreaseLtrRegular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
+import type { RowMenuAction } from './library-track-row';
 import { usePlayerControls } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
 import { AddToPlaylistMenuItem } from './add-to-playlist-menu';
@@ -34,16 +35,18 @@ export function QueueMenuItems({ track }: { track: TrackDocument }) {
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
 /**
- * The queue actions, Add to playlist and Add to project in a menu on `children` (the row's More button,
- * ./play-button.tsx `QueueMenuButton`, which loads this module on its first press).
+ * The queue actions, Add to playlist, Add to project and the row's own `actions` in a menu on `children` (the
+ * row's More button, ./play-button.tsx `QueueMenuButton`, which loads this module on its first press).
  */
 export function QueueMenu({
   track,
+  actions,
   open,
   onOpenChange,
   children,
 }: {
   track: TrackDocument;
+  actions?: readonly RowMenuAction[];
   open: boolean;
   onOpenChange(open: boolean): void;
   children: ReactElement;
@@ -56,6 +59,11 @@ export function QueueMenu({
           <QueueMenuItems track={track} />
           <AddToPlaylistMenuItem track={track} />
           <AddToProjectMenuItem track={track} />
+          {actions?.map((action) => (
+            <MenuItem key={action.key} icon={action.icon} onClick={action.onClick}>
+              {action.label}
+            </MenuItem>
+          ))}
         </MenuList>
       </MenuPopover>
     </Menu>
