@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { ToggleButton, type ButtonProps } from '@fluentui/react-components';
 import { HeartFilled, HeartRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,8 @@ import { errorText } from './server-errors';
 import { useSnackbar } from './snackbar';
 
 // Icon elements made once: a row that re-renders for another track leaves its icon untouched.
-const filledHeart = <HeartFilled />;
-const emptyHeart = <HeartRegular />;
+export const filledHeart = <HeartFilled />;
+export const emptyHeart = <HeartRegular />;
 
 interface FavouriteButtonProps {
   track: { id: string; title: string };
@@ -24,28 +24,26 @@ interface FavouriteButtonProps {
 }
 
 /**
- * The heart (docs/product.md §4, §8): pressed while the track is in the user's favourites, live in every tab.
- * A press writes the favourite locally (offline too; replication pushes it) and, once that write
- * succeeded, shows "Track added/removed to favorite successfully"; a failure shows its message.
- * Signed-out visitors (a shared playlist) get no heart.
+ * The heart's state and press for `track`: `available` is false for signed-out visitors (no heart).
+ * Shared by the Fluent heart below and the list rows' plain one (./track-row-actions.tsx).
  */
-export function FavouriteButton({ track, size = 'small', className, tabIndex }: FavouriteButtonProps) {
+export function useFavouriteToggle(track: { id: string; title: string }) {
   const db = useLocalDb();
   const { state } = useSession();
   const userId = state.user?._id ?? null;
   const t = useLibraryT();
   const { t: common } = useTranslation();
   const { show } = useSnackbar();
-  const [busy, setBusy] = useState(false);
+  // A press while the last one is still being written is ignored (nothing shows it, so no state).
+  const busy = useRef(false);
   const trackId = track.id.toLowerCase();
   const favourite = useIsFavourite(db, trackId);
-  if (!db || !userId) return null;
 
-  const onClick = async (event: MouseEvent) => {
+  const toggle = async (event: MouseEvent) => {
     // The heart sits inside clickable rows: pressing it must not also open the row.
     event.stopPropagation();
-    if (busy) return;
-    setBusy(true);
+    if (busy.current || !db || !userId) return;
+    busy.current = true;
     try {
       const now = await toggleFavourite(db, userId, trackId);
       // Unliking takes the track off Liked songs at once: the snackbar offers to put it back.
@@ -61,10 +59,26 @@ export function FavouriteButton({ track, size = 'small', className, tabIndex }: 
     } catch (error) {
       show({ title: translateKey(common, errorText(error)), type: 'negative' });
     } finally {
-      setBusy(false);
+      busy.current = false;
     }
   };
+  return {
+    available: Boolean(db && userId),
+    favourite,
+    label: t('like', { title: track.title }),
+    onClick: (event: MouseEvent) => void toggle(event),
+  };
+}
 
+/**
+ * The heart (docs/product.md §4, §8): pressed while the track is in the user's favourites, live in every tab.
+ * A press writes the favourite locally (offline too; replication pushes it) and, once that write
+ * succeeded, shows "Track added/removed to favorite successfully"; a failure shows its message.
+ * Signed-out visitors (a shared playlist) get no heart.
+ */
+export function FavouriteButton({ track, size = 'small', className, tabIndex }: FavouriteButtonProps) {
+  const { available, favourite, label, onClick } = useFavouriteToggle(track);
+  if (!available) return null;
   return (
     <ToggleButton
       appearance="transparent"
@@ -74,8 +88,8 @@ export function FavouriteButton({ track, size = 'small', className, tabIndex }: 
       tabIndex={tabIndex}
       checked={favourite}
       icon={favourite ? filledHeart : emptyHeart}
-      aria-label={t('like', { title: track.title })}
-      onClick={(event) => void onClick(event)}
+      aria-label={label}
+      onClick={onClick}
     />
   );
 }

@@ -22,9 +22,37 @@ interface PlayButtonProps {
 }
 
 // Icon elements made once: a row that re-renders for another track leaves its icons untouched.
-const playIcon = <PlayFilled />;
-const pauseIcon = <PauseFilled />;
-const moreIcon = <MoreVerticalRegular />;
+export const playIcon = <PlayFilled />;
+export const pauseIcon = <PauseFilled />;
+export const moreIcon = <MoreVerticalRegular />;
+
+/**
+ * What a track's Play/Pause button shows and does (this Fluent one and the list rows' plain one,
+ * ./track-row-actions.tsx); `t` is the player's strings.
+ */
+export function usePlayTrack(
+  track: TrackDocument,
+  tracks: PlayButtonProps['tracks'],
+  t: ReturnType<typeof usePlayerT>,
+) {
+  const controls = usePlayerControls();
+  // One subscription per button: 0 another track, 1 this track paused, 2 this track playing.
+  const mode = usePlayerSelector((state) => (state.currentId !== track.id ? 0 : state.playing ? 2 : 1));
+  const current = mode > 0;
+  const playing = mode === 2;
+  const onClick = () => {
+    if (current) return controls.toggle();
+    const list = typeof tracks === 'function' ? tracks() : tracks;
+    controls.playTracks(list ?? [track], track.id);
+  };
+  const warm = current ? undefined : () => warmAudioOnce(track.cloudUrl);
+  return {
+    playing,
+    label: playing ? t('pauseTrack', { title: track.title }) : t('playTrack', { title: track.title }),
+    onClick,
+    warm,
+  };
+}
 
 /**
  * Play/Pause for one track of a list: "Play {title}" starts the list at this track; while the track is
@@ -38,27 +66,18 @@ export function PlayButton({
   tabIndex,
 }: PlayButtonProps) {
   const t = usePlayerT();
-  const controls = usePlayerControls();
-  // One subscription per button: 0 another track, 1 this track paused, 2 this track playing.
-  const mode = usePlayerSelector((state) => (state.currentId !== track.id ? 0 : state.playing ? 2 : 1));
-  const current = mode > 0;
-  const playing = mode === 2;
-  const onClick = () => {
-    if (current) return controls.toggle();
-    const list = typeof tracks === 'function' ? tracks() : tracks;
-    controls.playTracks(list ?? [track], track.id);
-  };
+  const { playing, label, onClick, warm } = usePlayTrack(track, tracks, t);
   return (
     <Button
       appearance={appearance}
       shape="circular"
       size={size}
       icon={playing ? pauseIcon : playIcon}
-      aria-label={playing ? t('pauseTrack', { title: track.title }) : t('playTrack', { title: track.title })}
+      aria-label={label}
       tabIndex={tabIndex}
       onClick={onClick}
-      onPointerEnter={current ? undefined : () => warmAudioOnce(track.cloudUrl)}
-      onFocus={current ? undefined : () => warmAudioOnce(track.cloudUrl)}
+      onPointerEnter={warm}
+      onFocus={warm}
     />
   );
 }
@@ -104,7 +123,7 @@ export function QueueMenuButton({
   const t = usePlayerT();
   // The Fluent menu is loaded (./queue-menu.tsx, asked for on hover or focus) and mounted on the first press
   // only: list rows render this button on every keystroke of a search, and a screen draws without menus.
-  const { pressed, open, setOpen, triggerProps } = useLoadOnPress(loadQueueMenu);
+  const menu = useQueueMenuOnPress();
   const trigger = (
     <Button
       appearance="subtle"
@@ -112,11 +131,29 @@ export function QueueMenuButton({
       icon={icon}
       aria-label={t('moreActions', { title: track.title })}
       aria-haspopup="menu"
-      aria-expanded={open}
+      aria-expanded={menu.open}
       tabIndex={tabIndex}
-      {...triggerProps}
+      {...menu.triggerProps}
     />
   );
+  return <QueueMenuOnPress track={track} actions={actions} menu={menu} trigger={trigger} />;
+}
+
+/** The state of a More button whose queue menu loads on hover or focus and mounts on the first press. */
+export const useQueueMenuOnPress = () => useLoadOnPress(loadQueueMenu);
+
+/** `trigger` alone until its first press, then inside the queue menu (./queue-menu.tsx). */
+export function QueueMenuOnPress({
+  track,
+  actions,
+  menu: { pressed, open, setOpen },
+  trigger,
+}: {
+  track: TrackDocument;
+  actions?: readonly RowMenuAction[];
+  menu: ReturnType<typeof useQueueMenuOnPress>;
+  trigger: ReactElement;
+}) {
   if (!pressed) return trigger;
   return (
     <Suspense fallback={trigger}>

@@ -5,8 +5,7 @@ import { Link } from 'wouter';
 import type { TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
 import { formatDuration } from './format';
-import { FavouriteButton } from './favourite-button';
-import { PlayButton, QueueMenuButton } from './play-button';
+import { TrackRowActions } from './track-row-actions';
 import { TRACK_ROW_HEIGHT, useTrackRowStyles } from './track-row.styles';
 import { WaveformMini } from './waveform-mini';
 
@@ -91,9 +90,7 @@ const TrackRowBody = memo(function TrackRowBody({
         <span className={`${styles.caption} ${styles.duration}`}>
           {formatDuration(track.technicalData.duration)}
         </span>
-        <PlayButton track={track} tracks={playlist} size="small" tabIndex={tabIndex} />
-        <FavouriteButton track={track} tabIndex={tabIndex} />
-        <QueueMenuButton track={track} tabIndex={tabIndex} />
+        <TrackRowActions track={track} tabIndex={tabIndex} playlist={playlist} />
       </div>
     </>
   );
