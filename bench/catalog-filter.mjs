@@ -2,7 +2,8 @@
 // then words typed into the catalogue's search box one character at a time; per keystroke the time from
 // the input event to the track list's DOM updated (MutationObserver + performance.now in the page).
 // Starts its own server (temp DATA_DIR, demo data, a fresh database on the local PostgreSQL) and Chromium.
-// Usage: node bench/catalog-filter.mjs   (BENCH_PG_URL as for bench/notifications.mjs; BENCH_TRACKS=5000; BENCH_ROUNDS=1)
+// Usage: node bench/catalog-filter.mjs   (BENCH_PG_URL as for bench/notifications.mjs; BENCH_TRACKS=5000; BENCH_ROUNDS=1;
+// BENCH_SLOWEST=n lists the n slowest list-changing keystrokes; BENCH_PROFILE, below)
 import pg from 'pg';
 import { launchChromium, logIn } from './notifications-page.mjs';
 import { startBenchServer } from './notifications-server.mjs';
@@ -127,6 +128,19 @@ async function profiled(page, run) {
   for (const [key, ms] of top) log(`${ms.toFixed(0).padStart(6)} ms  ${key}`);
 }
 
+/** BENCH_SLOWEST=n: the n slowest list-changing keystrokes (text before → after) to stderr. */
+function printSlowest(samples, count) {
+  if (!count) return;
+  const rows = samples.map((sample, i) => ({ ...sample, before: i > 0 ? samples[i - 1].value : '' }));
+  const slowest = rows
+    .filter((sample) => sample.changed)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  log(`slowest ${slowest.length} list-changing keystrokes:`);
+  for (const sample of slowest)
+    log(`${sample.ms.toFixed(1).padStart(7)} ms  "${sample.before}" → "${sample.value}"`);
+}
+
 async function main() {
   log('starting the server…');
   const server = await startBenchServer();
@@ -153,7 +167,8 @@ async function main() {
     await profiled(page, () =>
       typeQueries(box, Array.from({ length: ROUNDS }, () => queries).flat(), { settleMs: 400 }),
     );
-    await printKeystrokeTable(page, `${cached} cached tracks`, TARGET_P95_MS);
+    const samples = await printKeystrokeTable(page, `${cached} cached tracks`, TARGET_P95_MS);
+    printSlowest(samples, Number(process.env.BENCH_SLOWEST ?? 0));
     await context.close();
   } finally {
     await browser.close();

@@ -2,6 +2,7 @@ import { useRef, type MouseEvent } from 'react';
 import { ToggleButton, type ButtonProps } from '@fluentui/react-components';
 import { HeartFilled, HeartRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { setFavourite, toggleFavourite } from '../../db';
 import { useIsFavourite } from '../hooks/use-is-favourite';
 import { useSession } from '../hooks/use-session';
@@ -15,6 +16,8 @@ import { useSnackbar } from './snackbar';
 export const filledHeart = <HeartFilled />;
 export const emptyHeart = <HeartRegular />;
 
+type LibraryT = ReturnType<typeof useLibraryT>;
+
 interface FavouriteButtonProps {
   track: { id: string; title: string };
   size?: ButtonProps['size'];
@@ -25,14 +28,13 @@ interface FavouriteButtonProps {
 
 /**
  * The heart's state and press for `track`: `available` is false for signed-out visitors (no heart).
- * Shared by the Fluent heart below and the list rows' plain one (./track-row-actions.tsx).
+ * Shared by the Fluent heart below and the list rows' plain one (./track-row-actions.tsx); `t` is the
+ * library's strings, `common` the shell's (error messages).
  */
-export function useFavouriteToggle(track: { id: string; title: string }) {
+export function useFavouriteToggle(track: { id: string; title: string }, t: LibraryT, common: TFunction) {
   const db = useLocalDb();
   const { state } = useSession();
   const userId = state.user?._id ?? null;
-  const t = useLibraryT();
-  const { t: common } = useTranslation();
   const { show } = useSnackbar();
   // A press while the last one is still being written is ignored (nothing shows it, so no state).
   const busy = useRef(false);
@@ -77,7 +79,9 @@ export function useFavouriteToggle(track: { id: string; title: string }) {
  * Signed-out visitors (a shared playlist) get no heart.
  */
 export function FavouriteButton({ track, size = 'small', className, tabIndex }: FavouriteButtonProps) {
-  const { available, favourite, label, onClick } = useFavouriteToggle(track);
+  const t = useLibraryT();
+  const { t: common } = useTranslation();
+  const { available, favourite, label, onClick } = useFavouriteToggle(track, t, common);
   if (!available) return null;
   return (
     <ToggleButton

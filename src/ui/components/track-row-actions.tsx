@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import type { TrackDocument } from '../../domain/catalog';
-import { usePlayerT } from '../player/i18n';
+import { libraryStrings } from '../i18n/library';
+import { playerStrings } from '../player/i18n';
 import { emptyHeart, filledHeart, useFavouriteToggle } from './favourite-button';
 import {
   moreIcon,
@@ -24,16 +27,39 @@ interface TrackRowActionsProps {
   playlist?(): readonly TrackDocument[];
 }
 
+type RowTranslators = {
+  player: ReturnType<typeof playerStrings.translator>;
+  library: ReturnType<typeof libraryStrings.translator>;
+};
+const translators = new WeakMap<I18n, Map<string, RowTranslators>>();
+
+/** The player's and the library's strings in `language`, made once per language (not per row). */
+function rowTranslators(i18n: I18n, language: string): RowTranslators {
+  let byLanguage = translators.get(i18n);
+  if (!byLanguage) translators.set(i18n, (byLanguage = new Map()));
+  let found = byLanguage.get(language);
+  if (!found) {
+    found = {
+      player: playerStrings.translator(i18n, language),
+      library: libraryStrings.translator(i18n, language),
+    };
+    byLanguage.set(language, found);
+  }
+  return found;
+}
+
 /**
  * A track row's Play/Pause, heart and More actions: what ./play-button.tsx's `PlayButton` (small),
  * ./favourite-button.tsx's `FavouriteButton` and `QueueMenuButton` show and do, as plain buttons styled
  * like them (./row-buttons.styles.ts). A catalogue keystroke renders these again in every row that shows
- * another track, so they are one component with one class per button and no Fluent button internals.
+ * another track, so they are one component with one class per button, one `useTranslation` and no Fluent
+ * button internals.
  */
 export function TrackRowActions({ track, tabIndex, playlist }: TrackRowActionsProps) {
-  const t = usePlayerT();
+  const { t: common, i18n } = useTranslation();
+  const { player: t, library } = rowTranslators(i18n, i18n.language);
   const play = usePlayTrack(track, playlist, t);
-  const heart = useFavouriteToggle(track);
+  const heart = useFavouriteToggle(track, library, common);
   const menu = useQueueMenuOnPress();
   const playClass = useRowPlayButtonClass();
   const heartClass = useRowHeartButtonClass();

@@ -79,8 +79,9 @@ const TrackRowBody = memo(function TrackRowBody({
         {track.album?.title ?? ''}
       </span>
       <div className={`${styles.wide} ${styles.badges}`}>
-        {badges.map((badge) => (
-          <span key={badge} className={styles.badge}>
+        {badges.map((badge, i) => (
+          // By position: a row showing another track changes the badges' text, not their elements.
+          <span key={i} className={styles.badge}>
             {badge}
           </span>
         ))}

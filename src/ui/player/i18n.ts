@@ -3,7 +3,7 @@ import ru from '../i18n/ru/player.json';
 import { defineNamespace, type NamespaceKey } from '../i18n/namespaces';
 
 /** The player's strings. */
-const strings = defineNamespace('player', { en, ru });
+export const playerStrings = defineNamespace('player', { en, ru });
 
 export type PlayerKey = NamespaceKey<'player'>;
-export const usePlayerT = strings.useT;
+export const usePlayerT = playerStrings.useT;
