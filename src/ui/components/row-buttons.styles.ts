@@ -35,17 +35,21 @@ const base: GriffelResetStyle = {
   ':hover': { cursor: 'pointer' },
   ':hover:active,:active:focus-visible': { outlineStyle: 'none' },
   '@media screen and (prefers-reduced-motion: reduce)': { transitionDuration: '0.01ms' },
-  ...createCustomFocusIndicatorStyle({
-    borderColor: tokens.colorStrokeFocus2,
-    borderWidth: '1px',
-    outline: `${tokens.strokeWidthThick} solid ${tokens.colorTransparentStroke}`,
-    boxShadow: `0 0 0 ${tokens.strokeWidthThin} ${tokens.colorStrokeFocus2} inset`,
-    zIndex: 1,
-  }),
   '@supports (-moz-appearance:button)': createCustomFocusIndicatorStyle({
     boxShadow: `0 0 0 calc(${tokens.strokeWidthThin} + 0.25px) ${tokens.colorStrokeFocus2} inset`,
   }),
 };
+
+/** Fluent's keyboard focus ring (tabster's `data-fui-focus-visible`) with the button's radius while focused. */
+const focusRing = (borderRadius: string): GriffelResetStyle =>
+  createCustomFocusIndicatorStyle({
+    borderColor: tokens.colorStrokeFocus2,
+    borderRadius,
+    borderWidth: '1px',
+    outline: `${tokens.strokeWidthThick} solid ${tokens.colorTransparentStroke}`,
+    boxShadow: `0 0 0 ${tokens.strokeWidthThin} ${tokens.colorStrokeFocus2} inset`,
+    zIndex: 1,
+  });
 
 const forcedColorsHover = {
   backgroundColor: 'HighlightText',
@@ -54,7 +58,7 @@ const forcedColorsHover = {
   forcedColorAdjust: 'none',
 } as const;
 
-/** Fluent's "subtle" appearance (the icon takes the brand colour on hover). */
+/** Fluent's "subtle" appearance (the icon takes the brand colour on hover and press). */
 const subtle: GriffelResetStyle = {
   ...base,
   backgroundColor: tokens.colorSubtleBackground,
@@ -62,17 +66,19 @@ const subtle: GriffelResetStyle = {
   ':hover': {
     cursor: 'pointer',
     backgroundColor: tokens.colorSubtleBackgroundHover,
-    color: tokens.colorNeutralForeground2BrandHover,
+    color: tokens.colorNeutralForeground2Hover,
+    '& svg': { color: tokens.colorNeutralForeground2BrandHover },
   },
   ':hover:active,:active:focus-visible': {
     outlineStyle: 'none',
     backgroundColor: tokens.colorSubtleBackgroundPressed,
-    color: tokens.colorNeutralForeground2BrandPressed,
+    color: tokens.colorNeutralForeground2Pressed,
+    '& svg': { color: tokens.colorNeutralForeground2BrandPressed },
   },
   '@media (forced-colors: active)': {
     ':focus': { borderColor: 'ButtonText' },
-    ':hover': forcedColorsHover,
-    ':hover:active,:active:focus-visible': forcedColorsHover,
+    ':hover': { ...forcedColorsHover, '& svg': { color: 'Highlight' } },
+    ':hover:active,:active:focus-visible': { ...forcedColorsHover, '& svg': { color: 'Highlight' } },
   },
 };
 
@@ -80,14 +86,14 @@ const subtle: GriffelResetStyle = {
 export const useRowPlayButtonClass = makeResetStyles({
   ...subtle,
   borderRadius: tokens.borderRadiusCircular,
-  ...createCustomFocusIndicatorStyle({ borderRadius: tokens.borderRadiusCircular }),
+  ...focusRing(tokens.borderRadiusCircular),
 });
 
 /** More actions: subtle, rounded (a smaller radius while focused, like Fluent's small buttons). */
 export const useRowMenuButtonClass = makeResetStyles({
   ...subtle,
   borderRadius: tokens.borderRadiusMedium,
-  ...createCustomFocusIndicatorStyle({ borderRadius: tokens.borderRadiusSmall }),
+  ...focusRing(tokens.borderRadiusSmall),
 });
 
 /** The heart: transparent and circular; `useRowToggleStyles().checked` while pressed. */
@@ -114,7 +120,7 @@ export const useRowHeartButtonClass = makeResetStyles({
       backgroundColor: tokens.colorTransparentBackground,
     },
   },
-  ...createCustomFocusIndicatorStyle({ borderRadius: tokens.borderRadiusCircular }),
+  ...focusRing(tokens.borderRadiusCircular),
 });
 
 /** A pressed transparent toggle: the selected background, the icon in the brand colour (hover too). */
