@@ -11,9 +11,8 @@ import {
   deleteTrack as deleteTrackOperation,
 } from '../domain/api/catalog';
 import { operationPath, type JsonOperation, type OperationResponse } from '../domain/api/operation';
-import { userInfo } from '../domain/api/users';
 import type { ApiClient } from './api-client';
-import { callOperation, callOperationLocal, operationAnswer } from './operation-client';
+import { callOperationLocal, operationAnswer } from './operation-client';
 import { ApiError, apiErrorOfResponse, deviceOffline } from './api-error';
 import { loadMessages, translateMessage } from './message-catalogue';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
@@ -65,12 +64,8 @@ export interface MultipartOptions {
   createXhr?(): XMLHttpRequest;
 }
 
-/** A refresh through the API client: any authenticated call refreshes the session on 401 and retries. */
-export const refreshThrough = (api: ApiClient) => () =>
-  callOperation(api, userInfo, {}).then(
-    () => true,
-    () => false,
-  );
+/** A refresh through the API client (session-calls.ts); kept here for the upload's callers. */
+export { refreshThrough } from './session-calls';
 
 export const isUploadAborted = (error: unknown): boolean =>
   error instanceof Error && error.name === 'AbortError';

@@ -56,6 +56,16 @@ export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
 export const fetchUserInfo = async (api: ApiClient): Promise<UserInfo> =>
   answerOf(userInfoRoute, await api.get<unknown>(pathOf(userInfoRoute)), readUserInfo);
 
+/**
+ * A refresh through the API client: asking who is signed in refreshes the session on a 401 and retries
+ * (api-client.ts). True once an answer came, false on any failure.
+ */
+export const refreshThrough = (api: ApiClient) => () =>
+  fetchUserInfo(api).then(
+    () => true,
+    () => false,
+  );
+
 /** The demo accounts the sign-in page offers; none unless the server runs with DEMO on. */
 export const fetchDemoAccounts = async (api: ApiClient) =>
   answerOf(demoAccountsRoute, await api.get<unknown>(pathOf(demoAccountsRoute)), readDemoAccounts).accounts;

@@ -8,6 +8,7 @@ import {
   fetchVersion,
   login,
   loginAsAdmin,
+  refreshThrough,
 } from '../../src/sync/session-calls';
 
 const user = {
@@ -95,5 +96,18 @@ describe('the first page’s calls without the schema library', () => {
     const failed = await call().catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(ApiError);
     expect((failed as ApiError).messageKey).toBe(describeHttpFailure({ kind: 'other' }).key);
+  });
+
+  it('refreshes through asking who is signed in: true with an answer, false with a failure', async () => {
+    const { api, calls } = fakeApi(user);
+    await expect(refreshThrough(api)()).resolves.toBe(true);
+    expect(calls).toEqual([{ method: 'get', path: 'user/info', options: undefined }]);
+
+    const failing = fakeApi(null).api;
+    failing.get = vi.fn(async () => {
+      throw new ApiError({ text: 'Unauthorized', messageKey: null, status: 401 });
+    });
+    await expect(refreshThrough(failing)()).resolves.toBe(false);
+    await expect(refreshThrough(fakeApi({ _id: 1 }).api)()).resolves.toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import {
   type LocalData,
   type LocalDataOptions,
 } from '../../sync/local-data';
-import { refreshThrough } from '../../sync/owner-catalog-api';
+import { refreshThrough } from '../../sync/session-calls';
 import { createApiTransport } from '../../sync/sync-transport';
 import type { ApiClient } from '../hooks/services';
 
