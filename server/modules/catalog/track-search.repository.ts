@@ -73,6 +73,11 @@ export const wordSearchSettings = {
 };
 /** Connections of that pool (the main pool has 10 too). */
 export const WORD_SEARCH_CONNECTIONS = 10;
+/**
+ * Pages without words in the default order from this offset on are walked in the chip index (newest
+ * first) instead of read from PostgreSQL, which reads and skips every row before the page.
+ */
+export const CHIP_INDEX_PAGES_FROM = 300;
 /** pg_trgm word similarity for one short word: "lonly" is 0.5 from "lonely", under the default 0.6. */
 const SHORT_WORD = 6;
 const SHORT_WORD_SIMILARITY = 0.5;
@@ -288,8 +293,12 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
     return counted;
   }
 
-  async function pageOf(tx: Db, plan: SearchPlan, stats: SearchStats): Promise<string[]> {
+  async function pageOf(tx: Db, plan: SearchPlan, stats: SearchStats, seen: string): Promise<string[]> {
     if (!stats.estimate && stats.total <= plan.offset) return [];
+    if (!plan.terms && !plan.sort && plan.offset >= CHIP_INDEX_PAGES_FROM) {
+      await chipIndex.syncTo(seen);
+      return chipIndex.newestPage(plan.filters, plan.chips, plan.offset, plan.limit);
+    }
     if (stats.fuzzy && plan.terms) {
       const statement = fuzzyPageStatement(plan, plan.terms);
       const [row] = await withShortWordThreshold(tx, plan, (inner) =>
@@ -318,7 +327,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
       }
       const run = async (tx: Db) => {
         const { stats, page } = await statsOf(tx, plan, seen);
-        return answer(stats, page ?? (await pageOf(tx, plan, stats)));
+        return answer(stats, page ?? (await pageOf(tx, plan, stats, seen)));
       };
       if (!plan.terms) return run(db);
       // The planner takes @@ on search_vector for free, so it would test the words as a filter on every row
