@@ -36,8 +36,9 @@ async function waitForHealth(baseUrl, child, log, timeoutMs = 300_000) {
 /**
  * Starts the app (client built when stale) and waits for /api/health; returns {baseUrl, stop()}. Without
  * `databaseUrl` it runs on embedded PGlite; Redis and SMTP are never used. `stop` also removes the DATA_DIR.
+ * `appRoot` runs another checkout's server (a build before a change, for a side-by-side figure).
  */
-export async function startAppServer({ name, databaseUrl } = {}) {
+export async function startAppServer({ name, databaseUrl, appRoot = root } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cueline-bench-${name ?? 'app'}-`));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -55,8 +56,8 @@ export async function startAppServer({ name, databaseUrl } = {}) {
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '1000',
   };
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(appRoot, 'scripts/start.mjs')], {
+    cwd: appRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -90,14 +90,19 @@ async function measure(database, userId, dataDir) {
   const { createCatalogService } = await import('../server/modules/catalog/catalog.service.ts');
   const { createChipIndex } = await import('../server/modules/catalog/chip-index.ts');
   const { trackQuerySchema } = await import('../src/domain/catalog.ts');
+  const { wordSearchSettings, WORD_SEARCH_CONNECTIONS } =
+    await import('../server/modules/catalog/track-search.repository.ts');
   // One chip index, as the server process keeps one (it is an index of the data, not of searches).
   const chipIndex = createChipIndex(database.db);
+  // Word searches on the sessions the server gives them (PostgreSQL), which start with their planner settings.
+  const wordSearchDb = database.sessionsWith?.(wordSearchSettings, WORD_SEARCH_CONNECTIONS);
   const newService = () =>
     createCatalogService({
       db: database.db,
       storage: createLocalFileStorage(dataDir),
       now: () => new Date(),
       chipIndex,
+      wordSearchDb,
     });
   const shared = newService();
   const run = async (service, query) => {

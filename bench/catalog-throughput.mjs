@@ -2,10 +2,14 @@
 // generated catalogue (bench/catalog-search-data.mjs), signed in as the demo customer, and CONCURRENCY
 // clients each sending its next request as soon as the last one answered, for SECONDS per measure:
 // `GET /api/health` (the ceiling of this machine: routing, hooks, JSON), `GET /api/track/info` with the query
-// mix of bench/catalog-search.mjs (every kind in turn) and the catalogue's first page (no query, the page
-// every visit opens). Prints requests/s and latencies side by side.
+// mix of bench/catalog-search.mjs (every kind in turn), the catalogue's first page (no query, the page
+// every visit opens) and one word searched again and again (`?search=love`, what typing and paging send).
+// Prints requests/s and latencies side by side, and each against health.
 // Usage: node bench/catalog-throughput.mjs  (BENCH_PG_URL as for bench/catalog-search.mjs; BENCH_TRACKS=100000,
-// BENCH_CONCURRENCY=20, BENCH_SECONDS=10; BENCH_KEEP=1 keeps the database, BENCH_DB=<name> reuses a kept one)
+// BENCH_CONCURRENCY=20, BENCH_SECONDS=10; BENCH_KEEP=1 keeps the database, BENCH_DB=<name> reuses a kept one;
+// BENCH_APP_ROOT=<checkout> runs that checkout's server instead of this one, e.g. a worktree of the build
+// before a change, so both are measured by the same bench on the same database)
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import pg from 'pg';
 import { percentile, startAppServer } from './bench-server.mjs';
@@ -18,6 +22,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const KEEP = process.env.BENCH_KEEP === '1';
 const REUSE = process.env.BENCH_DB;
+const APP_ROOT = process.env.BENCH_APP_ROOT;
 const customer = { email: 'customer@cueline.demo', password: 'cueline-demo' };
 const log = (message) => process.stderr.write(`${message}\n`);
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -93,7 +98,7 @@ async function main() {
     KEEP || REUSE ? log(`kept database ${name}`) : admin(`drop database if exists ${name} with (force)`);
   try {
     log('starting the server…');
-    const server = await startAppServer({ name: 'throughput', databaseUrl });
+    const server = await startAppServer({ name: 'throughput', databaseUrl, appRoot: APP_ROOT });
     try {
       if (!REUSE) await seed(databaseUrl);
       const cookie = await signIn(server.baseUrl);
@@ -115,20 +120,30 @@ async function main() {
       const searches = await hammer(server.baseUrl, cookie, search, SECONDS);
       log('measuring the first page of the catalogue…');
       const firstPage = await hammer(server.baseUrl, cookie, () => '/api/track/info', SECONDS);
+      log('measuring one word searched again…');
+      const repeated = await hammer(server.baseUrl, cookie, () => '/api/track/info?search=love', SECONDS);
       loads.push(load());
       const fmt = (value) => `${value.toFixed(1)} ms`;
       const line = (label, r) =>
         `| ${label} | ${r.n} | ${Math.round(r.perSecond).toLocaleString('en')} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${r.failures} |`;
+      const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        cwd: APP_ROOT ?? process.cwd(),
+        encoding: 'utf8',
+      }).trim();
+      console.log(`\nserver: ${APP_ROOT ?? 'this checkout'} at ${commit}`);
       console.log(
-        `\n${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${TRACKS.toLocaleString('en')} tracks on PostgreSQL`,
+        `${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${TRACKS.toLocaleString('en')} tracks on PostgreSQL`,
       );
       console.log(`load average before / after: ${loads.join(' / ')}\n`);
       console.log('| Request | n | requests/s | p50 | p95 | failed |\n|---|---|---|---|---|---|');
       console.log(line('GET /api/health', health));
       console.log(line('GET /api/track/info (query mix)', searches));
       console.log(line('GET /api/track/info (first page, no query)', firstPage));
-      const share = (r) => `${((100 * r.perSecond) / health.perSecond).toFixed(0)} %`;
-      console.log(`\nagainst health: query mix ${share(searches)}, first page ${share(firstPage)}`);
+      console.log(line('GET /api/track/info?search=love (repeated)', repeated));
+      const share = (r) => `${((100 * r.perSecond) / health.perSecond).toFixed(1)} %`;
+      console.log(
+        `\nagainst health: query mix ${share(searches)}, first page ${share(firstPage)}, repeated word ${share(repeated)}`,
+      );
     } finally {
       await server.stop();
     }

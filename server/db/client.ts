@@ -12,6 +12,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL only: a pool of its own whose sessions start with these settings (`-c name=value`), so
+   * statements that need them run without a transaction to `SET LOCAL` them in. Closed with the database.
+   */
+  sessionsWith?(settings: Record<string, string>, max: number): Db;
   close(): Promise<void>;
   /** PGlite only: the whole data dir as an uncompressed tarball, for `openDatabase({ loadDataDir })`. */
   dumpDataDir?(): Promise<Uint8Array>;
@@ -43,7 +48,24 @@ export async function openDatabase(options: {
     pool.on('error', () => undefined);
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const pools = [pool];
+    const sessionsWith = (settings: Record<string, string>, max: number) => {
+      const startup = Object.entries(settings)
+        .map(([name, value]) => `-c ${name}=${value}`)
+        .join(' ');
+      const own = new pg.Pool({ connectionString: options.databaseUrl, max, options: startup });
+      own.on('error', () => undefined);
+      pools.push(own);
+      return drizzle(own, { schema }) as unknown as Db;
+    };
+    return {
+      db,
+      kind: 'postgres',
+      sessionsWith,
+      close: async () => {
+        await Promise.all(pools.map((each) => each.end()));
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

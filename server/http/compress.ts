@@ -38,6 +38,32 @@ export function varyOnEncoding(reply: FastifyReply) {
   reply.header('vary', [...names, 'accept-encoding'].join(', '));
 }
 
+/** Compressed answers kept by their text: answers at least this large, at most this many of them. */
+export const COMPRESSED_KEPT_MIN_BYTES = 8 * 1024;
+const COMPRESSED_KEPT = 64;
+
+/**
+ * The compressed bytes of recent large answers, by encoding and text: a page asked again (the catalogue's
+ * first page, a search paged back and forth or typed again) is compressed once, not per request. Keyed by
+ * the whole text, so an answer is only ever reused for the same bytes, whoever asked.
+ */
+export function compressedAnswers() {
+  const kept = { br: new Map<string, Buffer>(), gzip: new Map<string, Buffer>() };
+  return async (payload: string, encoding: ContentEncoding): Promise<Buffer> => {
+    const answers = kept[encoding];
+    const known = answers.get(payload);
+    if (known) {
+      answers.delete(payload);
+      answers.set(payload, known);
+      return known;
+    }
+    const body = await compress(payload, encoding);
+    answers.set(payload, body);
+    if (answers.size > COMPRESSED_KEPT) answers.delete(answers.keys().next().value!);
+    return body;
+  };
+}
+
 function compress(payload: string | Buffer, encoding: ContentEncoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzip(payload, { level: 6 });
   // A middle quality: answers are compressed per request, where the highest level costs too much time.
@@ -51,9 +77,10 @@ function compress(payload: string | Buffer, encoding: ContentEncoding): Promise<
 
 /**
  * Compresses JSON answers of at least `COMPRESS_MIN_BYTES` with brotli or gzip, by the request's
- * Accept-Encoding. Streams (audio, files) and the static client (precompressed at build time) pass as they are.
+ * Accept-Encoding; large ones asked again are sent from `compressedAnswers`. Streams (audio, files) and the static client (precompressed at build time) pass as they are.
  */
 export function installCompression(app: FastifyInstance) {
+  const kept = compressedAnswers();
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
@@ -62,7 +89,10 @@ export function installCompression(app: FastifyInstance) {
     varyOnEncoding(reply);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body = await compress(payload, encoding);
+    const body =
+      typeof payload === 'string' && payload.length >= COMPRESSED_KEPT_MIN_BYTES
+        ? await kept(payload, encoding)
+        : await compress(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;

@@ -18,7 +18,12 @@ import {
   createRedisCounter,
 } from './auth/index';
 import { createBotRepository, createBotService } from './bot/index';
-import { createCatalogService, createChipIndex } from './catalog/index';
+import {
+  createCatalogService,
+  createChipIndex,
+  WORD_SEARCH_CONNECTIONS,
+  wordSearchSettings,
+} from './catalog/index';
 import { createFeedbackRepository, createFeedbackService } from './feedback/index';
 import {
   coverStore,
@@ -207,6 +212,8 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
     afterCommit: worker.wake,
     now: deps.now,
     chipIndex,
+    // Word searches on sessions of their own with their planner settings: no BEGIN, SET and COMMIT each.
+    wordSearchDb: deps.database.sessionsWith?.(wordSearchSettings, WORD_SEARCH_CONNECTIONS),
   });
   const chatAndTasks = chatAndTaskServices(db, deps, worker.wake, catalogService);
   return {

@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../src/domain/catalog';
+import {
+  trackFacetGroups,
+  trackQuerySchema,
+  type TrackFacetGroup,
+  type TrackFacets,
+} from '../../src/domain/catalog';
 import { createRng, pick as pickOf } from '../../server/demo/audio/prng';
 import { chipColumns, chipVocabulary } from '../../server/modules/catalog/chip-codes';
 import {
@@ -9,7 +14,11 @@ import {
   type ChipFilters,
   type ChosenChips,
 } from '../../server/modules/catalog/chip-index';
-import { filterConditions } from '../../server/modules/catalog/track-search.sql';
+import { filterConditions, planSearch } from '../../server/modules/catalog/track-search.sql';
+import {
+  CHIP_INDEX_PAGES_FROM,
+  trackSearchRepository,
+} from '../../server/modules/catalog/track-search.repository';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 
@@ -74,15 +83,11 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
       search_text) values ${values.join(', ')}`);
   }
 
-  /** The same counts straight from the text columns of track_search (the search's own filter conditions): the reference the index must equal. */
-  async function reference({
-    filters,
-    chosen,
-  }: {
-    filters: ChipFilters;
-    chosen: ChosenChips;
-  }): Promise<ChipCounts> {
-    const base = filterConditions(filters);
+  /** The search's own filter conditions on the text columns of track_search, without group `skip`'s chips. */
+  function whereOf(
+    { filters, chosen }: { filters: ChipFilters; chosen: ChosenChips },
+    skip: TrackFacetGroup | null,
+  ) {
     const chipOf = (group: TrackFacetGroup, values: string[]) => {
       const column = sql.identifier(chipColumns[group].column);
       const list = sql`array[${sql.join(
@@ -91,15 +96,18 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
       )}]::text[]`;
       return chipColumns[group].array ? sql`${column} && ${list}` : sql`${column} = any(${list})`;
     };
-    const where = (skip: TrackFacetGroup | null) => {
-      const parts = [
-        ...base,
-        ...Object.entries(chosen)
-          .filter(([group]) => group !== skip)
-          .map(([group, values]) => chipOf(group as TrackFacetGroup, values)),
-      ];
-      return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
-    };
+    const parts = [
+      ...filterConditions(filters),
+      ...Object.entries(chosen)
+        .filter(([group]) => group !== skip)
+        .map(([group, values]) => chipOf(group as TrackFacetGroup, values)),
+    ];
+    return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+  }
+
+  /** The same counts straight from the text columns of track_search (the search's own filter conditions): the reference the index must equal. */
+  async function reference(search: { filters: ChipFilters; chosen: ChosenChips }): Promise<ChipCounts> {
+    const where = (skip: TrackFacetGroup | null) => whereOf(search, skip);
     const [{ total }] = (await rows<{ total: number }>(
       sql`select count(*)::int as total from track_search where ${where(null)}`,
     )) as [{ total: number }];
@@ -129,6 +137,36 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
       expect(index.count(search.filters, search.chosen), JSON.stringify(search)).toEqual(
         await reference(search),
       );
+    }
+  }
+
+  /** A page in the default order (newest first, ids breaking ties) as PostgreSQL reads it. */
+  async function referencePage(
+    search: { filters: ChipFilters; chosen: ChosenChips },
+    offset: number,
+    limit: number,
+  ): Promise<string[]> {
+    const found = await rows<{ id: string }>(
+      sql`select id::text as id from track_search where ${whereOf(search, null)}
+        order by created_at desc, id desc limit ${limit} offset ${offset}`,
+    );
+    return found.map((row) => row.id);
+  }
+
+  async function expectSamePages(
+    index: ReturnType<typeof createChipIndex>,
+    random: Random,
+    searches: number,
+  ) {
+    await index.syncTo(await newestSeq());
+    for (let i = 0; i < searches; i += 1) {
+      const search = randomSearch(random, owner.id);
+      const limit = 1 + Math.floor(random.next() * 40);
+      const offset = Math.floor(random.next() * 120);
+      expect(
+        index.newestPage(search.filters, search.chosen, offset, limit),
+        JSON.stringify({ search, offset, limit }),
+      ).toEqual(await referencePage(search, offset, limit));
     }
   }
 
@@ -165,6 +203,47 @@ describe.each(databaseTargets)('the in-memory chip index on %s', (target) => {
 
     await run(`update tracks set deleted = false where title = 'Chip 10'`);
     await expectSameCounts(index, randomSource(6), 10);
+  });
+
+  it('walks pages newest first as PostgreSQL orders them, through new, older and deleted tracks', async () => {
+    const index = createChipIndex(t.database.db);
+    // One insert gives its tracks one creation time: ids order them.
+    await expectSamePages(index, randomSource(7), 30);
+    // Newer tracks go on the end of the kept order.
+    await insertTracks(randomSource(8), 20, 400);
+    await expectSamePages(index, randomSource(9), 20);
+    // Creation times that move (and deletions) sort it again.
+    await run(
+      `update tracks set created_at = created_at - (interval '1 minute' * (ascii(right(id::text, 1)) % 7)) where title like 'Chip 1%'`,
+    );
+    await run(`update tracks set deleted = true where title in ('Chip 40', 'Chip 41', 'Chip 402')`);
+    await expectSamePages(index, randomSource(10), 30);
+    expect(index.newestPage({}, {}, 0, 5)).toEqual(await referencePage({ filters: {}, chosen: {} }, 0, 5));
+  });
+
+  it('answers the pages of searches without words, deep ones from the index, as PostgreSQL does', async () => {
+    await insertTracks(randomSource(11), 300, 500);
+    const search = trackSearchRepository(t.database.db, createChipIndex(t.database.db));
+    const limit = 10;
+    const deep = CHIP_INDEX_PAGES_FROM / limit + 1;
+    const cases = [
+      { query: {}, filters: {}, chosen: {} },
+      { query: { instrumental: 'false' }, filters: { instrumental: false }, chosen: {} },
+    ];
+    for (const { query, filters, chosen } of cases)
+      for (const page of [1, deep, deep + 1]) {
+        const plan = planSearch(trackQuerySchema.parse({ ...query, page, limit }), null, owner.id);
+        const expected = await referencePage({ filters, chosen }, (page - 1) * limit, limit);
+        expect(expected).toHaveLength(limit);
+        expect((await search.search(plan)).ids, JSON.stringify({ query, page })).toEqual(expected);
+      }
+    const total = (await reference({ filters: {}, chosen: {} })).total;
+    const past = planSearch(
+      trackQuerySchema.parse({ page: Math.ceil(total / limit) + 1, limit }),
+      null,
+      owner.id,
+    );
+    expect((await search.search(past)).ids).toEqual([]);
   });
 
   it('reads every track ahead when warmed', async () => {

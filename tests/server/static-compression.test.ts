@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from '../../server/http/compress';
+import { compressedAnswers, pickEncoding } from '../../server/http/compress';
 import { startTestApp, type TestApp } from './support/harness';
 
 /**
@@ -134,5 +134,35 @@ describe('pickEncoding', () => {
     [undefined, null],
   ])('%s → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('compressed answers kept by their text', () => {
+  /** A JSON text of about 5 KB that differs from its neighbours only at `n`. */
+  const answer = (n: number) =>
+    JSON.stringify({ data: Array.from({ length: 400 }, (_, i) => `track ${i === 7 ? n : i}`), n });
+
+  it('compresses a text once per encoding, and never hands one text the bytes of another', async () => {
+    const kept = compressedAnswers();
+    const first = await kept(answer(1), 'br');
+    expect(await kept(answer(1), 'br')).toBe(first);
+    const gzipped = await kept(answer(1), 'gzip');
+    expect(zlib.gunzipSync(gzipped).toString()).toBe(answer(1));
+    // The same length, other bytes.
+    const second = await kept(answer(2), 'br');
+    expect(answer(2)).toHaveLength(answer(1).length);
+    expect(zlib.brotliDecompressSync(second).toString()).toBe(answer(2));
+    expect(zlib.brotliDecompressSync(first).toString()).toBe(answer(1));
+  });
+
+  it('keeps the most recently sent answers and compresses older ones again', async () => {
+    const kept = compressedAnswers();
+    const first = await kept(answer(0), 'br');
+    for (let n = 1; n <= 64; n += 1) await kept(answer(n), 'br');
+    const again = await kept(answer(0), 'br');
+    expect(again).not.toBe(first);
+    expect(zlib.brotliDecompressSync(again).toString()).toBe(answer(0));
+    const recent = await kept(answer(64), 'br');
+    expect(await kept(answer(64), 'br')).toBe(recent);
   });
 });

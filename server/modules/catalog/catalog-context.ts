@@ -20,6 +20,8 @@ export interface CatalogDeps {
   now: () => Date;
   /** The process's in-memory chip index; one of its own when not given. */
   chipIndex?: ChipIndex;
+  /** Sessions with the word searches' planner settings (PostgreSQL; `wordSearchSettings`). */
+  wordSearchDb?: Db;
 }
 
 /** The repositories catalogue writes go through, together, in one transaction. */
@@ -51,7 +53,7 @@ export function catalogContext(deps: CatalogDeps): CatalogContext {
   return {
     ...store,
     storage: deps.storage,
-    search: trackSearchRepository(deps.db, deps.chipIndex ?? createChipIndex(deps.db)),
+    search: trackSearchRepository(deps.db, deps.chipIndex ?? createChipIndex(deps.db), deps.wordSearchDb),
   };
 }
 

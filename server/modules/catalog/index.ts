@@ -2,6 +2,7 @@
 export { catalogRoutes } from './catalog.routes';
 export { createCatalogService, type CatalogService } from './catalog.service';
 export { createChipIndex } from './chip-index';
+export { WORD_SEARCH_CONNECTIONS, wordSearchSettings } from './track-search.repository';
 export { tracksCollection } from './tracks.collection';
 export { toTrackDocument } from './tracks.collection';
 export { readTrackUpload, trackUploadDescription } from './tracks.routes';

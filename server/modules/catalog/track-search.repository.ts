@@ -62,6 +62,22 @@ export const SAMPLE_EVERY = 8;
 export const ESTIMATE_FROM = 5000;
 /** `cpu_tuple_cost` for word searches (PostgreSQL's default is 0.01); see `search`. */
 const WORD_SEARCH_TUPLE_COST = 0.3;
+/**
+ * The planner settings of word searches (see `search`), for a pool whose sessions start with them
+ * (`Database.sessionsWith`): its statements then need no transaction, so a word search saves the round
+ * trips of BEGIN, `set_config` and COMMIT.
+ */
+export const wordSearchSettings = {
+  enable_seqscan: 'off',
+  cpu_tuple_cost: String(WORD_SEARCH_TUPLE_COST),
+};
+/** Connections of that pool (the main pool has 10 too). */
+export const WORD_SEARCH_CONNECTIONS = 10;
+/**
+ * Pages without words in the default order from this offset on are walked in the chip index (newest
+ * first) instead of read from PostgreSQL, which reads and skips every row before the page.
+ */
+export const CHIP_INDEX_PAGES_FROM = 300;
 /** pg_trgm word similarity for one short word: "lonly" is 0.5 from "lonely", under the default 0.6. */
 const SHORT_WORD = 6;
 const SHORT_WORD_SIMILARITY = 0.5;
@@ -108,9 +124,9 @@ const oneShortWord = (plan: SearchPlan) =>
  * insert, edit and soft delete of a track takes a higher `seq`, and the key is the highest seq up to the
  * changefeed horizon (server/sync/horizon.ts; seqs do not commit in order), so a cached figure outlives a
  * track change only while another changefeed writer is still open, in this process or another, while
- * writes elsewhere keep it.
+ * writes elsewhere keep it. `wordDb`: sessions with `wordSearchSettings` (PostgreSQL), for word searches.
  */
-export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
+export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db) {
   let version = '';
   const cache = new Map<string, SearchStats>();
   /** The ids of pages already read, by search, sort and page; emptied with `cache`. */
@@ -145,6 +161,20 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
     if (cache.size > STATS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
 
+  /**
+   * Runs a trigram statement with the lower similarity threshold of one short word. In a search's
+   * transaction it is already set; on `wordDb`'s sessions only these statements need a transaction for it.
+   */
+  function withShortWordThreshold<T>(tx: Db, plan: SearchPlan, work: (tx: Db) => Promise<T>): Promise<T> {
+    if (!wordDb || tx !== wordDb || !oneShortWord(plan)) return work(tx);
+    return wordDb.transaction(async (inner) => {
+      await inner.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_WORD_SIMILARITY)}, true)`,
+      );
+      return work(inner as unknown as Db);
+    });
+  }
+
   /** Exact total, facets and the page in one statement; `fuzzy`: of the trigram fallback. */
   async function compute(
     tx: Db,
@@ -152,10 +182,12 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
     groups: TrackFacetGroup[],
     fuzzy = false,
   ): Promise<Counted> {
-    const [row] = await rowsOf<{ total: number; facets: CodeTriple[]; page: string[] }>(
-      tx,
-      statsStatement(plan, groups, fuzzy),
-    );
+    const statement = statsStatement(plan, groups, fuzzy);
+    const [row] = fuzzy
+      ? await withShortWordThreshold(tx, plan, (inner) =>
+          rowsOf<{ total: number; facets: CodeTriple[]; page: string[] }>(inner, statement),
+        )
+      : await rowsOf<{ total: number; facets: CodeTriple[]; page: string[] }>(tx, statement);
     const stats = {
       total: row?.total ?? 0,
       facets: facetsOfCodes(row?.facets ?? []),
@@ -261,10 +293,17 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
     return counted;
   }
 
-  async function pageOf(tx: Db, plan: SearchPlan, stats: SearchStats): Promise<string[]> {
+  async function pageOf(tx: Db, plan: SearchPlan, stats: SearchStats, seen: string): Promise<string[]> {
     if (!stats.estimate && stats.total <= plan.offset) return [];
+    if (!plan.terms && !plan.sort && plan.offset >= CHIP_INDEX_PAGES_FROM) {
+      await chipIndex.syncTo(seen);
+      return chipIndex.newestPage(plan.filters, plan.chips, plan.offset, plan.limit);
+    }
     if (stats.fuzzy && plan.terms) {
-      const [row] = await rowsOf<{ page: string[] }>(tx, fuzzyPageStatement(plan, plan.terms));
+      const statement = fuzzyPageStatement(plan, plan.terms);
+      const [row] = await withShortWordThreshold(tx, plan, (inner) =>
+        rowsOf<{ page: string[] }>(inner, statement),
+      );
       return row?.page ?? [];
     }
     return (await rowsOf<{ id: string }>(tx, pageStatement(plan, stats.estimate))).map((row) => row.id);
@@ -288,7 +327,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
       }
       const run = async (tx: Db) => {
         const { stats, page } = await statsOf(tx, plan, seen);
-        return answer(stats, page ?? (await pageOf(tx, plan, stats)));
+        return answer(stats, page ?? (await pageOf(tx, plan, stats, seen)));
       };
       if (!plan.terms) return run(db);
       // The planner takes @@ on search_vector for free, so it would test the words as a filter on every row
@@ -296,7 +335,8 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex) {
       // the GIN index answers without reading them. No sequential scans, and each row a heap scan returns
       // priced at 30 times the default, make it combine the words' index with the chips' (BitmapAnd: `sky`
       // with pop or playful 78 → 11 ms, `night` with electronic 45 → 17 ms on the bench catalogue) instead
-      // of filtering the chips' rows.
+      // of filtering the chips' rows. On PostgreSQL the sessions of `wordDb` start with these settings.
+      if (wordDb) return run(wordDb);
       return db.transaction(async (tx) => {
         const trigram = oneShortWord(plan)
           ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_WORD_SIMILARITY)}, true)`
