@@ -8,6 +8,9 @@ import { LocalDataContext } from './local-data-context';
 /** Opening and closing run one after the other, so a quick logout/login never opens a database twice. */
 let lifecycle: Promise<unknown> = Promise.resolve();
 
+/** The user-timing mark of the local data handed to the screens (read by bench/offline-start.mjs). */
+export const LOCAL_DATA_READY_MARK = 'cueline:local-data-ready';
+
 export interface LocalDataProviderProps {
   children: ReactNode;
   /** Overrides for tests (storage, socket, transport). */
@@ -61,6 +64,7 @@ export function LocalDataProvider({ children, options }: LocalDataProviderProps)
         await started.stop();
         return null;
       }
+      performance.mark(LOCAL_DATA_READY_MARK);
       setLocalData(started);
       return started;
     });
