@@ -3,13 +3,15 @@
 // caches the build), then each run opens a new tab in the offline browser and times navigation start →
 // the screen's heading (first content) with the page's own clock. Target ≤ 1 s. Starts its own
 // `npm start` (client built when stale) on a free port with a temp DATA_DIR and the demo data, and
-// prints a markdown table. Usage: node bench/offline-start.mjs   (BENCH_RUNS per screen, default 5)
+// prints a markdown table. Usage: node bench/offline-start.mjs   (BENCH_RUNS per screen, default 5;
+// BENCH_TRACE=1 also prints each run's waterfall: the requests, the page's milestones and the app's marks)
 import { startAppServer, summary } from './bench-server.mjs';
 import { launchChromium, logIn } from './notifications-page.mjs';
 
 const customer = { email: 'customer@cueline.demo', password: 'cueline-demo', firstName: 'Anna' };
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const targetMs = 1000;
+const trace = process.env.BENCH_TRACE === '1';
 
 const startServer = () =>
   process.env.BENCH_BASE_URL
@@ -67,6 +69,36 @@ async function firstContentMs(page, name) {
   return handle.jsonValue();
 }
 
+/**
+ * Page side: the start's steps in ms since the navigation started — each request (start → end, by file
+ * name), DOMContentLoaded, and the app's user timings (marks at their time, measures as start → end).
+ */
+function waterfall() {
+  const steps = [];
+  const [nav] = performance.getEntriesByType('navigation');
+  if (nav) {
+    steps.push([nav.responseStart, nav.responseEnd, 'document']);
+    steps.push([nav.domContentLoadedEventStart, nav.domContentLoadedEventEnd, 'DOMContentLoaded']);
+  }
+  for (const entry of performance.getEntriesByType('resource')) {
+    const file = new URL(entry.name).pathname.split('/').pop() || entry.name;
+    steps.push([entry.startTime, entry.responseEnd, `${entry.initiatorType} ${file}`]);
+  }
+  for (const entry of performance.getEntriesByType('mark')) steps.push([entry.startTime, null, entry.name]);
+  for (const entry of performance.getEntriesByType('measure')) {
+    steps.push([entry.startTime, entry.startTime + entry.duration, entry.name]);
+  }
+  return steps.sort((a, b) => a[0] - b[0]);
+}
+
+function printWaterfall(label, shownMs, steps) {
+  const ms = (value) => String(Math.round(value)).padStart(5);
+  console.log(`\n${label}: first content at ${Math.round(shownMs)} ms`);
+  for (const [start, end, name] of steps) {
+    console.log(`  ${ms(start)}${end === null ? '      ' : ` →${ms(end)}`}  ${name}`);
+  }
+}
+
 function printTable(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
   const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
@@ -105,7 +137,13 @@ async function main() {
       for (let run = 0; run < runs; run += 1) {
         const tab = await context.newPage();
         await tab.goto(screen.path, { waitUntil: 'commit' });
-        samples.push(await firstContentMs(tab, screen.heading));
+        const shown = await firstContentMs(tab, screen.heading);
+        samples.push(shown);
+        if (trace) {
+          // A moment more, so a database still opening after the heading shows in the waterfall too.
+          await tab.waitForTimeout(500);
+          printWaterfall(`${screen.name} run ${run + 1}`, shown, await tab.evaluate(waterfall));
+        }
         await tab.close();
         process.stderr.write('.');
       }

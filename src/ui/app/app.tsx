@@ -1,12 +1,14 @@
+import type { Services } from '../hooks/services';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { AppProviders } from './app-providers';
 import { Layout } from './layout';
 import { AppRouter } from './router';
 import { SessionGate } from './session-gate';
 
-export function App() {
+/** The app; `services` are the page's own (main.tsx), created before the first render. */
+export function App({ services }: { services?: Services } = {}) {
   return (
-    <AppProviders>
+    <AppProviders services={services}>
       <ErrorBoundary>
         <SessionGate>
           <Layout>

@@ -1,2 +1,6 @@
-export { LocalDataProvider, type LocalDataProviderProps } from './local-data-provider';
+export {
+  LocalDataProvider,
+  openRememberedDatabase,
+  type LocalDataProviderProps,
+} from './local-data-provider';
 export { useLocalData, useLocalDb } from './local-data-context';

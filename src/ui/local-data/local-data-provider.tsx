@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { LocalData, LocalDataOptions } from '../../sync/local-data';
+import type { SessionStore } from '../hooks/services';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
 import { dropEarlyDatabase, keepEarlyDatabase, takeEarlyDatabase } from './early-database';
@@ -8,10 +9,35 @@ import { LocalDataContext } from './local-data-context';
 /** Opening and closing run one after the other, so a quick logout/login never opens a database twice. */
 let lifecycle: Promise<unknown> = Promise.resolve();
 
+/** The user-timing mark of the local data handed to the screens (read by bench/offline-start.mjs). */
+export const LOCAL_DATA_READY_MARK = 'cueline:local-data-ready';
+
 export interface LocalDataProviderProps {
   children: ReactNode;
   /** Overrides for tests (storage, socket, transport). */
   options?: Partial<Omit<LocalDataOptions, 'userId'>>;
+}
+
+/**
+ * A session kept as signed in loads the local database's code and opens the database of the user this
+ * device last confirmed while the server is asked who is signed in (offline, the answer is that same
+ * session); the session's answer takes it, or closes it when it names someone else or no one. The page's
+ * entry calls this before React's first render, so an offline start opens the database as early as it can.
+ */
+export function openRememberedDatabase(
+  store: SessionStore,
+  options?: Partial<Omit<LocalDataOptions, 'userId'>>,
+): void {
+  void store.rememberedUserId().then((remembered) => {
+    if (!store.getSnapshot().loggedIn) return;
+    const loading = import('./open-local-data');
+    loading.catch(() => undefined);
+    // Once the session has answered, the provider opens the database itself.
+    if (!remembered || store.getSnapshot().user) return;
+    keepEarlyDatabase(remembered, () =>
+      lifecycle.then(() => loading).then(({ openDatabase }) => openDatabase(remembered, options)),
+    );
+  });
 }
 
 /**
@@ -24,20 +50,10 @@ export function LocalDataProvider({ children, options }: LocalDataProviderProps)
   const userId = state.user?._id ?? null;
   const [localData, setLocalData] = useState<LocalData | null>(null);
 
-  // A session kept as signed in loads the local database's code and opens the database of the user this
-  // device last confirmed while the server is asked who is signed in (offline, the answer is that same
-  // session); the session's answer takes it, or closes it when it names someone else or no one.
+  // The page's entry (main.tsx) starts it before the first render; here for a provider mounted without
+  // that entry (tests). While one database is kept, a second start opens none.
   useEffect(() => {
-    void store.rememberedUserId().then((remembered) => {
-      if (!store.getSnapshot().loggedIn) return;
-      const loading = import('./open-local-data');
-      loading.catch(() => undefined);
-      // Once the session has answered, the provider opens the database itself.
-      if (!remembered || store.getSnapshot().user) return;
-      keepEarlyDatabase(remembered, () =>
-        lifecycle.then(() => loading).then(({ openDatabase }) => openDatabase(remembered, options)),
-      );
-    });
+    openRememberedDatabase(store, options);
     // Options are read once per user, as below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store]);
@@ -61,6 +77,7 @@ export function LocalDataProvider({ children, options }: LocalDataProviderProps)
         await started.stop();
         return null;
       }
+      performance.mark(LOCAL_DATA_READY_MARK);
       setLocalData(started);
       return started;
     });
