@@ -1,13 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SSRProvider } from '@fluentui/react-components';
+import { createDOMRenderer, RendererProvider } from '@griffel/react';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+// A sign-in page drawn at build time (scripts/prerender-plugin.ts) is hydrated: its HTML stays and becomes
+// the app. Its script in <head> turns it off for a visitor in another language or theme, or offline; the
+// page then draws as any other.
+const html = document.documentElement;
+const prerendered = root.dataset.prerendered !== undefined && html.dataset.prerender !== 'off';
+// Rehydrates the styles the build wrote into the page, so they are not inserted a second time.
+const renderer = createDOMRenderer(document);
+
+if (prerendered) {
+  hydrateRoot(
+    root,
+    <RendererProvider renderer={renderer} targetDocument={document}>
+      <SSRProvider>
+        <StrictMode>
+          <App prerendered />
+        </StrictMode>
+      </SSRProvider>
+    </RendererProvider>,
+  );
+} else {
+  root.replaceChildren();
+  delete root.dataset.prerendered;
+  delete html.dataset.prerender;
+  createRoot(root).render(
+    <RendererProvider renderer={renderer} targetDocument={document}>
+      <StrictMode>
+        <App />
+      </StrictMode>
+    </RendererProvider>,
+  );
+}
 registerServiceWorker();

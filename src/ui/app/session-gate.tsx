@@ -9,8 +9,12 @@ const useStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
 });
 
-/** Asks the server who is signed in, and renders the app when the answer is known; asks again when back online. */
-export function SessionGate({ children }: { children: ReactNode }) {
+/**
+ * Asks the server who is signed in, and renders the app when the answer is known; asks again when back online.
+ * `open`: renders the app at once as signed out (a page prerendered for a signed-out visitor), and as
+ * signed in once the server says so.
+ */
+export function SessionGate({ children, open = false }: { children: ReactNode; open?: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { store } = useSession();
@@ -27,7 +31,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store],
   );
-  const ready = useTask(load).status !== 'pending';
+  const ready = useTask(load).status !== 'pending' || open;
 
   // A session kept through an offline start (docs/product.md §4 Login state) is asked about again as soon
   // as the network returns, so the server's word comes before any other request's.
