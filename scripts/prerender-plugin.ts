@@ -1,13 +1,19 @@
 import { createServer, type Plugin } from 'vite';
+import { demoSignInList } from '../server/demo/demo-accounts';
 import { languages } from '../src/domain/roles';
+import type { DemoAccount } from '../src/domain/system-answers';
 import { LANGUAGE_STORAGE_KEY } from '../src/sync/language-store';
 import { THEME_STORAGE_KEY } from '../src/ui/app/theme-mode-key';
 
 /** The pages drawn at build time, by path; the server sends each one's HTML for its path (server/http/errors.ts). */
 export const prerenderedPaths = ['/auth/login', '/admin/login'] as const;
 
-/** Where the page of `pathname` is written in the build: `prerendered/auth/login.html` for /auth/login. */
-export const prerenderedFile = (pathname: string) => `prerendered${pathname}.html`;
+/**
+ * Where the page of `pathname` is written in the build: `prerendered/auth/login.html` for /auth/login, and
+ * `prerendered/auth/login.demo.html` for a server with the demo on (its demo accounts in it).
+ */
+export const prerenderedFile = (pathname: string, demo: boolean) =>
+  `prerendered${pathname}${demo ? '.demo' : ''}.html`;
 
 /** The language the pages are drawn in. */
 const pageLanguage = 'en';
@@ -54,18 +60,28 @@ export function prerender(): Plugin {
         });
         try {
           const { renderPage } = (await server.ssrLoadModule('/src/ui/app/prerender-page.tsx')) as {
-            renderPage(path: string, language: string): Promise<{ html: string; styles: string }>;
+            renderPage(
+              path: string,
+              language: string,
+              demoAccounts: DemoAccount[],
+            ): Promise<{ html: string; styles: string; data: string }>;
           };
-          for (const pathname of prerenderedPaths) {
-            const page = await renderPage(pathname, pageLanguage);
+          const variants = [
+            { demo: false, accounts: [] },
+            { demo: true, accounts: demoSignInList },
+          ];
+          for (const [pathname, { demo, accounts }] of prerenderedPaths.flatMap((p) =>
+            variants.map((variant) => [p, variant] as const),
+          )) {
+            const page = await renderPage(pathname, pageLanguage, accounts);
             const head = `<script>${fitScript()}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
             const source = template
               .replace('</head>', () => `${head}</head>`)
               .replace(
                 '<div id="root"></div>',
-                () => `<div id="root" data-prerendered="">${page.html}</div>`,
+                () => `${page.data}<div id="root" data-prerendered="">${page.html}</div>`,
               );
-            this.emitFile({ type: 'asset', fileName: prerenderedFile(pathname), source });
+            this.emitFile({ type: 'asset', fileName: prerenderedFile(pathname, demo), source });
           }
         } finally {
           await server.close();

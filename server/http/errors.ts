@@ -51,18 +51,20 @@ interface PrerenderedPage {
 }
 
 /**
- * The pages of the client build drawn at build time, by path: `prerendered/auth/login.html` is /auth/login's.
- * None when the build has none.
+ * The pages of the client build drawn at build time, by path: `prerendered/auth/login.html` is /auth/login's,
+ * or with the demo on `prerendered/auth/login.demo.html` (which lists the demo accounts). None when the
+ * build has none.
  */
-function readPrerendered(spaIndex: string): Map<string, PrerenderedPage> {
+function readPrerendered(spaIndex: string, demo: boolean): Map<string, PrerenderedPage> {
   const dir = path.join(path.dirname(spaIndex), PRERENDERED_DIR);
   const pages = new Map<string, PrerenderedPage>();
   if (!fs.existsSync(dir)) return pages;
   const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
+    const suffix = demo ? '.demo.html' : '.html';
+    if (!file.endsWith(suffix) || (!demo && file.endsWith('.demo.html'))) continue;
     const full = path.join(dir, file);
-    const urlPath = `/${file.slice(0, -'.html'.length).split(path.sep).join('/')}`;
+    const urlPath = `/${file.slice(0, -suffix.length).split(path.sep).join('/')}`;
     const br = readIfThere(`${full}.br`);
     const gzip = readIfThere(`${full}.gz`);
     pages.set(urlPath, {
@@ -76,9 +78,9 @@ function readPrerendered(spaIndex: string): Map<string, PrerenderedPage> {
 /**
  * The one error handler of the API: JSON `{statusCode, code, message}`, translated, 5xx details hidden.
  * With a client build (`spaIndex`, its index.html), any other GET is the app: a page the build drew ahead
- * for its path, else index.html.
+ * for its path (the variant with the demo accounts when `demo`), else index.html.
  */
-export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
+export function installErrorHandler(app: FastifyInstance, spaIndex?: string, { demo = false } = {}) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     const send = (body: ApiErrorBody) => reply.status(body.statusCode).send(body);
@@ -120,7 +122,7 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
   });
 
   const spaHtml = spaIndex ? fs.readFileSync(spaIndex, 'utf8') : undefined;
-  const prerendered = spaIndex ? readPrerendered(spaIndex) : new Map<string, PrerenderedPage>();
+  const prerendered = spaIndex ? readPrerendered(spaIndex, demo) : new Map<string, PrerenderedPage>();
   app.setNotFoundHandler((request, reply) => {
     const isApi =
       request.url.startsWith(`${API_BASE}/`) ||

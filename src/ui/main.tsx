@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SSRProvider } from '@fluentui/react-components';
 import { createDOMRenderer, RendererProvider } from '@griffel/react';
@@ -17,16 +17,20 @@ const prerendered = root.dataset.prerendered !== undefined && html.dataset.prere
 const renderer = createDOMRenderer(document);
 
 if (prerendered) {
-  hydrateRoot(
-    root,
-    <RendererProvider renderer={renderer} targetDocument={document}>
-      <SSRProvider>
-        <StrictMode>
-          <App prerendered />
-        </StrictMode>
-      </SSRProvider>
-    </RendererProvider>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one
+  // long task: the page is already drawn, and input waits less for it.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <RendererProvider renderer={renderer} targetDocument={document}>
+        <SSRProvider>
+          <StrictMode>
+            <App prerendered />
+          </StrictMode>
+        </SSRProvider>
+      </RendererProvider>,
+    );
+  });
 } else {
   root.replaceChildren();
   delete root.dataset.prerendered;

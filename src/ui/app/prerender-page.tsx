@@ -8,6 +8,8 @@ import { App } from './app';
 import { createServices } from './services';
 import { initI18n } from '../i18n';
 import type { Language } from '../../domain/roles';
+import type { DemoAccount } from '../../domain/system-answers';
+import { givePageDemoAccounts, pageDemoAccountsScript } from '../auth/page-demo-accounts';
 
 /** Reads a web stream to its end as text. */
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -20,13 +22,16 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 /**
  * The HTML of the app at `path` for a signed-out visitor in `language` and the light theme, as the client's
- * first render draws it (src/ui/main.tsx hydrates it), and the styles it uses as <style> elements.
+ * first render draws it (src/ui/main.tsx hydrates it); the styles it uses as <style> elements; and `data`,
+ * the element that hands the page's demo accounts (none on a real server) to that first render.
  */
 export async function renderPage(
   path: string,
   language: Language,
-): Promise<{ html: string; styles: string }> {
+  demoAccounts: DemoAccount[],
+): Promise<{ html: string; styles: string; data: string }> {
   initI18n(language);
+  givePageDemoAccounts(demoAccounts);
   const tree = (renderer: ReturnType<typeof createDOMRenderer>) => (
     <RendererProvider renderer={renderer}>
       <SSRProvider>
@@ -43,5 +48,5 @@ export async function renderPage(
   const renderer = createDOMRenderer();
   const html = renderToString(tree(renderer));
   const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
-  return { html, styles };
+  return { html, styles, data: pageDemoAccountsScript(demoAccounts) };
 }
