@@ -30,6 +30,16 @@ function fitScript(): string {
 }
 
 /**
+ * The page is drawn by its HTML, so its scripts (which make it interactive) need not come before the
+ * document and its styles: fetched at low priority, and not taken as holding up the first paint.
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/**
  * Draws the sign-in pages at build time (src/ui/app/prerender-page.tsx) into copies of index.html:
  * their HTML and styles are there at first paint, and the app hydrates them instead of drawing them
  * (docs/decisions/0024-prerendered-sign-in.md). Every other path keeps index.html.
@@ -75,7 +85,7 @@ export function prerender(): Plugin {
           )) {
             const page = await renderPage(pathname, pageLanguage, accounts);
             const head = `<script>${fitScript()}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
-            const source = template
+            const source = lowPriorityScripts(template)
               .replace('</head>', () => `${head}</head>`)
               .replace(
                 '<div id="root"></div>',
