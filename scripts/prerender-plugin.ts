@@ -25,7 +25,7 @@ const pageLanguage = 'en';
  * ones it was drawn in, and who is online. Anyone else sees nothing until the app has drawn the page
  * itself (src/ui/main.tsx), as without prerendering, rather than the wrong language or theme.
  */
-function fitScript(): string {
+export function fitScript(): string {
   return `(function(){var d=document.documentElement;try{var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var k=${JSON.stringify(languages)},l=k.indexOf(s)>=0?s:null;if(!l){var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length&&!l;i++){var p=String(n[i]||'').trim().toLowerCase().split(/[-_]/,1)[0];if(k.indexOf(p)>=0)l=p}}var dark=t==='dark'||(t!=='light'&&!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches));if((l||'en')!==${JSON.stringify(pageLanguage)}||dark||navigator.onLine===false)d.setAttribute('data-prerender','off')})()`;
 }
 
