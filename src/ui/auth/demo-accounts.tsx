@@ -12,6 +12,7 @@ import type { DemoAccount } from '../../domain/system-answers';
 import { fetchDemoAccounts } from '../../sync/session-calls';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { useApi } from '../hooks/use-api';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useTask } from '../hooks/use-task';
 import { useAuthT } from './i18n';
 import { pageDemoAccounts } from './page-demo-accounts';
@@ -46,6 +47,8 @@ export function DemoAccounts({ onSignIn }: { onSignIn(account: DemoAccount): Pro
   const styles = useStyles();
   const api = useApi();
   const [fromPage] = useState(pageDemoAccounts);
+  // Drawn at build time, a button does nothing until the app has taken the page over.
+  const hydrated = useHydrated();
   const load = useCallback(() => fetchDemoAccounts(api), [api]);
   const task = useTask(fromPage ? null : load);
   const accounts = fromPage ?? (task.status === 'done' ? task.value : []);
@@ -84,7 +87,7 @@ export function DemoAccounts({ onSignIn }: { onSignIn(account: DemoAccount): Pro
               <Button
                 className={styles.account}
                 appearance="secondary"
-                disabled={busy !== null}
+                disabled={busy !== null || !hydrated}
                 onClick={() => void signIn(account)}
               >
                 {/* The accessible name holds all the visible text (WCAG 2.5.3 label in name), after "Sign in as". */}
