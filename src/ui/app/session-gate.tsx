@@ -22,8 +22,11 @@ export function SessionGate({ children, open = false }: { children: ReactNode; o
   const load = useCallback(
     () =>
       store.hydrated
-        .then(() => {
-          preload(store.getSnapshot().loggedIn);
+        .then(async () => {
+          const screen = preload(store.getSnapshot().loggedIn);
+          // A page drawn at build time asks once its screen's code is there: an answer that reached the
+          // screen before it was hydrated would have React draw it again from scratch (its spinner first).
+          if (open) await screen;
           return store.fetchUser();
         })
         .catch((error: unknown) => console.error('Loading the session failed', error)),
