@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './scripts/prerender-plugin';
 import { pwa } from './scripts/pwa-plugin';
 
 const apiPort = process.env.API_PORT ?? '3000';
@@ -58,7 +59,7 @@ function initialChunk(id: string): string {
 }
 
 export default defineConfig({
-  plugins: [react(), pwa(), precompress()],
+  plugins: [react(), prerender(), pwa(), precompress()],
   // The manifest maps each source module to its chunk and imports (read by bench/route-bytes.mjs).
   build: {
     outDir: 'dist/client',

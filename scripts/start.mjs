@@ -14,7 +14,17 @@ function newestMtime(entry) {
   return newest;
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'scripts/pwa-plugin.ts', 'package.json', 'public']
+// The prerendered sign-in pages also draw the demo accounts (scripts/prerender-plugin.ts).
+const sources = [
+  'src',
+  'index.html',
+  'vite.config.ts',
+  'scripts/pwa-plugin.ts',
+  'scripts/prerender-plugin.ts',
+  'server/demo/demo-accounts.ts',
+  'package.json',
+  'public',
+]
   .map((p) => path.join(root, p))
   .filter((p) => fs.existsSync(p));
 const stale = !fs.existsSync(built) || Math.max(...sources.map(newestMtime)) > fs.statSync(built).mtimeMs;

@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const indexHtml = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);
-  installErrorHandler(app, hasClient ? indexHtml : undefined);
+  installErrorHandler(app, hasClient ? indexHtml : undefined, { demo: config.demo });
   installRequestGuards(app, config);
   const tokens = createAccessTokens(resolveSecret(config.authSecret, config.dataDir));
   const auth = createAuthRepository(deps.database.db);

@@ -10,6 +10,7 @@ import type { PartyDirectory } from '../modules/contracts/index';
 import { projectsRepository } from '../modules/projects/index';
 import { legalEntitiesRepository, membershipOfUser } from '../modules/legal-entities/index';
 import { seedStatistics } from './seed-statistics';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
 interface SeedDeps {
   database: Database;
@@ -23,20 +24,7 @@ interface SeedDeps {
   parties?: PartyDirectory;
 }
 
-export const DEMO_PASSWORD = 'cueline-demo';
-
-/** The demo accounts (all confirmed, password `cueline-demo`), for the README, e2e and manual testing. */
-export const demoAccounts = [
-  { email: 'customer@cueline.demo', roles: ['customer'], firstName: 'Anna', lastName: 'Customer' },
-  { email: 'owner@cueline.demo', roles: ['owner', 'customer'], firstName: 'Oleg', lastName: 'Owner' },
-  { email: 'admin@cueline.demo', roles: ['admin'], firstName: 'Ada', lastName: 'Admin' },
-  {
-    email: 'label@cueline.demo',
-    roles: ['owner', 'customer'],
-    firstName: 'Northern Lights',
-    lastName: 'Records',
-  },
-] as const;
+export { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
 /** The demo customer, whose projects the demo seeds (server/demo/projects-data.ts). */
 export const demoCustomerEmail = 'customer@cueline.demo';

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ApiErrorBody, type ErrorCode } from '../../src/domain/errors';
 import { languageFromHeader, translate } from '../../src/domain/messages';
 import { API_BASE } from '../../src/domain/http';
 import { SOCKET_PATH } from '../../src/domain/sync-protocol';
+import { pickEncoding, varyOnEncoding, type ContentEncoding } from './compress';
 import { validationMessage } from './validation-messages';
 
 /** A failure the client should see: a code from the shared catalogue, optionally a specific message key. */
@@ -39,8 +41,46 @@ export function requestLanguage(request: FastifyRequest) {
   return languageFromHeader(request.headers['accept-language']);
 }
 
-/** The one error handler of the API: JSON `{statusCode, code, message}`, translated, 5xx details hidden. */
-export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
+/** Where the build writes the pages it draws ahead (scripts/prerender-plugin.ts): `<dir>/auth/login.html`. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/** A page the build drew ahead: its HTML and the build's brotli and gzip copies of it, when written. */
+interface PrerenderedPage {
+  html: string;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+/**
+ * The pages of the client build drawn at build time, by path: `prerendered/auth/login.html` is /auth/login's,
+ * or with the demo on `prerendered/auth/login.demo.html` (which lists the demo accounts). None when the
+ * build has none.
+ */
+function readPrerendered(spaIndex: string, demo: boolean): Map<string, PrerenderedPage> {
+  const dir = path.join(path.dirname(spaIndex), PRERENDERED_DIR);
+  const pages = new Map<string, PrerenderedPage>();
+  if (!fs.existsSync(dir)) return pages;
+  const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const suffix = demo ? '.demo.html' : '.html';
+    if (!file.endsWith(suffix) || (!demo && file.endsWith('.demo.html'))) continue;
+    const full = path.join(dir, file);
+    const urlPath = `/${file.slice(0, -suffix.length).split(path.sep).join('/')}`;
+    const br = readIfThere(`${full}.br`);
+    const gzip = readIfThere(`${full}.gz`);
+    pages.set(urlPath, {
+      html: fs.readFileSync(full, 'utf8'),
+      encoded: { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
+    });
+  }
+  return pages;
+}
+
+/**
+ * The one error handler of the API: JSON `{statusCode, code, message}`, translated, 5xx details hidden.
+ * With a client build (`spaIndex`, its index.html), any other GET is the app: a page the build drew ahead
+ * for its path (the variant with the demo accounts when `demo`), else index.html.
+ */
+export function installErrorHandler(app: FastifyInstance, spaIndex?: string, { demo = false } = {}) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     const send = (body: ApiErrorBody) => reply.status(body.statusCode).send(body);
@@ -82,13 +122,22 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string) {
   });
 
   const spaHtml = spaIndex ? fs.readFileSync(spaIndex, 'utf8') : undefined;
+  const prerendered = spaIndex ? readPrerendered(spaIndex, demo) : new Map<string, PrerenderedPage>();
   app.setNotFoundHandler((request, reply) => {
     const isApi =
       request.url.startsWith(`${API_BASE}/`) ||
       request.url === API_BASE ||
       request.url.startsWith(SOCKET_PATH);
     if (spaHtml && request.method === 'GET' && !isApi) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaHtml);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      const page = prerendered.get(request.url.split('?', 1)[0]!);
+      if (!page) return reply.send(spaHtml);
+      // Sent as the build compressed it (the page carries its styles: tens of KB).
+      varyOnEncoding(reply);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const encoded = encoding ? page.encoded[encoding] : undefined;
+      if (!encoding || !encoded) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(encoded);
     }
     const language = requestLanguage(request);
     reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: translate(language, 'error.404') });

@@ -1,5 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SSRProvider } from '@fluentui/react-components';
+import { createDOMRenderer, RendererProvider } from '@griffel/react';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/service-worker';
 import { createServices } from './app/services';
@@ -7,12 +9,43 @@ import { openRememberedDatabase } from './local-data';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+// A sign-in page drawn at build time (scripts/prerender-plugin.ts) is hydrated: its HTML stays and becomes
+// the app. Its script in <head> turns it off for a visitor in another language or theme, or offline; the
+// page then draws as any other.
+const html = document.documentElement;
+const prerendered = root.dataset.prerendered !== undefined && html.dataset.prerender !== 'off';
+// Rehydrates the styles the build wrote into the page, so they are not inserted a second time.
+const renderer = createDOMRenderer(document);
 const services = createServices(window.location.pathname);
 // A signed-in start opens the local database before the first render (an offline start reads it first).
 openRememberedDatabase(services.session);
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
-);
+
+if (prerendered) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of running as one
+  // long task: the page is already drawn, and input waits less for it.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <RendererProvider renderer={renderer} targetDocument={document}>
+        <SSRProvider>
+          <StrictMode>
+            <App services={services} prerendered />
+          </StrictMode>
+        </SSRProvider>
+      </RendererProvider>,
+    );
+  });
+} else {
+  root.replaceChildren();
+  delete root.dataset.prerendered;
+  delete html.dataset.prerender;
+  createRoot(root).render(
+    <RendererProvider renderer={renderer} targetDocument={document}>
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>
+    </RendererProvider>,
+  );
+}
 registerServiceWorker();

@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { demoAccounts, health, systemVersion, type DemoAccount } from '../../../src/domain/api/system';
-import { DEMO_PASSWORD, demoAccounts as seededAccounts } from '../../demo/seed';
+import { demoAccounts, health, systemVersion } from '../../../src/domain/api/system';
+import { demoSignInList } from '../../demo/demo-accounts';
 import { pingDatabase } from '../../db/client';
 import { operationRoute } from '../../http/operation';
 import type { ModuleDeps } from '../index';
 
 const unavailable = z.object({ status: z.literal('unavailable') });
-
-/** The seeded demo accounts as the sign-in page offers them: each signs in with its first role. */
-const demoList: DemoAccount[] = seededAccounts.map((account) => ({
-  email: account.email,
-  password: DEMO_PASSWORD,
-  name: `${account.firstName} ${account.lastName}`,
-  role: account.roles[0],
-}));
 
 export async function systemRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const tags = ['system'];
@@ -28,5 +20,7 @@ export async function systemRoutes(app: FastifyInstance, deps: ModuleDeps) {
     return { version: deps.config.version };
   });
   // Only while the demo is on: a real deployment never lists accounts on its sign-in page.
-  operationRoute(app, demoAccounts, { tags }, async () => ({ accounts: deps.config.demo ? demoList : [] }));
+  operationRoute(app, demoAccounts, { tags }, async () => ({
+    accounts: deps.config.demo ? demoSignInList : [],
+  }));
 }

@@ -5,12 +5,16 @@ import { Layout } from './layout';
 import { AppRouter } from './router';
 import { SessionGate } from './session-gate';
 
-/** The app; `services` are the page's own (main.tsx), created before the first render. */
-export function App({ services }: { services?: Services } = {}) {
+/**
+ * The app. `services` are the page's own (main.tsx), created before the first render.
+ * `prerendered`: the page's HTML was rendered at build time for a signed-out visitor (src/ui/app/prerender-page.tsx);
+ * the screen shows at once, as in that HTML, while the session is asked for.
+ */
+export function App({ services, prerendered = false }: { services?: Services; prerendered?: boolean } = {}) {
   return (
     <AppProviders services={services}>
       <ErrorBoundary>
-        <SessionGate>
+        <SessionGate open={prerendered}>
           <Layout>
             <AppRouter />
           </Layout>

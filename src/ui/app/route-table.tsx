@@ -130,9 +130,15 @@ export const screenFor = (name: RouteName): ComponentType => screens[name] ?? No
 /**
  * Starts loading a screen's code (the browser keeps the module, so the screen's own import finds it), e.g.
  * while the session is still being asked for; a failure is left to the screen's own import to show.
+ * Resolves once the code is there (or failed to load).
  */
-export function preloadScreen(name: RouteName): void {
+export function preloadScreen(name: RouteName): Promise<void> {
   const screen = screens[name];
   const load = screen && loaders.get(screen);
-  if (load) void load().catch(() => undefined);
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

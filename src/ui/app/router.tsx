@@ -20,14 +20,14 @@ const shows: Record<RouteAccess, (signedIn: boolean) => boolean> = {
 /**
  * Loads the code of the screen at the current address while the session is still being asked for, so the
  * first page does not wait for one and then the other. `signedIn` is the session kept from the last visit:
- * a screen its route guard would redirect away from is not loaded.
+ * a screen its route guard would redirect away from is not loaded. Resolves once its code is there.
  */
-export function usePreloadFirstScreen(): (signedIn: boolean) => void {
+export function usePreloadFirstScreen(): (signedIn: boolean) => Promise<void> {
   const [location] = useLocation();
   const { parser } = useRouter();
   return (signedIn) => {
     const name = routeNames.find((route) => matchRoute(parser, paths[route], location)[0]);
-    if (name && shows[routeAccess[name]](signedIn)) preloadScreen(name);
+    return name && shows[routeAccess[name]](signedIn) ? preloadScreen(name) : Promise.resolve();
   };
 }
 

@@ -12,8 +12,12 @@ const useStyles = makeStyles({
 /** The user-timing mark of the session's answer being known (read by bench/offline-start.mjs). */
 export const SESSION_KNOWN_MARK = 'cueline:session-known';
 
-/** Asks the server who is signed in, and renders the app when the answer is known; asks again when back online. */
-export function SessionGate({ children }: { children: ReactNode }) {
+/**
+ * Asks the server who is signed in, and renders the app when the answer is known; asks again when back online.
+ * `open`: renders the app at once as signed out (a page prerendered for a signed-out visitor), and as
+ * signed in once the server says so.
+ */
+export function SessionGate({ children, open = false }: { children: ReactNode; open?: boolean }) {
   const { t } = useTranslation();
   const styles = useStyles();
   const { store } = useSession();
@@ -21,8 +25,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const load = useCallback(
     () =>
       store.hydrated
-        .then(() => {
-          preload(store.getSnapshot().loggedIn);
+        .then(async () => {
+          const screen = preload(store.getSnapshot().loggedIn);
+          // A page drawn at build time asks once its screen's code is there: an answer that reached the
+          // screen before it was hydrated would have React draw it again from scratch (its spinner first).
+          if (open) await screen;
           return store.fetchUser();
         })
         .then(() => void performance.mark(SESSION_KNOWN_MARK))
@@ -31,7 +38,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [store],
   );
-  const ready = useTask(load).status !== 'pending';
+  const ready = useTask(load).status !== 'pending' || open;
 
   // A session kept through an offline start (docs/product.md §4 Login state) is asked about again as soon
   // as the network returns, so the server's word comes before any other request's.

@@ -6,6 +6,7 @@ import {
   type Theme,
 } from '@fluentui/react-components';
 import type { ThemeMode, ThemeModeValue } from '../hooks/use-theme-mode';
+import { THEME_STORAGE_KEY } from './theme-mode-key';
 
 /** Cueline's brand ramp: the only place colours are defined; components use the theme tokens. */
 const brand: BrandVariants = {
@@ -36,16 +37,18 @@ const dark: Theme = {
 
 export const themes: Record<ThemeMode, Theme> = { light, dark };
 
-const storageKey = 'cueline.theme';
+const storageKey = THEME_STORAGE_KEY;
 const darkQuery = '(prefers-color-scheme: dark)';
 
 function storedMode(): ThemeMode | null {
+  // Rendering at build time (src/ui/app/prerender-page.tsx) there is no window: the light theme.
+  if (typeof window === 'undefined') return null;
   const value = window.localStorage.getItem(storageKey);
   return value === 'light' || value === 'dark' ? value : null;
 }
 
 function systemMode(): ThemeMode {
-  return window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
 }
 
 /** Follows prefers-color-scheme until the user picks a mode; the pick is persisted. */

@@ -12,8 +12,10 @@ import type { DemoAccount } from '../../domain/system-answers';
 import { fetchDemoAccounts } from '../../sync/session-calls';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { useApi } from '../hooks/use-api';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useTask } from '../hooks/use-task';
 import { useAuthT } from './i18n';
+import { pageDemoAccounts } from './page-demo-accounts';
 
 const useStyles = makeStyles({
   root: {
@@ -37,18 +39,23 @@ const useStyles = makeStyles({
 
 /**
  * The demo accounts, one click each, on a server that runs with demo data (docs/product.md §1 roles). The
- * list comes from the server, which offers none unless DEMO is on, so a real deployment shows nothing here.
+ * list comes from the server, which offers none unless DEMO is on, so a real deployment shows nothing here;
+ * a sign-in page drawn at build time brings the server's list with it (./page-demo-accounts.ts).
  */
 export function DemoAccounts({ onSignIn }: { onSignIn(account: DemoAccount): Promise<void> }) {
   const t = useAuthT();
   const styles = useStyles();
   const api = useApi();
+  const [fromPage] = useState(pageDemoAccounts);
+  // Drawn at build time, a button does nothing until the app has taken the page over.
+  const hydrated = useHydrated();
   const load = useCallback(() => fetchDemoAccounts(api), [api]);
-  const task = useTask(load);
+  const task = useTask(fromPage ? null : load);
+  const accounts = fromPage ?? (task.status === 'done' ? task.value : []);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
-  if (task.status !== 'done' || task.value.length === 0) return null;
+  if (accounts.length === 0) return null;
 
   const signIn = async (account: DemoAccount) => {
     setBusy(account.email);
@@ -73,14 +80,14 @@ export function DemoAccounts({ onSignIn }: { onSignIn(account: DemoAccount): Pro
         </MessageBar>
       ) : null}
       <ul className={styles.accounts}>
-        {task.value.map((account) => {
+        {accounts.map((account) => {
           const role = t(`auth.demo.role.${account.role}`);
           return (
             <li key={account.email}>
               <Button
                 className={styles.account}
                 appearance="secondary"
-                disabled={busy !== null}
+                disabled={busy !== null || !hydrated}
                 onClick={() => void signIn(account)}
               >
                 {/* The accessible name holds all the visible text (WCAG 2.5.3 label in name), after "Sign in as". */}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Input } from '@fluentui/react-components';
 import type { LoginInput } from '../../domain/auth';
 import { checkLogin } from '../../domain/login-check';
@@ -49,6 +49,14 @@ export function LoginForm({ onSubmit, children }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+
+  // What was typed or filled in by the browser before the app took over a page drawn at build time.
+  useEffect(() => {
+    const filled = Object.fromEntries(
+      fieldNames.map((name) => [name, inputs.current[name]?.value ?? '']),
+    ) as Values;
+    if (fieldNames.some((name) => filled[name] !== '')) setValues(filled);
+  }, []);
 
   const focusFirst = (found: Errors) => {
     const first = fieldNames.find((name) => found[name]);

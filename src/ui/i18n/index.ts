@@ -65,6 +65,9 @@ export function initI18n(language: Language) {
         partialBundledLanguages: true,
         lng: language,
         fallbackLng: 'en',
+        // English (bundled) is ready when init returns, so the first render draws text, not nothing
+        // (a prerendered page is hydrated by that render, src/ui/main.tsx).
+        initAsync: false,
         ns: ['common', 'messages'],
         defaultNS: 'common',
         fallbackNS: ['common', 'messages'],

@@ -8,6 +8,8 @@ let shared: HTMLAudioElement | null = null;
  */
 export function sharedAudio(): HTMLAudioElement {
   if (shared) return shared;
+  // A page rendered at build time (src/ui/app/prerender-page.tsx) has no document; effects, which play, do not run there.
+  if (typeof document === 'undefined') return {} as HTMLAudioElement;
   const audio = document.createElement('audio');
   audio.preload = 'metadata';
   audio.dataset.player = 'shared';

@@ -1,0 +1,102 @@
+import { createServer, type Plugin } from 'vite';
+import { demoSignInList } from '../server/demo/demo-accounts';
+import { languages } from '../src/domain/roles';
+import type { DemoAccount } from '../src/domain/system-answers';
+import { LANGUAGE_STORAGE_KEY } from '../src/sync/language-store';
+import { THEME_STORAGE_KEY } from '../src/ui/app/theme-mode-key';
+
+/** The pages drawn at build time, by path; the server sends each one's HTML for its path (server/http/errors.ts). */
+export const prerenderedPaths = ['/auth/login', '/admin/login'] as const;
+
+/**
+ * Where the page of `pathname` is written in the build: `prerendered/auth/login.html` for /auth/login, and
+ * `prerendered/auth/login.demo.html` for a server with the demo on (its demo accounts in it).
+ */
+export const prerenderedFile = (pathname: string, demo: boolean) =>
+  `prerendered${pathname}${demo ? '.demo' : ''}.html`;
+
+/** The language the pages are drawn in. */
+const pageLanguage = 'en';
+
+/**
+ * Runs before anything is drawn: the page's HTML is kept only for a visitor it fits, one whose language
+ * (the stored choice, else the first browser language Cueline has, else English, as
+ * src/domain/app-rules.ts defaultLanguage) and theme (the stored choice, else the system's) are the
+ * ones it was drawn in, and who is online. Anyone else sees nothing until the app has drawn the page
+ * itself (src/ui/main.tsx), as without prerendering, rather than the wrong language or theme.
+ */
+export function fitScript(): string {
+  return `(function(){var d=document.documentElement;try{var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var k=${JSON.stringify(languages)},l=k.indexOf(s)>=0?s:null;if(!l){var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length&&!l;i++){var p=String(n[i]||'').trim().toLowerCase().split(/[-_]/,1)[0];if(k.indexOf(p)>=0)l=p}}var dark=t==='dark'||(t!=='light'&&!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches));if((l||'en')!==${JSON.stringify(pageLanguage)}||dark||navigator.onLine===false)d.setAttribute('data-prerender','off')})()`;
+}
+
+/**
+ * The page is drawn by its HTML, so its scripts (which make it interactive) need not come before the
+ * document and its styles: fetched at low priority, and not taken as holding up the first paint.
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/**
+ * Draws the sign-in pages at build time (src/ui/app/prerender-page.tsx) into copies of index.html:
+ * their HTML and styles are there at first paint, and the app hydrates them instead of drawing them
+ * (docs/decisions/0024-prerendered-sign-in.md). Every other path keeps index.html.
+ */
+export function prerender(): Plugin {
+  let root = '';
+  return {
+    name: 'cueline:prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const indexAsset = bundle['index.html'];
+        if (indexAsset?.type !== 'asset') throw new Error('cueline:prerender needs index.html in the bundle');
+        const template = String(indexAsset.source);
+        if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
+          throw new Error('cueline:prerender: index.html has no empty <div id="root"></div>');
+        const server = await createServer({
+          root,
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { renderPage } = (await server.ssrLoadModule('/src/ui/app/prerender-page.tsx')) as {
+            renderPage(
+              path: string,
+              language: string,
+              demoAccounts: DemoAccount[],
+            ): Promise<{ html: string; styles: string; data: string }>;
+          };
+          const variants = [
+            { demo: false, accounts: [] },
+            { demo: true, accounts: demoSignInList },
+          ];
+          for (const [pathname, { demo, accounts }] of prerenderedPaths.flatMap((p) =>
+            variants.map((variant) => [p, variant] as const),
+          )) {
+            const page = await renderPage(pathname, pageLanguage, accounts);
+            const head = `<script>${fitScript()}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
+            const source = lowPriorityScripts(template)
+              .replace('</head>', () => `${head}</head>`)
+              .replace(
+                '<div id="root"></div>',
+                () => `${page.data}<div id="root" data-prerendered="">${page.html}</div>`,
+              );
+            this.emitFile({ type: 'asset', fileName: prerenderedFile(pathname, demo), source });
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
