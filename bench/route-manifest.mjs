@@ -5,13 +5,16 @@ import path from 'node:path';
 
 /**
  * What a signed-in visitor's first load of any screen opens besides the screen: local data, the library,
- * the bell, the footer's version.
+ * the header's navigation and actions (the bell and the avatar menu among them), the footer's version.
+ * Each is a lazy module the signed-in shell renders at once, so its code is fetched with the screen's.
  */
 const signedInShell = [
   'src/ui/local-data/open-local-data.ts',
   'src/ui/library/library-sidebar.tsx',
   'src/ui/notifications/notification-bell.tsx',
   'src/ui/app/footer-version.tsx',
+  'src/ui/app/header-nav.tsx',
+  'src/ui/app/signed-in-actions.tsx',
 ];
 
 /** Each measured route: its path and the source modules its first load imports lazily. */
