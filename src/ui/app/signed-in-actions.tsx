@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Tooltip } from '@fluentui/react-components';
 import { BotRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { TooltipButton } from '../components/tooltip-button';
 import { AvatarMenu } from './avatar-menu';
 
 // The bell reads the local database, so it and RxDB load after sign-in, not with the first page.
@@ -32,9 +32,12 @@ export function SignedInActions({ admin }: { admin: boolean }) {
   return (
     <>
       {admin ? null : (
-        <Tooltip content={t('header.botLink')} relationship="label">
-          <Button appearance="subtle" icon={<BotRegular />} onClick={() => open('bot')} />
-        </Tooltip>
+        <TooltipButton
+          label={t('header.botLink')}
+          appearance="subtle"
+          icon={<BotRegular />}
+          onClick={() => open('bot')}
+        />
       )}
       <Suspense fallback={null}>
         <NotificationBell />

@@ -39,7 +39,9 @@ export function useRequestActivity(watch = false): boolean {
   const userId = useSession().state.user?._id ?? null;
 
   useEffect(() => {
-    if (!watch || !userId) {
+    // Only the watcher keeps the dot: a reader (the compact menu, mounted on its first press) leaves it be.
+    if (!watch) return;
+    if (!userId) {
       setRequestActivity(false);
       return;
     }

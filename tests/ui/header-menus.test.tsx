@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { CueDatabase } from '../../src/db';
+import { navigationFor } from '../../src/domain/navigation';
+import { CompactNav } from '../../src/ui/app/header-nav';
+import { TooltipButton } from '../../src/ui/components/tooltip-button';
+import { setRequestActivity } from '../../src/ui/hooks/use-request-activity';
+import { openTestDatabase } from '../db/support';
+import { renderUi } from './support/render';
+import { signedInServices, withLocalData } from './support/signed-in';
+
+/** happy-dom's own handle on the window (the test environment's). */
+type HappyWindow = { happyDOM?: { setViewport(size: { width: number; height: number }): void } };
+
+// The tooltip's module loads on the first reach: slow to transform on a busy machine.
+const wait = { timeout: 10_000 };
+
+describe("the compact header's navigation menu", { timeout: 30_000 }, () => {
+  let db: CueDatabase;
+  const wide = { width: window.innerWidth, height: window.innerHeight };
+  beforeEach(async () => {
+    // The menu replaces the header's links below the medium breakpoint.
+    (window as unknown as HappyWindow).happyDOM?.setViewport({ width: 480, height: 800 });
+    db = await openTestDatabase(undefined, ['orders']);
+  });
+  afterEach(async () => {
+    (window as unknown as HappyWindow).happyDOM?.setViewport(wide);
+    setRequestActivity(false);
+    await db.close();
+  });
+
+  it('opens the role’s whole navigation, keeps the dot the wide header’s links show, and goes where chosen', async () => {
+    const location = memoryLocation({ path: '/requests', record: true });
+    const local = withLocalData(await signedInServices(), db);
+    // What the wide header's links keep current (their one watcher is not drawn here): the menu, a reader,
+    // shows it and leaves it be.
+    setRequestActivity(true);
+    const { user } = await renderUi(<CompactNav role="owner" />, {
+      wrapper: (children) =>
+        local(
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {children}
+          </Router>,
+        ),
+    });
+    const button = screen.getByRole('button', { name: 'Navigation menu' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(button);
+    const menu = await screen.findByRole('menu', {}, wait);
+    // The owner's Requests item carries the activity the header's links show.
+    expect(await within(menu).findByRole('menuitem', { name: 'Requests, new activity' }, wait)).toBeTruthy();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Contracts' }));
+    const contracts = navigationFor('owner').find((item) => item.key === 'nav.contracts');
+    expect(location.history.at(-1)).toBe(contracts?.href);
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    // Opened again, it still shows the dot.
+    await user.click(button);
+    const again = await screen.findByRole('menu', {}, wait);
+    expect(within(again).getByRole('menuitem', { name: 'Requests, new activity' })).toBeTruthy();
+  });
+});
+
+describe('a button with a tooltip loaded on first reach', () => {
+  it('is named by its label, and shows the label as a tooltip once the pointer reaches it', async () => {
+    let pressed = 0;
+    const { user } = await renderUi(<TooltipButton label="Bot link" onClick={() => (pressed += 1)} />);
+    const button = screen.getByRole('button', { name: 'Bot link' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await user.hover(button);
+    expect((await screen.findByRole('tooltip', {}, wait)).textContent).toBe('Bot link');
+    await user.click(screen.getByRole('button', { name: 'Bot link' }));
+    expect(pressed).toBe(1);
+  });
+});
