@@ -45,7 +45,8 @@ async function check() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const page = await fetch(`${base}/auth/login`);
-  if (!page.ok || !(await page.text()).includes('<div id="root">'))
+  // The app's root, drawn at build time (prerendered) or empty until the script runs.
+  if (!page.ok || !/<div id="root"[^>]*>/.test(await page.text()))
     throw new Error('the sign-in page did not load');
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
