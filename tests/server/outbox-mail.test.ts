@@ -172,8 +172,11 @@ describe.each(databaseTargets)('mail through the outbox on %s', (target) => {
       repos.outbox.add([mailEffect({ to: 'crash@example.test', subject: 'Crash', text: 'again' })]),
     );
     void crashed.wake();
+    // The mail just added is the newest row; without an order PostgreSQL may list an older one last.
     await expect
-      .poll(async () => (await database.db.select().from(outboxTable)).at(-1)?.notBefore)
+      .poll(
+        async () => (await database.db.select().from(outboxTable).orderBy(outboxTable.id)).at(-1)?.notBefore,
+      )
       .not.toBeNull();
     current = up;
     const restarted = worker();
