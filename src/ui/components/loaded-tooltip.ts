@@ -1,2 +1,3 @@
-// Fluent's tooltip in a module of its own, for `LaterTooltip` (./later-tooltip.tsx) to load.
+// Fluent's tooltip in a module of its own, for `LaterTooltip` (./later-tooltip.tsx) and `TooltipButton`
+// (./tooltip-button.tsx) to load.
 export { Tooltip } from '@fluentui/react-components';
