@@ -1,6 +1,6 @@
 import { createServer, type Plugin } from 'vite';
 import { demoSignInList } from '../server/demo/demo-accounts';
-import { languages } from '../src/domain/roles';
+import { languages, type Language } from '../src/domain/roles';
 import type { DemoAccount } from '../src/domain/system-answers';
 import { LANGUAGE_STORAGE_KEY } from '../src/sync/language-store';
 import { THEME_STORAGE_KEY } from '../src/ui/app/theme-mode-key';
@@ -9,23 +9,22 @@ import { THEME_STORAGE_KEY } from '../src/ui/app/theme-mode-key';
 export const prerenderedPaths = ['/auth/login', '/admin/login'] as const;
 
 /**
- * Where the page of `pathname` is written in the build: `prerendered/auth/login.html` for /auth/login, and
- * `prerendered/auth/login.demo.html` for a server with the demo on (its demo accounts in it).
+ * Where the page of `pathname` in `language` is written in the build: `prerendered/en/auth/login.html` for
+ * /auth/login in English, and `prerendered/en/auth/login.demo.html` for a server with the demo on (its demo
+ * accounts in it). The server picks the language by the request's Accept-Language.
  */
-export const prerenderedFile = (pathname: string, demo: boolean) =>
-  `prerendered${pathname}${demo ? '.demo' : ''}.html`;
-
-/** The language the pages are drawn in. */
-const pageLanguage = 'en';
+export const prerenderedFile = (pathname: string, language: Language, demo: boolean) =>
+  `prerendered/${language}${pathname}${demo ? '.demo' : ''}.html`;
 
 /**
- * Runs before anything is drawn: the page's HTML is kept only for a visitor it fits, one whose language
- * (the stored choice, else the first browser language Cueline has, else English, as
- * src/domain/app-rules.ts defaultLanguage) and theme (the stored choice, else the system's) are the
- * ones it was drawn in, and who is online. Anyone else sees nothing until the app has drawn the page
- * itself (src/ui/main.tsx), as without prerendering, rather than the wrong language or theme.
+ * Runs before anything is drawn: the page's HTML (drawn in `pageLanguage` and the light theme) is kept
+ * only for a visitor it fits, one whose language (the stored choice, else the first browser language
+ * Cueline has, else English, as src/domain/app-rules.ts defaultLanguage) and theme (the stored choice,
+ * else the system's) are the ones it was drawn in, and who is online. Anyone else sees nothing until the
+ * app has drawn the page itself (src/ui/main.tsx), as without prerendering, rather than the wrong
+ * language or theme.
  */
-export function fitScript(): string {
+export function fitScript(pageLanguage: Language): string {
   return `(function(){var d=document.documentElement;try{var s=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)}),t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var k=${JSON.stringify(languages)},l=k.indexOf(s)>=0?s:null;if(!l){var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length&&!l;i++){var p=String(n[i]||'').trim().toLowerCase().split(/[-_]/,1)[0];if(k.indexOf(p)>=0)l=p}}var dark=t==='dark'||(t!=='light'&&!!(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches));if((l||'en')!==${JSON.stringify(pageLanguage)}||dark||navigator.onLine===false)d.setAttribute('data-prerender','off')})()`;
 }
 
@@ -58,8 +57,14 @@ export function prerender(): Plugin {
         const indexAsset = bundle['index.html'];
         if (indexAsset?.type !== 'asset') throw new Error('cueline:prerender needs index.html in the bundle');
         const template = String(indexAsset.source);
-        if (!template.includes('<div id="root"></div>') || !template.includes('</head>'))
-          throw new Error('cueline:prerender: index.html has no empty <div id="root"></div>');
+        if (
+          !template.includes('<div id="root"></div>') ||
+          !template.includes('</head>') ||
+          !template.includes('<html lang="en">')
+        )
+          throw new Error(
+            'cueline:prerender: index.html needs <html lang="en">, </head> and an empty <div id="root"></div>',
+          );
         const server = await createServer({
           root,
           configFile: false,
@@ -80,18 +85,20 @@ export function prerender(): Plugin {
             { demo: false, accounts: [] },
             { demo: true, accounts: demoSignInList },
           ];
-          for (const [pathname, { demo, accounts }] of prerenderedPaths.flatMap((p) =>
-            variants.map((variant) => [p, variant] as const),
-          )) {
-            const page = await renderPage(pathname, pageLanguage, accounts);
-            const head = `<script>${fitScript()}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
+          const pages = prerenderedPaths.flatMap((pathname) =>
+            languages.flatMap((language) => variants.map((variant) => ({ pathname, language, ...variant }))),
+          );
+          for (const { pathname, language, demo, accounts } of pages) {
+            const page = await renderPage(pathname, language, accounts);
+            const head = `<script>${fitScript(language)}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
             const source = lowPriorityScripts(template)
+              .replace('<html lang="en">', () => `<html lang="${language}">`)
               .replace('</head>', () => `${head}</head>`)
               .replace(
                 '<div id="root"></div>',
                 () => `${page.data}<div id="root" data-prerendered="">${page.html}</div>`,
               );
-            this.emitFile({ type: 'asset', fileName: prerenderedFile(pathname, demo), source });
+            this.emitFile({ type: 'asset', fileName: prerenderedFile(pathname, language, demo), source });
           }
         } finally {
           await server.close();

@@ -27,16 +27,19 @@ export function pickEncoding(header: string | string[] | undefined): ContentEnco
   return weight(best) > 0 ? best : null;
 }
 
-/** Adds `accept-encoding` to the answer's Vary header, keeping what is there. */
-export function varyOnEncoding(reply: FastifyReply) {
+/** Adds a request header's name to the answer's Vary header, keeping what is there. */
+export function varyOn(reply: FastifyReply, header: string) {
   const current = reply.getHeader('vary');
   const names = String(current ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  if (names.some((name) => name === '*' || name.toLowerCase() === 'accept-encoding')) return;
-  reply.header('vary', [...names, 'accept-encoding'].join(', '));
+  if (names.some((name) => name === '*' || name.toLowerCase() === header)) return;
+  reply.header('vary', [...names, header].join(', '));
 }
+
+/** Adds `accept-encoding` to the answer's Vary header, keeping what is there. */
+export const varyOnEncoding = (reply: FastifyReply) => varyOn(reply, 'accept-encoding');
 
 /** Compressed answers kept by their text: answers at least this large, at most this many of them. */
 export const COMPRESSED_KEPT_MIN_BYTES = 8 * 1024;

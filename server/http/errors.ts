@@ -4,9 +4,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ApiErrorBody, type ErrorCode } from '../../src/domain/errors';
 import { languageFromHeader, translate } from '../../src/domain/messages';
+import { languages, type Language } from '../../src/domain/roles';
 import { API_BASE } from '../../src/domain/http';
 import { SOCKET_PATH } from '../../src/domain/sync-protocol';
-import { pickEncoding, varyOnEncoding, type ContentEncoding } from './compress';
+import { pickEncoding, varyOn, varyOnEncoding, type ContentEncoding } from './compress';
 import { validationMessage } from './validation-messages';
 
 /** A failure the client should see: a code from the shared catalogue, optionally a specific message key. */
@@ -41,7 +42,7 @@ export function requestLanguage(request: FastifyRequest) {
   return languageFromHeader(request.headers['accept-language']);
 }
 
-/** Where the build writes the pages it draws ahead (scripts/prerender-plugin.ts): `<dir>/auth/login.html`. */
+/** Where the build writes the pages it draws ahead (scripts/prerender-plugin.ts): `<dir>/en/auth/login.html`. */
 export const PRERENDERED_DIR = 'prerendered';
 
 /** A page the build drew ahead: its HTML and the build's brotli and gzip copies of it, when written. */
@@ -50,27 +51,34 @@ interface PrerenderedPage {
   encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
 
+/** The pages drawn ahead for one path, by the language each was drawn in. */
+type PrerenderedVariants = Partial<Record<Language, PrerenderedPage>>;
+
 /**
- * The pages of the client build drawn at build time, by path: `prerendered/auth/login.html` is /auth/login's,
- * or with the demo on `prerendered/auth/login.demo.html` (which lists the demo accounts). None when the
- * build has none.
+ * The pages of the client build drawn at build time, by path and language: `prerendered/ru/auth/login.html`
+ * is /auth/login's in Russian, or with the demo on `prerendered/ru/auth/login.demo.html` (which lists the
+ * demo accounts). None when the build has none.
  */
-function readPrerendered(spaIndex: string, demo: boolean): Map<string, PrerenderedPage> {
+function readPrerendered(spaIndex: string, demo: boolean): Map<string, PrerenderedVariants> {
   const dir = path.join(path.dirname(spaIndex), PRERENDERED_DIR);
-  const pages = new Map<string, PrerenderedPage>();
+  const pages = new Map<string, PrerenderedVariants>();
   if (!fs.existsSync(dir)) return pages;
   const readIfThere = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  const suffix = demo ? '.demo.html' : '.html';
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const suffix = demo ? '.demo.html' : '.html';
     if (!file.endsWith(suffix) || (!demo && file.endsWith('.demo.html'))) continue;
+    const [language, ...rest] = file.slice(0, -suffix.length).split(path.sep);
+    if (!languages.includes(language as Language) || rest.length === 0) continue;
+    const urlPath = `/${rest.join('/')}`;
     const full = path.join(dir, file);
-    const urlPath = `/${file.slice(0, -suffix.length).split(path.sep).join('/')}`;
     const br = readIfThere(`${full}.br`);
     const gzip = readIfThere(`${full}.gz`);
-    pages.set(urlPath, {
+    const variants = pages.get(urlPath) ?? {};
+    variants[language as Language] = {
       html: fs.readFileSync(full, 'utf8'),
       encoded: { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
-    });
+    };
+    pages.set(urlPath, variants);
   }
   return pages;
 }
@@ -122,7 +130,7 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string, { d
   });
 
   const spaHtml = spaIndex ? fs.readFileSync(spaIndex, 'utf8') : undefined;
-  const prerendered = spaIndex ? readPrerendered(spaIndex, demo) : new Map<string, PrerenderedPage>();
+  const prerendered = spaIndex ? readPrerendered(spaIndex, demo) : new Map<string, PrerenderedVariants>();
   app.setNotFoundHandler((request, reply) => {
     const isApi =
       request.url.startsWith(`${API_BASE}/`) ||
@@ -130,10 +138,13 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string, { d
       request.url.startsWith(SOCKET_PATH);
     if (spaHtml && request.method === 'GET' && !isApi) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      const page = prerendered.get(request.url.split('?', 1)[0]!);
+      // The page in the visitor's language; its head script hands it over to the app when the language the
+      // app picks (a stored choice may differ from Accept-Language) or the theme is another one.
+      const page = prerendered.get(request.url.split('?', 1)[0]!)?.[requestLanguage(request)];
       if (!page) return reply.send(spaHtml);
       // Sent as the build compressed it (the page carries its styles: tens of KB).
       varyOnEncoding(reply);
+      varyOn(reply, 'accept-language');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       const encoded = encoding ? page.encoded[encoding] : undefined;
       if (!encoding || !encoded) return reply.send(page.html);

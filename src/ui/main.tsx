@@ -5,6 +5,7 @@ import { createDOMRenderer, RendererProvider } from '@griffel/react';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/service-worker';
 import { createServices } from './app/services';
+import { i18nReady, initI18n } from './i18n';
 import { openRememberedDatabase } from './local-data';
 
 const root = document.getElementById('root');
@@ -21,7 +22,7 @@ const services = createServices(window.location.pathname);
 // A signed-in start opens the local database before the first render (an offline start reads it first).
 openRememberedDatabase(services.session);
 
-if (prerendered) {
+const hydrate = () => {
   // As a transition, hydration yields to the browser every few milliseconds instead of running as one
   // long task: the page is already drawn, and input waits less for it.
   startTransition(() => {
@@ -36,6 +37,14 @@ if (prerendered) {
       </RendererProvider>,
     );
   });
+};
+
+if (prerendered) {
+  // The page is drawn in the visitor's language; a language other than English has its strings in a chunk
+  // of their own, and the first render must draw them to take the page over, so it waits for them.
+  const { language } = services.language.getSnapshot();
+  if (initI18n(language).hasResourceBundle(language, 'common')) hydrate();
+  else void i18nReady().finally(hydrate);
 } else {
   root.replaceChildren();
   delete root.dataset.prerendered;
@@ -48,4 +57,5 @@ if (prerendered) {
     </RendererProvider>,
   );
 }
+
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { describe, expect, test } from './support/e2e';
+import { baseUrl, describe, expect, test } from './support/e2e';
 import { demo, expectHeading, expectPath, visible } from './support/flows';
 
 /** The e2e server runs with DEMO on: the sign-in page offers its accounts, one click each. */
@@ -43,5 +43,45 @@ describe('demo accounts on the sign-in page', () => {
     await page.reload();
     const section = await visible(page.getByRole('region', { name: 'Демо-аккаунты' }));
     await visible(section.getByRole('button', { name: /^Войти как .*Заказчик customer@cueline\.demo$/ }));
+  });
+
+  test('a browser in Russian gets the page drawn in Russian, which becomes the app without being redrawn', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'ru-RU' });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      // The heading as the server drew it, taken once the HTML is parsed and before the app's scripts run.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive')
+            (window as unknown as { drawnByServer: Element | null }).drawnByServer =
+              document.querySelector('h1');
+        });
+      });
+      const response = await page.goto('/auth/login');
+      const served = (await response?.text()) ?? '';
+      expect(served).toMatch(/^<!doctype html>\s*<html lang="ru">/i);
+      expect(served).toContain('data-prerendered');
+      expect(served).toContain('Демо-аккаунты');
+      const section = await visible(page.getByRole('region', { name: 'Демо-аккаунты' }));
+      const customer = section.getByRole('button', { name: /^Войти как .*Заказчик customer@cueline\.demo$/ });
+      await expect.poll(() => customer.isEnabled()).toBe(true);
+      await expect(
+        page.evaluate(
+          () =>
+            (window as unknown as { drawnByServer: Element | null }).drawnByServer ===
+            document.querySelector('h1'),
+        ),
+      ).resolves.toBe(true);
+      await customer.click();
+      await expectHeading(page, `Добро пожаловать, ${demo.customer.firstName}`);
+      expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

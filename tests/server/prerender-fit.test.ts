@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fitScript } from '../../scripts/prerender-plugin';
 import { defaultLanguage } from '../../src/domain/app-rules';
+import type { Language } from '../../src/domain/roles';
 
 /**
  * The script a prerendered sign-in page runs before anything is drawn (scripts/prerender-plugin.ts) keeps
- * the page's English, light HTML only for a visitor the app would show it to: the language as
+ * the page's HTML (drawn in one language, in the light theme) only for a visitor the app would show it to: the language as
  * defaultLanguage picks it, the theme as the app picks it (stored, else the system's), and online.
  */
 interface Visitor {
@@ -15,7 +16,7 @@ interface Visitor {
   storageFails?: boolean;
 }
 
-function run(visitor: Visitor): 'kept' | 'off' {
+function run(visitor: Visitor, pageLanguage: Language = 'en'): 'kept' | 'off' {
   const attributes = new Map<string, string>();
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
@@ -33,7 +34,7 @@ function run(visitor: Visitor): 'kept' | 'off' {
   };
   const matchMedia = (query: string) => ({ matches: query.includes('dark') && visitor.systemDark === true });
   const window = { matchMedia };
-  new Function('document', 'localStorage', 'navigator', 'window', 'matchMedia', fitScript())(
+  new Function('document', 'localStorage', 'navigator', 'window', 'matchMedia', fitScript(pageLanguage))(
     document,
     localStorage,
     navigator,
@@ -67,7 +68,16 @@ describe('the prerendered page fits the visitor', () => {
       });
       expect(language).toBe('ru');
       expect(run(visitor), JSON.stringify(visitor)).toBe('off');
+      // The page drawn in Russian is the one that fits them.
+      expect(run(visitor, 'ru'), JSON.stringify(visitor)).toBe('kept');
     }
+  });
+
+  it('turns the Russian page off for a visitor the app shows English', () => {
+    expect(run({ languages: ['en-US', 'ru'] }, 'ru')).toBe('off');
+    expect(run({ languages: ['de'] }, 'ru')).toBe('off');
+    expect(run({ languages: ['ru'], stored: { 'cueline.language': 'en' } }, 'ru')).toBe('off');
+    expect(run({ languages: ['ru'], stored: { 'cueline.theme': 'dark' } }, 'ru')).toBe('off');
   });
 
   it('is turned off for the dark theme, chosen or the system one unless light was chosen', () => {

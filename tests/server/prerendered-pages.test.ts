@@ -14,10 +14,14 @@ const indexHtml = '<!doctype html><div id="root"></div>';
 // Long enough to be worth compressing, as the real pages (they carry their styles) are.
 const page = (name: string) => `<!doctype html><div id="root" data-prerendered="">${name.repeat(200)}</div>`;
 const pages = {
-  'auth/login.html': page('login '),
-  'auth/login.demo.html': page('login with demo accounts '),
-  'admin/login.html': page('admin login '),
-  'admin/login.demo.html': page('admin login on a demo server '),
+  'en/auth/login.html': page('login '),
+  'en/auth/login.demo.html': page('login with demo accounts '),
+  'en/admin/login.html': page('admin login '),
+  'en/admin/login.demo.html': page('admin login on a demo server '),
+  'ru/auth/login.html': page('вход '),
+  'ru/auth/login.demo.html': page('вход с демо-аккаунтами '),
+  'ru/admin/login.html': page('вход администратора '),
+  'ru/admin/login.demo.html': page('вход администратора на демо-сервере '),
 };
 
 /** A client build with the prerendered pages and the .br and .gz the build writes beside each. */
@@ -48,18 +52,21 @@ describe('prerendered sign-in pages', () => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
-  const get = (t: TestApp, url: string, acceptEncoding?: string) =>
+  const get = (t: TestApp, url: string, acceptEncoding?: string, acceptLanguage?: string) =>
     t.app.inject({
       method: 'GET',
       url,
-      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      headers: {
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        ...(acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage }),
+      },
     });
 
   it('sends each sign-in path its own page, with or without a query, revalidated on every use', async () => {
     for (const [url, expected] of [
-      ['/auth/login', pages['auth/login.html']],
-      ['/auth/login?next=%2Fcatalog%2Fcustomer', pages['auth/login.html']],
-      ['/admin/login', pages['admin/login.html']],
+      ['/auth/login', pages['en/auth/login.html']],
+      ['/auth/login?next=%2Fcatalog%2Fcustomer', pages['en/auth/login.html']],
+      ['/admin/login', pages['en/admin/login.html']],
     ] as const) {
       const response = await get(plain, url);
       expect(response.statusCode, url).toBe(200);
@@ -70,9 +77,27 @@ describe('prerendered sign-in pages', () => {
   });
 
   it('sends the variant with the demo accounts only when the demo is on', async () => {
-    expect((await get(demo, '/auth/login')).body).toBe(pages['auth/login.demo.html']);
-    expect((await get(demo, '/admin/login')).body).toBe(pages['admin/login.demo.html']);
+    expect((await get(demo, '/auth/login')).body).toBe(pages['en/auth/login.demo.html']);
+    expect((await get(demo, '/admin/login')).body).toBe(pages['en/admin/login.demo.html']);
     expect((await get(plain, '/auth/login')).body).not.toContain('demo');
+  });
+
+  it('sends the page drawn in the language Accept-Language asks for, English by default', async () => {
+    const ru = await get(plain, '/auth/login', undefined, 'ru-RU,ru;q=0.9,en;q=0.8');
+    expect(ru.body).toBe(pages['ru/auth/login.html']);
+    expect(ru.headers.vary).toMatch(/accept-language/i);
+    expect(ru.headers.vary).toMatch(/accept-encoding/i);
+    expect((await get(demo, '/admin/login', undefined, 'ru')).body).toBe(pages['ru/admin/login.demo.html']);
+    expect((await get(plain, '/auth/login', undefined, 'en-GB,ru;q=0.5')).body).toBe(
+      pages['en/auth/login.html'],
+    );
+    expect((await get(plain, '/auth/login', undefined, 'de-DE,fr;q=0.9')).body).toBe(
+      pages['en/auth/login.html'],
+    );
+
+    const compressed = await get(plain, '/auth/login', 'br', 'ru');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(pages['ru/auth/login.html']);
   });
 
   it('sends every other path index.html', async () => {
@@ -87,14 +112,14 @@ describe('prerendered sign-in pages', () => {
     const br = await get(plain, '/auth/login', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(pages['auth/login.html']);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(pages['en/auth/login.html']);
 
     const gzip = await get(plain, '/auth/login', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(pages['auth/login.html']);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(pages['en/auth/login.html']);
 
     const identity = await get(plain, '/auth/login', 'identity');
     expect(identity.headers['content-encoding']).toBeUndefined();
-    expect(identity.body).toBe(pages['auth/login.html']);
+    expect(identity.body).toBe(pages['en/auth/login.html']);
   });
 });

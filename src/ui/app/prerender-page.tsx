@@ -6,7 +6,7 @@ import { createDOMRenderer, RendererProvider, renderToStyleElements } from '@gri
 import { Router } from 'wouter';
 import { App } from './app';
 import { createServices } from './services';
-import { initI18n } from '../i18n';
+import { i18nReady, initI18n } from '../i18n';
 import type { Language } from '../../domain/roles';
 import type { DemoAccount } from '../../domain/system-answers';
 import { givePageDemoAccounts, pageDemoAccountsScript } from '../auth/page-demo-accounts';
@@ -31,6 +31,8 @@ export async function renderPage(
   demoAccounts: DemoAccount[],
 ): Promise<{ html: string; styles: string; data: string }> {
   initI18n(language);
+  // A language other than English draws its strings once they have loaded, as the client's hydration does.
+  await i18nReady();
   givePageDemoAccounts(demoAccounts);
   const tree = (renderer: ReturnType<typeof createDOMRenderer>) => (
     <RendererProvider renderer={renderer}>
