@@ -77,6 +77,8 @@ export async function openUserDatabase(
     ...(options.collections ? { collections: options.collections } : {}),
   });
   performance.measure(DATABASE_OPEN_MEASURE, { start: opening });
+  // The replication's code, asked for now so that the sync starting after the session's answer has it.
+  import('./replication').catch(() => undefined);
   return db;
 }
 
