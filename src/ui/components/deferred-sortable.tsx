@@ -157,14 +157,17 @@ export function DeferredSortableList({ items, say, onMove, children }: DeferredS
   const [store] = useState(() => new SortableBindingsStore());
   const [Loaded, setLoaded] = useState<Binders | null>(() => binders);
   const pending = useRef<Pending | null>(null);
+  const requested = useRef(false);
 
   const load = () => {
-    if (binders) return;
+    if (binders || requested.current) return;
+    requested.current = true;
     loadBinders().then(
       (loaded) => setLoaded(() => loaded),
       () => {
         // Offline without the chunk cached: the list stays usable, without reordering; a later try may work.
         loadingBinders = null;
+        requested.current = false;
       },
     );
   };
