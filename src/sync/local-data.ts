@@ -9,7 +9,7 @@ import {
 } from '../db';
 import { pullOnlyCollections, syncCollections, type SyncCollection } from '../domain/sync-protocol';
 import { createLazySocketIoPort, createRealtime, type RealtimeConnection, type SocketPort } from './realtime';
-import { replicateCollection, type CollectionReplication } from './replication';
+import type { CollectionReplication } from './replication';
 import { createFetchTransport, type SyncTransport, type WireDocument } from './sync-transport';
 
 export interface LocalDataOptions {
@@ -40,7 +40,13 @@ export interface LocalDataOptions {
 export interface LocalData {
   db: CueDatabase;
   realtime: RealtimeConnection;
+  /** Filled once `replicating` has resolved. */
   replications: Map<CollectionName, CollectionReplication<{ id: string }>>;
+  /**
+   * Resolves once the replications have started: their code (RxDB's replication, the first sync) loads
+   * beside the database's opening, and the screens draw from the database without waiting for it.
+   */
+  replicating: Promise<void>;
   /** Waits until every replication has caught up with the server. */
   awaitInSync(): Promise<void>;
   /**
@@ -71,11 +77,19 @@ export async function openUserDatabase(
     ...(options.collections ? { collections: options.collections } : {}),
   });
   performance.measure(DATABASE_OPEN_MEASURE, { start: opening });
+  // The replication's code, asked for now so that the sync starting after the session's answer has it.
+  import('./replication').catch(() => undefined);
   return db;
 }
 
-/** Opens the user's database (or takes the one opening), connects realtime and replicates every synced collection. */
+/**
+ * Opens the user's database (or takes the one opening) and resolves with it; the replication code loads
+ * meanwhile, and once both are there every synced collection replicates and realtime connects.
+ */
 export async function startLocalData(options: LocalDataOptions): Promise<LocalData> {
+  // Asked for at once, so a user without local data waits for its first pull no longer than before.
+  const replicationCode = import('./replication');
+  replicationCode.catch(() => undefined);
   const db = await (options.database
     ? options.database.catch(() => openUserDatabase(options))
     : openUserDatabase(options));
@@ -85,45 +99,60 @@ export async function startLocalData(options: LocalDataOptions): Promise<LocalDa
   });
   const transport = options.transport ?? createFetchTransport({ headers: options.headers });
   const replications = new Map<CollectionName, CollectionReplication<{ id: string }>>();
-  for (const name of syncCollections) {
-    if (!isLocalCollection(name)) continue;
-    if (options.collections && !options.collections.includes(name)) continue;
-    const collection = db[name] as unknown as RxCollection<{ id: string }>;
-    const replication = replicateCollection(collection, {
-      name,
-      transport,
-      push: !pullOnlyCollections.includes(name),
-      hints$: realtime.hints$,
-      resync$: realtime.resync$,
-      retryTime: options.retryTime,
-      backoff: options.backoff,
-      // A chat message the server refuses is shown as not sent, with retry and delete.
-      ...(name === 'messages'
-        ? { onRefusedNew: (docs: WireDocument[]) => void keepFailedMessages(db, docs).catch(() => undefined) }
-        : {}),
-    });
-    replications.set(name, replication as unknown as CollectionReplication<{ id: string }>);
-  }
+  let stopped = false;
+  const replicating = replicationCode.then(({ replicateCollection }) => {
+    if (stopped) return;
+    for (const name of syncCollections) {
+      if (!isLocalCollection(name)) continue;
+      if (options.collections && !options.collections.includes(name)) continue;
+      const collection = db[name] as unknown as RxCollection<{ id: string }>;
+      const replication = replicateCollection(collection, {
+        name,
+        transport,
+        push: !pullOnlyCollections.includes(name),
+        hints$: realtime.hints$,
+        resync$: realtime.resync$,
+        retryTime: options.retryTime,
+        backoff: options.backoff,
+        // A chat message the server refuses is shown as not sent, with retry and delete.
+        ...(name === 'messages'
+          ? {
+              onRefusedNew: (docs: WireDocument[]) =>
+                void keepFailedMessages(db, docs).catch(() => undefined),
+            }
+          : {}),
+      });
+      replications.set(name, replication as unknown as CollectionReplication<{ id: string }>);
+    }
+    realtime.connect(options.userId);
+  });
+  // A failed load (offline with nothing cached) leaves the local data readable, without sync.
+  replicating.catch(() => undefined);
   // A track an admin hid leaves the local catalogue cache at once (docs/decisions/0018-admin-area.md).
   const removals = realtime.catalogRemoved$.subscribe(({ trackIds }) => {
     if (db.tracks && !db.closed) void db.tracks.bulkRemove(trackIds).catch(() => undefined);
   });
-  realtime.connect(options.userId);
   return {
     db,
     realtime,
     replications,
+    replicating,
     async awaitInSync() {
+      await replicating;
       await Promise.all([...replications.values()].map((replication) => replication.state.awaitInSync()));
     },
-    awaitPushed(collection, timeoutMs) {
+    async awaitPushed(collection, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      if (!(await settledWithin(replicating, timeoutMs))) return false;
       const replication = replications.get(collection);
-      if (!replication) return Promise.resolve(true);
-      return settledWithin(replication.state.awaitInSync(), timeoutMs);
+      if (!replication) return true;
+      return settledWithin(replication.state.awaitInSync(), Math.max(0, deadline - Date.now()));
     },
     async stop() {
+      stopped = true;
       removals.unsubscribe();
       realtime.disconnect();
+      await replicating.catch(() => undefined);
       await Promise.all([...replications.values()].map((replication) => replication.cancel()));
       await db.close();
     },

@@ -5,6 +5,7 @@ import {
   expectSnackbar,
   field,
   gone,
+  logIn,
   pickUpByKeyboard,
   signedInNewUser,
   visible,
@@ -164,5 +165,94 @@ describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
     await snackbar.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(second), rowName(third)]);
     await gone(page.getByRole('status').filter({ hasText: `${second.title} removed from My playlist #1` }));
+  });
+  test('the reordering code loads after the list: an open menu and the focused handle stay, and a Space pressed before it picks the track up', async ({
+    page,
+    browser,
+  }) => {
+    const user = await signedInNewUser(page, 'playlist-later-dnd');
+    const album = await demoAlbumWith(page, 2);
+    const [first, second] = album.tracks as [(typeof album.tracks)[0], (typeof album.tracks)[0]];
+    await openAlbumPage(page, album);
+    const rows = page.getByRole('list', { name: 'Tracks' });
+    for (const [index, track] of [first, second].entries()) {
+      await rows.getByRole('button', { name: `More actions for ${track.title}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
+      await page.getByRole('menuitem', { name: index === 0 ? 'New playlist' : 'My playlist #1' }).click();
+      await expectSnackbar(page, `${track.title} added to My playlist #1`);
+    }
+    await page
+      .getByRole('navigation', { name: 'Your library' })
+      .getByRole('link', { name: /^My playlist #1/ })
+      .click();
+    await expectHeading(page, 'My playlist #1');
+    const playlistPath = new URL(page.url()).pathname;
+
+    // Another context without the service worker, so the reordering chunk can be held back on the network.
+    const held = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', serviceWorkers: 'block' });
+    held.setDefaultTimeout(10_000);
+    let release = () => {};
+    let asked = false;
+    await held.route('**/assets/sortable-binders-*.js', async (route) => {
+      asked = true;
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    try {
+      const other = await held.newPage();
+      await logIn(other, user.email, user.password, user.firstName);
+      const hold = async () => {
+        await other.goto(playlistPath);
+        const list = other.getByRole('list', { name: 'Tracks of My playlist #1' });
+        await expect.poll(() => itemNames(list)).toEqual([rowName(first), rowName(second)]);
+        return list;
+      };
+      const handleOf = (title: string) => other.getByRole('button', { name: `Reorder ${title}` });
+      const loaded = (title: string) =>
+        expect.poll(() => handleOf(title).getAttribute('aria-roledescription')).toBe('sortable');
+
+      // A row's menu opened before the code arrives stays open (the rows are not drawn again).
+      let list = await hold();
+      await list.getByRole('button', { name: `More actions for ${first.title}`, exact: true }).click();
+      await visible(other.getByRole('menuitem', { name: 'Remove from this playlist' }));
+      await expect.poll(() => asked).toBe(true);
+      expect(await handleOf(first.title).getAttribute('aria-roledescription')).toBeNull();
+      release();
+      await loaded(first.title);
+      await visible(other.getByRole('menuitem', { name: 'Remove from this playlist' }));
+      await other.keyboard.press('Escape');
+      await gone(other.getByRole('menuitem', { name: 'Remove from this playlist' }));
+
+      // Focus on a handle survives the load, and the Space pressed before it picks the track up.
+      asked = false;
+      list = await hold();
+      const handle = handleOf(second.title);
+      await handle.focus();
+      await expect.poll(() => asked).toBe(true);
+      await other.keyboard.press('Space');
+      expect(await handle.getAttribute('aria-pressed')).toBeNull();
+      release();
+      await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+      expect(await handle.evaluate((element) => element === document.activeElement)).toBe(true);
+      await other.keyboard.press('ArrowUp');
+      await other.getByText(`${second.title} moved to position 1 of 2.`).waitFor({ state: 'attached' });
+      await other.keyboard.press('Space');
+      await other.getByText(`${second.title} dropped at position 1 of 2.`).waitFor({ state: 'attached' });
+      await expect.poll(() => itemNames(list)).toEqual([rowName(second), rowName(first)]);
+      const playlistId = playlistPath.split('/').pop()!;
+      await expect
+        .poll(
+          async () =>
+            (await getJson<PlaylistDetail>(other, `/api/playlist/info-playlist/${playlistId}`)).trackIds,
+        )
+        .toEqual([second.id, first.id]);
+      // The other tab's database hears of it from the server.
+      await expect
+        .poll(() => itemNames(page.getByRole('list', { name: 'Tracks of My playlist #1' })))
+        .toEqual([rowName(second), rowName(first)]);
+    } finally {
+      release();
+      await held.close();
+    }
   });
 });

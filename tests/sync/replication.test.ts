@@ -292,6 +292,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
     open.push(client);
     expect(client.db).toBe(await opening);
     const notice = await notify(user, 'Opened early');
+    await client.replicating;
     await client.replications.get('notifications')!.state.reSync();
     await client.awaitInSync();
     await vi.waitFor(async () => expect(await localIds(client)).toContain(notice.id));

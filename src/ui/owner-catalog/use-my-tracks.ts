@@ -27,12 +27,18 @@ export function useMyTracks(): MyTracks {
   const [pulled, setPulled] = useState(false);
 
   useEffect(() => {
-    const replication = localData?.replications.get('tracks');
-    if (!replication) return undefined;
+    if (!localData) return undefined;
     let active = true;
     const done = () => active && setPulled(true);
     const timer = setTimeout(done, FIRST_PULL_WAIT_MS);
-    replication.state.awaitInitialReplication().then(done, done);
+    // The replications start once their code is there (src/sync/local-data.ts).
+    localData.replicating
+      .then(() => {
+        const replication = localData.replications.get('tracks');
+        if (replication) return replication.state.awaitInitialReplication();
+        return undefined;
+      })
+      .then(done, done);
     return () => {
       active = false;
       clearTimeout(timer);

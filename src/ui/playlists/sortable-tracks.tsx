@@ -1,10 +1,9 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { Ref } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { LibraryTrackRow } from '../components/library-track-row';
-import { SortableList } from '../components/sortable-list';
+import { DeferredSortableList, HANDLE_ATTRIBUTE, useSortableBindings } from '../components/deferred-sortable';
 import { usePlaylistsT } from './i18n';
 
 const useStyles = makeStyles({
@@ -22,25 +21,25 @@ interface ItemProps {
 function SortableTrack({ track, tracks, onRemove }: ItemProps) {
   const styles = useStyles();
   const t = usePlaylistsT();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: track.id });
+  // Undefined until the reordering code has loaded: the same elements, the handle not yet draggable.
+  const sortable = useSortableBindings(track.id);
   const handle = (
     <Button
-      ref={setActivatorNodeRef}
+      ref={sortable?.setActivatorNodeRef as Ref<HTMLButtonElement> | undefined}
       appearance="transparent"
       size="small"
       className={styles.handle}
       icon={<ReOrderDotsVerticalRegular />}
-      {...attributes}
-      {...listeners}
+      {...{ [HANDLE_ATTRIBUTE]: track.id }}
+      {...sortable?.handleProps}
       aria-label={t('reorder', { title: track.title })}
     />
   );
   return (
     <LibraryTrackRow
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={mergeClasses(isDragging && styles.dragging)}
+      ref={sortable?.setNodeRef as Ref<HTMLLIElement> | undefined}
+      style={{ transform: sortable?.transform, transition: sortable?.transition }}
+      className={mergeClasses(sortable?.isDragging && styles.dragging)}
       track={track}
       queue={tracks}
       handle={handle}
@@ -71,12 +70,14 @@ export function SortableTracks({ tracks, label, onMove, onRemove }: SortableTrac
   const styles = useStyles();
   const t = usePlaylistsT();
   return (
-    <SortableList items={tracks} say={t} onMove={onMove}>
-      <ol className={styles.list} aria-label={label} data-player-keys="own">
-        {tracks.map((track) => (
-          <SortableTrack key={track.id} track={track} tracks={tracks} onRemove={onRemove} />
-        ))}
-      </ol>
-    </SortableList>
+    <DeferredSortableList items={tracks} say={t} onMove={onMove}>
+      {(triggers) => (
+        <ol className={styles.list} aria-label={label} data-player-keys="own" {...triggers}>
+          {tracks.map((track) => (
+            <SortableTrack key={track.id} track={track} tracks={tracks} onRemove={onRemove} />
+          ))}
+        </ol>
+      )}
+    </DeferredSortableList>
   );
 }

@@ -52,7 +52,12 @@ export async function signedInServices(network: typeof fetch = userInfoOnly): Pr
 export function withLocalData(services: Services, db: CueDatabase) {
   // Realtime and replication are not started: the components under test read and write the database only,
   // and no catalogue removal is ever announced.
-  const localData = { db, realtime: { catalogRemoved$: NEVER } } as unknown as LocalData;
+  const localData = {
+    db,
+    realtime: { catalogRemoved$: NEVER },
+    replications: new Map(),
+    replicating: Promise.resolve(),
+  } as unknown as LocalData;
   return (children: ReactNode) => (
     <ServicesContext.Provider value={services}>
       <LocalDataContext.Provider value={localData}>{children}</LocalDataContext.Provider>
