@@ -1,8 +1,9 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button, Caption1, makeStyles, SearchBox, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, HistoryRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { CatalogT } from './i18n';
+import { SearchBox } from './search-box';
 import type { SearchHistory } from './use-search-history';
 
 const useStyles = makeStyles({
@@ -134,12 +135,11 @@ export function SearchField({ value, onChange, onCommit, history, t }: SearchFie
     >
       <SearchBox
         className={styles.box}
-        size="large"
         placeholder={t('searchPlaceholder')}
         aria-label={t('searchLabel')}
         aria-controls={showPanel ? 'catalog-search-history' : undefined}
         value={value}
-        onChange={(_, data) => onChange(data.value)}
+        onChange={onChange}
       />
       {showPanel ? (
         <HistoryPanel

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, type SyntheticEvent } from 'react';
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TrackDocument } from '../../domain/catalog';
 import { listWindow } from '../../domain/player';
 import { useCatalogOptions } from '../hooks/use-catalog-options';
 import { useListKeyboard } from '../hooks/use-list-keyboard';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
+import { useWindowRows } from '../hooks/use-window-rows';
 import { useTrackPeaksPrefetch } from '../components/track-details';
 import { TRACK_ROW_HEIGHT, TrackRow } from '../components/track-row';
 import type { CatalogT } from './i18n';
@@ -42,8 +42,8 @@ function useRowSlots(ids: readonly string[]): number[] {
 }
 
 /**
- * Tracks in a virtualized list scrolled with the window. Tab lands on one row; arrow keys, Home, End
- * and Page keys move; Enter opens. More pages load as the end comes into view. A row's Play button
+ * Tracks in a windowed list scrolled with the window (rows of one height: useWindowRows). Tab lands on
+ * one row; arrow keys, Home, End and Page keys move; Enter opens. More pages load as the end comes into view. A row's Play button
  * queues the list as shown (around that row when it is long); hovering or focusing a row starts
  * fetching its peaks, so its details open with the waveform drawn.
  */
@@ -52,16 +52,14 @@ export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }
   const labels = useCatalogOptions();
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useScrollMargin(listRef);
-  const virtualizer = useWindowVirtualizer({
-    count: tracks.length,
-    estimateSize: () => TRACK_ROW_HEIGHT,
-    overscan: 4,
-    scrollMargin,
-  });
-  const items = virtualizer.getVirtualItems();
+  const {
+    rows: items,
+    totalSize,
+    scrollToIndex,
+  } = useWindowRows({ count: tracks.length, rowHeight: TRACK_ROW_HEIGHT, overscan: 4, scrollMargin });
   const slots = useRowSlots(items.map((item) => tracks[item.index]?.id ?? ''));
   const { activeIndex, setActive, onKeyDown } = useListKeyboard(listRef, tracks.length, {
-    reveal: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    reveal: scrollToIndex,
     pageRowHeight: TRACK_ROW_HEIGHT,
   });
 
@@ -116,7 +114,7 @@ export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }
       role="list"
       aria-label={t('list')}
       className={styles.list}
-      style={{ height: `${virtualizer.getTotalSize()}px` }}
+      style={{ height: `${totalSize}px` }}
       onKeyDown={onKeyDown}
       onPointerOver={warm}
       onFocus={warm}
@@ -129,7 +127,7 @@ export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }
             key={slots[position]}
             track={track}
             index={item.index}
-            top={item.start - scrollMargin}
+            top={item.top}
             active={item.index === activeIndex}
             selected={track.id === selectedId}
             badges={badgesOf(track)}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import {
   Body1,
   Button,
@@ -15,13 +15,16 @@ import { FilterRegular } from '@fluentui/react-icons';
 import type { TrackSearch } from '../../db';
 import type { TrackDocument, TrackSort } from '../../domain/catalog';
 import { TrackDetails } from '../components/track-details';
-import { FilterChips } from './filter-chips';
 import type { CatalogT } from './i18n';
 import { activeFilterCount, effectiveSearch, withoutFilters } from './search-params';
 import { SortMenu } from './sort-menu';
 import { TrackList, TrackListSkeleton } from './track-list';
 import { useOnline } from '../hooks/use-online';
 import { useTrackSearch } from './use-track-search';
+
+// The filter chips and switches load when the filters first open (or the pointer or focus reaches their toggle).
+const loadFilterChips = () => import('./filter-chips');
+const FilterChips = lazy(() => loadFilterChips().then((module) => ({ default: module.FilterChips })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -106,6 +109,8 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
         icon={<FilterRegular />}
         checked={filtersOpen}
         aria-expanded={filtersOpen}
+        onPointerEnter={loadFilterChips}
+        onFocus={loadFilterChips}
         onClick={() => setFiltersOpen(!filtersOpen)}
       >
         {filters > 0 ? t('filtersCount', { count: filters }) : t('filters')}
@@ -123,13 +128,15 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
         {sortMenu}
       </div>
       {filtersOpen ? (
-        <FilterChips
-          query={query}
-          facets={view.facets}
-          approximate={view.estimatedFacets}
-          onChange={onQueryChange}
-          t={t}
-        />
+        <Suspense fallback={null}>
+          <FilterChips
+            query={query}
+            facets={view.facets}
+            approximate={view.estimatedFacets}
+            onChange={onQueryChange}
+            t={t}
+          />
+        </Suspense>
       ) : null}
       <RefiningStatus refining={view.refining && online} t={t} />
       {offlineNotice ? (
