@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CueDatabase } from '../../src/db';
@@ -10,6 +10,17 @@ import { setRequestActivity } from '../../src/ui/hooks/use-request-activity';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, withLocalData } from './support/signed-in';
+
+// The tooltip's module arrives when a test lets it (`tooltipModule.arrive`), so that a test can act before.
+const tooltipModule = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive: () => arrive() };
+});
+vi.mock('../../src/ui/components/loaded-tooltip', async (importOriginal) => {
+  await tooltipModule.arrived;
+  return importOriginal();
+});
 
 /** happy-dom's own handle on the window (the test environment's). */
 type HappyWindow = { happyDOM?: { setViewport(size: { width: number; height: number }): void } };
@@ -68,7 +79,33 @@ describe("the compact header's navigation menu", { timeout: 30_000 }, () => {
 });
 
 describe('a button with a tooltip loaded on first reach', () => {
+  // First in the file: the tooltip's module arrives once per file, and this case acts before it has.
+  it('leaves its tooltip hidden when focus has moved on before the tooltip’s module arrived', async () => {
+    const { user } = await renderUi(
+      <>
+        <TooltipButton label="Bot link" />
+        <button type="button">Next</button>
+      </>,
+    );
+    const plain = screen.getByRole('button', { name: 'Bot link' });
+    await user.tab();
+    expect(document.activeElement).toBe(plain);
+    // Focus goes on at once; the module the first reach asked for has not arrived yet.
+    await user.tab();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(document.activeElement).toBe(next);
+    tooltipModule.arrive();
+    await import('../../src/ui/components/loaded-tooltip');
+    // Mounting the tooltip replaces the button's element.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bot link' })).not.toBe(plain), wait);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A tooltip shown now would stay on screen and take the page's next Escape.
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(document.activeElement).toBe(next);
+  });
+
   it('is named by its label, and shows the label as a tooltip once the pointer reaches it', async () => {
+    tooltipModule.arrive();
     let pressed = 0;
     const { user } = await renderUi(<TooltipButton label="Bot link" onClick={() => (pressed += 1)} />);
     const button = screen.getByRole('button', { name: 'Bot link' });
