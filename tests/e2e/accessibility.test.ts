@@ -255,6 +255,8 @@ describe('the header menus, loaded on their first press', () => {
     const accountMenu = page.getByRole('button', { name: 'Account menu', exact: true });
     expect(await accountMenu.getAttribute('aria-haspopup')).toBe('menu');
     expect(await accountMenu.getAttribute('aria-expanded')).toBe('false');
+    // From the logo (a screen may hold the focus in its content), Tab goes through the header.
+    await page.getByRole('link', { name: 'Cueline home' }).focus();
     await tabTo(page, page.getByRole('button', { name: 'Bot link', exact: true }));
     await tabTo(page, accountMenu);
     await expect.poll(() => held).toBeGreaterThan(0);
@@ -286,6 +288,38 @@ describe('the header menus, loaded on their first press', () => {
     await expect.poll(focusedItem).toBe('Switch to owner');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+  });
+
+  test('the compact navigation menu: the first Escape closes it, a click outside closes it, an item goes where it says', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 480, height: 800 });
+    await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
+    await page.goto('/');
+    await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
+    const navigation = page.getByRole('button', { name: 'Navigation menu', exact: true });
+    expect(await navigation.getAttribute('aria-haspopup')).toBe('menu');
+    expect(await navigation.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await tabTo(page, navigation);
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('menu'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Projects');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count(), { timeout: 1000 }).toBe(0);
+    await expect
+      .poll(() => navigation.evaluate((element) => element === document.activeElement), { timeout: 1000 })
+      .toBe(true);
+
+    await navigation.click();
+    await visible(page.getByRole('menu'));
+    // Outside the menu: the logo (a link to this page).
+    await page.getByRole('link', { name: 'Cueline home' }).click();
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+
+    await navigation.click();
+    await page.getByRole('menuitem', { name: 'Playlists' }).click();
+    await expectPath(page, '/playlists/customer');
   });
 });
 
