@@ -1,36 +1,14 @@
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-} from '@fluentui/react-components';
-import {
-  ArrowSwapRegular,
-  ChatHelpRegular,
-  LocalLanguageRegular,
-  SettingsRegular,
-  SignOutRegular,
-  WeatherMoonRegular,
-  WeatherSunnyRegular,
-} from '@fluentui/react-icons';
+import { lazy, Suspense } from 'react';
+import { Avatar, Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { links } from '../../domain/routes';
-import { logout } from '../../sync';
-import { errorText } from '../components/server-errors';
-import { useSnackbar } from '../components/snackbar';
-import { useApi } from '../hooks/use-api';
-import { useLanguage } from '../hooks/use-language';
 import { VisuallyHidden } from '../components/visually-hidden';
+import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { useSession } from '../hooks/use-session';
-import { useThemeMode } from '../hooks/use-theme-mode';
-import { translateKey } from '../i18n';
-import { AddRoleDialog } from './add-role-dialog';
-import { useRoleSwitch } from './use-role-switch';
+
+// Fluent's menu (and the add-role dialog) load with the first press, asked for on hover or focus: a screen
+// draws without them.
+const loadAccountMenu = () => void import('./account-menu');
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 /** Avatar = the first profile image, else the initials of the name. */
 function UserAvatar() {
@@ -43,86 +21,33 @@ function UserAvatar() {
   );
 }
 
-/** The account menu; in the admin area it keeps only language, theme and logout. */
+/** The avatar button and its account menu (./account-menu.tsx), mounted on the first press. */
 export function AvatarMenu({ onFeedback, admin }: { onFeedback: () => void; admin: boolean }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { store } = useSession();
-  const language = useLanguage();
-  const theme = useThemeMode();
-  const [, navigate] = useLocation();
-  const roleSwitch = useRoleSwitch();
-  const snackbar = useSnackbar();
-
-  const onLogout = async () => {
-    const outcome = await logout(api);
-    // Without an answer the server keeps the session, and the next online start would be signed in
-    // again: the user is told (error.offline) and stays signed in (docs/product.md §8).
-    if (!outcome.ok && outcome.error.status === undefined) {
-      snackbar.show({ title: translateKey(t, errorText(outcome.error)), type: 'negative', canClose: true });
-      return;
-    }
-    store.removeUser();
-    navigate(admin ? links.adminLogin() : links.login(), { replace: true });
-  };
-
+  const menu = useLoadOnPress(loadAccountMenu, { menu: true });
+  const button = (
+    // Named by hidden text, not aria-label: the avatar's initials are an image of the user, not the button's
+    // label, and an aria-label would have to contain them. Kept in the icon, so the button stays icon-only.
+    <Button
+      appearance="transparent"
+      shape="circular"
+      aria-haspopup="menu"
+      aria-expanded={menu.open}
+      icon={
+        <>
+          <UserAvatar />
+          <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
+        </>
+      }
+      {...menu.triggerProps}
+    />
+  );
+  if (!menu.pressed) return button;
   return (
-    <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          {/* Named by hidden text, not aria-label: the avatar's initials are an image of the user, not the
-              button's label, and an aria-label would have to contain them. Kept in the icon, so the button
-              stays icon-only. */}
-          <Button
-            appearance="transparent"
-            shape="circular"
-            icon={
-              <>
-                <UserAvatar />
-                <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
-              </>
-            }
-          />
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {admin ? null : (
-              <MenuItem icon={<ArrowSwapRegular />} onClick={roleSwitch.requestSwitch}>
-                {roleSwitch.target === 'owner' ? t('menu.switchToOwner') : t('menu.switchToCustomer')}
-              </MenuItem>
-            )}
-            <MenuItem icon={<LocalLanguageRegular />} onClick={() => language.store.open()}>
-              {t('menu.language')}
-            </MenuItem>
-            {admin ? null : (
-              <MenuItem icon={<ChatHelpRegular />} onClick={onFeedback}>
-                {t('menu.support')}
-              </MenuItem>
-            )}
-            {admin ? null : (
-              <MenuItem icon={<SettingsRegular />} onClick={() => navigate(links.settings('main'))}>
-                {t('menu.settings')}
-              </MenuItem>
-            )}
-            <MenuItem
-              icon={theme.mode === 'dark' ? <WeatherSunnyRegular /> : <WeatherMoonRegular />}
-              onClick={theme.toggle}
-            >
-              {theme.mode === 'dark' ? t('menu.lightTheme') : t('menu.darkTheme')}
-            </MenuItem>
-            <MenuDivider />
-            <MenuItem icon={<SignOutRegular />} onClick={() => void onLogout()}>
-              {t('menu.logout')}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
-      <AddRoleDialog
-        role={roleSwitch.pending}
-        busy={roleSwitch.busy}
-        onConfirm={() => void roleSwitch.confirmAdd()}
-        onCancel={roleSwitch.cancel}
-      />
-    </>
+    <Suspense fallback={button}>
+      <AccountMenu admin={admin} onFeedback={onFeedback} open={menu.open} onOpenChange={menu.setOpen}>
+        {button}
+      </AccountMenu>
+    </Suspense>
   );
 }

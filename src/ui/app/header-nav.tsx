@@ -1,36 +1,22 @@
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { headerItemsFor, navigationFor } from '../../domain/navigation';
+import { headerItemsFor } from '../../domain/navigation';
 import type { ProfileRole } from '../../domain/roles';
+import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { useRequestActivity } from '../hooks/use-request-activity';
+import { useDotStyles } from './activity-dot.styles';
 import { useHeaderStyles } from './header.styles';
 import { navLabel } from './nav-label';
 
 const isActive = (location: string, href: string) => location === href || location.startsWith(`${href}/`);
 
-const useDotStyles = makeStyles({
-  dot: {
-    display: 'inline-block',
-    width: '8px',
-    height: '8px',
-    marginInlineStart: tokens.spacingHorizontalXS,
-    verticalAlign: 'super',
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorPaletteRedBackground3,
-  },
-});
+const loadCompactNavMenu = () => void import('./compact-nav-menu');
+const CompactNavMenu = lazy(() =>
+  import('./compact-nav-menu').then((module) => ({ default: module.CompactNavMenu })),
+);
 
 /**
  * The role's header items as links on wide screens. For an owner, Requests carries a red dot while others
@@ -63,38 +49,34 @@ export function HeaderNav({ role }: { role: ProfileRole }) {
 }
 
 /**
- * The whole navigation of the role in a menu; shown instead of the links on small screens. Requests shows
- * the dot the wide header's links keep current.
+ * The whole navigation of the role in a menu; shown instead of the links on small screens. Fluent's menu
+ * (./compact-nav-menu.tsx) loads with the first press, asked for on hover or focus.
  */
 export function CompactNav({ role }: { role: ProfileRole }) {
   const { t } = useTranslation();
   const styles = useHeaderStyles();
-  const dotStyles = useDotStyles();
-  const activity = useRequestActivity();
-  const [, navigate] = useLocation();
+  const menu = useLoadOnPress(loadCompactNavMenu, { menu: true });
+  const button = (
+    <Button
+      appearance="subtle"
+      icon={<NavigationRegular />}
+      aria-label={t('nav.menu')}
+      aria-haspopup="menu"
+      aria-expanded={menu.open}
+      {...menu.triggerProps}
+    />
+  );
   return (
     <div className={styles.compactNav}>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<NavigationRegular />} aria-label={t('nav.menu')} />
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {navigationFor(role).map((item) => (
-              <MenuItem
-                key={item.key}
-                onClick={() => navigate(item.href)}
-                aria-label={item.key === 'nav.requests' && activity ? t('nav.requestsActivity') : undefined}
-              >
-                {navLabel(t, item.key)}
-                {item.key === 'nav.requests' && activity ? (
-                  <span className={dotStyles.dot} aria-hidden="true" />
-                ) : null}
-              </MenuItem>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      {menu.pressed ? (
+        <Suspense fallback={button}>
+          <CompactNavMenu role={role} open={menu.open} onOpenChange={menu.setOpen}>
+            {button}
+          </CompactNavMenu>
+        </Suspense>
+      ) : (
+        button
+      )}
     </div>
   );
 }

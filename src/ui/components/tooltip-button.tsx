@@ -1,31 +1,75 @@
-import { lazy, Suspense, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@fluentui/react-components';
+import type { Tooltip as TooltipComponent } from './loaded-tooltip';
 
 // Fluent's tooltip (with its positioning) in the module `LaterTooltip` loads too (./loaded-tooltip.ts), here
 // when the pointer or focus first reaches the button: a screen draws without it, and the button is named by
 // aria-label until then.
-const Tooltip = lazy(() => import('./loaded-tooltip').then((module) => ({ default: module.Tooltip })));
+let loadedTooltip: typeof TooltipComponent | undefined;
 
-/** An icon button named by `label`, with a tooltip of the same text once the pointer or focus reaches it. */
+/**
+ * An icon button named by `label`, with a tooltip of the same text once the pointer or focus reaches it.
+ *
+ * Until the tooltip's module has arrived the button follows the pointer and focus itself: the tooltip mounts
+ * shown only if one of them is still on the button, and a button that had the focus keeps it (mounting the
+ * tooltip replaces the button's element). A tooltip mounted shown after they had left would stay on screen,
+ * and Fluent's shown tooltip takes the page's next Escape to hide itself (a menu opened meanwhile would not
+ * close on it).
+ */
 export function TooltipButton({ label, ...props }: ButtonProps & { label: string }) {
-  const [reached, setReached] = useState(false);
-  // The tooltip mounts while the pointer or focus is on the button, so it starts shown.
-  const [visible, setVisible] = useState(true);
-  const reach = () => setReached(true);
+  const [Tooltip, setTooltip] = useState(() => loadedTooltip);
+  const [visible, setVisible] = useState(false);
+  // Where the pointer and focus are until the tooltip has mounted; `asked`: its module has been asked for.
+  const on = useRef({ pointer: false, focus: false, asked: false });
+  const element = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const state = on.current;
+    const button = element.current;
+    if (!Tooltip || !state.asked || !button) return;
+    state.asked = false;
+    // The replaced button had the focus (nothing else took it): the new one takes it back.
+    const active = button.ownerDocument.activeElement;
+    if (state.focus && (active === null || active === button.ownerDocument.body)) button.focus();
+    else state.focus = false;
+    setVisible(state.pointer || state.focus);
+  }, [Tooltip]);
+  const reach = (what: 'pointer' | 'focus') => {
+    on.current[what] = true;
+    if (on.current.asked) return;
+    on.current.asked = true;
+    void import('./loaded-tooltip').then((module) => {
+      loadedTooltip = module.Tooltip;
+      setVisible(on.current.pointer || on.current.focus);
+      setTooltip(() => module.Tooltip);
+    });
+  };
+  const leave = (what: 'pointer' | 'focus') => {
+    on.current[what] = false;
+  };
   const button = (
-    <Button {...props} aria-label={label} {...(reached ? {} : { onPointerEnter: reach, onFocus: reach })} />
+    <Button
+      {...props}
+      ref={element}
+      aria-label={label}
+      {...(Tooltip
+        ? {}
+        : {
+            onPointerEnter: () => reach('pointer'),
+            onPointerLeave: () => leave('pointer'),
+            onFocus: () => reach('focus'),
+            onBlur: () => leave('focus'),
+          })}
+    />
   );
-  if (!reached) return button;
+  if (!Tooltip) return button;
   return (
-    <Suspense fallback={button}>
-      <Tooltip
-        content={label}
-        relationship="label"
-        visible={visible}
-        onVisibleChange={(_, data) => setVisible(data.visible)}
-      >
-        {button}
-      </Tooltip>
-    </Suspense>
+    <Tooltip
+      content={label}
+      relationship="label"
+      visible={visible}
+      onVisibleChange={(_, data) => setVisible(data.visible)}
+    >
+      {button}
+    </Tooltip>
   );
 }
