@@ -1,10 +1,6 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
-import {
-  notificationTypes,
-  proposalSubTypes,
-  type NotificationFields,
-  type NotificationType,
-} from '../../domain/notifications';
+import { notificationTypes, proposalSubTypes } from '../../domain/notification-rules';
+import type { NotificationFields, NotificationType } from '../../domain/notifications';
 import { notificationsJsonSchema } from './collection-schemas.generated';
 import { toRxJsonSchema } from './rx-json-schema';
 
