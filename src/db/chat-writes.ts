@@ -1,4 +1,3 @@
-import { sendMessageSchema, threadId as threadIdOf } from '../domain/chat';
 import type { CueDatabase } from './collections';
 import { newDocumentId } from './library-writes';
 import type { MessageDocType } from './schemas/messages.schema';
@@ -14,14 +13,15 @@ export interface LocalMessage {
 /**
  * Writes a chat message into the local `messages` collection; replication pushes it once online, and
  * the server keeps its id, so it lands once however often the push is retried. The text is checked with
- * the server's schema first (an invalid one throws the ZodError before anything is written); the
- * episode and the right to write are the server's to check.
+ * the server's schema first (an invalid one throws the ZodError before anything is written; the schema
+ * and zod load with the first message); the episode and the right to write are the server's to check.
  */
 export async function writeMessage(
   db: CueDatabase,
   input: LocalMessage,
   now = new Date(),
 ): Promise<MessageDocType> {
+  const { sendMessageSchema, threadId: threadIdOf } = await import('../domain/chat');
   const { text } = sendMessageSchema.parse({ text: input.text });
   const at = now.toISOString();
   const doc: MessageDocType = {

@@ -14,8 +14,9 @@ import { paymentsSchema } from './schemas/payments.schema';
 
 /**
  * The local collections (docs/design.md §6: at most 12; the plan is docs/decisions/0007-collection-budget.md).
- * Each capability adds its schema file under ./schemas (derived from its zod schema in src/domain) and
- * one entry here; `CueCollections` follows from it.
+ * Each capability adds its schema file under ./schemas (its JSON schema derived from the document's zod
+ * schema in src/domain by ./schemas/derive.ts and written ahead to ./schemas/collection-schemas.generated.ts,
+ * docs/decisions/0027-collection-schemas-made-ahead.md) and one entry here; `CueCollections` follows from it.
  */
 export const collectionCreators = {
   notifications: { schema: notificationsSchema, migrationStrategies: notificationsMigrations },

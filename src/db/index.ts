@@ -57,15 +57,8 @@ export {
   requestQueueQuery,
   type RequestQueueLine,
 } from './queries/orders';
-export {
-  addScene,
-  restoreScene,
-  changeScene,
-  deleteScene,
-  setWorkspaceComment,
-  changeEntry,
-  moveEntry,
-} from './workspace-writes';
+// The workspace's local writes (./workspace-writes.ts) are imported from their module by the workspace
+// screen: they check inputs with the projects' zod schemas, which no other screen's first load carries.
 export {
   newDocumentId,
   setFavourite,

@@ -1,20 +1,17 @@
-import {
-  favouriteId,
-  playlistChangeSchema,
-  playlistFieldsSchema,
-  playlistTrackIdsSchema,
-  type PlaylistChangeInput,
-  type PlaylistFieldsInput,
-  type PlaylistRole,
-} from '../domain/library';
+import type { PlaylistChangeInput, PlaylistFieldsInput, PlaylistRole } from '../domain/library';
+import { favouriteId } from '../domain/library-ids';
 import type { CueDatabase } from './collections';
 import type { PlaylistDocType } from './schemas/playlists.schema';
 
 /**
  * Local writes of the user's library (docs/design.md §1): they go into RxDB and replication pushes them, so
  * they work offline and are never lost. Inputs are checked with the same zod schemas as the server;
- * an invalid input throws the ZodError before anything is written.
+ * an invalid input throws the ZodError before anything is written. The schemas (and zod) load with the
+ * first write, not with the screens (docs/decisions/0027-collection-schemas-made-ahead.md).
  */
+
+/** The library's zod schemas, loaded by the first write that checks its input. */
+const librarySchemas = () => import('../domain/library');
 
 /** A random UUID v4 for documents created on this device (works outside secure contexts too). */
 export function newDocumentId(): string {
@@ -64,6 +61,7 @@ export async function createPlaylist(
   input: PlaylistFieldsInput,
   now = new Date(),
 ): Promise<PlaylistDocType> {
+  const { playlistFieldsSchema } = await librarySchemas();
   const fields = playlistFieldsSchema.parse(input);
   const at = now.toISOString();
   const doc = await db.playlists.insert({
@@ -85,6 +83,7 @@ export async function updatePlaylist(
   id: string,
   input: Omit<PlaylistChangeInput, 'trackIds' | 'removeCover'>,
 ): Promise<boolean> {
+  const { playlistChangeSchema } = await librarySchemas();
   const { trackIds: _t, removeCover: _r, ...change } = playlistChangeSchema.parse(input);
   const doc = await db.playlists.findOne(id).exec();
   if (!doc) return false;
@@ -105,6 +104,7 @@ async function modifyTracks(
   id: string,
   change: (ids: string[]) => string[],
 ): Promise<boolean> {
+  const { playlistTrackIdsSchema } = await librarySchemas();
   const doc = await db.playlists.findOne(id).exec();
   if (!doc) return false;
   let changed = false;

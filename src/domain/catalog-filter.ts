@@ -8,11 +8,8 @@ import {
   trackLanguages,
   trackVersions,
   vocalTypes,
-  type TrackDocument,
-  type TrackFacetGroup,
-  type TrackFacets,
-  type TrackSort,
-} from './catalog';
+} from './catalog-vocabulary';
+import type { TrackDocument, TrackFacetGroup, TrackFacets, TrackSort } from './catalog';
 
 /** The values of each fixed list, keyed like the chip groups of the search (`trackFacetGroups`). */
 export const catalogOptionValues = {

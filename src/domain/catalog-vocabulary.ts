@@ -110,3 +110,33 @@ const tempoFloors: readonly [TempoName, number][] = [
 export function tempoNameOf(bpm: number): TempoName {
   return tempoFloors.find(([, floor]) => bpm >= floor)?.[0] ?? 'Largo';
 }
+
+// Limits (docs/product.md §9 leaves them open; these are ours).
+export const PAGE_SIZE_DEFAULT = 30;
+export const PAGE_SIZE_MAX = 100;
+
+/** Sortable fields: the alphabetical option maps to title, duration to technicalData.duration (docs/product.md §9). */
+export const trackSortFields = ['title', 'duration', 'releaseDate', 'createdAt'] as const;
+export type TrackSortField = (typeof trackSortFields)[number];
+export const trackSorts = trackSortFields.flatMap((field) => [`${field}Asc`, `${field}Desc`] as const);
+export type TrackSort = `${TrackSortField}${'Asc' | 'Desc'}`;
+
+/** Parses `sort=<field>Asc|Desc` (docs/product.md §7). */
+export function parseSort(sort: string): { field: TrackSortField; order: 'asc' | 'desc' } | null {
+  const match = /^(\w+?)(Asc|Desc)$/.exec(sort);
+  if (!match || !(trackSortFields as readonly string[]).includes(match[1] ?? '')) return null;
+  return { field: match[1] as TrackSortField, order: match[2] === 'Asc' ? 'asc' : 'desc' };
+}
+
+/** Chip filters: repeated query keys, OR within a group, AND across groups. */
+export const trackFacetGroups = [
+  'genres',
+  'moods',
+  'instruments',
+  'tempo',
+  'density',
+  'vocalType',
+  'language',
+  'version',
+] as const;
+export type TrackFacetGroup = (typeof trackFacetGroups)[number];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  trackFacetGroups,
+  trackSorts,
+  type TrackSort,
   densities,
   genres,
   instruments,
@@ -33,8 +38,6 @@ export const COVER_MAX_BYTES = 10 * 1024 * 1024;
 /** Edge of a stored cover in pixels: uploads are cropped and scaled to it, demo covers are drawn at it. */
 export const COVER_PIXELS = 600;
 const SEARCH_MAX = 200;
-export const PAGE_SIZE_DEFAULT = 30;
-export const PAGE_SIZE_MAX = 100;
 
 /** ISRC: country (2 letters), registrant (3 alphanumerics), year (2 digits), designation (5 digits); dashes optional. */
 const ISRC_PATTERN = /^[A-Z]{2}-?[A-Z0-9]{3}-?\d{2}-?\d{5}$/;
@@ -141,32 +144,6 @@ export const artistFieldsSchema = z.object({
     .transform((value) => (value ? value : undefined)),
 });
 export type ArtistFieldsInput = z.input<typeof artistFieldsSchema>;
-
-/** Sortable fields: the alphabetical option maps to title, duration to technicalData.duration (docs/product.md §9). */
-const trackSortFields = ['title', 'duration', 'releaseDate', 'createdAt'] as const;
-export type TrackSortField = (typeof trackSortFields)[number];
-export const trackSorts = trackSortFields.flatMap((field) => [`${field}Asc`, `${field}Desc`] as const);
-export type TrackSort = `${TrackSortField}${'Asc' | 'Desc'}`;
-
-/** Parses `sort=<field>Asc|Desc` (docs/product.md §7). */
-export function parseSort(sort: string): { field: TrackSortField; order: 'asc' | 'desc' } | null {
-  const match = /^(\w+?)(Asc|Desc)$/.exec(sort);
-  if (!match || !(trackSortFields as readonly string[]).includes(match[1] ?? '')) return null;
-  return { field: match[1] as TrackSortField, order: match[2] === 'Asc' ? 'asc' : 'desc' };
-}
-
-/** Chip filters: repeated query keys, OR within a group, AND across groups. */
-export const trackFacetGroups = [
-  'genres',
-  'moods',
-  'instruments',
-  'tempo',
-  'density',
-  'vocalType',
-  'language',
-  'version',
-] as const;
-export type TrackFacetGroup = (typeof trackFacetGroups)[number];
 
 const repeated = <T extends readonly [string, ...string[]]>(values: T) =>
   z

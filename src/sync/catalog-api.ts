@@ -6,14 +6,10 @@ import {
   type CueDatabase,
   type TrackSearch,
 } from '../db';
-import { trackSearch } from '../domain/api/catalog';
+import type * as CatalogOperations from '../domain/api/catalog';
 import type { OperationInput } from '../domain/api/operation';
-import {
-  PAGE_SIZE_DEFAULT,
-  type TrackDocument,
-  type TrackFacetGroup,
-  type TrackPage,
-} from '../domain/catalog';
+import { PAGE_SIZE_DEFAULT } from '../domain/catalog-vocabulary';
+import type { TrackDocument, TrackFacetGroup, TrackPage } from '../domain/catalog';
 import { catalogOptionValues } from '../domain/catalog-filter';
 import type { ApiClient } from './api-client';
 import { isApiError } from './api-error';
@@ -29,8 +25,12 @@ export interface SearchPageOptions {
   signal?: AbortSignal;
 }
 
+/** A catalogue operation; its module (its zod schemas) loads with the call, not with the screen. */
+const catalogOperation = <Name extends keyof typeof CatalogOperations>(name: Name) =>
+  import('../domain/api/catalog').then((operations) => operations[name]);
+
 /** The query of `trackSearch` as a client states it. */
-export type TrackSearchQuery = OperationInput<typeof trackSearch>['query'];
+export type TrackSearchQuery = OperationInput<typeof CatalogOperations.trackSearch>['query'];
 
 /** The values of a chip group the catalogue knows (the address bar keeps only those, too). */
 function chips<Group extends TrackFacetGroup>(
@@ -125,7 +125,7 @@ export async function searchTracks(
   try {
     answer = await callOperationLocal(
       api,
-      trackSearch,
+      catalogOperation('trackSearch'),
       { query: trackSearchQuery(query, page, limit) },
       call,
     );

@@ -1,6 +1,6 @@
-import { artistList, trackPeaks } from '../domain/api/catalog';
+import type * as CatalogOperations from '../domain/api/catalog';
 import type { ArtistDocument, TrackDocument, TrackPeaks } from '../domain/catalog';
-import { PEAKS_DRAW_POINTS } from '../domain/peaks';
+import { PEAKS_DRAW_POINTS } from '../domain/peaks-points';
 import type { CueDatabase, TrackDocType } from '../db';
 import type { ApiClient } from './api-client';
 import { callOperation, callOperationLocal } from './operation-client';
@@ -11,6 +11,12 @@ import { callOperation, callOperationLocal } from './operation-client';
  * `useLocalQuery` (src/sync/local-query.ts), which keeps every answer in the local database.
  */
 
+/**
+ * A catalogue operation; its module (its zod schemas) loads with the call, not with the screen.
+ */
+const catalogOperation = <Name extends keyof typeof CatalogOperations>(name: Name) =>
+  import('../domain/api/catalog').then((operations) => operations[name]);
+
 /** The artists page size used to read the whole A–Z list; the server caps a page at 100. */
 const ALL_ARTISTS_PAGE = 100;
 /** Safety stop for the A–Z list: 50 pages of 100 artists. */
@@ -20,7 +26,7 @@ const ALL_ARTISTS_MAX_PAGES = 50;
 export async function fetchAllArtists(api: ApiClient): Promise<ArtistDocument[]> {
   const artists: ArtistDocument[] = [];
   for (let page = 1; page <= ALL_ARTISTS_MAX_PAGES; page += 1) {
-    const answer = await callOperationLocal(api, artistList, {
+    const answer = await callOperationLocal(api, catalogOperation('artistList'), {
       query: { page, limit: ALL_ARTISTS_PAGE, sort: 'title' },
     });
     artists.push(...answer.data);
@@ -72,7 +78,10 @@ export function peaksMemoFor(api: ApiClient): PeaksMemo {
   let memo = memos.get(api);
   if (!memo) {
     memo = createPeaksMemo((trackId) =>
-      callOperation(api, trackPeaks, { params: { id: trackId }, query: { points: PEAKS_DRAW_POINTS } }),
+      callOperation(api, catalogOperation('trackPeaks'), {
+        params: { id: trackId },
+        query: { points: PEAKS_DRAW_POINTS },
+      }),
     );
     memos.set(api, memo);
   }

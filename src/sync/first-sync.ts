@@ -9,7 +9,8 @@ import {
   type RxStorageInstanceReplicationState,
   type WithDeleted,
 } from 'rxdb';
-import { PULL_LIMIT_MAX, type SyncCheckpoint } from '../domain/sync-protocol';
+import { PULL_LIMIT_MAX } from '../domain/sync-rules';
+import type { SyncCheckpoint } from '../domain/sync-protocol';
 import { insertNewDocuments } from './first-sync-insert';
 
 /** One answer of the server's pull, already mapped onto the local schema. */

@@ -7,7 +7,8 @@ import {
   type CollectionName,
   type CueDatabase,
 } from '../db';
-import { pullOnlyCollections, syncCollections, type SyncCollection } from '../domain/sync-protocol';
+import { pullOnlyCollections, syncCollections } from '../domain/sync-rules';
+import type { SyncCollection } from '../domain/sync-protocol';
 import { createLazySocketIoPort, createRealtime, type RealtimeConnection, type SocketPort } from './realtime';
 import type { CollectionReplication } from './replication';
 import { createFetchTransport, type SyncTransport, type WireDocument } from './sync-transport';

@@ -4,11 +4,11 @@ import { storeAnswer } from '../db/queries/answers';
 import type { LocalIds } from '../domain/api-ids';
 import type { TrackDocument } from '../domain/catalog';
 import type { JsonOperation, OperationInput, OperationResponse } from '../domain/api/operation';
-import { operationKey } from '../domain/api/operation';
+import { operationKey } from '../domain/api/operation-key';
 import type { ApiClient } from './api-client';
 import type { ApiError } from './api-error';
 import { storeBrowsedTracks } from './catalog-browse-api';
-import { callOperationLocal, type CallOptions } from './operation-client';
+import { callOperationLocal, type CallOptions, type LazyOperation } from './operation-client';
 
 /**
  * The one way a screen reads the server (docs/design.md §1): an answer is written into the local database
@@ -28,7 +28,7 @@ export interface LocalQuery<T> {
  * names `_id` are `id` here, as in every local document (src/domain/api-ids.ts).
  */
 export function operationQuery<Op extends JsonOperation>(
-  operation: Op,
+  operation: Op | LazyOperation<Op>,
   input: OperationInput<Op>,
   options: {
     tracksOf?: (value: LocalIds<OperationResponse<Op>>) => readonly TrackDocument[];

@@ -2,15 +2,41 @@ import type { z } from 'zod';
 import { toLocalIds, type LocalIds } from '../domain/api-ids';
 import { errorCodes } from '../domain/errors';
 import { describeHttpFailure } from '../domain/http-errors';
-import {
-  operationPath,
-  type JsonOperation,
-  type Operation,
-  type OperationInput,
-  type OperationResponse,
-} from '../domain/api/operation';
+import type { JsonOperation, Operation, OperationInput, OperationResponse } from '../domain/api/operation';
+import { operationPath } from '../domain/api/operation-path';
 import type { ApiClient, RequestOptions, SearchParams } from './api-client';
 import { ApiError } from './api-error';
+
+/**
+ * An operation whose module (its zod schemas, and zod) loads with its first call rather than with the
+ * screen that names it; `id` keys its answers before it is loaded (docs/decisions/0027).
+ */
+export interface LazyOperation<Op extends Operation> {
+  readonly id: string;
+  load(): Promise<Op>;
+}
+
+/** A lazy operation; loading it checks that the module's operation has the id it was named by. */
+export function lazyOperation<Op extends Operation>(id: string, load: () => Promise<Op>): LazyOperation<Op> {
+  return {
+    id,
+    load: async () => {
+      const operation = await load();
+      if (operation.id !== id) throw new Error(`lazy operation ${id} loaded ${operation.id}`);
+      return operation;
+    },
+  };
+}
+
+/** An operation as a call names it: itself, its module's import under way, or a lazy operation. */
+export type OperationRef<Op extends Operation> = Op | Promise<Op> | LazyOperation<Op>;
+
+const isLazy = <Op extends Operation>(ref: OperationRef<Op>): ref is LazyOperation<Op> =>
+  'load' in ref && typeof ref.load === 'function';
+
+/** The operation itself, once its module has loaded. */
+export const loadOperation = async <Op extends Operation>(ref: OperationRef<Op>): Promise<Op> =>
+  isLazy(ref) ? ref.load() : ref;
 
 /** Per-call transport options an operation does not define. */
 export type CallOptions = Pick<RequestOptions, 'headers' | 'credentials' | 'signal'>;
@@ -61,14 +87,17 @@ export function operationAnswer<Op extends Operation>(operation: Op, raw: unknow
  * Calls one API operation (src/domain/api): the request is checked against the operation's schemas
  * (a mismatch never leaves the client) and the answer is parsed by its response schema. The caller's
  * input is sent as given, so the server applies its own defaults and coercions. A bytes answer (audio,
- * an image) is no call: the browser fetches it from `operationUrl`.
+ * an image) is no call: the browser fetches it from `operationUrl`. The operation may be named by its
+ * module's import (`import('../domain/api/x').then((m) => m.op)`) or a `LazyOperation`, so the screens
+ * that call it do not carry zod on their first load.
  */
 export async function callOperation<Op extends JsonOperation>(
   api: ApiClient,
-  operation: Op,
+  ref: OperationRef<Op>,
   input: OperationInput<Op>,
   options: CallOptions = {},
 ): Promise<OperationResponse<Op>> {
+  const operation = await loadOperation(ref);
   const parts = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -95,7 +124,7 @@ export async function callOperation<Op extends JsonOperation>(
  */
 export async function callOperationLocal<Op extends JsonOperation>(
   api: ApiClient,
-  operation: Op,
+  operation: OperationRef<Op>,
   input: OperationInput<Op>,
   options: CallOptions = {},
 ): Promise<LocalIds<OperationResponse<Op>>> {

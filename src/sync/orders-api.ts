@@ -1,5 +1,5 @@
-import { declineOrderLines, proposeOrder, rejectOrder, requestOwner } from '../domain/api/orders';
-import { projectActivity, trackActivity } from '../domain/api/project-activity';
+import type * as OrderOperations from '../domain/api/orders';
+import type * as ActivityOperations from '../domain/api/project-activity';
 import type { JsonOperation, OperationInput } from '../domain/api/operation';
 import type { ApiClient } from './api-client';
 import { callOperationLocal as callOperation } from './operation-client';
@@ -10,28 +10,44 @@ import { callOperationLocal as callOperation } from './operation-client';
  * `version` it was based on and a stale one is a 409 (`current`).
  */
 
+/** The operations' modules (their zod schemas) load with the call, not with the screens that name them. */
+const orderOperation = <Name extends keyof typeof OrderOperations>(name: Name) =>
+  import('../domain/api/orders').then((operations) => operations[name]);
+const activityOperation = <Name extends keyof typeof ActivityOperations>(name: Name) =>
+  import('../domain/api/project-activity').then((operations) => operations[name]);
+
 type Body<Op extends JsonOperation> = OperationInput<Op> extends { body: infer B } ? B : never;
 type Query<Op extends JsonOperation> = OperationInput<Op> extends { query?: infer Q } ? Q : never;
 
 /** Sends or changes the owner's proposal for one order. */
-export const proposeOrderLines = (api: ApiClient, orderId: string, body: Body<typeof proposeOrder>) =>
-  callOperation(api, proposeOrder, { params: { orderId }, body });
+export const proposeOrderLines = (
+  api: ApiClient,
+  orderId: string,
+  body: Body<typeof OrderOperations.proposeOrder>,
+) => callOperation(api, orderOperation('proposeOrder'), { params: { orderId }, body });
 
 /** Rejects one order: the team's answer to a proposal, or the owner declining a request. */
-export const rejectOrderLines = (api: ApiClient, orderId: string, body: Body<typeof rejectOrder>) =>
-  callOperation(api, rejectOrder, { params: { orderId }, body });
+export const rejectOrderLines = (
+  api: ApiClient,
+  orderId: string,
+  body: Body<typeof OrderOperations.rejectOrder>,
+) => callOperation(api, orderOperation('rejectOrder'), { params: { orderId }, body });
 
 /** The owner declines some lines of an order with why; the last open lines decline the whole order. */
-export const declineOrderLinesOf = (api: ApiClient, orderId: string, body: Body<typeof declineOrderLines>) =>
-  callOperation(api, declineOrderLines, { params: { orderId }, body });
+export const declineOrderLinesOf = (
+  api: ApiClient,
+  orderId: string,
+  body: Body<typeof OrderOperations.declineOrderLines>,
+) => callOperation(api, orderOperation('declineOrderLines'), { params: { orderId }, body });
 
 /** The owner's order lines as the server filters them (clients without the local database). */
-export const fetchRequestQueue = (api: ApiClient, query: Query<typeof requestOwner>) =>
-  callOperation(api, requestOwner, { query });
+export const fetchRequestQueue = (api: ApiClient, query: Query<typeof OrderOperations.requestOwner>) =>
+  callOperation(api, orderOperation('requestOwner'), { query });
 
 /** Whether others acted on my projects or my orders since I last marked them seen (the red dot). */
-export const fetchProjectActivity = (api: ApiClient) => callOperation(api, projectActivity, { query: {} });
+export const fetchProjectActivity = (api: ApiClient) =>
+  callOperation(api, activityOperation('projectActivity'), { query: {} });
 
 /** Marks orders seen by me; answers whether activity remains. */
 export const markOrdersSeen = (api: ApiClient, orderIds: string[]) =>
-  callOperation(api, trackActivity, { body: { orderIds } });
+  callOperation(api, activityOperation('trackActivity'), { body: { orderIds } });

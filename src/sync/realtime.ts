@@ -1,13 +1,6 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import {
-  JOIN_ROOM_DELAY_MS,
-  SOCKET_UNAUTHORIZED,
-  socketEvents,
-  type JoinRoomAck,
-  type CatalogRemovedEvent,
-  type NotificationEvent,
-  type SyncHint,
-} from '../domain/sync-protocol';
+import { JOIN_ROOM_DELAY_MS, SOCKET_UNAUTHORIZED, socketEvents } from '../domain/sync-rules';
+import type { JoinRoomAck, CatalogRemovedEvent, NotificationEvent, SyncHint } from '../domain/sync-protocol';
 
 /** The slice of a socket.io client the realtime connection uses; tests may pass a fake. */
 export interface SocketPort {

@@ -8,14 +8,8 @@ import type {
   WithDeleted,
 } from 'rxdb';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import {
-  PULL_LIMIT_DEFAULT,
-  PULL_LIMIT_MAX,
-  type PushRow,
-  type SyncCheckpoint,
-  type SyncCollection,
-  type SyncHint,
-} from '../domain/sync-protocol';
+import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX } from '../domain/sync-rules';
+import type { PushRow, SyncCheckpoint, SyncCollection, SyncHint } from '../domain/sync-protocol';
 import { createBackoff, withBackoff, type Backoff } from './backoff';
 import { createEarlyPull, type EarlyPull, type HintedDocument } from './early-pull';
 import { createFirstSync, unchangedSincePulled, type PulledPage } from './first-sync';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { syncPull, syncPush } from '../domain/api/sync';
-import { operationPath, type Operation } from '../domain/api/operation';
+import type * as SyncOperations from '../domain/api/sync';
+import type { Operation } from '../domain/api/operation';
+import { operationPath } from '../domain/api/operation-path';
 import { API_BASE } from '../domain/http';
 import type { PullResponse, PushRow, pushConflictSchema, SyncCollection } from '../domain/sync-protocol';
 import type { ApiClient } from './api-client';
@@ -16,6 +17,13 @@ export type WireDocument = Record<string, unknown> & {
 
 /** A conflicting row as the server answers it (its state, or a turned-down create, deleted). */
 export type PushConflict = z.output<typeof pushConflictSchema>;
+
+/**
+ * A sync operation; its module (the wire schemas, and zod) loads with the first pull, not with the screen
+ * that opens the local data (docs/decisions/0027-collection-schemas-made-ahead.md).
+ */
+const syncOperation = <Name extends keyof typeof SyncOperations>(name: Name) =>
+  import('../domain/api/sync').then((operations) => operations[name]);
 
 /** The HTTP side of replication; tests can swap the fetch underneath to go offline or lose replies. */
 export interface SyncTransport {
@@ -79,6 +87,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
     `${base}${API_BASE}${operationPath(operation, { collection })}`;
   return {
     async pull(collection, checkpoint, limit) {
+      const syncPull = await syncOperation('syncPull');
       const query = new URLSearchParams({ checkpoint: String(checkpoint), limit: String(limit) });
       const response = await doFetch(`${url(syncPull, collection)}?${query}`, {
         credentials: 'include',
@@ -87,6 +96,7 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
       return readAnswer(syncPull, response);
     },
     async push(collection, rows) {
+      const syncPush = await syncOperation('syncPush');
       const response = await doFetch(url(syncPush, collection), {
         method: 'POST',
         credentials: 'include',
@@ -102,7 +112,8 @@ export function createFetchTransport(options: FetchTransportOptions = {}): SyncT
 export function createApiTransport(api: ApiClient): SyncTransport {
   return {
     pull: (collection, checkpoint, limit) =>
-      callOperation(api, syncPull, { params: { collection }, query: { checkpoint, limit } }),
-    push: (collection, rows) => callOperation(api, syncPush, { params: { collection }, body: { rows } }),
+      callOperation(api, syncOperation('syncPull'), { params: { collection }, query: { checkpoint, limit } }),
+    push: (collection, rows) =>
+      callOperation(api, syncOperation('syncPush'), { params: { collection }, body: { rows } }),
   };
 }

@@ -2,19 +2,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { ZodError } from 'zod';
 import {
+  projectsQuery,
+  projectWorkspacesQuery,
+  workspaceQuery,
+  type CueDatabase,
+  type WorkspaceDocType,
+} from '../../src/db';
+import {
   addScene,
   changeEntry,
   changeScene,
   deleteScene,
   moveEntry,
-  projectsQuery,
-  projectWorkspacesQuery,
   restoreScene,
   setWorkspaceComment,
-  workspaceQuery,
-  type CueDatabase,
-  type WorkspaceDocType,
-} from '../../src/db';
+} from '../../src/db/workspace-writes';
 import type { TrackEntry } from '../../src/domain/projects';
 import { openTestDatabase } from './support';
 

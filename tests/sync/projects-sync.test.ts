@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import { eq } from 'drizzle-orm';
 import { scenes } from '../../server/db/schema/projects';
-import {
-  addScene,
-  changeEntry,
-  projectQuery,
-  projectsQuery,
-  projectWorkspacesQuery,
-  setWorkspaceComment,
-  workspaceQuery,
-} from '../../src/db';
+import { projectQuery, projectsQuery, projectWorkspacesQuery, workspaceQuery } from '../../src/db';
+import { addScene, changeEntry, setWorkspaceComment } from '../../src/db/workspace-writes';
 import type { ProjectApi } from '../../src/domain/api/projects';
 import type { LocalData } from '../../src/sync/local-data';
 import { createTrack } from '../server/library-fixtures';

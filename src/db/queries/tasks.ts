@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import { taskTab, type TaskParty, type TaskTab } from '../../domain/tasks';
+import { taskTab, type TaskParty, type TaskTab } from '../../domain/tasks/rules';
 import type { CueDatabase } from '../collections';
 import type { TaskDocType } from '../schemas/tasks.schema';
 

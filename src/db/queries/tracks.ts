@@ -1,6 +1,7 @@
 import { map, type Observable } from 'rxjs';
 import type { RxCollection } from 'rxdb';
-import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../domain/catalog';
+import { trackFacetGroups } from '../../domain/catalog-vocabulary';
+import type { TrackFacetGroup, TrackFacets } from '../../domain/catalog';
 import type { TrackSearch } from '../../domain/catalog-filter';
 import type { CueDatabase } from '../collections';
 import type { TrackDocType } from '../schemas/tracks.schema';

@@ -1,6 +1,6 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
-import { contractDocumentSchema, type ContractDocument } from '../../domain/contracts';
-import { toDocumentJsonSchema } from '../../domain/document-schema';
+import type { ContractDocument } from '../../domain/contracts';
+import { documentsJsonSchema } from './collection-schemas.generated';
 import { toRxJsonSchema } from './rx-json-schema';
 
 /** A contract, supplement or act as stored locally: the wire document (src/domain/contracts) without `_deleted`. */
@@ -10,14 +10,7 @@ export type ContractDocType = ContractDocument;
  * The `documents` collection (docs/decisions/0007-collection-budget.md): the contracts, supplements and
  * acts of the user's projects and orders. Pull-only: signing and rejecting are REST commands.
  */
-export const documentsSchema: RxJsonSchema<ContractDocType> = toRxJsonSchema(
-  toDocumentJsonSchema(contractDocumentSchema, {
-    title: 'documents',
-    version: 1,
-    primaryKey: 'id',
-    indexes: ['createdAt'],
-  }),
-);
+export const documentsSchema: RxJsonSchema<ContractDocType> = toRxJsonSchema(documentsJsonSchema);
 
 /**
  * v0 → v1: parties may carry the admin's `verified` mark and lines a supplement's `change` (its previous

@@ -1,6 +1,6 @@
 import type { RxJsonSchema } from 'rxdb';
-import { messageDocumentSchema, type MessageDocument } from '../../domain/chat';
-import { toDocumentJsonSchema } from '../../domain/document-schema';
+import type { MessageDocument } from '../../domain/chat';
+import { messagesJsonSchema } from './collection-schemas.generated';
 import { toRxJsonSchema } from './rx-json-schema';
 
 /** A chat message as stored locally: the wire document (src/domain/chat) without `_deleted`. */
@@ -10,14 +10,4 @@ export type MessageDocType = MessageDocument;
  * The `messages` collection (docs/decisions/0007-collection-budget.md, #12): the messages of every
  * project thread the user sees. Pull and push: a message written here offline is pushed once.
  */
-export const messagesSchema: RxJsonSchema<MessageDocType> = toRxJsonSchema(
-  toDocumentJsonSchema(messageDocumentSchema, {
-    title: 'messages',
-    version: 0,
-    primaryKey: 'id',
-    indexes: [
-      ['threadId', 'createdAt'],
-      ['projectId', 'createdAt'],
-    ],
-  }),
-);
+export const messagesSchema: RxJsonSchema<MessageDocType> = toRxJsonSchema(messagesJsonSchema);

@@ -1,26 +1,14 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
-import {
-  notificationDocumentSchema,
-  notificationTypes,
-  proposalSubTypes,
-  type NotificationFields,
-  type NotificationType,
-} from '../../domain/notifications';
-import { toDocumentJsonSchema } from '../../domain/document-schema';
+import { notificationTypes, proposalSubTypes } from '../../domain/notification-rules';
+import type { NotificationFields, NotificationType } from '../../domain/notifications';
+import { notificationsJsonSchema } from './collection-schemas.generated';
 import { toRxJsonSchema } from './rx-json-schema';
 
 /** A notification as stored locally: the wire document (src/domain/notifications.ts) without `_deleted`. */
 export type NotificationDocType = NotificationFields;
 
 /** Version 0 stored no `type`; version 1 adds it (derived from the subType for documents kept from v0). */
-export const notificationsSchema: RxJsonSchema<NotificationDocType> = toRxJsonSchema(
-  toDocumentJsonSchema(notificationDocumentSchema, {
-    title: 'notifications',
-    version: 1,
-    primaryKey: 'id',
-    indexes: ['createdAt', ['read', 'createdAt']],
-  }),
-);
+export const notificationsSchema: RxJsonSchema<NotificationDocType> = toRxJsonSchema(notificationsJsonSchema);
 
 const chatSubTypes: readonly string[] = ['New Message'];
 const contractSubTypes: readonly string[] = ['Change Document Status', 'Document Updated'];

@@ -1,6 +1,6 @@
 import type { RxJsonSchema } from 'rxdb';
-import { orderDocumentSchema, type OrderDocument } from '../../domain/orders';
-import { toDocumentJsonSchema } from '../../domain/document-schema';
+import type { OrderDocument } from '../../domain/orders';
+import { ordersJsonSchema } from './collection-schemas.generated';
 import { toRxJsonSchema } from './rx-json-schema';
 
 /** An order as stored locally: the wire document (src/domain/orders/documents.ts) without `_deleted`. */
@@ -12,11 +12,4 @@ export type OrderDocType = OrderDocument;
  * requests, proposals and answers are REST commands. Indexed for the owner's queue (by owner, newest
  * first) and a project's requests.
  */
-export const ordersSchema: RxJsonSchema<OrderDocType> = toRxJsonSchema(
-  toDocumentJsonSchema(orderDocumentSchema, {
-    title: 'orders',
-    version: 0,
-    primaryKey: 'id',
-    indexes: ['createdAt', ['ownerId', 'createdAt'], ['projectId', 'createdAt']],
-  }),
-);
+export const ordersSchema: RxJsonSchema<OrderDocType> = toRxJsonSchema(ordersJsonSchema);

@@ -1,6 +1,6 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
-import { trackDocumentSchema, type TrackDocument } from '../../domain/catalog';
-import { toDocumentJsonSchema } from '../../domain/document-schema';
+import type { TrackDocument } from '../../domain/catalog';
+import { tracksJsonSchema } from './collection-schemas.generated';
 import { toRxJsonSchema } from './rx-json-schema';
 
 /** A track as stored locally: the wire document (src/domain/catalog-documents.ts) without `_deleted`. */
@@ -12,14 +12,7 @@ export type TrackDocType = TrackDocument;
  * Version 1 is the first derived from the domain: it states what version 0 left open (an album names its
  * id and title; chip lists hold the vocabulary's values), which every stored track already satisfied.
  */
-export const tracksSchema: RxJsonSchema<TrackDocType> = toRxJsonSchema(
-  toDocumentJsonSchema(trackDocumentSchema, {
-    title: 'tracks',
-    version: 1,
-    primaryKey: 'id',
-    indexes: ['createdAt', ['ownerId', 'createdAt']],
-  }),
-);
+export const tracksSchema: RxJsonSchema<TrackDocType> = toRxJsonSchema(tracksJsonSchema);
 
 /** v0 → v1: the documents stay as they are; only the schema became stricter. */
 export const tracksMigrations: MigrationStrategies = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OperationRoute } from './operation-path';
 
 export { operationPath, operationUrl } from './operation-path';
+export { operationKey } from './operation-key';
 
 /**
  * One API operation, defined once for both sides (STYLE.md practice 6): the server registers its route
@@ -119,20 +120,3 @@ export type OperationInput<Op extends Operation> = {
     : InputOf<Op[Part]>;
 };
 export type OperationResponse<Op extends Operation> = z.output<Op['response']>;
-
-/** The key of one answer of an operation, the same for the same input whatever the key order. */
-export function operationKey(operation: Operation, input: object): string {
-  const sorted = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(sorted);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value)
-          .filter(([, item]) => item !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(([key, item]) => [key, sorted(item)]),
-      );
-    }
-    return value;
-  };
-  return `${operation.id}:${JSON.stringify(sorted(input))}`;
-}

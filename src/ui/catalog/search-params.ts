@@ -1,5 +1,6 @@
 import type { TrackSearch } from '../../db';
-import { trackFacetGroups, trackSorts, type TrackSort } from '../../domain/catalog';
+import { trackFacetGroups, trackSorts } from '../../domain/catalog-vocabulary';
+import type { TrackSort } from '../../domain/catalog';
 import { catalogOptionValues } from '../../domain/catalog-filter';
 
 /** The search in the address bar: `?search=…&sort=…&genres=jazz&genres=rock&explicit=false`. */

@@ -6,7 +6,8 @@ import {
   type TrackDocType,
   type TrackSearch,
 } from '../../db';
-import { PAGE_SIZE_DEFAULT, type TrackFacetGroup, type TrackFacets } from '../../domain/catalog';
+import { PAGE_SIZE_DEFAULT } from '../../domain/catalog-vocabulary';
+import type { TrackFacetGroup, TrackFacets } from '../../domain/catalog';
 import { isApiError, type ApiError } from '../../sync';
 import {
   cachedResult,

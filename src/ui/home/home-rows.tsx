@@ -3,8 +3,8 @@ import { Button, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/r
 import { ChevronLeftRegular, ChevronRightRegular, MusicNote2Regular } from '@fluentui/react-icons';
 import type { CatalogHome, TrackDocument } from '../../domain/catalog';
 import { links } from '../../domain/routes';
-import { catalogHome } from '../../domain/api/catalog';
 import { operationQuery } from '../../sync/local-query';
+import { lazyOperation } from '../../sync/operation-client';
 import { AlbumCard } from '../components/album-card';
 import { ArtistCard } from '../components/artist-card';
 import { useCardStyles } from '../components/cards.styles';
@@ -12,6 +12,11 @@ import { CardsSkeleton, EmptyText, LoadError } from '../components/browse-states
 import { useBrowseResource } from '../hooks/use-browse-resource';
 import { TrackDetails, useTrackPeaksPrefetch } from '../components/track-details';
 import { useHomeT, type HomeT } from './i18n';
+
+/** The home rows' operation; its module (zod with it) loads with the request, not with the screen. */
+const catalogHome = lazyOperation('catalog.home', () =>
+  import('../../domain/api/catalog').then((operations) => operations.catalogHome),
+);
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },

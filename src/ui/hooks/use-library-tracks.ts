@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { TrackDocument } from '../../domain/catalog';
 import { tracksByIdsQuery } from '../../db';
-import { trackDetail } from '../../domain/api/catalog';
 import { isApiError } from '../../sync/api-error';
 import { callOperationLocal } from '../../sync/operation-client';
 import { storeBrowsedTracks } from '../../sync/catalog-browse-api';
@@ -11,7 +10,12 @@ import { useObservableState } from './use-observable';
 import { useTask } from './use-task';
 import { useLocalDb } from '../local-data';
 
-const fetchTrack = (api: ApiClient, id: string) => callOperationLocal(api, trackDetail, { params: { id } });
+const fetchTrack = (api: ApiClient, id: string) =>
+  callOperationLocal(
+    api,
+    import('../../domain/api/catalog').then((operations) => operations.trackDetail),
+    { params: { id } },
+  );
 
 /** How many missing tracks are asked for at once. */
 const FETCH_BATCH = 6;

@@ -1,4 +1,4 @@
-import { notificationAction, notificationTarget } from '../../domain/notifications';
+import { notificationAction, notificationTarget } from '../../domain/notification-rules';
 import type { AccountRole } from '../../domain/roles';
 import type { NotificationEvent } from '../../domain/sync-protocol';
 import type { SnackbarOptions } from '../components/snackbar';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { NOTIFICATION_ROW_HEIGHT } from '../../domain/notifications';
+import { NOTIFICATION_ROW_HEIGHT } from '../../domain/notification-rules';
 
 export const useNotificationStyles = makeStyles({
   bellWrap: { position: 'relative', display: 'inline-flex' },

@@ -11,7 +11,7 @@ import {
   type EntryFieldsInput,
   type TrackEntry,
 } from '../../domain/projects';
-import { changeEntry } from '../../db';
+import { changeEntry } from '../../db/workspace-writes';
 import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/form-field';
 import { errorText } from '../components/server-errors';

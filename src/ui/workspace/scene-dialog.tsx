@@ -11,7 +11,7 @@ import {
   type Scene,
   type SceneFieldsInput,
 } from '../../domain/projects';
-import { addScene, changeScene } from '../../db';
+import { addScene, changeScene } from '../../db/workspace-writes';
 import { FormDialog } from '../components/form-dialog';
 import { TextField } from '../components/form-field';
 import { errorText } from '../components/server-errors';

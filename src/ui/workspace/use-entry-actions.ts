@@ -7,7 +7,8 @@ import {
   type TrackEntry,
   type WorkspaceDocument,
 } from '../../domain/projects';
-import { changeEntry, moveEntry, type CueDatabase } from '../../db';
+import { type CueDatabase } from '../../db';
+import { changeEntry, moveEntry } from '../../db/workspace-writes';
 import {
   addTracksToWorkspace,
   changeStatuses,

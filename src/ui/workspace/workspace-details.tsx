@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Body1, Button, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX } from '../../domain/projects';
-import { setWorkspaceComment } from '../../db';
+import { setWorkspaceComment } from '../../db/workspace-writes';
 import { bindEpisode } from '../../sync/projects-api';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';

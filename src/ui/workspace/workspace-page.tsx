@@ -7,7 +7,7 @@ import type { TrackDocument } from '../../domain/catalog';
 import { heldByRequest } from '../../domain/orders';
 import { liveSelection, toggleAll, type Scene, type TrackEntry } from '../../domain/projects';
 import { links } from '../../domain/routes';
-import { changeEntry, deleteScene, restoreScene } from '../../db';
+import { changeEntry, deleteScene, restoreScene } from '../../db/workspace-writes';
 import { EmptyState, TracksStates } from '../components/library-states';
 import { Page, PageLoading } from '../components/page';
 import { RouterLink } from '../components/router-link';
