@@ -16,6 +16,7 @@ function Harness({ onChange }: { onChange(value: string): void }) {
         }}
         placeholder="What do you want to play?"
         aria-label="Search the catalog"
+        clearLabel="Clear the search"
       />
       <button type="button">elsewhere</button>
     </>
@@ -33,12 +34,12 @@ describe('the catalogue’s search box (Fluent’s large SearchBox in plain elem
     expect((box as HTMLInputElement).value).toBe('ha');
   });
 
-  it('“clear” is out of the tab order, empties the box and leaves the focus in it', async () => {
+  it('the clear button is out of the tab order, empties the box and leaves the focus in it', async () => {
     const onChange = vi.fn();
     const { user } = await renderUi(<Harness onChange={onChange} />);
     const box = screen.getByRole('searchbox', { name: 'Search the catalog' });
     await user.type(box, 'harbour');
-    const clear = screen.getByRole('button', { name: 'clear' });
+    const clear = screen.getByRole('button', { name: 'Clear the search' });
     expect(clear.getAttribute('tabindex')).toBe('-1');
     await user.click(clear);
     expect(onChange).toHaveBeenLastCalledWith('');
@@ -51,7 +52,7 @@ describe('the catalogue’s search box (Fluent’s large SearchBox in plain elem
   it('shows the clear button only while it has focus, as Fluent’s does (its slot is collapsed at rest)', async () => {
     const { user } = await renderUi(<Harness onChange={() => undefined} />);
     const box = screen.getByRole('searchbox', { name: 'Search the catalog' });
-    const slot = screen.getByRole('button', { name: 'clear' }).parentElement!;
+    const slot = screen.getByRole('button', { name: 'Clear the search' }).parentElement!;
     const atRest = slot.className;
     await user.click(box);
     const focused = slot.className;

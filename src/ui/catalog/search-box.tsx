@@ -166,15 +166,17 @@ interface SearchBoxProps {
   placeholder?: string;
   'aria-label'?: string;
   'aria-controls'?: string;
+  /** The clear button's name, in the user's language. */
+  clearLabel: string;
   /** On the root, after its own classes. */
   className?: string;
 }
 
 /**
  * A large search box as Fluent's SearchBox draws it: the search icon before the text, and while it has focus
- * the clear button ("clear", out of the tab order) after it, which empties the box and keeps the focus.
+ * the clear button (named by `clearLabel`, out of the tab order) after it, which empties the box and keeps the focus.
  */
-export function SearchBox({ value, onChange, className, ...inputProps }: SearchBoxProps) {
+export function SearchBox({ value, onChange, className, clearLabel, ...inputProps }: SearchBoxProps) {
   const root = useRef<HTMLSpanElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
@@ -237,7 +239,7 @@ export function SearchBox({ value, onChange, className, ...inputProps }: SearchB
       >
         <span
           role="button"
-          aria-label="clear"
+          aria-label={clearLabel}
           tabIndex={-1}
           className={dismissClass}
           onClick={() => {

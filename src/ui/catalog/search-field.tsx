@@ -137,6 +137,7 @@ export function SearchField({ value, onChange, onCommit, history, t }: SearchFie
         className={styles.box}
         placeholder={t('searchPlaceholder')}
         aria-label={t('searchLabel')}
+        clearLabel={t('searchClear')}
         aria-controls={showPanel ? 'catalog-search-history' : undefined}
         value={value}
         onChange={onChange}
