@@ -91,3 +91,10 @@ export function roughly(count: number): number {
 /** True for a search of one short word, where a typo leaves a low trigram similarity. */
 export const oneShortWord = (plan: SearchPlan) =>
   Boolean(plan.terms && !plan.terms.text.includes(' ') && plan.terms.text.length <= SHORT_WORD);
+
+/** Sets `key` as the most recently used entry of `kept`, dropping the least recently used past the size. */
+export function keepRecent<V>(kept: Map<string, V>, key: string, value: V, size = STATS_CACHE_SIZE) {
+  kept.delete(key);
+  kept.set(key, value);
+  if (kept.size > size) kept.delete(kept.keys().next().value!);
+}

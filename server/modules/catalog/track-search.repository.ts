@@ -14,7 +14,7 @@ import {
   roughly,
   SAMPLE_EVERY,
   SHORT_WORD_SIMILARITY,
-  STATS_CACHE_SIZE,
+  keepRecent,
   WORD_SEARCH_TUPLE_COST,
   type CodeTriple,
   type Counted,
@@ -100,18 +100,12 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
 
   function rememberPage(seen: string, plan: SearchPlan, key: string, ids: string[]) {
     if (seen !== version) return;
-    const kept = pageCache(plan);
-    kept.delete(key);
-    kept.set(key, ids);
-    if (kept.size > STATS_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+    keepRecent(pageCache(plan), key, ids);
   }
 
   function remember(seen: string, plan: SearchPlan, stats: SearchStats) {
     if (seen !== version) return;
-    const kept = statsCache(plan);
-    kept.delete(plan.key);
-    kept.set(plan.key, stats);
-    if (kept.size > STATS_CACHE_SIZE) kept.delete(kept.keys().next().value!);
+    keepRecent(statsCache(plan), plan.key, stats);
   }
 
   /**
