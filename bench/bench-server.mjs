@@ -78,7 +78,7 @@ export async function startAppServer({ name, databaseUrl, appRoot = root } = {})
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: child.pid };
 }
 
 export function percentile(sorted, p) {

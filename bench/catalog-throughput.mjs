@@ -4,7 +4,8 @@
 // `GET /api/health` (the ceiling of this machine: routing, hooks, JSON), `GET /api/track/info` with the query
 // mix of bench/catalog-search.mjs (every kind in turn), the catalogue's first page (no query, the page
 // every visit opens) and one word searched again and again (`?search=love`, what typing and paging send).
-// Prints requests/s and latencies side by side, and each against health.
+// Prints requests/s and latencies side by side, and each against health, with the CPU time per request
+// of the server process (and its children) and of its PostgreSQL backends (from /proc).
 // Usage: node bench/catalog-throughput.mjs  (BENCH_PG_URL as for bench/catalog-search.mjs; BENCH_TRACKS=100000,
 // BENCH_CONCURRENCY=20, BENCH_SECONDS=10; BENCH_KEEP=1 keeps the database, BENCH_DB=<name> reuses a kept one;
 // BENCH_APP_ROOT=<checkout> runs that checkout's server instead of this one, e.g. a worktree of the build
@@ -25,6 +26,7 @@ const REUSE = process.env.BENCH_DB;
 const APP_ROOT = process.env.BENCH_APP_ROOT;
 const customer = { email: 'customer@cueline.demo', password: 'cueline-demo' };
 const log = (message) => process.stderr.write(`${message}\n`);
+const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 async function admin(statement) {
@@ -61,6 +63,54 @@ async function signIn(baseUrl) {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** User and system CPU time of a process in ms (0 when it is gone), and its parent's pid. */
+function cpuOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS, parent: Number(fields[1]) };
+  } catch {
+    return { ms: 0, parent: 0 };
+  }
+}
+
+/** CPU ms of the server (`root` and every process under it) and of the PostgreSQL backends of `database`. */
+async function cpuNow(root, databaseUrl, database) {
+  const processes = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((entry) => ({ pid: Number(entry), ...cpuOf(entry) }));
+  const tree = new Set([root]);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const p of processes)
+      if (!tree.has(p.pid) && tree.has(p.parent)) {
+        tree.add(p.pid);
+        grown = true;
+      }
+  }
+  const server = processes.filter((p) => tree.has(p.pid)).reduce((sum, p) => sum + p.ms, 0);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [database],
+    );
+    const backends = new Map(rows.map((row) => [row.pid, cpuOf(row.pid).ms]));
+    return { server, backends };
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU ms per request of the server and of PostgreSQL between two `cpuNow` readings (backends of both). */
+function cpuPerRequest(before, after, requests) {
+  let database = 0;
+  for (const [pid, ms] of after.backends) database += ms - (before.backends.get(pid) ?? 0);
+  return { server: (after.server - before.server) / requests, database: database / requests };
 }
 
 /** CONCURRENCY loops, each sending `next()`'s path as soon as its last request answered, for `seconds`. */
@@ -114,18 +164,21 @@ async function main() {
       await hammer(server.baseUrl, cookie, () => '/api/health', 2);
       await hammer(server.baseUrl, cookie, search, 4);
       const loads = [load()];
-      log('measuring /api/health…');
-      const health = await hammer(server.baseUrl, cookie, () => '/api/health', SECONDS);
-      log('measuring /api/track/info…');
-      const searches = await hammer(server.baseUrl, cookie, search, SECONDS);
-      log('measuring the first page of the catalogue…');
-      const firstPage = await hammer(server.baseUrl, cookie, () => '/api/track/info', SECONDS);
-      log('measuring one word searched again…');
-      const repeated = await hammer(server.baseUrl, cookie, () => '/api/track/info?search=love', SECONDS);
+      const measure = async (label, next) => {
+        log(`measuring ${label}…`);
+        const before = await cpuNow(server.pid, databaseUrl, name);
+        const result = await hammer(server.baseUrl, cookie, next, SECONDS);
+        const after = await cpuNow(server.pid, databaseUrl, name);
+        return { ...result, cpu: cpuPerRequest(before, after, result.n + result.failures) };
+      };
+      const health = await measure('/api/health', () => '/api/health');
+      const searches = await measure('the query mix', search);
+      const firstPage = await measure('the first page of the catalogue', () => '/api/track/info');
+      const repeated = await measure('one word searched again', () => '/api/track/info?search=love');
       loads.push(load());
       const fmt = (value) => `${value.toFixed(1)} ms`;
       const line = (label, r) =>
-        `| ${label} | ${r.n} | ${Math.round(r.perSecond).toLocaleString('en')} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${r.failures} |`;
+        `| ${label} | ${r.n} | ${Math.round(r.perSecond).toLocaleString('en')} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${r.cpu.server.toFixed(2)} ms | ${r.cpu.database.toFixed(2)} ms | ${r.failures} |`;
       const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
         cwd: APP_ROOT ?? process.cwd(),
         encoding: 'utf8',
@@ -135,7 +188,9 @@ async function main() {
         `${CONCURRENCY} concurrent clients, ${SECONDS} s each, ${TRACKS.toLocaleString('en')} tracks on PostgreSQL`,
       );
       console.log(`load average before / after: ${loads.join(' / ')}\n`);
-      console.log('| Request | n | requests/s | p50 | p95 | failed |\n|---|---|---|---|---|---|');
+      console.log(
+        '| Request | n | requests/s | p50 | p95 | server CPU / request | PostgreSQL CPU / request | failed |\n|---|---|---|---|---|---|---|---|',
+      );
       console.log(line('GET /api/health', health));
       console.log(line('GET /api/track/info (query mix)', searches));
       console.log(line('GET /api/track/info (first page, no query)', firstPage));

@@ -105,6 +105,21 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
     expect(page.facets.density).toEqual({});
   });
 
+  it("answers with each track's whole document, as the track's own endpoint and its upload do", async () => {
+    const page = await search('search=lights');
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const track of page.data) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/track/info-track/${track._id}`,
+        headers: customer.headers(),
+      });
+      expect(res.json()).toEqual(track);
+      expect(track).toEqual(tracks[track.title]);
+      expect(track.waveform.length).toBeGreaterThan(0);
+    }
+  });
+
   it('finds through typos, prefixes, artists and lyrics, best match first', async () => {
     expect(titles(await search('search=midnigt%20harbor'))[0]).toBe('Midnight Harbour');
     // Again (the counts cached, the page alone), with a chip, sorted, and past the last page.

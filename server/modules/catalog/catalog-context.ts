@@ -1,6 +1,5 @@
 import type { TrackDocument, TrackFields } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
-import type { TrackRow } from '../../db/schema/catalog';
 import { createStore, type Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { FileStorage } from '../../media/file-storage';
@@ -8,6 +7,7 @@ import { syncHintEffect } from '../../outbox/effects';
 import { outboxRepository, type OutboxRepository } from '../../outbox/outbox.repository';
 import { albumsArtistsRepository, type AlbumsArtistsRepository } from './albums-artists.repository';
 import { createChipIndex, type ChipIndex } from './chip-index';
+import { trackDocumentRows, type TrackDocumentRow } from './track-documents';
 import { toTrackDocument } from './tracks.collection';
 import { trackSearchRepository, type TrackSearchRepository } from './track-search.repository';
 import { tracksRepository, type TrackLinks, type TracksRepository } from './tracks.repository';
@@ -38,6 +38,8 @@ export interface CatalogPorts {
 export type CatalogContext = Store<CatalogPorts> & {
   storage: FileStorage;
   search: TrackSearchRepository;
+  /** The document rows of a search page (track-documents.ts). */
+  documentRows: (ids: string[]) => Promise<TrackDocumentRow[]>;
 };
 
 export function catalogContext(deps: CatalogDeps): CatalogContext {
@@ -54,6 +56,7 @@ export function catalogContext(deps: CatalogDeps): CatalogContext {
     ...store,
     storage: deps.storage,
     search: trackSearchRepository(deps.db, deps.chipIndex ?? createChipIndex(deps.db), deps.wordSearchDb),
+    documentRows: trackDocumentRows(deps.db),
   };
 }
 
@@ -62,7 +65,7 @@ export const announceTracks = (repos: CatalogPorts, ownerId: string, seq: number
   repos.outbox.add([syncHintEffect({ userIds: [ownerId], collection: 'tracks', seq })]);
 
 /** The API's track document: the replicated one without `_deleted` (deleted tracks are never sent). */
-export function toTrackApiDocument(row: TrackRow): TrackDocument {
+export function toTrackApiDocument(row: TrackDocumentRow): TrackDocument {
   const { _deleted: _ignored, ...document } = toTrackDocument(row);
   return document;
 }

@@ -1,9 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
-import { addChipCount } from './chip-codes';
+import { tracks } from '../../db/schema/catalog';
 import type { ChipIndex } from './chip-index';
 import { statsStatement } from './track-search-stats.sql';
+import {
+  CHIP_INDEX_PAGES_FROM,
+  ESTIMATE_FROM,
+  facetsOf,
+  facetsOfCodes,
+  FUZZY_BELOW,
+  oneShortWord,
+  roughly,
+  SAMPLE_EVERY,
+  SHORT_WORD_SIMILARITY,
+  keepRecent,
+  WORD_SEARCH_TUPLE_COST,
+  type CodeTriple,
+  type Counted,
+  type FacetTriple,
+  type SearchStats,
+} from './track-search-counts';
 import { fuzzyPageStatement } from './track-search-fuzzy.sql';
 import {
   facetIsUnfiltered,
@@ -12,6 +29,14 @@ import {
   wordMatchesUpTo,
   type SearchPlan,
 } from './track-search.sql';
+
+export {
+  CHIP_INDEX_PAGES_FROM,
+  ESTIMATE_FROM,
+  roughly,
+  WORD_SEARCH_CONNECTIONS,
+  wordSearchSettings,
+} from './track-search-counts';
 
 export interface SearchResult {
   ids: string[];
@@ -25,98 +50,10 @@ export interface SearchResult {
   version: string;
 }
 
-/** The total and facets of one set of matching rows, whether trigram matching found them, whether estimated. */
-interface SearchStats {
-  total: number;
-  facets: TrackFacets;
-  fuzzy: boolean;
-  estimate: boolean;
-  estimatedFacets: TrackFacetGroup[];
-}
-
-/** Stats just counted, with the page's ids when the counting statement gave them (trigram searches). */
-interface Counted {
-  stats: SearchStats;
-  page: string[] | null;
-}
-
-/** Group, value (a chip name) and count. */
-type FacetTriple = [TrackFacetGroup, string, number];
-/** Group, the integer column's value (a bitmask or a code) and count. */
-type CodeTriple = [TrackFacetGroup, number, number];
-
-/**
- * Full text first; when it finds fewer rows than this, the search runs again with trigram similarity
- * added, so typos find their tracks without paying the trigram recheck on every common-word search.
- */
-export const FUZZY_BELOW = 10;
-/** Distinct searches whose total and facets are kept (least recently used go first). */
-export const STATS_CACHE_SIZE = 1000;
-/** One track in SAMPLE_EVERY is in the sample (`track_search.sample`). */
-export const SAMPLE_EVERY = 8;
-/**
- * A word search whose sample says it matches at least this many tracks answers with estimated total and
- * facets (docs/decisions/0004-estimated-counts-for-large-searches.md): counting every match exactly would
- * read each of them.
- */
-export const ESTIMATE_FROM = 5000;
-/** `cpu_tuple_cost` for word searches (PostgreSQL's default is 0.01); see `search`. */
-const WORD_SEARCH_TUPLE_COST = 0.3;
-/**
- * The planner settings of word searches (see `search`), for a pool whose sessions start with them
- * (`Database.sessionsWith`): its statements then need no transaction, so a word search saves the round
- * trips of BEGIN, `set_config` and COMMIT.
- */
-export const wordSearchSettings = {
-  enable_seqscan: 'off',
-  cpu_tuple_cost: String(WORD_SEARCH_TUPLE_COST),
-};
-/** Connections of that pool (the main pool has 10 too). */
-export const WORD_SEARCH_CONNECTIONS = 10;
-/**
- * Pages without words in the default order from this offset on are walked in the chip index (newest
- * first) instead of read from PostgreSQL, which reads and skips every row before the page.
- */
-export const CHIP_INDEX_PAGES_FROM = 300;
-/** pg_trgm word similarity for one short word: "lonly" is 0.5 from "lonely", under the default 0.6. */
-const SHORT_WORD = 6;
-const SHORT_WORD_SIMILARITY = 0.5;
-
 async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-export const emptyFacets = (): TrackFacets =>
-  Object.fromEntries(trackFacetGroups.map((group) => [group, {}])) as unknown as TrackFacets;
-
-function facetsOf(triples: FacetTriple[]): TrackFacets {
-  const facets = emptyFacets();
-  for (const [group, value, count] of triples) facets[group][value] = count;
-  return facets;
-}
-
-/** Facets from grouped integer columns; `scale` multiplies each count (a sample's estimate). */
-function facetsOfCodes(triples: CodeTriple[], scale = 1): TrackFacets {
-  const facets = emptyFacets();
-  for (const [group, code, count] of triples) addChipCount(facets[group], group, code, count);
-  if (scale !== 1)
-    for (const group of trackFacetGroups)
-      for (const value of Object.keys(facets[group]))
-        facets[group][value] = roughly(facets[group][value]! * scale);
-  return facets;
-}
-
-/** An estimate to two significant figures (1,234 → 1,200), so it does not look exact. */
-export function roughly(count: number): number {
-  if (count < 100) return count;
-  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
-  return Math.round(count / unit) * unit;
-}
-
-/** True for a search of one short word, where a typo leaves a low trigram similarity. */
-const oneShortWord = (plan: SearchPlan) =>
-  Boolean(plan.terms && !plan.terms.text.includes(' ') && plan.terms.text.length <= SHORT_WORD);
 
 /**
  * Catalogue search (docs/product.md §7 Tracks, docs/design.md §1). Totals and facets are cached per search (words,
@@ -129,36 +66,46 @@ const oneShortWord = (plan: SearchPlan) =>
 export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db) {
   let version = '';
   const cache = new Map<string, SearchStats>();
-  /** The ids of pages already read, by search, sort and page; emptied with `cache`. */
+  /**
+   * The stats of searches without words, apart: they are few (filters and chips) and each is a count over
+   * the whole chip index, so the first searches of many words and typos must not push them out of `cache`.
+   */
+  const chipCache = new Map<string, SearchStats>();
+  const statsCache = (plan: SearchPlan) => (plan.terms ? cache : chipCache);
+  /** The ids of pages already read, by search, sort and page; emptied with `cache`, apart in the same way. */
   const pages = new Map<string, string[]>();
+  const chipPages = new Map<string, string[]>();
+  const pageCache = (plan: SearchPlan) => (plan.terms ? pages : chipPages);
+
+  /** The catalogue version: one statement asked on every search, so prepared once per connection. */
+  const versionStatement = db
+    .select({ seq: sql<string | null>`max(${tracks.seq})::text` })
+    .from(tracks)
+    .where(sql`${tracks.seq} <= (select cueline_changefeed_horizon())`)
+    .prepare('catalogue_version');
 
   /** Reads the tracks' newest seq; a new one empties the cache. Returns it for the writes that follow. */
   async function refresh(): Promise<string> {
-    const [row] = await rowsOf<{ seq: string | null }>(
-      db,
-      sql`select max(seq)::text as seq from tracks where seq <= (select cueline_changefeed_horizon())`,
-    );
+    const [row] = await versionStatement.execute();
     const current = row?.seq ?? '';
     if (current !== version) {
       cache.clear();
+      chipCache.clear();
       pages.clear();
+      chipPages.clear();
       version = current;
     }
     return current;
   }
 
-  function rememberPage(seen: string, key: string, ids: string[]) {
+  function rememberPage(seen: string, plan: SearchPlan, key: string, ids: string[]) {
     if (seen !== version) return;
-    pages.delete(key);
-    pages.set(key, ids);
-    if (pages.size > STATS_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+    keepRecent(pageCache(plan), key, ids);
   }
 
-  function remember(seen: string, key: string, stats: SearchStats) {
+  function remember(seen: string, plan: SearchPlan, stats: SearchStats) {
     if (seen !== version) return;
-    cache.delete(key);
-    cache.set(key, stats);
-    if (cache.size > STATS_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    keepRecent(statsCache(plan), plan.key, stats);
   }
 
   /**
@@ -258,14 +205,14 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
   }
 
   async function statsOf(tx: Db, plan: SearchPlan, seen: string): Promise<Counted> {
-    const known = cache.get(plan.key);
+    const known = statsCache(plan).get(plan.key);
     if (known) {
-      remember(seen, plan.key, known);
+      remember(seen, plan, known);
       return { stats: known, page: null };
     }
     if (plan.key === unfilteredPlan().key) {
       const stats = await wholeCatalogue(tx);
-      remember(seen, plan.key, stats);
+      remember(seen, plan, stats);
       return { stats, page: null };
     }
     if (!plan.terms) {
@@ -276,7 +223,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
         estimate: false,
         estimatedFacets: [],
       };
-      remember(seen, plan.key, stats);
+      remember(seen, plan, stats);
       return { stats, page: null };
     }
     // A group whose facet ignores every other condition is the whole catalogue's facet, cached on its own.
@@ -289,7 +236,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
       const { stats: all } = await statsOf(tx, unfilteredPlan(), seen);
       for (const group of shared) counted.stats.facets[group] = all.facets[group];
     }
-    remember(seen, plan.key, counted.stats);
+    remember(seen, plan, counted.stats);
     return counted;
   }
 
@@ -314,15 +261,15 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
       const seen = await refresh();
       const pageKey = JSON.stringify([plan.key, plan.sort, plan.offset, plan.limit]);
       const answer = (stats: SearchStats, ids: string[]) => {
-        rememberPage(seen, pageKey, ids);
+        rememberPage(seen, plan, pageKey, ids);
         const { total, facets, estimate, estimatedFacets } = stats;
         return { ids, total, facets, estimate, estimatedFacets, version: seen };
       };
       // The same page of the same search on the same catalogue (no track changed since): no statement.
-      const known = cache.get(plan.key);
-      const knownIds = pages.get(pageKey);
+      const known = statsCache(plan).get(plan.key);
+      const knownIds = pageCache(plan).get(pageKey);
       if (known && knownIds) {
-        remember(seen, plan.key, known);
+        remember(seen, plan, known);
         return answer(known, knownIds);
       }
       const run = async (tx: Db) => {

@@ -51,7 +51,7 @@ export function trackService(context: CatalogContext) {
     if (documents.version !== version) documents = { version, byId: new Map() };
     const kept = documents;
     const missing = ids.filter((id) => !kept.byId.has(id));
-    for (const row of await context.tracks.byIds(missing)) {
+    for (const row of await context.documentRows(missing)) {
       if (kept.byId.size >= SEARCH_DOCUMENTS) kept.byId.delete(kept.byId.keys().next().value!);
       kept.byId.set(row.id, toTrackApiDocument(row));
     }

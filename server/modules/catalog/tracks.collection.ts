@@ -12,6 +12,7 @@ import type {
 } from '../../../src/domain/catalog';
 import { tracks, type TrackRow } from '../../db/schema/catalog';
 import { defineReplicatedCollection } from '../../sync/registry';
+import type { TrackDocumentRow } from './track-documents';
 
 /** Public URLs of a track's files. Audio and covers are catalogue content, readable without a session. */
 export const trackUrls = {
@@ -20,7 +21,7 @@ export const trackUrls = {
 };
 
 /** The wire document of a track row (src/domain/catalog.ts TrackDocument plus `_deleted`). */
-export function toTrackDocument(row: TrackRow): TrackWireDocument {
+export function toTrackDocument(row: TrackDocumentRow): TrackWireDocument {
   const wav = row.audioWavKey
     ? trackUrls.audio(row.id, 'wav')
     : row.audioType === 'wav'

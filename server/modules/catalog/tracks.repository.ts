@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ArtistRef, TrackFields } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
 import { trackPeaks, tracks, type TrackRow } from '../../db/schema/catalog';
@@ -136,17 +136,6 @@ export function tracksRepository(db: Db) {
         .from(tracks)
         .where(and(eq(tracks.id, id), live));
       return row;
-    },
-
-    /** Live rows of `ids`, in the order of `ids`. */
-    async byIds(ids: string[]): Promise<TrackRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(tracks)
-        .where(and(inArray(tracks.id, ids), live));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async peaks(id: string) {
