@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { footerHidden } from '../../domain/app-rules';
@@ -7,6 +7,7 @@ import { media } from '../components/breakpoints';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../hooks/use-session';
 import { useLanguage } from '../hooks/use-language';
+import { requestIdle } from '../hooks/request-idle';
 import { PlayerBar } from '../player/player-bar';
 import { PlayerProvider } from '../player/player-provider';
 import { ConnectionBanner } from './connection-banner';
@@ -32,6 +33,19 @@ function LanguageDialogSlot() {
   return wanted ? (
     <Suspense fallback={null}>
       <LanguageDialog />
+    </Suspense>
+  ) : null;
+}
+
+const FocusManagerHolder = lazy(() => import('./focus-manager-holder'));
+
+/** Keeps Fluent's focus manager for the session once the screen has drawn (see focus-manager-holder.tsx). */
+function FocusManagerSlot() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => requestIdle(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FocusManagerHolder />
     </Suspense>
   ) : null;
 }
@@ -84,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {footerHidden(location) ? null : <Footer signedIn={state.user !== null} />}
         <LanguageDialogSlot />
         {state.user ? <AddToProjectSlot /> : null}
+        {state.user ? <FocusManagerSlot /> : null}
       </div>
     </PlayerProvider>
   );

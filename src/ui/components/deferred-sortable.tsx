@@ -13,6 +13,7 @@ import {
   type Ref,
 } from 'react';
 import type { DragTexts } from './sortable-list';
+import { requestIdle } from '../hooks/request-idle';
 
 /** What one row of a sortable list applies once dnd-kit is there (from `useSortable`). */
 export interface SortableBindings {
@@ -122,15 +123,6 @@ type Pending =
   | { kind: 'pointer'; handle: HTMLElement; init: PointerEventInit; released: boolean };
 
 const startKeys = ['Space', 'Enter'];
-
-const requestIdle = (callback: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(callback, 200);
-  return () => clearTimeout(id);
-};
 
 /** The list element's handlers that bring the reordering code in on the first hover, focus or press. */
 export interface SortableListTriggers {
