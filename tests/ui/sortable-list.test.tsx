@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SortableList, type DragTexts } from '../../src/ui/components/sortable-list';
 import { renderUi } from './support/render';
+import { layOutRows } from './support/deferred-sortable-list';
 
 // A loaded CI runner may take well over a second to settle what the screen shows.
 const wait = { timeout: 10_000 };
@@ -31,28 +32,6 @@ function Item({ id, title }: { id: string; title: string }) {
       <button ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Reorder ${title}`} />
     </li>
   );
-}
-
-/** happy-dom lays nothing out: each list item gets a 40 px high row of its own, in document order. */
-function layOutRows() {
-  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(
-    this: HTMLElement,
-  ) {
-    const row = this.closest('li');
-    const index = row ? Array.from(row.parentElement!.children).indexOf(row) : 0;
-    const top = index * 40;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      right: 300,
-      bottom: top + 40,
-      width: 300,
-      height: 40,
-      toJSON: () => ({}),
-    } as DOMRect;
-  });
 }
 
 async function renderList() {
