@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../server/db/schema/notifications';
 import { markAllNotificationsRead, markNotificationRead } from '../../src/db';
@@ -8,71 +8,36 @@ import { createSocketIoPort } from '../../src/sync/socket-io-port';
 import type { NotificationEvent } from '../../src/domain/sync-protocol';
 import { createApiClient } from '../../src/sync/api-client';
 import { createApiTransport, createFetchTransport } from '../../src/sync/sync-transport';
-import {
-  controllableFetch,
-  startSyncServer,
-  testStorage,
-  uniqueName,
-  type SyncServer,
-  type TestUser,
-} from './support';
-
-/** A socket that never connects: these tests drive re-syncs by hand. */
-const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {}, off() {}, emit() {} };
+import { controllableFetch, inertSocket, syncSuite, testStorage, uniqueName, type TestUser } from './support';
 
 describe('replication against the real server (src/sync/SPEC.md)', () => {
-  let server: SyncServer;
-  const open: LocalData[] = [];
-  beforeAll(async () => {
-    server = await startSyncServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await Promise.all(open.splice(0).map((client) => client.stop()));
-  });
-
-  async function startClient(
+  const suite = syncSuite();
+  const startClient = (
     user: TestUser,
     options: { name?: string; control?: ReturnType<typeof controllableFetch>; socket?: SocketPort } = {},
-  ) {
-    const control = options.control ?? controllableFetch();
-    const client = await startLocalData({
-      userId: user.id,
-      name: options.name ?? uniqueName(),
-      storage: testStorage(),
-      multiInstance: false,
-      transport: createFetchTransport({
-        fetch: control.fetch,
-        baseUrl: server.baseUrl,
-        headers: () => user.headers,
-      }),
-      socket: options.socket ?? inertSocket,
-      retryTime: 50,
-      backoff: { baseMs: 50, maxMs: 200 },
-    });
-    open.push(client);
-    await client.awaitInSync();
-    return { client, control };
-  }
+  ) => suite.startClient(user, options.control, undefined, options);
 
   const notify = (user: TestUser, message: string) =>
-    server.notifications.insert(user.id, { type: 'System', subType: 'System', message, objectId: null });
+    suite.server.notifications.insert(user.id, {
+      type: 'System',
+      subType: 'System',
+      message,
+      objectId: null,
+    });
   const serverRow = async (id: string) =>
-    (await server.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
+    (await suite.server.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
   const localIds = async (client: LocalData) =>
     (await client.db.notifications.find({ sort: [{ createdAt: 'asc' }] }).exec()).map((doc) => doc.id);
 
   it('rule 1: pulls everything visible, and a restarted client resumes from its checkpoint', async () => {
-    const user = await server.createUser();
-    const other = await server.createUser();
+    const user = await suite.server.createUser();
+    const other = await suite.server.createUser();
     const first = [await notify(user, 'one'), await notify(user, 'two'), await notify(other, 'not yours')];
     const name = uniqueName();
     const { client } = await startClient(user, { name });
     expect(await localIds(client)).toEqual([first[0]!.id, first[1]!.id]);
     expect((await client.db.notifications.findOne(first[0]!.id).exec())?.message).toBe('one');
-    await open.splice(0)[0]!.stop();
+    await suite.stopClient(client);
 
     const third = await notify(user, 'three');
     const control = controllableFetch();
@@ -93,7 +58,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it('rule 2: a local write is pushed and becomes the server state', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const row = await notify(user, 'read me');
     const { client } = await startClient(user);
     expect(await markNotificationRead(client.db, row.id)).toBe(true);
@@ -107,13 +72,13 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it('rule 3: a push that conflicts resolves to the server state', async () => {
-    const user = await server.createUser();
-    const admin = await server.createUser(['admin']);
+    const user = await suite.server.createUser();
+    const admin = await suite.server.createUser(['admin']);
     const row = await notify(user, 'retracted meanwhile');
     const control = controllableFetch();
     const { client } = await startClient(user, { control });
     control.offline = true;
-    expect((await server.api(admin, 'DELETE', `/admin/notifications/${row.id}`)).status).toBe(200);
+    expect((await suite.server.api(admin, 'DELETE', `/admin/notifications/${row.id}`)).status).toBe(200);
     await markNotificationRead(client.db, row.id);
     await expect.poll(() => control.pushes.length > 0).toBe(true);
     control.offline = false;
@@ -122,7 +87,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it('rule 4: a push retried after a lost reply changes nothing twice', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const row = await notify(user, 'once');
     const control = controllableFetch();
     const { client } = await startClient(user, { control });
@@ -137,7 +102,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it('rule 5: writes made offline are flushed exactly once when back online', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const rows = [await notify(user, 'a'), await notify(user, 'b')];
     const control = controllableFetch();
     const { client } = await startClient(user, { control });
@@ -157,20 +122,20 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it('rule 6: a deletion on the server reaches the client', async () => {
-    const user = await server.createUser();
-    const admin = await server.createUser(['admin']);
+    const user = await suite.server.createUser();
+    const admin = await suite.server.createUser(['admin']);
     const row = await notify(user, 'to retract');
     const { client } = await startClient(user);
     expect(await localIds(client)).toEqual([row.id]);
-    await server.api(admin, 'DELETE', `/admin/notifications/${row.id}`);
+    await suite.server.api(admin, 'DELETE', `/admin/notifications/${row.id}`);
     client.replications.get('notifications')!.state.reSync();
     await expect.poll(async () => (await localIds(client)).length === 0).toBe(true);
   });
 
   it('rule 7: a sync hint from the socket makes the client pull, and notification events arrive', async () => {
-    const user = await server.createUser();
-    const admin = await server.createUser(['admin']);
-    const socket = createSocketIoPort({ url: server.baseUrl, extraHeaders: { cookie: user.cookie } });
+    const user = await suite.server.createUser();
+    const admin = await suite.server.createUser(['admin']);
+    const socket = createSocketIoPort({ url: suite.server.baseUrl, extraHeaders: { cookie: user.cookie } });
     const { client, control } = await startClient(user, { socket });
     const events: NotificationEvent[] = [];
     client.realtime.notifications$.subscribe((event) => events.push(event));
@@ -182,7 +147,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
       )
       .toBe(true);
     const pullsBefore = control.pulls;
-    const sent = await server.api(admin, 'POST', '/admin/notifications', {
+    const sent = await suite.server.api(admin, 'POST', '/admin/notifications', {
       type: 'News',
       message: 'Live news',
       userId: user.id,
@@ -197,9 +162,9 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it('rule 11: a push the server refuses falls back to the last known server state', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const row = await notify(user, 'read stays read');
-    await server.api(user, 'PATCH', `/notifications/read/${row.id}`);
+    await suite.server.api(user, 'PATCH', `/notifications/read/${row.id}`);
     const { client } = await startClient(user);
     const local = await client.db.notifications.findOne(row.id).exec();
     expect(local?.read).toBe(true);
@@ -211,13 +176,13 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it('rule 13: All read marks locally and on the server, including notifications not pulled yet', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const pulled = await notify(user, 'pulled');
     const control = controllableFetch();
     const { client } = await startClient(user, { control });
     const notYetPulled = await notify(user, 'not pulled yet');
     expect(await markAllNotificationsRead(client.db)).toBe(1);
-    expect((await server.api(user, 'PATCH', '/notifications/read-all')).status).toBe(200);
+    expect((await suite.server.api(user, 'PATCH', '/notifications/read-all')).status).toBe(200);
     client.replications.get('notifications')!.state.reSync();
     await expect
       .poll(
@@ -231,10 +196,10 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it("rule 1, 2: replication also runs over the app's API client", async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const row = await notify(user, 'via api client');
     const api = createApiClient({
-      baseUrl: `${server.baseUrl}/api`,
+      baseUrl: `${suite.server.baseUrl}/api`,
       getLanguage: () => 'en',
       getRole: () => 'customer',
       onLoggedOut: () => undefined,
@@ -252,7 +217,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
       transport: createApiTransport(api),
       socket: inertSocket,
     });
-    open.push(client);
+    suite.adopt(client);
     await client.awaitInSync();
     expect(await localIds(client)).toEqual([row.id]);
     await markNotificationRead(client.db, row.id);
@@ -260,17 +225,17 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it('rule 12: stopping disconnects and closes the database', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const { client } = await startClient(user);
     const states: string[] = [];
     client.realtime.state$.subscribe((state) => states.push(state));
-    await open.splice(0)[0]!.stop();
+    await suite.stopClient(client);
     expect(client.db.closed).toBe(true);
     expect(states.at(-1)).toBe('disconnected');
   });
 
   it('rule 12: a database opened before the session answered is the one replicated into', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const name = uniqueName();
     const opening = openUserDatabase({ userId: user.id, name, storage: testStorage(), multiInstance: false });
     const control = controllableFetch();
@@ -282,14 +247,14 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
       database: opening,
       transport: createFetchTransport({
         fetch: control.fetch,
-        baseUrl: server.baseUrl,
+        baseUrl: suite.server.baseUrl,
         headers: () => user.headers,
       }),
       socket: inertSocket,
       retryTime: 50,
       backoff: { baseMs: 50, maxMs: 200 },
     });
-    open.push(client);
+    suite.adopt(client);
     expect(client.db).toBe(await opening);
     const notice = await notify(user, 'Opened early');
     await client.replicating;
@@ -299,7 +264,7 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
   });
 
   it('rule 9: with several tabs possible, replication waits until this tab is the leader', async () => {
-    const user = await server.createUser();
+    const user = await suite.server.createUser();
     const row = await notify(user, 'leader only');
     const control = controllableFetch();
     const client = await startLocalData({
@@ -309,12 +274,12 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
       multiInstance: true,
       transport: createFetchTransport({
         fetch: control.fetch,
-        baseUrl: server.baseUrl,
+        baseUrl: suite.server.baseUrl,
         headers: () => user.headers,
       }),
       socket: inertSocket,
     });
-    open.push(client);
+    suite.adopt(client);
     expect(client.db.isLeader()).toBe(false);
     expect(control.pulls).toBe(0);
     await client.db.waitForLeadership();

@@ -127,23 +127,25 @@ export const inertSocket: SocketPort = { connect() {}, disconnect() {}, on() {},
  * `startClient`, and they stop after it. The clients sync `collections` only: two at once stay well under
  * RxDB's 13 collections (COL23).
  */
-export function syncSuite(collections: readonly CollectionName[]) {
+export function syncSuite(collections?: readonly CollectionName[]) {
   const open: LocalData[] = [];
   const suite = {
     server: undefined as unknown as SyncServer,
     owner: undefined as unknown as TestUser,
     /**
      * A client of `user`, in sync with the server; `control` switches its network, `only` narrows or widens
-     * the suite's collections for this client.
+     * the suite's collections for this client (every collection when the suite names none), `name` reopens
+     * an earlier client's database, `socket` replaces the inert one.
      */
     async startClient(
       user: TestUser,
       control = controllableFetch(),
-      only: readonly CollectionName[] = collections,
+      only: readonly CollectionName[] | undefined = collections,
+      { name = uniqueName(), socket = inertSocket }: { name?: string; socket?: SocketPort } = {},
     ) {
       const client = await startLocalData({
         userId: user.id,
-        name: uniqueName(),
+        name,
         storage: testStorage(),
         multiInstance: false,
         transport: createFetchTransport({
@@ -151,14 +153,19 @@ export function syncSuite(collections: readonly CollectionName[]) {
           baseUrl: suite.server.baseUrl,
           headers: () => user.headers,
         }),
-        socket: inertSocket,
+        socket,
         retryTime: 50,
         backoff: { baseMs: 50, maxMs: 200 },
-        collections: only,
+        ...(only ? { collections: only } : {}),
       });
       open.push(client);
       await client.awaitInSync();
       return { client, control };
+    },
+    /** A client a test started itself, stopped after the test like the suite's own. */
+    adopt(client: LocalData) {
+      open.push(client);
+      return client;
     },
     /** Stops a client before its test ends; the suite no longer stops it after the test. */
     async stopClient(client: LocalData) {
