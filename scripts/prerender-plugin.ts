@@ -1,4 +1,4 @@
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 import { demoSignInList } from '../server/demo/demo-accounts';
 import { languages, type Language } from '../src/domain/roles';
 import type { DemoAccount } from '../src/domain/system-answers';
@@ -39,17 +39,46 @@ function lowPriorityScripts(html: string): string {
 }
 
 /**
+ * The chunks of `language`'s strings (src/ui/i18n/index.ts `lazyBundles`: `common` and the domain's
+ * messages), which a page drawn in that language loads before it hydrates (src/ui/main.tsx). None for
+ * English: its strings are in the entry.
+ */
+export function languageChunks(bundle: Rollup.OutputBundle, language: Language): string[] {
+  const sources = [`/src/ui/i18n/${language}/common.json`, `/src/domain/locales/${language}.json`];
+  return Object.values(bundle)
+    .filter(
+      (file): file is Rollup.OutputChunk =>
+        file.type === 'chunk' &&
+        !file.isEntry &&
+        file.moduleIds.some((id) => sources.some((source) => id.replaceAll('\\', '/').endsWith(source))),
+    )
+    .map((chunk) => chunk.fileName)
+    .sort();
+}
+
+/**
+ * Preloads for a page's language chunks: fetched with the entry instead of after it has run, so that
+ * hydration does not wait a round trip more than in English. Low priority, as the page's other scripts.
+ */
+export const languagePreloads = (files: readonly string[], base: string) =>
+  files
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`)
+    .join('');
+
+/**
  * Draws the sign-in pages at build time (src/ui/app/prerender-page.tsx) into copies of index.html:
  * their HTML and styles are there at first paint, and the app hydrates them instead of drawing them
  * (docs/decisions/0024-prerendered-sign-in.md). Every other path keeps index.html.
  */
 export function prerender(): Plugin {
   let root = '';
+  let base = '/';
   return {
     name: 'cueline:prerender',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     generateBundle: {
       order: 'post',
@@ -90,7 +119,8 @@ export function prerender(): Plugin {
           );
           for (const { pathname, language, demo, accounts } of pages) {
             const page = await renderPage(pathname, language, accounts);
-            const head = `<script>${fitScript(language)}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
+            const preloads = languagePreloads(languageChunks(bundle, language), base);
+            const head = `${preloads}<script>${fitScript(language)}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
             const source = lowPriorityScripts(template)
               .replace('<html lang="en">', () => `<html lang="${language}">`)
               .replace('</head>', () => `${head}</head>`)
