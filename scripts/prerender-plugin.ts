@@ -4,6 +4,7 @@ import { languages, type Language } from '../src/domain/roles';
 import type { DemoAccount } from '../src/domain/system-answers';
 import { LANGUAGE_STORAGE_KEY } from '../src/sync/language-store';
 import { THEME_STORAGE_KEY } from '../src/ui/app/theme-mode-key';
+import { loadScriptsAfterPaint } from './prerender-scripts';
 
 /** The pages drawn at build time, by path; the server sends each one's HTML for its path (server/http/errors.ts). */
 export const prerenderedPaths = ['/auth/login', '/admin/login'] as const;
@@ -29,16 +30,6 @@ export function fitScript(pageLanguage: Language): string {
 }
 
 /**
- * The page is drawn by its HTML, so its scripts (which make it interactive) need not come before the
- * document and its styles: fetched at low priority, and not taken as holding up the first paint.
- */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-}
-
-/**
  * The chunks of `language`'s strings (src/ui/i18n/index.ts `lazyBundles`: `common` and the domain's
  * messages), which a page drawn in that language loads before it hydrates (src/ui/main.tsx). None for
  * English: its strings are in the entry.
@@ -55,15 +46,6 @@ export function languageChunks(bundle: Rollup.OutputBundle, language: Language):
     .map((chunk) => chunk.fileName)
     .sort();
 }
-
-/**
- * Preloads for a page's language chunks: fetched with the entry instead of after it has run, so that
- * hydration does not wait a round trip more than in English. Low priority, as the page's other scripts.
- */
-export const languagePreloads = (files: readonly string[], base: string) =>
-  files
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${base}${file}">`)
-    .join('');
 
 /**
  * Draws the sign-in pages at build time (src/ui/app/prerender-page.tsx) into copies of index.html:
@@ -119,9 +101,11 @@ export function prerender(): Plugin {
           );
           for (const { pathname, language, demo, accounts } of pages) {
             const page = await renderPage(pathname, language, accounts);
-            const preloads = languagePreloads(languageChunks(bundle, language), base);
-            const head = `${preloads}<script>${fitScript(language)}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
-            const source = lowPriorityScripts(template)
+            // A page in a language other than English preloads its strings' chunks with its scripts: hydration
+            // waits for them (src/ui/main.tsx), and the entry would ask for them only once it has run.
+            const languageFiles = languageChunks(bundle, language).map((file) => `${base}${file}`);
+            const head = `<script>${fitScript(language)}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
+            const source = loadScriptsAfterPaint(template, languageFiles)
               .replace('<html lang="en">', () => `<html lang="${language}">`)
               .replace('</head>', () => `${head}</head>`)
               .replace(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { languageChunks, languagePreloads } from '../../scripts/prerender-plugin';
+import { languageChunks } from '../../scripts/prerender-plugin';
 
 /**
  * A page drawn in a language whose strings are a chunk of their own preloads that chunk
@@ -27,13 +27,5 @@ describe("the prerendered page's language chunks", () => {
   it("are the language's common strings and messages, none for English (in the entry)", () => {
     expect(languageChunks(bundle, 'ru')).toEqual(['assets/common-b.js', 'assets/ru-c.js']);
     expect(languageChunks(bundle, 'en')).toEqual([]);
-  });
-
-  it('are preloaded as modules, at low priority like the entry', () => {
-    expect(languagePreloads(['assets/common-b.js', 'assets/ru-c.js'], '/')).toBe(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/common-b.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ru-c.js">',
-    );
-    expect(languagePreloads([], '/')).toBe('');
   });
 });
