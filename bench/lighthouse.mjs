@@ -18,7 +18,10 @@ function lighthouse(url, headers, language) {
   const args = [
     url,
     `--chrome-path=${chromePath}`,
-    `--chrome-flags=--headless --no-sandbox --disable-gpu${language ? ` --lang=${language}` : ''}`,
+    // Headless Chromium's navigator.languages follows --accept-lang only (not --lang nor LANGUAGE): without
+    // it a "Russian" run was an English browser sent the Russian page, which the page's head script hides
+    // and the app draws again in English (docs/decisions/0024, addendum).
+    `--chrome-flags=--headless --no-sandbox --disable-gpu${language ? ` --lang=${language} --accept-lang=${language},${language.split('-')[0]}` : ''}`,
     '--only-categories=performance',
     '--output=json',
     '--output-path=stdout',
@@ -29,7 +32,7 @@ function lighthouse(url, headers, language) {
     ? [process.env.LIGHTHOUSE_BIN, []]
     : ['npx', ['--yes', 'lighthouse@12']];
   return new Promise((resolve, reject) => {
-    // The browser's language list (navigator.languages) follows --lang and the environment's LANGUAGE.
+    // The browser's UI language follows --lang and the environment's LANGUAGE.
     const env = language ? { ...process.env, LANGUAGE: language.replace('-', '_') } : process.env;
     const child = spawn(command, [...prefix, ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
     let out = '';

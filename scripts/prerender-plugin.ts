@@ -1,9 +1,10 @@
-import { createServer, type Plugin } from 'vite';
+import { createServer, type Plugin, type Rollup } from 'vite';
 import { demoSignInList } from '../server/demo/demo-accounts';
 import { languages, type Language } from '../src/domain/roles';
 import type { DemoAccount } from '../src/domain/system-answers';
 import { LANGUAGE_STORAGE_KEY } from '../src/sync/language-store';
 import { THEME_STORAGE_KEY } from '../src/ui/app/theme-mode-key';
+import { loadScriptsAfterPaint } from './prerender-scripts';
 
 /** The pages drawn at build time, by path; the server sends each one's HTML for its path (server/http/errors.ts). */
 export const prerenderedPaths = ['/auth/login', '/admin/login'] as const;
@@ -29,13 +30,21 @@ export function fitScript(pageLanguage: Language): string {
 }
 
 /**
- * The page is drawn by its HTML, so its scripts (which make it interactive) need not come before the
- * document and its styles: fetched at low priority, and not taken as holding up the first paint.
+ * The chunks of `language`'s strings (src/ui/i18n/index.ts `lazyBundles`: `common` and the domain's
+ * messages), which a page drawn in that language loads before it hydrates (src/ui/main.tsx). None for
+ * English: its strings are in the entry.
  */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+export function languageChunks(bundle: Rollup.OutputBundle, language: Language): string[] {
+  const sources = [`/src/ui/i18n/${language}/common.json`, `/src/domain/locales/${language}.json`];
+  return Object.values(bundle)
+    .filter(
+      (file): file is Rollup.OutputChunk =>
+        file.type === 'chunk' &&
+        !file.isEntry &&
+        file.moduleIds.some((id) => sources.some((source) => id.replaceAll('\\', '/').endsWith(source))),
+    )
+    .map((chunk) => chunk.fileName)
+    .sort();
 }
 
 /**
@@ -45,11 +54,13 @@ function lowPriorityScripts(html: string): string {
  */
 export function prerender(): Plugin {
   let root = '';
+  let base = '/';
   return {
     name: 'cueline:prerender',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     generateBundle: {
       order: 'post',
@@ -90,8 +101,11 @@ export function prerender(): Plugin {
           );
           for (const { pathname, language, demo, accounts } of pages) {
             const page = await renderPage(pathname, language, accounts);
+            // A page in a language other than English preloads its strings' chunks with its scripts: hydration
+            // waits for them (src/ui/main.tsx), and the entry would ask for them only once it has run.
+            const languageFiles = languageChunks(bundle, language).map((file) => `${base}${file}`);
             const head = `<script>${fitScript(language)}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${page.styles}`;
-            const source = lowPriorityScripts(template)
+            const source = loadScriptsAfterPaint(template, languageFiles)
               .replace('<html lang="en">', () => `<html lang="${language}">`)
               .replace('</head>', () => `${head}</head>`)
               .replace(

@@ -10,6 +10,7 @@ import { i18nReady, initI18n } from '../i18n';
 import type { Language } from '../../domain/roles';
 import type { DemoAccount } from '../../domain/system-answers';
 import { givePageDemoAccounts, pageDemoAccountsScript } from '../auth/page-demo-accounts';
+import { joinRules } from './prerendered-styles';
 
 /** Reads a web stream to its end as text. */
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -49,6 +50,16 @@ export async function renderPage(
   await readAll((await prerender(tree(createDOMRenderer()))).prelude);
   const renderer = createDOMRenderer();
   const html = renderToString(tree(renderer));
-  const styles = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
+  // One rule a line, so that the client reads them back without parsing the CSS (prerendered-styles.ts).
+  const lineSheets = Object.fromEntries(
+    Object.entries(renderer.stylesheets).map(([key, sheet]) => {
+      const cssRules = () => {
+        const rules = sheet.cssRules();
+        return rules.length ? [joinRules(rules)] : [];
+      };
+      return [key, { ...sheet, cssRules }];
+    }),
+  );
+  const styles = renderToStaticMarkup(<>{renderToStyleElements({ ...renderer, stylesheets: lineSheets })}</>);
   return { html, styles, data: pageDemoAccountsScript(demoAccounts) };
 }
