@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/use-session';
@@ -22,17 +22,20 @@ export function SessionGate({ children, open = false }: { children: ReactNode; o
   const styles = useStyles();
   const { store } = useSession();
   const preload = usePreloadFirstScreen();
+  // The screen's code is asked for in the first render, not after it: that render is one long task.
+  const [screen] = useState(() => store.hydrated.then(() => preload(store.getSnapshot().loggedIn)));
   const load = useCallback(
     () =>
       store.hydrated
         .then(async () => {
-          const screen = preload(store.getSnapshot().loggedIn);
           // A page drawn at build time asks once its screen's code is there: an answer that reached the
           // screen before it was hydrated would have React draw it again from scratch (its spinner first).
           if (open) await screen;
-          return store.fetchUser();
+          const asked = store.fetchUser().then(() => void performance.mark(SESSION_KNOWN_MARK));
+          // The app shows once the screen's code is there too, so the screen draws in the app's first
+          // render instead of after the loading spinner (route-table.tsx, `preloadable`).
+          await Promise.all([asked, screen]);
         })
-        .then(() => void performance.mark(SESSION_KNOWN_MARK))
         .catch((error: unknown) => console.error('Loading the session failed', error)),
     // Only the first address counts: the task runs once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
