@@ -12,6 +12,12 @@ const useStyles = makeStyles({
 /** The user-timing mark of the session's answer being known (read by bench/offline-start.mjs). */
 export const SESSION_KNOWN_MARK = 'cueline:session-known';
 
+/** Loads the code of the screen at the first address, for the session kept from the last visit. */
+const firstScreen = (
+  store: ReturnType<typeof useSession>['store'],
+  preload: (signedIn: boolean) => Promise<void>,
+): Promise<void> => store.hydrated.then(() => preload(store.getSnapshot().loggedIn));
+
 /**
  * Asks the server who is signed in, and renders the app when the answer is known; asks again when back online.
  * `open`: renders the app at once as signed out (a page prerendered for a signed-out visitor), and as
@@ -22,12 +28,15 @@ export function SessionGate({ children, open = false }: { children: ReactNode; o
   const styles = useStyles();
   const { store } = useSession();
   const preload = usePreloadFirstScreen();
-  // The screen's code is asked for in the first render, not after it: that render is one long task.
-  const [screen] = useState(() => store.hydrated.then(() => preload(store.getSnapshot().loggedIn)));
+  // An app drawn by the client asks for the screen's code in its first render, not after it (that render
+  // is one long task); a page drawn at build time keeps asking once hydrated, as its load event waits
+  // for every file asked for before it.
+  const [early] = useState(() => (open ? null : firstScreen(store, preload)));
   const load = useCallback(
     () =>
       store.hydrated
         .then(async () => {
+          const screen = early ?? firstScreen(store, preload);
           // A page drawn at build time asks once its screen's code is there: an answer that reached the
           // screen before it was hydrated would have React draw it again from scratch (its spinner first).
           if (open) await screen;
