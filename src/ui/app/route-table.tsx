@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { links, type RouteName } from '../../domain/routes';
 import { NotAvailablePage } from '../errors/not-available-page';
@@ -16,10 +16,37 @@ function screen<M extends Module>(load: () => Promise<M>, name: keyof M & string
 /** How each lazy screen loads, so its code can be asked for before the screen renders. */
 const loaders = new WeakMap<ComponentType, () => Promise<unknown>>();
 
+/**
+ * A screen whose code loads once, shared by its preload and its render. A screen whose code is already
+ * there when it mounts (preloaded while the session was asked for) renders at once instead of suspending:
+ * a suspended screen shows the loading spinner, and React then holds the screen back until 300 ms after
+ * the latest fallback of the page (the header's lazy parts show theirs on the same first render).
+ */
 function preloadable(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const component = lazy(load);
-  loaders.set(component, load);
-  return component;
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  let loaded: ComponentType | null = null;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A later render or preload asks again.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(loadOnce);
+  function Screen() {
+    // Chosen once per mount, so a screen never switches from one element to the other.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  loaders.set(Screen, loadOnce);
+  return Screen;
 }
 
 function AuthIndex() {

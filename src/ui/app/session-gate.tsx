@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks/use-session';
@@ -12,6 +12,12 @@ const useStyles = makeStyles({
 /** The user-timing mark of the session's answer being known (read by bench/offline-start.mjs). */
 export const SESSION_KNOWN_MARK = 'cueline:session-known';
 
+/** Loads the code of the screen at the first address, for the session kept from the last visit. */
+const firstScreen = (
+  store: ReturnType<typeof useSession>['store'],
+  preload: (signedIn: boolean) => Promise<void>,
+): Promise<void> => store.hydrated.then(() => preload(store.getSnapshot().loggedIn));
+
 /**
  * Asks the server who is signed in, and renders the app when the answer is known; asks again when back online.
  * `open`: renders the app at once as signed out (a page prerendered for a signed-out visitor), and as
@@ -22,17 +28,23 @@ export function SessionGate({ children, open = false }: { children: ReactNode; o
   const styles = useStyles();
   const { store } = useSession();
   const preload = usePreloadFirstScreen();
+  // An app drawn by the client asks for the screen's code in its first render, not after it (that render
+  // is one long task); a page drawn at build time keeps asking once hydrated, as its load event waits
+  // for every file asked for before it.
+  const [early] = useState(() => (open ? null : firstScreen(store, preload)));
   const load = useCallback(
     () =>
       store.hydrated
         .then(async () => {
-          const screen = preload(store.getSnapshot().loggedIn);
+          const screen = early ?? firstScreen(store, preload);
           // A page drawn at build time asks once its screen's code is there: an answer that reached the
           // screen before it was hydrated would have React draw it again from scratch (its spinner first).
           if (open) await screen;
-          return store.fetchUser();
+          const asked = store.fetchUser().then(() => void performance.mark(SESSION_KNOWN_MARK));
+          // The app shows once the screen's code is there too, so the screen draws in the app's first
+          // render instead of after the loading spinner (route-table.tsx, `preloadable`).
+          await Promise.all([asked, screen]);
         })
-        .then(() => void performance.mark(SESSION_KNOWN_MARK))
         .catch((error: unknown) => console.error('Loading the session failed', error)),
     // Only the first address counts: the task runs once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
