@@ -90,6 +90,10 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
   const offlineNotice = !online && view.source !== 'server';
   const showError = online && view.error !== null;
   const empty = view.tracks.length === 0 && !view.refining && !showError;
+  // While nothing matches, the hidden list keeps the last tracks it showed: the keystroke that brings
+  // tracks back then updates its rows instead of creating them.
+  const lastTracks = useRef(view.tracks);
+  if (!empty) lastTracks.current = view.tracks;
   const latest = useRef(query);
   latest.current = query;
   const onSort = useCallback(
@@ -172,7 +176,7 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
               mounts no list (a mount measures the list's place, laying the page out inside the keystroke). */}
           <TrackList
             hidden={empty}
-            tracks={view.tracks}
+            tracks={empty ? lastTracks.current : view.tracks}
             t={t}
             selectedId={opened?.id ?? null}
             hasMore={view.hasMore}
