@@ -98,6 +98,23 @@ describe('catalogue search', () => {
     await visible(page.getByRole('dialog').getByText(second!, { exact: true }).first());
   });
 
+  test('a search that finds nothing hides the list, and clearing it shows the same list again', async ({
+    page,
+  }) => {
+    await openCatalog(page);
+    const box = page.getByRole('searchbox', { name: 'Search the catalog' });
+    // The list element is marked: a list mounted anew on the clearing keystroke would not carry the mark.
+    await list(page).evaluate((element) => element.setAttribute('data-kept', ''));
+    await box.fill('zzqxv nothing matches');
+    await visible(page.getByText('Nothing found', { exact: true }));
+    await settled(page);
+    await expect.poll(() => list(page).count()).toBe(0);
+    await box.fill('');
+    await visible(rows(page).first());
+    expect(await list(page).getAttribute('data-kept')).toBe('');
+    await expect.poll(() => page.getByText('Nothing found', { exact: true }).count()).toBe(0);
+  });
+
   test('a filter chip and the sort change the list', async ({ page }) => {
     await openCatalog(page);
     const before = await titlesOnScreen(page);

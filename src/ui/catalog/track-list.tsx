@@ -19,6 +19,8 @@ const useStyles = makeStyles({
 
 interface TrackListProps {
   tracks: TrackDocument[];
+  /** Out of view and of the accessibility tree (nothing matches), kept mounted. */
+  hidden?: boolean;
   t: CatalogT;
   selectedId: string | null;
   hasMore: boolean;
@@ -47,7 +49,7 @@ function useRowSlots(ids: readonly string[]): number[] {
  * queues the list as shown (around that row when it is long); hovering or focusing a row starts
  * fetching its peaks, so its details open with the waveform drawn.
  */
-export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }: TrackListProps) {
+export function TrackList({ tracks, hidden, t, selectedId, hasMore, onLoadMore, onOpen }: TrackListProps) {
   const styles = useStyles();
   const labels = useCatalogOptions();
   const listRef = useRef<HTMLDivElement>(null);
@@ -113,6 +115,7 @@ export function TrackList({ tracks, t, selectedId, hasMore, onLoadMore, onOpen }
       ref={listRef}
       role="list"
       aria-label={t('list')}
+      hidden={hidden}
       className={styles.list}
       style={{ height: `${totalSize}px` }}
       onKeyDown={onKeyDown}

@@ -89,6 +89,11 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
   const onOpen = useCallback((track: TrackDocument) => setOpened(track), []);
   const offlineNotice = !online && view.source !== 'server';
   const showError = online && view.error !== null;
+  const empty = view.tracks.length === 0 && !view.refining && !showError;
+  // While nothing matches, the hidden list keeps the last tracks it showed: the keystroke that brings
+  // tracks back then updates its rows instead of creating them.
+  const lastTracks = useRef(view.tracks);
+  if (!empty) lastTracks.current = view.tracks;
   const latest = useRef(query);
   latest.current = query;
   const onSort = useCallback(
@@ -156,23 +161,29 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
       ) : null}
       {view.loading ? (
         <TrackListSkeleton label={t('loading')} />
-      ) : view.tracks.length === 0 && !view.refining && !showError ? (
-        <div className={styles.empty}>
-          <Subtitle2>{t('empty')}</Subtitle2>
-          <Body1>{t('emptyHint')}</Body1>
-          {filters > 0 ? (
-            <Button onClick={() => onQueryChange(withoutFilters(query))}>{t('clearFilters')}</Button>
-          ) : null}
-        </div>
       ) : (
-        <TrackList
-          tracks={view.tracks}
-          t={t}
-          selectedId={opened?.id ?? null}
-          hasMore={view.hasMore}
-          onLoadMore={view.loadMore}
-          onOpen={onOpen}
-        />
+        <>
+          {empty ? (
+            <div className={styles.empty}>
+              <Subtitle2>{t('empty')}</Subtitle2>
+              <Body1>{t('emptyHint')}</Body1>
+              {filters > 0 ? (
+                <Button onClick={() => onQueryChange(withoutFilters(query))}>{t('clearFilters')}</Button>
+              ) : null}
+            </div>
+          ) : null}
+          {/* Hidden, not unmounted, while nothing matches: the keystroke that brings tracks back then
+              mounts no list (a mount measures the list's place, laying the page out inside the keystroke). */}
+          <TrackList
+            hidden={empty}
+            tracks={empty ? lastTracks.current : view.tracks}
+            t={t}
+            selectedId={opened?.id ?? null}
+            hasMore={view.hasMore}
+            onLoadMore={view.loadMore}
+            onOpen={onOpen}
+          />
+        </>
       )}
       {details}
     </section>

@@ -9,7 +9,10 @@ export function useScrollMargin(listRef: RefObject<HTMLElement | null>): number 
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
-    const measure = () => setMargin(list.getBoundingClientRect().top + window.scrollY);
+    // A hidden list has no place on the page: it keeps the last one until it shows again.
+    const measure = () => {
+      if (!list.hidden) setMargin(list.getBoundingClientRect().top + window.scrollY);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     if (list.parentElement) observer.observe(list.parentElement);
