@@ -292,6 +292,8 @@ export function trackSearchRepository(
       // with pop or playful 78 → 11 ms, `night` with electronic 45 → 17 ms on the bench catalogue) instead
       // of filtering the chips' rows. On PostgreSQL the sessions of `wordDb` start with these settings.
       if (wordDb) return run(wordDb);
+      // PGlite's one connection is the transaction's until it ends: the chip index reads its changes first.
+      await chipIndex.syncTo(seen);
       return db.transaction(async (tx) => {
         const trigram = oneShortWord(plan)
           ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_WORD_SIMILARITY)}, true)`
