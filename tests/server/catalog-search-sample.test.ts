@@ -134,6 +134,8 @@ describe.each(databaseTargets)('the sample counted in memory on %s', (target) =>
       sampleInMemory: false,
     });
     const seen = await newestSeq();
+    await chipIndex.syncTo(seen);
+    expect(chipIndex.loaded()).toBe(true);
     let estimated = 0;
     for (let i = 0; i < queries; i += 1) {
       const query = randomQuery(random);
@@ -182,6 +184,7 @@ describe.each(databaseTargets)('the sample counted in memory on %s', (target) =>
     { timeout: 300_000 },
     async () => {
       const chipIndex = createChipIndex(t.database.db);
+      await chipIndex.warm();
       const inMemory = trackSearchRepository(t.database.db, chipIndex);
       const inSql = trackSearchRepository(t.database.db, createChipIndex(t.database.db), undefined, {
         sampleInMemory: false,

@@ -66,6 +66,8 @@ export function createChipIndex(db: Db) {
   const ids = new Interner();
   const words = new SampleWords();
   let seq = 0n;
+  /** Whether every track has been read once (the first read, ~1–5 s per 100,000, is the long one). */
+  let loaded = false;
   let pending: Promise<void> = Promise.resolve();
 
   function store(row: ChipRow) {
@@ -112,6 +114,7 @@ export function createChipIndex(db: Db) {
       const rowSeq = BigInt(row.seq);
       if (rowSeq > seq) seq = rowSeq;
     }
+    loaded = true;
   }
 
   /**
@@ -192,7 +195,15 @@ export function createChipIndex(db: Db) {
     return found;
   }
 
-  return { syncTo, warm, count, sampleTally, newestPage, sizes: () => words.sizes };
+  return {
+    syncTo,
+    warm,
+    count,
+    sampleTally,
+    newestPage,
+    loaded: () => loaded,
+    sizes: () => words.sizes,
+  };
 }
 
 export type ChipIndex = ReturnType<typeof createChipIndex>;

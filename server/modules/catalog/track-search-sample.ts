@@ -75,7 +75,10 @@ export function sampleCounter(chipIndex: ChipIndex) {
     seen: string,
     memory = true,
   ): Promise<SampleFigures> {
-    const prefixes = memory && plan.terms ? await prefixesOf(tx, plan.terms) : null;
+    // Until the chip index has read every track once (at start-up), the statement counts: a word search
+    // does not wait for that first read.
+    const ready = memory && chipIndex.loaded();
+    const prefixes = ready && plan.terms ? await prefixesOf(tx, plan.terms) : null;
     if (prefixes) {
       await chipIndex.syncTo(seen);
       const { total, scanned, facets } = chipIndex.sampleTally(prefixes, plan.filters, plan.chips, groups);
