@@ -1,7 +1,7 @@
 /**
  * The lexemes of the sample's tracks (`track_search.sample`, one track in eight) as posting lists of the
  * chip index's slots (./chip-index.ts), so a word search's sample figures are counted in server memory
- * instead of by a bitmap heap scan of thousands of sample rows (docs/decisions/0010, seventh pass). A
+ * instead of by a bitmap heap scan of thousands of sample rows (docs/decisions/0010-search-throughput.md). A
  * search word is a prefix (`word:*`): its lexemes are a range of the lexemes kept in sorted order.
  */
 export class SampleWords {
@@ -15,9 +15,16 @@ export class SampleWords {
   /** Every lexeme number, sorted by lexeme; the numbers not yet placed wait in `unsorted`. */
   private sorted: number[] = [];
   private unsorted: number[] = [];
+  /** Each recent prefix's slots (most recently used last), emptied by any change; `kept` slots in all. */
+  private readonly bySlots = new Map<string, Int32Array>();
+  private kept = 0;
 
   /** Sets the lexemes of `slot` (null: the track left the sample or the catalogue). */
   set(slot: number, lexemes: readonly string[] | null): void {
+    if (this.kept > 0) {
+      this.bySlots.clear();
+      this.kept = 0;
+    }
     const old = this.ofSlot[slot];
     if (old) for (const number of old) remove(this.postings[number]!, slot);
     if (!lexemes || lexemes.length === 0) {
@@ -66,28 +73,50 @@ export class SampleWords {
     return low;
   }
 
+  /** The slots holding a lexeme that starts with `prefix`, each once, in no order; kept until a change. */
+  private slotsOf(prefix: string): Int32Array {
+    const known = this.bySlots.get(prefix);
+    if (known) {
+      this.bySlots.delete(prefix);
+      this.bySlots.set(prefix, known);
+      return known;
+    }
+    const order = this.order();
+    const seen = new Uint8Array(this.ofSlot.length);
+    const found: number[] = [];
+    for (let at = this.lowerBound(prefix); at < order.length; at += 1) {
+      const number = order[at]!;
+      if (!this.lexemes[number]!.startsWith(prefix)) break;
+      for (const slot of this.postings[number]!)
+        if (seen[slot] === 0) {
+          seen[slot] = 1;
+          found.push(slot);
+        }
+    }
+    const slots = Int32Array.from(found);
+    this.bySlots.set(prefix, slots);
+    this.kept += slots.length;
+    for (const [oldest, list] of this.bySlots) {
+      if (this.kept <= SLOTS_KEPT || oldest === prefix) break;
+      this.bySlots.delete(oldest);
+      this.kept -= list.length;
+    }
+    return slots;
+  }
+
   /**
    * The slots holding, for every one of `prefixes`, a lexeme that starts with it (a tsquery of
    * `prefix:* & …`), each once, in no order.
    */
-  matching(prefixes: readonly string[]): number[] {
-    const order = this.order();
-    const seen = new Uint8Array(this.ofSlot.length);
-    let found: number[] = [];
-    prefixes.forEach((prefix, index) => {
-      if (index > 0 && found.length === 0) return;
-      for (let at = this.lowerBound(prefix); at < order.length; at += 1) {
-        const number = order[at]!;
-        if (!this.lexemes[number]!.startsWith(prefix)) break;
-        for (const slot of this.postings[number]!)
-          if (seen[slot] === index) {
-            seen[slot] = index + 1;
-            if (index === 0) found.push(slot);
-          }
-      }
-      if (index > 0) found = found.filter((slot) => seen[slot] === index + 1);
+  matching(prefixes: readonly string[]): ArrayLike<number> {
+    const lists = [...new Set(prefixes)].map((prefix) => this.slotsOf(prefix));
+    if (lists.length === 1) return lists[0]!;
+    lists.sort((a, b) => a.length - b.length);
+    const hits = new Uint8Array(this.ofSlot.length);
+    lists.forEach((list, index) => {
+      for (const slot of list) if (hits[slot] === index) hits[slot] = index + 1;
     });
-    return found;
+    return lists[0]!.filter((slot) => hits[slot] === lists.length);
   }
 
   /** Kept lexemes, postings and slots, for the start-up log and the bench. */
@@ -97,6 +126,9 @@ export class SampleWords {
     return { lexemes: this.lexemes.length, postings };
   }
 }
+
+/** Slots kept in the prefixes' lists, all together (4 bytes each). */
+const SLOTS_KEPT = 2_000_000;
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
