@@ -126,6 +126,7 @@ export function tally(
   const { codes, flags } = columns;
   let total = 0;
   let scanned = 0;
+  const every = counted.every(Boolean);
 
   const add = (group: number, slot: number) => {
     const code = codes[group]![slot]!;
@@ -158,8 +159,9 @@ export function tally(
     if (failures === 0) {
       total += 1;
       scanned += 1;
-      for (let group = 0; group < GROUP_COUNT; group += 1) if (counted[group]) add(group, slot);
-    } else if (failures === 1 && counted[failed]) {
+      if (every) for (let group = 0; group < GROUP_COUNT; group += 1) add(group, slot);
+      else for (let group = 0; group < GROUP_COUNT; group += 1) if (counted[group]) add(group, slot);
+    } else if (failures === 1 && (every || counted[failed])) {
       scanned += 1;
       add(failed, slot);
     }
