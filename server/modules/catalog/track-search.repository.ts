@@ -22,6 +22,7 @@ import {
   type SearchStats,
 } from './track-search-counts';
 import { fuzzyPageStatement } from './track-search-fuzzy.sql';
+import { sampleCounter } from './track-search-sample';
 import {
   facetIsUnfiltered,
   pageStatement,
@@ -62,8 +63,15 @@ async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
  * changefeed horizon (server/sync/horizon.ts; seqs do not commit in order), so a cached figure outlives a
  * track change only while another changefeed writer is still open, in this process or another, while
  * writes elsewhere keep it. `wordDb`: sessions with `wordSearchSettings` (PostgreSQL), for word searches.
+ * `sampleInMemory: false` counts the sample in PostgreSQL (track-search-sample.ts), for tests comparing both.
  */
-export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db) {
+export function trackSearchRepository(
+  db: Db,
+  chipIndex: ChipIndex,
+  wordDb?: Db,
+  options: { sampleInMemory?: boolean } = {},
+) {
+  const sampleFigures = sampleCounter(chipIndex);
   let version = '';
   const cache = new Map<string, SearchStats>();
   /**
@@ -151,13 +159,14 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
    * without its own chips: "love" with a genre chosen counts genres over every "love"), the total and the
    * other facets are counted exactly and those groups' facets are the sample's. Else exact counts.
    */
-  async function sampled(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[]): Promise<Counted> {
-    const [row] = await rowsOf<{ total: number; scanned: number; facets: CodeTriple[] }>(
-      tx,
-      statsStatement(plan, groups, false, true),
-    );
-    const total = (row?.total ?? 0) * SAMPLE_EVERY;
-    const scaled = facetsOfCodes(row?.facets ?? [], SAMPLE_EVERY);
+  async function sampled(
+    tx: Db,
+    plan: SearchPlan,
+    groups: TrackFacetGroup[],
+    seen: string,
+  ): Promise<Counted> {
+    const sample = await sampleFigures(tx, plan, groups, seen, options.sampleInMemory !== false);
+    const { total, facets: scaled } = sample;
     if (total >= ESTIMATE_FROM)
       return {
         stats: {
@@ -170,8 +179,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
         page: null,
       };
     const own = groups.filter((group) => plan.chips[group]);
-    if ((row?.scanned ?? 0) * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0)
-      return compute(tx, plan, groups);
+    if (sample.scanned * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0) return compute(tx, plan, groups);
     const { stats, page } = await compute(
       tx,
       plan,
@@ -229,7 +237,7 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
     // A group whose facet ignores every other condition is the whole catalogue's facet, cached on its own.
     const shared = trackFacetGroups.filter((group) => facetIsUnfiltered(plan, group));
     const computed = trackFacetGroups.filter((group) => !shared.includes(group));
-    let counted = await sampled(tx, plan, computed);
+    let counted = await sampled(tx, plan, computed, seen);
     if (counted.stats.total < FUZZY_BELOW && !(await wordsAloneFindEnough(tx, plan)))
       counted = await compute(tx, plan, computed, true);
     if (shared.length > 0) {
@@ -284,6 +292,8 @@ export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db)
       // with pop or playful 78 → 11 ms, `night` with electronic 45 → 17 ms on the bench catalogue) instead
       // of filtering the chips' rows. On PostgreSQL the sessions of `wordDb` start with these settings.
       if (wordDb) return run(wordDb);
+      // PGlite's one connection is the transaction's until it ends: the chip index reads its changes first.
+      await chipIndex.syncTo(seen);
       return db.transaction(async (tx) => {
         const trigram = oneShortWord(plan)
           ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_WORD_SIMILARITY)}, true)`
