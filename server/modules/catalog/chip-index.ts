@@ -1,27 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { trackFacetGroups, type TrackFacetGroup } from '../../../src/domain/catalog';
+import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
+import { chipBits, chipCodes, chipColumns, chipVocabulary } from './chip-codes';
 import { changefeedHorizon } from '../../sync/horizon';
-import {
-  arrayGroup,
-  Columns,
-  EXPLICIT,
-  GROUP_COUNT,
-  INSTRUMENTAL,
-  Interner,
-  LIVE,
-  selection,
-  tally,
-  type ChipCounts,
-  type ChipFilters,
-  type ChosenChips,
-  type Tally,
-} from './chip-columns';
-import { chipColumns } from './chip-codes';
 import { NewestFirst } from './newest-first';
-import { SampleWords } from './sample-words';
 
-export type { ChipCounts, ChipFilters, ChosenChips, Tally } from './chip-columns';
+/** What a search without words filters on besides the chips (docs/product.md §7 Tracks). */
+export interface ChipFilters {
+  explicit?: boolean;
+  instrumental?: boolean;
+  artistId?: string;
+  albumId?: string;
+  ownerId?: string;
+}
+
+/** Chosen chip values per group, as the searcher sent them. */
+export type ChosenChips = Partial<Record<TrackFacetGroup, string[]>>;
+
+export interface ChipCounts {
+  total: number;
+  facets: TrackFacets;
+}
+
+const GROUP_COUNT = trackFacetGroups.length;
+const arrayGroup = trackFacetGroups.map((group) => chipColumns[group].array);
+/** Counters per group: one per bit of an array group, one per code (0 = none) of a scalar group. */
+const counterSizes = trackFacetGroups.map((group) =>
+  chipColumns[group].array ? 32 : chipVocabulary[group].length + 1,
+);
+
+const EXPLICIT = 1;
+const INSTRUMENTAL = 2;
+const LIVE = 4;
 
 interface ChipRow {
   id: string;
@@ -42,12 +52,59 @@ interface ChipRow {
   album_id: string | null;
   /** `track_search.created_at` in microseconds since 1970 (exact in a double). */
   created_at: number | null;
-  /** The lexemes of `search_vector` of a track in the sample (`track_search.sample`), else null. */
-  lexemes: string[] | null;
 }
 
 /** Integer columns of `track_search`, in the order of `trackFacetGroups`. */
 const codeColumns = trackFacetGroups.map((group) => chipColumns[group].code as keyof ChipRow);
+
+/** Growable column storage: one slot per track ever seen (a deleted track's slot is kept, not live). */
+class Columns {
+  size = 0;
+  codes: Int32Array[] = trackFacetGroups.map(() => new Int32Array(0));
+  flags = new Uint8Array(0);
+  owner = new Int32Array(0);
+  artist = new Int32Array(0);
+  album = new Int32Array(0);
+
+  grow(wanted: number): void {
+    const capacity = this.flags.length;
+    if (wanted <= capacity) return;
+    const next = Math.max(wanted, capacity * 2, 1024);
+    const copy = <T extends Int32Array | Uint8Array>(from: T, make: (n: number) => T) => {
+      const to = make(next);
+      to.set(from);
+      return to;
+    };
+    this.codes = this.codes.map((column) => copy(column, (n) => new Int32Array(n)));
+    this.flags = copy(this.flags, (n) => new Uint8Array(n));
+    this.owner = copy(this.owner, (n) => new Int32Array(n));
+    this.artist = copy(this.artist, (n) => new Int32Array(n));
+    this.album = copy(this.album, (n) => new Int32Array(n));
+  }
+}
+
+/** Small integers for ids (0 is reserved for none); an id never seen gets -1, which matches no row. */
+class Interner {
+  private readonly numbers = new Map<string, number>();
+  of(id: string | null): number {
+    if (id === null) return 0;
+    let number = this.numbers.get(id);
+    if (number === undefined) {
+      number = this.numbers.size + 1;
+      this.numbers.set(id, number);
+    }
+    return number;
+  }
+  find(id: string): number {
+    return this.numbers.get(id) ?? -1;
+  }
+}
+
+/** A chosen group as a test on its integer column: a bitmask against the bits, or a mask of 1 << code. */
+function chipMask(group: TrackFacetGroup, values: string[]): number {
+  if (chipColumns[group].array) return chipBits(group, values);
+  return chipCodes(group, values).reduce((mask, code) => mask | (1 << code), 0);
+}
 
 /**
  * The chip columns of every live track in server memory, column by column, for the total and facets of a
@@ -56,18 +113,14 @@ const codeColumns = trackFacetGroups.map((group) => chipColumns[group].code as k
  * track. It follows the tracks changefeed: `syncTo(seq)` reads the tracks changed after the last seq it saw
  * (`tracks_seq` index) up to the changefeed horizon, so a lower seq that commits later is not passed over
  * (server/sync/horizon.ts). The app never removes a `tracks` row (a deletion sets `deleted`, and the track
- * leaves `track_search`), so every change a search can see comes with a new seq. It also keeps the lexemes
- * of the sample's tracks (./sample-words.ts), for the sample figures of word searches (`sampleTally`).
+ * leaves `track_search`), so every change a search can see comes with a new seq.
  */
 export function createChipIndex(db: Db) {
   const columns = new Columns();
   const newest = new NewestFirst();
   const slots = new Map<string, number>();
   const ids = new Interner();
-  const words = new SampleWords();
   let seq = 0n;
-  /** Whether every track has been read once (the first read, ~1–5 s per 100,000, is the long one). */
-  let loaded = false;
   let pending: Promise<void> = Promise.resolve();
 
   function store(row: ChipRow) {
@@ -78,7 +131,6 @@ export function createChipIndex(db: Db) {
       columns.grow(columns.size);
       slots.set(row.id, slot);
     }
-    words.set(slot, row.live ? row.lexemes : null);
     if (!row.live) {
       columns.flags[slot] = 0;
       return;
@@ -103,8 +155,7 @@ export function createChipIndex(db: Db) {
         codeColumns.map((column) => sql`s.${sql.identifier(column)}`),
         sql`, `,
       )}, s.explicit, s.instrumental, s.owner_id::text as owner_id, s.main_artist_id::text as main_artist_id, s.album_id::text as album_id,
-        (extract(epoch from s.created_at) * 1000000)::float8 as created_at,
-        case when s.sample then tsvector_to_array(s.search_vector) end as lexemes
+        (extract(epoch from s.created_at) * 1000000)::float8 as created_at
       from tracks t left join track_search s on s.id = t.id
       where t.seq > ${after.toString()} and t.seq <= ${horizon}`)) as unknown as {
       rows: ChipRow[];
@@ -114,7 +165,6 @@ export function createChipIndex(db: Db) {
       const rowSeq = BigInt(row.seq);
       if (rowSeq > seq) seq = rowSeq;
     }
-    loaded = true;
   }
 
   /**
@@ -146,23 +196,45 @@ export function createChipIndex(db: Db) {
    * every other group's chips (its own chips do not narrow its own counts), as the SQL counting does.
    */
   function count(filters: ChipFilters, chosen: ChosenChips): ChipCounts {
-    const { total, facets } = tally(columns, selection(ids, filters, chosen), null);
-    return { total, facets };
-  }
+    const { groups, masks, flagMask, flagWant, owner, artist, album } = selection(filters, chosen);
+    const counters = counterSizes.map((size) => new Int32Array(size));
+    const { codes, flags } = columns;
+    let total = 0;
 
-  /**
-   * The sample statement's figures of a word search (track-search-stats.sql.ts with `sample`): over the
-   * sample's live tracks holding a lexeme that starts with each of `prefixes`, the total, the rows read
-   * and the facets of the groups in `groups`.
-   */
-  function sampleTally(
-    prefixes: readonly string[],
-    filters: ChipFilters,
-    chosen: ChosenChips,
-    groups: readonly TrackFacetGroup[],
-  ): Tally {
-    const counted = trackFacetGroups.map((group) => groups.includes(group));
-    return tally(columns, selection(ids, filters, chosen), words.matching(prefixes), counted);
+    const add = (group: number, slot: number) => {
+      const code = codes[group]![slot]!;
+      const counter = counters[group]!;
+      if (!arrayGroup[group]) {
+        counter[code]! += 1;
+        return;
+      }
+      for (let bits = code; bits !== 0; bits &= bits - 1) counter[31 - Math.clz32(bits & -bits)]! += 1;
+    };
+
+    for (let slot = 0; slot < columns.size; slot += 1) {
+      if ((flags[slot]! & flagMask) !== flagWant) continue;
+      if (owner !== 0 && columns.owner[slot] !== owner) continue;
+      if (artist !== 0 && columns.artist[slot] !== artist) continue;
+      if (album !== 0 && columns.album[slot] !== album) continue;
+      let failed = -1;
+      let failures = 0;
+      for (let index = 0; index < groups.length && failures < 2; index += 1) {
+        const group = groups[index]!;
+        const code = codes[group]![slot]!;
+        const passes = arrayGroup[group] ? (code & masks[index]!) !== 0 : ((1 << code) & masks[index]!) !== 0;
+        if (!passes) {
+          failures += 1;
+          failed = group;
+        }
+      }
+      if (failures === 0) {
+        total += 1;
+        for (let group = 0; group < GROUP_COUNT; group += 1) add(group, slot);
+      } else if (failures === 1) {
+        add(failed, slot);
+      }
+    }
+    return { total, facets: facetsOf(counters) };
   }
 
   /**
@@ -171,7 +243,7 @@ export function createChipIndex(db: Db) {
    * chip are what this saves: PostgreSQL reads and skips every row before the page (`offset` 3,000–9,000).
    */
   function newestPage(filters: ChipFilters, chosen: ChosenChips, offset: number, limit: number): string[] {
-    const { groups, masks, flagMask, flagWant, owner, artist, album } = selection(ids, filters, chosen);
+    const { groups, masks, flagMask, flagWant, owner, artist, album } = selection(filters, chosen);
     const { codes, flags } = columns;
     const order = newest.order();
     const found: string[] = [];
@@ -195,15 +267,43 @@ export function createChipIndex(db: Db) {
     return found;
   }
 
-  return {
-    syncTo,
-    warm,
-    count,
-    sampleTally,
-    newestPage,
-    loaded: () => loaded,
-    sizes: () => words.sizes,
-  };
+  /** The filters and chosen chips as tests on the columns (0: no test; -1: an id no track has). */
+  function selection(filters: ChipFilters, chosen: ChosenChips) {
+    const groups: number[] = [];
+    const masks: number[] = [];
+    trackFacetGroups.forEach((group, index) => {
+      const values = chosen[group];
+      if (!values || values.length === 0) return;
+      groups.push(index);
+      masks.push(chipMask(group, values));
+    });
+    const flagMask =
+      LIVE |
+      (filters.explicit === undefined ? 0 : EXPLICIT) |
+      (filters.instrumental === undefined ? 0 : INSTRUMENTAL);
+    const flagWant = LIVE | (filters.explicit ? EXPLICIT : 0) | (filters.instrumental ? INSTRUMENTAL : 0);
+    const owner = filters.ownerId === undefined ? 0 : ids.find(filters.ownerId);
+    const artist = filters.artistId === undefined ? 0 : ids.find(filters.artistId);
+    const album = filters.albumId === undefined ? 0 : ids.find(filters.albumId);
+    return { groups, masks, flagMask, flagWant, owner, artist, album };
+  }
+
+  return { syncTo, warm, count, newestPage };
+}
+
+/** Counters to named facets: only values with at least one track, as the SQL counts give them. */
+function facetsOf(counters: Int32Array[]): TrackFacets {
+  const facets = Object.fromEntries(trackFacetGroups.map((group) => [group, {}])) as unknown as TrackFacets;
+  trackFacetGroups.forEach((group, index) => {
+    const vocabulary = chipVocabulary[group];
+    const counter = counters[index]!;
+    const offset = chipColumns[group].array ? 0 : 1;
+    vocabulary.forEach((value, position) => {
+      const n = counter[position + offset]!;
+      if (n > 0) facets[group][value] = n;
+    });
+  });
+  return facets;
 }
 
 export type ChipIndex = ReturnType<typeof createChipIndex>;

@@ -22,7 +22,6 @@ import {
   type SearchStats,
 } from './track-search-counts';
 import { fuzzyPageStatement } from './track-search-fuzzy.sql';
-import { sampleCounter } from './track-search-sample';
 import {
   facetIsUnfiltered,
   pageStatement,
@@ -63,15 +62,8 @@ async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
  * changefeed horizon (server/sync/horizon.ts; seqs do not commit in order), so a cached figure outlives a
  * track change only while another changefeed writer is still open, in this process or another, while
  * writes elsewhere keep it. `wordDb`: sessions with `wordSearchSettings` (PostgreSQL), for word searches.
- * `sampleInMemory: false` counts the sample in PostgreSQL (track-search-sample.ts), for tests comparing both.
  */
-export function trackSearchRepository(
-  db: Db,
-  chipIndex: ChipIndex,
-  wordDb?: Db,
-  options: { sampleInMemory?: boolean } = {},
-) {
-  const sampleFigures = sampleCounter(chipIndex);
+export function trackSearchRepository(db: Db, chipIndex: ChipIndex, wordDb?: Db) {
   let version = '';
   const cache = new Map<string, SearchStats>();
   /**
@@ -159,14 +151,13 @@ export function trackSearchRepository(
    * without its own chips: "love" with a genre chosen counts genres over every "love"), the total and the
    * other facets are counted exactly and those groups' facets are the sample's. Else exact counts.
    */
-  async function sampled(
-    tx: Db,
-    plan: SearchPlan,
-    groups: TrackFacetGroup[],
-    seen: string,
-  ): Promise<Counted> {
-    const sample = await sampleFigures(tx, plan, groups, seen, options.sampleInMemory !== false);
-    const { total, facets: scaled } = sample;
+  async function sampled(tx: Db, plan: SearchPlan, groups: TrackFacetGroup[]): Promise<Counted> {
+    const [row] = await rowsOf<{ total: number; scanned: number; facets: CodeTriple[] }>(
+      tx,
+      statsStatement(plan, groups, false, true),
+    );
+    const total = (row?.total ?? 0) * SAMPLE_EVERY;
+    const scaled = facetsOfCodes(row?.facets ?? [], SAMPLE_EVERY);
     if (total >= ESTIMATE_FROM)
       return {
         stats: {
@@ -179,7 +170,8 @@ export function trackSearchRepository(
         page: null,
       };
     const own = groups.filter((group) => plan.chips[group]);
-    if (sample.scanned * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0) return compute(tx, plan, groups);
+    if ((row?.scanned ?? 0) * SAMPLE_EVERY < ESTIMATE_FROM || own.length === 0)
+      return compute(tx, plan, groups);
     const { stats, page } = await compute(
       tx,
       plan,
@@ -237,7 +229,7 @@ export function trackSearchRepository(
     // A group whose facet ignores every other condition is the whole catalogue's facet, cached on its own.
     const shared = trackFacetGroups.filter((group) => facetIsUnfiltered(plan, group));
     const computed = trackFacetGroups.filter((group) => !shared.includes(group));
-    let counted = await sampled(tx, plan, computed, seen);
+    let counted = await sampled(tx, plan, computed);
     if (counted.stats.total < FUZZY_BELOW && !(await wordsAloneFindEnough(tx, plan)))
       counted = await compute(tx, plan, computed, true);
     if (shared.length > 0) {
@@ -292,8 +284,6 @@ export function trackSearchRepository(
       // with pop or playful 78 → 11 ms, `night` with electronic 45 → 17 ms on the bench catalogue) instead
       // of filtering the chips' rows. On PostgreSQL the sessions of `wordDb` start with these settings.
       if (wordDb) return run(wordDb);
-      // PGlite's one connection is the transaction's until it ends: the chip index reads its changes first.
-      await chipIndex.syncTo(seen);
       return db.transaction(async (tx) => {
         const trigram = oneShortWord(plan)
           ? sql`, set_config('pg_trgm.word_similarity_threshold', ${String(SHORT_WORD_SIMILARITY)}, true)`
