@@ -16,13 +16,13 @@ if (!root) throw new Error('#root is missing from index.html');
 // the app. Its script in <head> turns it off for a visitor in another language or theme, or offline; the
 // page then draws as any other.
 const html = document.documentElement;
-const prerendered = root.dataset.prerendered !== undefined && html.dataset.prerender !== 'off';
+const drawnAtBuild = root.dataset.prerendered !== undefined;
+const prerendered = drawnAtBuild && html.dataset.prerender !== 'off';
 // Rehydrates the styles the build wrote into the page (one rule a line), so they are not inserted a second
 // time; Griffel's provider is then given a document without them, so that it does not parse them again.
 const renderer = createDOMRenderer(document);
-const hasServerStyles = root.dataset.prerendered !== undefined;
-if (hasServerStyles) rehydrateLineStyles(renderer, document);
-const styleSource = hasServerStyles ? noServerStyles() : document;
+if (drawnAtBuild) rehydrateLineStyles(renderer, document);
+const styleSource = drawnAtBuild ? noServerStyles() : document;
 const services = createServices(window.location.pathname);
 // A signed-in start opens the local database before the first render (an offline start reads it first).
 openRememberedDatabase(services.session);

@@ -23,9 +23,7 @@ describe('the header menus, loaded on their first press', () => {
     await page.goto('/');
     await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
 
-    const accountMenu = page.getByRole('button', { name: 'Account menu', exact: true });
-    expect(await accountMenu.getAttribute('aria-haspopup')).toBe('menu');
-    expect(await accountMenu.getAttribute('aria-expanded')).toBe('false');
+    const accountMenu = await closedMenuTrigger(page, 'Account menu');
     // From the logo (a screen may hold the focus in its content), Tab goes through the header.
     await page.getByRole('link', { name: 'Cueline home' }).focus();
     await tabTo(page, page.getByRole('button', { name: 'Bot link', exact: true }));
@@ -68,9 +66,7 @@ describe('the header menus, loaded on their first press', () => {
     await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
     await page.goto('/');
     await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
-    const navigation = page.getByRole('button', { name: 'Navigation menu', exact: true });
-    expect(await navigation.getAttribute('aria-haspopup')).toBe('menu');
-    expect(await navigation.getAttribute('aria-expanded')).toBe('false');
+    const navigation = await closedMenuTrigger(page, 'Navigation menu');
     await page.getByRole('link', { name: 'Skip to content' }).focus();
     await tabTo(page, navigation);
     await page.keyboard.press('Enter');
@@ -93,6 +89,14 @@ describe('the header menus, loaded on their first press', () => {
     await expectPath(page, '/playlists/customer');
   });
 });
+
+/** The header button `name` that opens a menu, checked to say so and to be closed. */
+async function closedMenuTrigger(page: Page, name: string): Promise<Locator> {
+  const trigger = page.getByRole('button', { name, exact: true });
+  expect(await trigger.getAttribute('aria-haspopup')).toBe('menu');
+  expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+  return trigger;
+}
 
 /** Presses Tab until `target` has the focus; fails when it is not reached within `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 60) {

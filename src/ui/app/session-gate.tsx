@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import type { SessionStore } from '../../sync/session-store';
 import { useSession } from '../hooks/use-session';
 import { useTask } from '../hooks/use-task';
 import { usePreloadFirstScreen } from './router';
@@ -13,10 +14,8 @@ const useStyles = makeStyles({
 export const SESSION_KNOWN_MARK = 'cueline:session-known';
 
 /** Loads the code of the screen at the first address, for the session kept from the last visit. */
-const firstScreen = (
-  store: ReturnType<typeof useSession>['store'],
-  preload: (signedIn: boolean) => Promise<void>,
-): Promise<void> => store.hydrated.then(() => preload(store.getSnapshot().loggedIn));
+const firstScreen = (store: SessionStore, preload: (signedIn: boolean) => Promise<void>): Promise<void> =>
+  store.hydrated.then(() => preload(store.getSnapshot().loggedIn));
 
 /**
  * Asks the server who is signed in, and renders the app when the answer is known; asks again when back online.

@@ -13,11 +13,9 @@ export type SessionView = Omit<SessionState, 'requesting'>;
 
 const viewed = new WeakMap<SessionStore, { state: SessionState; view: SessionView }>();
 
+/** Whether two states differ in nothing but `requesting` (every other field, including ones added later). */
 const sameView = (a: SessionState, b: SessionState) =>
-  a.user === b.user &&
-  a.currentRole === b.currentRole &&
-  a.playerLoaded === b.playerLoaded &&
-  a.loggedIn === b.loggedIn;
+  (Object.keys(a) as (keyof SessionState)[]).every((key) => key === 'requesting' || a[key] === b[key]);
 
 /** The store's view, the same object for as long as nothing in it has changed. */
 export function sessionView(store: SessionStore): SessionView {
