@@ -59,6 +59,52 @@ describe('the header menus, loaded on their first press', () => {
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
   });
 
+  test("the bot link's tooltip follows a pointer that came before its module, and stays off the open account menu's items", async ({
+    page,
+  }) => {
+    // The tooltip's module is held until the pointer rests on the bot link; mounting the tooltip then replaces
+    // the button's element under the pointer.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\/assets\/loaded-tooltip-[^/]*\.js$/, async (route) => {
+      held += 1;
+      await released;
+      await route.continue();
+    });
+    await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
+    held = 0;
+    await page.goto('/');
+    await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
+    const accountMenu = await closedMenuTrigger(page, 'Account menu');
+    const botLink = page.getByRole('button', { name: 'Bot link', exact: true });
+    const box = (await botLink.boundingBox())!;
+    const onBotLink = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(onBotLink.x, onBotLink.y);
+    await expect.poll(() => held).toBeGreaterThan(0);
+    release();
+    const tooltip = page.getByRole('tooltip').filter({ hasText: 'Bot link' });
+    await visible(tooltip);
+    await accountMenu.click();
+    await expect.poll(() => tooltip.count()).toBe(0);
+
+    // With the menu open, the pointer passes over the bot link and rests on the first item where the tooltip
+    // would lie: no tooltip comes to cover the item.
+    const firstItem = await visible(page.getByRole('menuitem', { name: 'Switch to owner' }));
+    await page.mouse.move(onBotLink.x, onBotLink.y);
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    const uncovered = () =>
+      firstItem.evaluate((item) => {
+        const { left, right, top, bottom } = item.getBoundingClientRect();
+        const points = [0.1, 0.5, 0.9].map((x) => [left + (right - left) * x, (top + bottom) / 2] as const);
+        return points.every(([x, y]) => item.contains(document.elementFromPoint(x, y)));
+      });
+    expect(await uncovered()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+  });
+
   test('the compact navigation menu: the first Escape closes it, a click outside closes it, an item goes where it says', async ({
     page,
   }) => {
@@ -98,14 +144,26 @@ async function closedMenuTrigger(page: Page, name: string): Promise<Locator> {
   return trigger;
 }
 
-/** Presses Tab until `target` has the focus; fails when it is not reached within `limit` presses. */
+/**
+ * Presses Tab until `target` has the focus; fails when it is not reached within `limit` presses, naming
+ * where each press put the focus.
+ */
 async function tabTo(page: Page, target: Locator, limit = 60) {
   await target.waitFor();
+  const trail: string[] = [];
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;
+    trail.push(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'body';
+        const name = active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 24) ?? '';
+        return `${active.tagName.toLowerCase()} "${name}"`;
+      }),
+    );
   }
-  throw new Error(`${String(target)} was not reached with ${limit} Tab presses`);
+  throw new Error(`${String(target)} was not reached with ${limit} Tab presses: ${trail.join(' → ')}`);
 }
 
 describe('keyboard reachability of what the accessibility fixes changed', () => {

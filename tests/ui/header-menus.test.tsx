@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -118,5 +119,34 @@ describe('a button with a tooltip loaded on first reach', () => {
     expect((await screen.findByRole('tooltip', {}, wait)).textContent).toBe('Bot link');
     await user.click(screen.getByRole('button', { name: 'Bot link' }));
     expect(pressed).toBe(1);
+  });
+
+  it('stays hidden while a menu is open, where it would lie over the menu’s items', async () => {
+    tooltipModule.arrive();
+    function WithMenu() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <TooltipButton label="Bot link" />
+          {open ? (
+            <div role="menu" aria-label="Account">
+              <button type="button" role="menuitem" onClick={() => setOpen(false)}>
+                Close
+              </button>
+            </div>
+          ) : null}
+        </>
+      );
+    }
+    const { user } = await renderUi(<WithMenu />);
+    await user.hover(screen.getByRole('button', { name: 'Bot link' }));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    // Once the menu has closed, the pointer's next visit shows it.
+    await user.click(screen.getByRole('menuitem', { name: 'Close' }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.hover(screen.getByRole('button', { name: 'Bot link' }));
+    expect((await screen.findByRole('tooltip', {}, wait)).textContent).toBe('Bot link');
   });
 });

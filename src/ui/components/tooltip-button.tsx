@@ -15,6 +15,10 @@ let loadedTooltip: typeof TooltipComponent | undefined;
  * tooltip replaces the button's element). A tooltip mounted shown after they had left would stay on screen,
  * and Fluent's shown tooltip takes the page's next Escape to hide itself (a menu opened meanwhile would not
  * close on it).
+ *
+ * While a menu is open the tooltip stays hidden: shown below a header button it would lie over the menu's
+ * first items, and a pointer resting on a shown tooltip keeps it there (the tooltip is hoverable), so a press
+ * aimed at the item would land on the tooltip.
  */
 export function TooltipButton({ label, ...props }: ButtonProps & { label: string }) {
   const [Tooltip, setTooltip] = useState(() => loadedTooltip);
@@ -31,7 +35,7 @@ export function TooltipButton({ label, ...props }: ButtonProps & { label: string
     const active = button.ownerDocument.activeElement;
     if (state.focus && (active === null || active === button.ownerDocument.body)) button.focus();
     else state.focus = false;
-    setVisible(state.pointer || state.focus);
+    setVisible((state.pointer || state.focus) && !menuOpen(button.ownerDocument));
   }, [Tooltip]);
   const reach = (what: 'pointer' | 'focus') => {
     on.current[what] = true;
@@ -39,7 +43,7 @@ export function TooltipButton({ label, ...props }: ButtonProps & { label: string
     on.current.asked = true;
     void import('./loaded-tooltip').then((module) => {
       loadedTooltip = module.Tooltip;
-      setVisible(on.current.pointer || on.current.focus);
+      setVisible((on.current.pointer || on.current.focus) && !menuOpen(document));
       setTooltip(() => module.Tooltip);
     });
   };
@@ -67,9 +71,17 @@ export function TooltipButton({ label, ...props }: ButtonProps & { label: string
       content={label}
       relationship="label"
       visible={visible}
-      onVisibleChange={(_, data) => setVisible(data.visible)}
+      onVisibleChange={(_, data) => {
+        const page = element.current?.ownerDocument;
+        setVisible(data.visible && !(page && menuOpen(page)));
+      }}
     >
       {button}
     </Tooltip>
   );
+}
+
+/** Whether a menu is open on the page (Fluent's menus, drawn in a portal, carry the menu role). */
+function menuOpen(page: Document): boolean {
+  return page.querySelector('[role="menu"]') !== null;
 }

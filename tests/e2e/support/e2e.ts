@@ -76,7 +76,8 @@ export const test = base.extend<Fixtures & FileFixtures>({
   ],
   context: async ({ browser }, use) => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-    context.setDefaultTimeout(10_000);
+    // An action (a click, a fill) waits for its element as long as expect.poll does: a busy machine is slow.
+    context.setDefaultTimeout(15_000);
     await use(context);
     await context.close();
   },
