@@ -59,7 +59,7 @@ describe('the header menus, loaded on their first press', () => {
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
   });
 
-  test("the bot link's tooltip follows a pointer that came before its module, and stays off the open account menu's items", async ({
+  test("the bot link's tooltip follows a pointer that came before its module, and stays off the open account menu and notifications", async ({
     page,
   }) => {
     // The tooltip's module is held until the pointer rests on the bot link; mounting the tooltip then replaces
@@ -94,15 +94,18 @@ describe('the header menus, loaded on their first press', () => {
     await page.mouse.move(onBotLink.x, onBotLink.y);
     await page.waitForTimeout(800);
     expect(await page.getByRole('tooltip').count()).toBe(0);
-    const uncovered = () =>
-      firstItem.evaluate((item) => {
-        const { left, right, top, bottom } = item.getBoundingClientRect();
-        const points = [0.1, 0.5, 0.9].map((x) => [left + (right - left) * x, (top + bottom) / 2] as const);
-        return points.every(([x, y]) => item.contains(document.elementFromPoint(x, y)));
-      });
-    expect(await uncovered()).toBe(true);
+    expect(await uncovered(firstItem)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
+
+    // The same with the notifications open: "All read" lies below the bot link.
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const allRead = await visible(page.getByRole('button', { name: 'All read' }));
+    await page.mouse.move(onBotLink.x, onBotLink.y);
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+    expect(await uncovered(allRead)).toBe(true);
+    await page.keyboard.press('Escape');
   });
 
   test('the compact navigation menu: the first Escape closes it, a click outside closes it, an item goes where it says', async ({
@@ -142,6 +145,15 @@ async function closedMenuTrigger(page: Page, name: string): Promise<Locator> {
   expect(await trigger.getAttribute('aria-haspopup')).toBe('menu');
   expect(await trigger.getAttribute('aria-expanded')).toBe('false');
   return trigger;
+}
+
+/** Whether the user sees `target` across its middle line (no tooltip or other layer covers it). */
+function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const { left, right, top, bottom } = element.getBoundingClientRect();
+    const points = [0.1, 0.5, 0.9].map((x) => [left + (right - left) * x, (top + bottom) / 2] as const);
+    return points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)));
+  });
 }
 
 /**

@@ -245,6 +245,14 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     await expectOnTop(toast);
     // ...and the drawer is still seen too: the toast covers nothing but itself.
     await expectOnTop(page.getByRole('button', { name: 'Close now playing' }));
+    // A menu opened while the snackbar shows is drawn above it (where they meet, the user chooses from the
+    // menu; a pointer resting on the snackbar would keep it there).
+    await queue.getByRole('button', { name: `More actions for ${second!.title}` }).focus();
+    await page.keyboard.press('Enter');
+    const menu = await visible(page.getByRole('menu'));
+    expect(await menu.evaluate(layerAbove, await toast.elementHandle())).toBe(true);
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('menu'));
     await page.keyboard.press('Escape');
     await gone(page.getByRole('list', { name: 'Queue' }));
 
@@ -381,3 +389,16 @@ describe('player (docs/product.md §4 Player, §9)', () => {
     expect(warnings.filter((text) => /AudioContext/i.test(text))).toEqual([]);
   });
 });
+
+/**
+ * Whether `element` is painted above `other` wherever they meet: the top-level layers (children of the body)
+ * holding them, each a stacking context, are compared by their z-index.
+ */
+function layerAbove(element: Element, other: Element | null): boolean {
+  const layer = (node: Element) => {
+    let at = node;
+    while (at.parentElement && at.parentElement !== document.body) at = at.parentElement;
+    return Number(getComputedStyle(at).zIndex);
+  };
+  return other !== null && layer(element) > layer(other);
+}

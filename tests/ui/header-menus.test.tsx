@@ -1,4 +1,15 @@
 import { useState } from 'react';
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+} from '@fluentui/react-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -121,32 +132,51 @@ describe('a button with a tooltip loaded on first reach', () => {
     expect(pressed).toBe(1);
   });
 
-  it('stays hidden while a menu is open, where it would lie over the menu’s items', async () => {
-    tooltipModule.arrive();
-    function WithMenu() {
-      const [open, setOpen] = useState(true);
-      return (
-        <>
-          <TooltipButton label="Bot link" />
-          {open ? (
-            <div role="menu" aria-label="Account">
-              <button type="button" role="menuitem" onClick={() => setOpen(false)}>
-                Close
-              </button>
-            </div>
-          ) : null}
-        </>
-      );
-    }
-    const { user } = await renderUi(<WithMenu />);
-    await user.hover(screen.getByRole('button', { name: 'Bot link' }));
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(screen.queryByRole('tooltip')).toBeNull();
+  it.each(['menu', 'popover'] as const)(
+    'stays hidden while a %s is open, where it would lie over the popup’s controls',
+    async (popup) => {
+      tooltipModule.arrive();
+      function WithPopup() {
+        const [open, setOpen] = useState(true);
+        const close = <Button onClick={() => setOpen(false)}>Close</Button>;
+        return (
+          <>
+            <TooltipButton label="Bot link" />
+            {popup === 'menu' ? (
+              <Menu open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+                <MenuTrigger>
+                  <Button>Account</Button>
+                </MenuTrigger>
+                <MenuPopover>
+                  <MenuList>
+                    <MenuItem onClick={() => setOpen(false)}>Close</MenuItem>
+                  </MenuList>
+                </MenuPopover>
+              </Menu>
+            ) : (
+              <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+                <PopoverTrigger>
+                  <Button>Notifications</Button>
+                </PopoverTrigger>
+                <PopoverSurface aria-label="Notifications">{close}</PopoverSurface>
+              </Popover>
+            )}
+          </>
+        );
+      }
+      const { user } = await renderUi(<WithPopup />);
+      const item = () => screen.getByRole(popup === 'menu' ? 'menuitem' : 'button', { name: 'Close' });
+      await waitFor(() => expect(item()).toBeTruthy(), wait);
+      await user.hover(screen.getByRole('button', { name: 'Bot link' }));
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(screen.queryByRole('tooltip')).toBeNull();
 
-    // Once the menu has closed, the pointer's next visit shows it.
-    await user.click(screen.getByRole('menuitem', { name: 'Close' }));
-    expect(screen.queryByRole('menu')).toBeNull();
-    await user.hover(screen.getByRole('button', { name: 'Bot link' }));
-    expect((await screen.findByRole('tooltip', {}, wait)).textContent).toBe('Bot link');
-  });
+      // Once the popup has closed, the pointer's next visit shows it.
+      await user.click(item());
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Close' })).toBeNull(), wait);
+      await user.unhover(screen.getByRole('button', { name: 'Bot link' }));
+      await user.hover(screen.getByRole('button', { name: 'Bot link' }));
+      expect((await screen.findByRole('tooltip', {}, wait)).textContent).toBe('Bot link');
+    },
+  );
 });

@@ -7,6 +7,7 @@ import {
   Toast,
   ToastTitle,
   Toaster,
+  makeStaticStyles,
   makeStyles,
   mergeClasses,
   useFluent,
@@ -24,15 +25,15 @@ const intents: Record<SnackbarType, ToastIntent> = { positive: 'success', negati
 /**
  * Fluent's modal dialogs and drawers mark everything outside them aria-hidden (tabster's modalizer) and
  * paint over what came before them. Toasts live in a top-level element the modalizer leaves alone
- * (`data-tabster-never-hide`), stacked above every overlay and carrying the theme's variables, so a
- * snackbar shown while a dialog is open is seen and announced.
+ * (`data-tabster-never-hide`), stacked above every overlay but open menus and popovers, and carrying the
+ * theme's variables, so a snackbar shown while a dialog is open is seen and announced.
  */
 const neverHidden = 'data-tabster-never-hide';
 
 const useLayerStyles = makeStyles({
   // A line along the bottom of the viewport, above the layer Fluent gives every portal (dialogs, drawers,
-  // menus: 1000000). The inline bottom-end toaster is placed from it; the line itself has no height and
-  // no background (the theme's class paints one), so it never covers the page.
+  // tooltips: 1000000), below open menus and popovers. The inline bottom-end toaster is placed from it; the
+  // line itself has no height and no background (the theme's class paints one), so it never covers the page.
   layer: {
     position: 'fixed',
     right: 0,
@@ -43,6 +44,15 @@ const useLayerStyles = makeStyles({
     pointerEvents: 'none',
     backgroundColor: 'transparent',
   },
+});
+
+/**
+ * An open menu or popover is drawn above the snackbars: it is what the user is choosing from, a snackbar
+ * would hide its items, and a pointer resting on a snackbar keeps it (pauseOnHover). Fluent draws each popup
+ * in a portal node of its own, a stacking context at the popups' layer; those go above this layer.
+ */
+const usePopupsAboveStyles = makeStaticStyles({
+  '[data-portal-node]:has(> .fui-MenuPopover, > .fui-PopoverSurface)': { zIndex: 1000002 },
 });
 
 function useSnackbarLayer(): HTMLElement | null {
@@ -107,6 +117,7 @@ function SnackbarBody({ title, type, canClose, actionTitle, action, onDismiss }:
 
 /** Shows the snackbars asked for (those asked for before it loaded first), in a layer above any dialog. */
 export function SnackbarToaster() {
+  usePopupsAboveStyles();
   const layer = useSnackbarLayer();
   const { dispatchToast, dismissToast } = useToastController(toasterId);
   const show = useCallback(

@@ -16,9 +16,9 @@ let loadedTooltip: typeof TooltipComponent | undefined;
  * and Fluent's shown tooltip takes the page's next Escape to hide itself (a menu opened meanwhile would not
  * close on it).
  *
- * While a menu is open the tooltip stays hidden: shown below a header button it would lie over the menu's
- * first items, and a pointer resting on a shown tooltip keeps it there (the tooltip is hoverable), so a press
- * aimed at the item would land on the tooltip.
+ * While a menu or a popover is open the tooltip stays hidden: shown below a header button it would lie over
+ * the popup's first controls (the account menu's items, the notifications' "All read"), and a pointer resting
+ * on a shown tooltip keeps it there (the tooltip is hoverable), so a press aimed at them would land on it.
  */
 export function TooltipButton({ label, ...props }: ButtonProps & { label: string }) {
   const [Tooltip, setTooltip] = useState(() => loadedTooltip);
@@ -35,7 +35,7 @@ export function TooltipButton({ label, ...props }: ButtonProps & { label: string
     const active = button.ownerDocument.activeElement;
     if (state.focus && (active === null || active === button.ownerDocument.body)) button.focus();
     else state.focus = false;
-    setVisible((state.pointer || state.focus) && !menuOpen(button.ownerDocument));
+    setVisible((state.pointer || state.focus) && !popupOpen(button.ownerDocument));
   }, [Tooltip]);
   const reach = (what: 'pointer' | 'focus') => {
     on.current[what] = true;
@@ -43,7 +43,7 @@ export function TooltipButton({ label, ...props }: ButtonProps & { label: string
     on.current.asked = true;
     void import('./loaded-tooltip').then((module) => {
       loadedTooltip = module.Tooltip;
-      setVisible((on.current.pointer || on.current.focus) && !menuOpen(document));
+      setVisible((on.current.pointer || on.current.focus) && !popupOpen(document));
       setTooltip(() => module.Tooltip);
     });
   };
@@ -73,7 +73,7 @@ export function TooltipButton({ label, ...props }: ButtonProps & { label: string
       visible={visible}
       onVisibleChange={(_, data) => {
         const page = element.current?.ownerDocument;
-        setVisible(data.visible && !(page && menuOpen(page)));
+        setVisible(data.visible && !(page && popupOpen(page)));
       }}
     >
       {button}
@@ -81,7 +81,7 @@ export function TooltipButton({ label, ...props }: ButtonProps & { label: string
   );
 }
 
-/** Whether a menu is open on the page (Fluent's menus, drawn in a portal, carry the menu role). */
-function menuOpen(page: Document): boolean {
-  return page.querySelector('[role="menu"]') !== null;
+/** Whether a menu or a popover is open on the page (Fluent draws them in portals, only while open). */
+function popupOpen(page: Document): boolean {
+  return page.querySelector('[role="menu"], .fui-PopoverSurface') !== null;
 }
