@@ -12,7 +12,8 @@ test('the app loads in Chromium without script errors', async ({ page }) => {
   page.on('pageerror', (error) => errors.push(error.message));
   const response = await page.goto('/auth/login');
   expect(response?.status()).toBe(200);
-  await expect(page.title()).resolves.toBe('Cueline');
+  // The document's title names the screen once the page has drawn it.
+  await expect.poll(() => page.title()).toBe('Log in · Cueline');
   await expectHeading(page, 'Log in');
   await page.getByRole('link', { name: 'Cueline home' }).waitFor();
   expect(errors).toEqual([]);
