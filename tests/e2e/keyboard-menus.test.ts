@@ -12,23 +12,15 @@ describe('the header menus, loaded on their first press', () => {
     // The bot link's tooltip loads when focus first reaches the button; here it arrives after focus has moved
     // on. Mounted shown, it would stay on screen and take the page's next Escape (a menu open then would not
     // close on it).
-    let held = 0;
-    await page.route(/\/assets\/loaded-tooltip-[^/]*\.js$/, async (route) => {
-      held += 1;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
-    held = 0;
-    await page.goto('/');
-    await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
+    const held = await holdTooltipModule(page, () => new Promise((resolve) => setTimeout(resolve, 1500)));
+    await customerHome(page, held);
 
     const accountMenu = await closedMenuTrigger(page, 'Account menu');
     // From the logo (a screen may hold the focus in its content), Tab goes through the header.
     await page.getByRole('link', { name: 'Cueline home' }).focus();
     await tabTo(page, page.getByRole('button', { name: 'Bot link', exact: true }));
     await tabTo(page, accountMenu);
-    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect.poll(() => held.count).toBeGreaterThan(0);
     // The tooltip's module has arrived (and mounted) by now; focus stays where it went.
     await page.waitForTimeout(2500);
     expect(await page.getByRole('tooltip').count()).toBe(0);
@@ -66,22 +58,14 @@ describe('the header menus, loaded on their first press', () => {
     // the button's element under the pointer.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route(/\/assets\/loaded-tooltip-[^/]*\.js$/, async (route) => {
-      held += 1;
-      await released;
-      await route.continue();
-    });
-    await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
-    held = 0;
-    await page.goto('/');
-    await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
+    const held = await holdTooltipModule(page, () => released);
+    await customerHome(page, held);
     const accountMenu = await closedMenuTrigger(page, 'Account menu');
     const botLink = page.getByRole('button', { name: 'Bot link', exact: true });
     const box = (await botLink.boundingBox())!;
     const onBotLink = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.mouse.move(onBotLink.x, onBotLink.y);
-    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect.poll(() => held.count).toBeGreaterThan(0);
     release();
     const tooltip = page.getByRole('tooltip').filter({ hasText: 'Bot link' });
     await visible(tooltip);
@@ -138,6 +122,25 @@ describe('the header menus, loaded on their first press', () => {
     await expectPath(page, '/playlists/customer');
   });
 });
+
+/** Holds each request for the tooltip's module until `until()` settles; `count`: the requests held. */
+async function holdTooltipModule(page: Page, until: () => Promise<unknown>): Promise<{ count: number }> {
+  const held = { count: 0 };
+  await page.route(/\/assets\/loaded-tooltip-[^/]*\.js$/, async (route) => {
+    held.count += 1;
+    await until();
+    await route.continue();
+  });
+  return held;
+}
+
+/** The demo customer's home, loaded afresh after signing in: the tooltip's module is asked for anew. */
+async function customerHome(page: Page, held: { count: number }) {
+  await logIn(page, demo.customer.email, demoPassword, demo.customer.firstName);
+  held.count = 0;
+  await page.goto('/');
+  await expectHeading(page, `Welcome, ${demo.customer.firstName}`);
+}
 
 /** The header button `name` that opens a menu, checked to say so and to be closed. */
 async function closedMenuTrigger(page: Page, name: string): Promise<Locator> {
