@@ -23,8 +23,8 @@ const person = (n: number, lastName: string, status: AdminUser['status'] = 'acti
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-/** A server of users: records every search and block it is asked for. */
-function adminServer(people: AdminUser[]) {
+/** A server of users: records every search and block it is asked for; `held` searches wait for `release`. */
+function adminServer(people: AdminUser[], held?: { search: string; until: Promise<void> }) {
   const searches: string[] = [];
   const blocks: { id: string; reason: string }[] = [];
   const network = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -34,6 +34,7 @@ function adminServer(people: AdminUser[]) {
     if (url.pathname.endsWith('/admin/users')) {
       const search = url.searchParams.get('search') ?? '';
       searches.push(search);
+      if (held?.search === search) await held.until;
       const data = people.filter((user) => `${user.lastName} ${user.email}`.toLowerCase().includes(search));
       return Response.json({ data, page: 1, limit: 20, total: data.length });
     }
@@ -86,5 +87,29 @@ describe('the admin users section', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     await waitFor(() => expect(server.blocks).toEqual([{ id: person(3, 'Petrov')._id, reason: 'Spam' }]));
     await screen.findByText('Blocked');
+  });
+
+  it('keeps the rows it shows, marked busy, while the answer to a new search is on its way', async () => {
+    let release = () => {};
+    const until = new Promise<void>((resolve) => (release = resolve));
+    const server = adminServer([person(4, 'Ivanova'), person(5, 'Laurent')], { search: 'ivan', until });
+    const services = await signedInServices(server.network);
+    const { user } = await renderUi(<UsersSection />, {
+      wrapper: (children) => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>,
+    });
+    const row = (await screen.findByText('ivanova4@example.com')).closest('tr')!;
+    const busy = () => row.closest('[aria-busy]')?.getAttribute('aria-busy');
+    expect(busy()).toBe('false');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'ivan');
+    await waitFor(() => expect(server.searches.at(-1)).toBe('ivan'));
+    // The answer is held: the rows stay, no spinner takes their place, and the row can still be pressed.
+    expect(busy()).toBe('true');
+    expect(screen.getByText('laurent5@example.com')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    release();
+    await waitFor(() => expect(screen.queryByText('laurent5@example.com')).toBeNull());
+    // The same row element stays in place across the answer.
+    expect(screen.getByText('ivanova4@example.com').closest('tr')).toBe(row);
+    expect(busy()).toBe('false');
   });
 });

@@ -11,6 +11,7 @@ import {
   DialogTitle,
   Field,
   makeStyles,
+  mergeClasses,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
@@ -29,6 +30,10 @@ import type { ListPage } from './use-admin-list';
 const useStyles = makeStyles({
   pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground3 },
+  // The list's parts keep the spacing they had in the section.
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // A quick answer (most are) swaps the rows before the dimming shows.
+  busy: { opacity: 0.6, transitionProperty: 'opacity', transitionDelay: '300ms' },
 });
 
 /** A load that failed: the server's reason and Retry. */
@@ -53,7 +58,12 @@ export function ListEmpty({ text }: { text: string }) {
   return <Body1 className={styles.muted}>{text}</Body1>;
 }
 
-/** Loading, error (with Retry) and empty states of a list; the list itself once it has rows. */
+/**
+ * Loading, error (with Retry) and empty states of a list; the list itself once it has rows. While the next
+ * page, search or reload is on its way, what was shown stays, marked busy (and dimmed after a moment): the
+ * table does not give way to a spinner at every search, and a row under the pointer is not pulled away from
+ * it. Only the first load shows the spinner.
+ */
 export function ListStates<T>({
   state,
   empty,
@@ -66,10 +76,18 @@ export function ListStates<T>({
   children(page: ListPage<T>): ReactNode;
 }) {
   const t = useAdminT();
+  const styles = useStyles();
+  const [shown, setShown] = useState<ListPage<T> | null>(null);
+  if (state.status === 'done' && state.value !== shown) setShown(state.value);
   if (state.status === 'failed') return <LoadFailed error={state.error} onRetry={onRetry} />;
-  if (state.status !== 'done') return <Spinner size="small" label={t('admin.loading')} />;
-  if (state.value.data.length === 0) return <ListEmpty text={empty} />;
-  return <>{children(state.value)}</>;
+  const page = state.status === 'done' ? state.value : shown;
+  if (!page) return <Spinner size="small" label={t('admin.loading')} />;
+  const busy = state.status !== 'done';
+  return (
+    <div aria-busy={busy} className={mergeClasses(styles.list, busy && styles.busy)}>
+      {page.data.length === 0 ? <ListEmpty text={empty} /> : children(page)}
+    </div>
+  );
 }
 
 /** Previous / next page buttons with where the list stands. */
