@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { sineMp3 } from '../server/catalog-fixtures';
-import { baseUrl, describe, expect, test } from './support/e2e';
+import { describe, expect, openContext, test } from './support/e2e';
 import { demo, demoPassword, expectPath, field, logIn, screenWait, visible } from './support/flows';
 import { adminSession, apiSession, confirmedCustomer, serverNotifications } from './support/notifications';
 
@@ -39,7 +39,7 @@ describe('admin area', () => {
     const user = await confirmedCustomer('blocked');
     await logIn(page, user.email, user.password, user.firstName);
 
-    const adminContext = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
+    const adminContext = await openContext(browser);
     try {
       const admin = await adminContext.newPage();
       await adminLogIn(admin);

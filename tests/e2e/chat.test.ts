@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { threadId } from '../../src/domain/chat';
-import { baseUrl, describe, expect, test } from './support/e2e';
+import { describe, expect, openContext, test } from './support/e2e';
 import { demo, demoPassword, expectHeading, logIn, signedInNewUser, visible } from './support/flows';
 import { apiSession, confirmedCustomer, roomJoined } from './support/notifications';
 import { demoAlbumWith } from './library-support';
@@ -12,8 +12,7 @@ interface MessagePage {
 
 /** A second user signed in in a browser context of their own. */
 async function secondTab(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-  context.setDefaultTimeout(10_000);
+  const context = await openContext(browser);
   const page = await context.newPage();
   await logIn(page, email, password, 'Eva');
   return { context, page };

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { isCompanyTin } from '../../src/domain/legal-entities/check-digits';
-import { baseUrl, describe, env, expect, expectMail, test } from './support/e2e';
+import { describe, env, expect, expectMail, openContext, test } from './support/e2e';
 import {
   demo,
   demoPassword,
@@ -59,8 +59,7 @@ describe('contracts, EDO and payments end to end (docs/licensing.md §6)', () =>
     'formalize, preview, both sign with mailed codes, pay, sign the act; the lists follow live',
     { timeout: 600_000 },
     async ({ page, browser }) => {
-      const ownerContext = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-      ownerContext.setDefaultTimeout(15_000);
+      const ownerContext = await openContext(browser);
       const ownerPage = await ownerContext.newPage();
       const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
       try {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, describe, expect, test } from './support/e2e';
+import { describe, expect, openContext, test } from './support/e2e';
 import { demo, demoPassword, expectHeading, logIn, signedInNewUser, visible } from './support/flows';
 import { apiSession } from './support/notifications';
 import { approvedOrder, axeViolations } from './contracts-support';
@@ -71,8 +71,7 @@ describe('contracts, EDO and payments (docs/licensing.md §6)', () => {
     'both roles reach their screens from the header; the team formalizes from an approved proposal',
     { timeout: 300_000 },
     async ({ page, browser }) => {
-      const ownerContext = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-      ownerContext.setDefaultTimeout(10_000);
+      const ownerContext = await openContext(browser);
       const ownerPage = await ownerContext.newPage();
       const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
       try {

@@ -1,4 +1,4 @@
-import { baseUrl, describe, expect, test } from './support/e2e';
+import { describe, expect, openContext, test } from './support/e2e';
 import { demo, expectHeading, expectPath, visible } from './support/flows';
 
 /** The e2e server runs with DEMO on: the sign-in page offers its accounts, one click each. */
@@ -48,7 +48,7 @@ describe('demo accounts on the sign-in page', () => {
   test('a browser in Russian gets the page drawn in Russian, which becomes the app without being redrawn', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'ru-RU' });
+    const context = await openContext(browser, { locale: 'ru-RU' });
     try {
       const page = await context.newPage();
       const errors: string[] = [];

@@ -161,13 +161,16 @@ function uncovered(target: Locator): Promise<boolean> {
 
 /**
  * Presses Tab until `target` has the focus; fails when it is not reached within `limit` presses, naming
- * where each press put the focus.
+ * where each press put the focus. After each press it waits for the focus to settle: Fluent's focus manager
+ * may move it on after the key (through its hidden guard elements), and a check made before then reads a
+ * place the focus only passed through.
  */
 async function tabTo(page: Page, target: Locator, limit = 60) {
   await target.waitFor();
   const trail: string[] = [];
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press('Tab');
+    await focusSettled(page);
     if (await target.evaluate((element) => element === document.activeElement)) return;
     trail.push(
       await page.evaluate(() => {
@@ -179,6 +182,25 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
     );
   }
   throw new Error(`${String(target)} was not reached with ${limit} Tab presses: ${trail.join(' → ')}`);
+}
+
+/** Resolves once the same element (not one of Fluent's focus guards) has held the focus for three reads. */
+function focusSettled(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = document.activeElement;
+        let steady = 0;
+        const read = () => {
+          const now = document.activeElement;
+          if (now === last && !now?.hasAttribute('data-tabster-dummy')) steady += 1;
+          else [last, steady] = [now, 0];
+          if (steady >= 3) resolve();
+          else setTimeout(read, 25);
+        };
+        read();
+      }),
+  );
 }
 
 describe('keyboard reachability of what the accessibility fixes changed', () => {

@@ -5,7 +5,7 @@ import { notifications } from '../../server/db/schema/notifications';
 import { users } from '../../server/db/schema/users';
 import { seedDemo } from '../../server/demo/seed';
 import { databaseTargets, startTestApp, type TestApp } from '../server/support/harness';
-import { describe, expect, test } from './support/e2e';
+import { describe, expect, openContext, test } from './support/e2e';
 import { demo, demoPassword, expectPath, logIn, screenWait, visible } from './support/flows';
 import { apiSession, bell, expectBadge, serverNotifications } from './support/notifications';
 
@@ -49,8 +49,7 @@ describe.each(databaseTargets)('project notifications on %s', (target) => {
       objectId: projectId,
     });
     const customer = await apiSession(demo.customer.email, demoPassword, 'customer', baseUrl);
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-    context.setDefaultTimeout(10_000);
+    const context = await openContext(browser, { baseURL: baseUrl });
     try {
       const page = await context.newPage();
       const unreadBefore = (await serverNotifications(customer)).totalUnread;

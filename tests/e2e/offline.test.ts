@@ -104,6 +104,9 @@ async function headingShownAfterMs(page: Page, name: string): Promise<number> {
 }
 
 describe('offline start and updates (docs/architecture.md, "Offline start")', () => {
+  // These journeys are about the service worker, which the other files' pages go without.
+  test.override({ serviceWorkers: 'allow' });
+
   test('a signed-in user opens Cueline offline from the local database; a like made then lands once after reconnecting', async ({
     page,
     context,

@@ -1,5 +1,5 @@
 import type { PlaylistDetail } from '../../src/domain/library';
-import { baseUrl, describe, expect, test } from './support/e2e';
+import { baseUrl, describe, expect, openContext, test } from './support/e2e';
 import {
   expectHeading,
   expectSnackbar,
@@ -105,7 +105,7 @@ describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
     await visible(share.getByRole('button', { name: 'Copied' }));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
-    const visitor = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
+    const visitor = await openContext(browser);
     try {
       const guest = await visitor.newPage();
       await guest.goto(new URL(url).pathname);
@@ -189,8 +189,7 @@ describe('playlists (docs/product.md §2, §3 Playlist, §7)', () => {
     const playlistPath = new URL(page.url()).pathname;
 
     // Another context without the service worker, so the reordering chunk can be held back on the network.
-    const held = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', serviceWorkers: 'block' });
-    held.setDefaultTimeout(10_000);
+    const held = await openContext(browser);
     let release = () => {};
     let asked = false;
     await held.route('**/assets/sortable-binders-*.js', async (route) => {

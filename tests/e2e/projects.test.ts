@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, describe, expect, test } from './support/e2e';
+import { describe, expect, openContext, test } from './support/e2e';
 import {
   expectHeading,
   expectPath,
@@ -17,8 +17,7 @@ import { entryList, getWorkspace, projectWithEpisodes, sendJson, workspacePath }
 
 /** A second user signed in in a browser context of their own, on `path`. */
 async function secondTab(browser: Browser, email: string, password: string, path: string) {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-  context.setDefaultTimeout(10_000);
+  const context = await openContext(browser);
   const page = await context.newPage();
   await logIn(page, email, password, 'Eva');
   await page.goto(path);
@@ -116,7 +115,7 @@ describe('projects (docs/licensing.md §2)', () => {
       await section(page, 'Share link');
       await expect.poll(() => page.getByRole('textbox', { name: 'Share link' }).inputValue()).toBe(url);
 
-      const visitor = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
+      const visitor = await openContext(browser);
       try {
         const guest = await visitor.newPage();
         await guest.goto(new URL(url).pathname);

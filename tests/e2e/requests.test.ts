@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { OrderApi } from '../../src/domain/api/orders';
-import { baseUrl, describe, expect, test } from './support/e2e';
+import { describe, expect, openContext, test } from './support/e2e';
 import {
   demo,
   demoPassword,
@@ -37,8 +37,7 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
     'the team requests two entries, the owner proposes, the team approves one: both sides see it approved in part',
     { timeout: 300_000 },
     async ({ page, browser }) => {
-      const ownerContext = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-      ownerContext.setDefaultTimeout(10_000);
+      const ownerContext = await openContext(browser);
       const queue = await ownerContext.newPage();
       await logIn(queue, demo.owner.email, demoPassword, demo.owner.firstName);
       await queue.goto('/requests');

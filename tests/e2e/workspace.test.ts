@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, describe, expect, test } from './support/e2e';
+import { describe, expect, openContext, test } from './support/e2e';
 import {
   expectHeading,
   expectSnackbar,
@@ -36,8 +36,7 @@ async function memberTab(
   password: string,
   path: string,
 ) {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-  context.setDefaultTimeout(10_000);
+  const context = await openContext(browser);
   const page = await context.newPage();
   await logIn(page, email, password, 'Eva');
   await page.goto(path);

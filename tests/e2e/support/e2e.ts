@@ -50,9 +50,34 @@ function artifactName(fullName: string): string {
     .slice(0, 120);
 }
 
+/**
+ * A fresh context (cookies, storage) on the app, as the `context` fixture makes it: English unless `locale`
+ * says otherwise, no service worker unless allowed, actions that wait as long as expect.poll does. `baseURL`
+ * is for a test that starts a server of its own.
+ */
+export async function openContext(
+  browser: Browser,
+  {
+    baseURL = baseUrl,
+    locale = 'en-US',
+    serviceWorkers = 'block',
+  }: { baseURL?: string; locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale, serviceWorkers });
+  // An action (a click, a fill) waits for its element up to 15 s: a busy machine is slow.
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
 interface Fixtures {
   page: Page;
   context: BrowserContext;
+  /**
+   * Whether the page registers the app's service worker: blocked unless a journey is about it (the offline
+   * start, `test.override({ serviceWorkers: 'allow' })`). A worker in control answers the build's files from
+   * its cache, where `page.route` does not see them, and its precache competes with the journey's own loading.
+   */
+  serviceWorkers: 'allow' | 'block';
 }
 
 interface FileFixtures {
@@ -61,7 +86,7 @@ interface FileFixtures {
 
 /**
  * `test` with Playwright fixtures: one Chromium per test file, a fresh context (cookies, storage) and page
- * per test; when a test fails, a full-page screenshot and the page's console, errors and navigations
+ * per test, without the service worker unless the file allows it; when a test fails, a full-page screenshot and the page's console, errors and navigations
  * land in .tmp/e2e/<test name>.png and .log.
  */
 export const test = base.extend<Fixtures & FileFixtures>({
@@ -74,10 +99,9 @@ export const test = base.extend<Fixtures & FileFixtures>({
     },
     { scope: 'file' },
   ],
-  context: async ({ browser }, use) => {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-    // An action (a click, a fill) waits for its element as long as expect.poll does: a busy machine is slow.
-    context.setDefaultTimeout(15_000);
+  serviceWorkers: 'block',
+  context: async ({ browser, serviceWorkers }, use) => {
+    const context = await openContext(browser, { serviceWorkers });
     await use(context);
     await context.close();
   },
