@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from './support/e2e';
+import { describe, expect, serviceWorkerInControl, test } from './support/e2e';
 import {
   chooseFromAccountMenu,
   expectHeading,
@@ -27,20 +27,6 @@ import { freePort, root, startServer, waitForHealth } from './support/server-pro
 /** How long a screen may take from the start of its navigation to its heading (docs/architecture.md, "Offline start"). */
 const firstContentLimitMs = 1000;
 const offlineBanner = (page: Page) => page.getByText('You are offline', { exact: false });
-
-/**
- * Waits until a service worker controls the page, its build's files cached. The worker claims the pages open
- * when it activates; a page whose load began while the worker was still installing can miss the claim, and,
- * as with any service worker, is controlled from its next load: the page is loaded again then.
- */
-async function serviceWorkerInControl(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
-  const deadline = Date.now() + 5000;
-  while (!(await controlled()) && Date.now() < deadline) await page.waitForTimeout(100);
-  if (!(await controlled())) await page.reload();
-  await expect.poll(controlled).toBe(true);
-}
 
 const shellCaches = (page: Page) =>
   page.evaluate(() =>

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, openContext, test } from './support/e2e';
+import { describe, expect, openContext, serviceWorkerInControl, test } from './support/e2e';
 import {
   expectHeading,
   expectSnackbar,
@@ -140,57 +140,67 @@ describe('the workspace (docs/licensing.md §2)', () => {
     },
   );
 
-  test(
-    'a scene edited offline is pushed once after reconnecting and reaches the other member',
-    { timeout: 180_000 },
-    async ({ page, context, browser }) => {
-      await signedInNewUser(page, 'ws-offline');
-      const member = await confirmedCustomer('ws-offline-viewer');
-      const { projectId, workspaceIds } = await projectWithEpisodes(page, 'Harbour Lights', [1]);
-      await sendJson(page, 'POST', `/api/project/add-member/${projectId}`, {
-        email: member.email,
-        role: 'viewer',
-      });
-      await sendJson(page, 'POST', `/api/project/create-scene/${workspaceIds[0]}`, {
-        description: 'Harbour at dawn',
-        sceneType: 'background',
-        start: '00:01:00',
-        end: '00:02:00',
-      });
-      const path = workspacePath(projectId, workspaceIds[0]!);
-      await page.goto(path);
-      await expect.poll(() => workspaceRows(page)).toEqual(['Harbour at dawn']);
-      const other = await memberTab(browser, member.email, member.password, path);
-      try {
-        await expect.poll(() => workspaceRows(other.page)).toEqual(['Harbour at dawn']);
-        await gone(other.page.getByRole('button', { name: 'Add scene' }));
-        const before = await pushes(page, projectId);
+  describe('offline', () => {
+    // As for a returning user, the service worker serves the code the page asks for while offline.
+    test.override({ serviceWorkers: 'allow' });
 
-        await context.setOffline(true);
-        await visible(page.getByText('You are offline', { exact: false }).first());
-        await page.getByRole('button', { name: 'Actions for scene Harbour at dawn' }).click();
-        await page.getByRole('menuitem', { name: 'Edit scene' }).click();
-        const dialog = await visible(page.getByRole('dialog', { name: 'Edit scene' }));
-        await field(dialog, 'Description').fill('Harbour at night');
-        await field(dialog, 'End').fill('00:03:00');
-        await dialog.getByRole('button', { name: 'Save' }).click();
-        await expectSnackbar(page, 'Scene saved');
-        await expect.poll(() => workspaceRows(page)).toEqual(['Harbour at night']);
-        expect(await workspaceRows(other.page)).toEqual(['Harbour at dawn']);
+    test(
+      'a scene edited offline is pushed once after reconnecting and reaches the other member',
+      { timeout: 180_000 },
+      async ({ page, context, browser }) => {
+        await signedInNewUser(page, 'ws-offline');
+        const member = await confirmedCustomer('ws-offline-viewer');
+        const { projectId, workspaceIds } = await projectWithEpisodes(page, 'Harbour Lights', [1]);
+        await sendJson(page, 'POST', `/api/project/add-member/${projectId}`, {
+          email: member.email,
+          role: 'viewer',
+        });
+        await sendJson(page, 'POST', `/api/project/create-scene/${workspaceIds[0]}`, {
+          description: 'Harbour at dawn',
+          sceneType: 'background',
+          start: '00:01:00',
+          end: '00:02:00',
+        });
+        const path = workspacePath(projectId, workspaceIds[0]!);
+        await page.goto(path);
+        await expect.poll(() => workspaceRows(page)).toEqual(['Harbour at dawn']);
+        // The scene's dialog is code the page has not loaded yet: offline, the worker serves it.
+        await serviceWorkerInControl(page);
+        await expect.poll(() => workspaceRows(page)).toEqual(['Harbour at dawn']);
+        const other = await memberTab(browser, member.email, member.password, path);
+        try {
+          await expect.poll(() => workspaceRows(other.page)).toEqual(['Harbour at dawn']);
+          await gone(other.page.getByRole('button', { name: 'Add scene' }));
+          const before = await pushes(page, projectId);
 
-        await context.setOffline(false);
-        await expect.poll(() => workspaceRows(other.page), { timeout: 15_000 }).toEqual(['Harbour at night']);
-        const stored = await getWorkspace(page, workspaceIds[0]!);
-        expect(stored.scenes).toEqual([
-          expect.objectContaining({ description: 'Harbour at night', start: 60, end: 180 }),
-        ]);
-        await expect.poll(() => pushes(page, projectId)).toBe(before + 1);
-        await page.reload();
-        await expect.poll(() => workspaceRows(page)).toEqual(['Harbour at night']);
-        expect(await pushes(page, projectId)).toBe(before + 1);
-      } finally {
-        await other.context.close();
-      }
-    },
-  );
+          await context.setOffline(true);
+          await visible(page.getByText('You are offline', { exact: false }).first());
+          await page.getByRole('button', { name: 'Actions for scene Harbour at dawn' }).click();
+          await page.getByRole('menuitem', { name: 'Edit scene' }).click();
+          const dialog = await visible(page.getByRole('dialog', { name: 'Edit scene' }));
+          await field(dialog, 'Description').fill('Harbour at night');
+          await field(dialog, 'End').fill('00:03:00');
+          await dialog.getByRole('button', { name: 'Save' }).click();
+          await expectSnackbar(page, 'Scene saved');
+          await expect.poll(() => workspaceRows(page)).toEqual(['Harbour at night']);
+          expect(await workspaceRows(other.page)).toEqual(['Harbour at dawn']);
+
+          await context.setOffline(false);
+          await expect
+            .poll(() => workspaceRows(other.page), { timeout: 15_000 })
+            .toEqual(['Harbour at night']);
+          const stored = await getWorkspace(page, workspaceIds[0]!);
+          expect(stored.scenes).toEqual([
+            expect.objectContaining({ description: 'Harbour at night', start: 60, end: 180 }),
+          ]);
+          await expect.poll(() => pushes(page, projectId)).toBe(before + 1);
+          await page.reload();
+          await expect.poll(() => workspaceRows(page)).toEqual(['Harbour at night']);
+          expect(await pushes(page, projectId)).toBe(before + 1);
+        } finally {
+          await other.context.close();
+        }
+      },
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { links } from '../../domain/routes';
@@ -8,17 +8,18 @@ import { Page, PageLoading } from '../components/page';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
 import { useAdminT } from './i18n';
+import { lazyPart } from '../components/lazy-part';
 
 /** The admin area's sections, each its own chunk (docs/decisions/0018-admin-area.md). */
 const sections = {
-  users: lazy(async () => ({ default: (await import('./users-section')).UsersSection })),
-  catalogue: lazy(async () => ({ default: (await import('./catalogue-section')).CatalogueSection })),
-  notifications: lazy(async () => ({
+  users: lazyPart(async () => ({ default: (await import('./users-section')).UsersSection })),
+  catalogue: lazyPart(async () => ({ default: (await import('./catalogue-section')).CatalogueSection })),
+  notifications: lazyPart(async () => ({
     default: (await import('./notifications-section')).NotificationsSection,
   })),
-  companies: lazy(async () => ({ default: (await import('./companies-section')).CompaniesSection })),
-  system: lazy(async () => ({ default: (await import('./system-section')).SystemSection })),
-  audit: lazy(async () => ({ default: (await import('./audit-section')).AuditSection })),
+  companies: lazyPart(async () => ({ default: (await import('./companies-section')).CompaniesSection })),
+  system: lazyPart(async () => ({ default: (await import('./system-section')).SystemSection })),
+  audit: lazyPart(async () => ({ default: (await import('./audit-section')).AuditSection })),
 } satisfies Record<string, ComponentType>;
 
 type SectionName = keyof typeof sections;

@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Avatar, Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { useSession } from '../hooks/use-session';
+import { lazyPart } from '../components/lazy-part';
 
 // Fluent's menu (and the add-role dialog) load with the first press, asked for on hover or focus: a screen
 // draws without them.
 const loadAccountMenu = () => void import('./account-menu');
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const AccountMenu = lazyPart(() =>
+  import('./account-menu').then((module) => ({ default: module.AccountMenu })),
+);
 
 /** Avatar = the first profile image, else the initials of the name. */
 function UserAvatar() {

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { environmentLabel } from '../../domain/app-rules';
 import { links } from '../../domain/routes';
 import { media } from '../components/breakpoints';
 import { RouterLink } from '../components/router-link';
+import { lazyPart } from '../components/lazy-part';
 
 const useStyles = makeStyles({
   footer: {
@@ -23,7 +24,7 @@ const useStyles = makeStyles({
 });
 
 // Signed-in users only: the version reads through the local database.
-const FooterVersion = lazy(() =>
+const FooterVersion = lazyPart(() =>
   import('./footer-version').then((module) => ({ default: module.FooterVersion })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,12 @@ import { useRequestActivity } from '../hooks/use-request-activity';
 import { useDotStyles } from './activity-dot.styles';
 import { useHeaderStyles } from './header.styles';
 import { navLabel } from './nav-label';
+import { lazyPart } from '../components/lazy-part';
 
 const isActive = (location: string, href: string) => location === href || location.startsWith(`${href}/`);
 
 const loadCompactNavMenu = () => void import('./compact-nav-menu');
-const CompactNavMenu = lazy(() =>
+const CompactNavMenu = lazyPart(() =>
   import('./compact-nav-menu').then((module) => ({ default: module.CompactNavMenu })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button } from '@fluentui/react-components';
 import { LocalLanguageRegular, MusicNote2Filled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,10 @@ import { useSession } from '../hooks/use-session';
 import { useThemeMode } from '../hooks/use-theme-mode';
 import { useHeaderStyles } from './header.styles';
 import { PlainThemeToggle } from './theme-toggle';
+import { lazyPart } from '../components/lazy-part';
 
 // The tooltip (with Fluent's positioning) follows the first page; until then the button is named by aria-label.
-const ThemeToggle = lazy(() =>
+const ThemeToggle = lazyPart(() =>
   import('./theme-toggle-tooltip').then((module) => ({ default: module.ThemeToggle })),
 );
 
@@ -47,12 +48,12 @@ function GuestActions() {
 
 /** Loads a named export of a shell module the first time it renders. */
 const signedInPart = <K extends 'CompactNav' | 'HeaderNav'>(name: K) =>
-  lazy(() => import('./header-nav').then((module) => ({ default: module[name] })));
+  lazyPart(() => import('./header-nav').then((module) => ({ default: module[name] })));
 
 // Signed-in users only: the navigation, bell, avatar menu and dialogs load after sign-in, not with the first page.
 const CompactNav = signedInPart('CompactNav');
 const HeaderNav = signedInPart('HeaderNav');
-const SignedInActions = lazy(() =>
+const SignedInActions = lazyPart(() =>
   import('./signed-in-actions').then((module) => ({ default: module.SignedInActions })),
 );
 

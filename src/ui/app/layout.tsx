@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { footerHidden } from '../../domain/app-rules';
@@ -13,15 +13,16 @@ import { PlayerProvider } from '../player/player-provider';
 import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { lazyPart } from '../components/lazy-part';
 
 // Signed-in users only: the library reads the local database, so it loads after sign-in.
-const LibrarySidebar = lazy(() =>
+const LibrarySidebar = lazyPart(() =>
   import('../library/library-sidebar').then((module) => ({ default: module.LibrarySidebar })),
 );
-const AddToProjectDialog = lazy(() =>
+const AddToProjectDialog = lazyPart(() =>
   import('../components/add-to-project-dialog').then((module) => ({ default: module.AddToProjectDialog })),
 );
-const LanguageDialog = lazy(() =>
+const LanguageDialog = lazyPart(() =>
   import('../language/language-dialog').then((module) => ({ default: module.LanguageDialog })),
 );
 
@@ -37,7 +38,7 @@ function LanguageDialogSlot() {
   ) : null;
 }
 
-const FocusManagerHolder = lazy(() => import('./focus-manager-holder'));
+const FocusManagerHolder = lazyPart(() => import('./focus-manager-holder'));
 
 /** Keeps Fluent's focus manager for the session once the screen has drawn (see focus-manager-holder.tsx). */
 function FocusManagerSlot() {

@@ -1,6 +1,7 @@
 import { lazy, useState, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { links, type RouteName } from '../../domain/routes';
+import { importWhenReachable } from '../components/lazy-part';
 import { NotAvailablePage } from '../errors/not-available-page';
 
 type Module = Record<string, unknown>;
@@ -26,13 +27,13 @@ function preloadable(load: () => Promise<{ default: ComponentType }>): Component
   let loading: Promise<{ default: ComponentType }> | null = null;
   let loaded: ComponentType | null = null;
   const loadOnce = () => {
-    loading ??= load().then(
+    loading ??= importWhenReachable(load).then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
-        // A later render or preload asks again.
+        // The code stayed out of reach while online: a later render or preload asks again.
         loading = null;
         throw error;
       },

@@ -1,18 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BotRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { TooltipButton } from '../components/tooltip-button';
 import { AvatarMenu } from './avatar-menu';
+import { lazyPart } from '../components/lazy-part';
 
 // The bell reads the local database, so it and RxDB load after sign-in, not with the first page.
-const NotificationBell = lazy(() =>
+const NotificationBell = lazyPart(() =>
   import('../notifications/notification-bell').then((module) => ({ default: module.NotificationBell })),
 );
 // The dialogs (the feedback form's fields among them) load the first time they are opened.
-const BotLinkDialog = lazy(() =>
+const BotLinkDialog = lazyPart(() =>
   import('../bot-link/bot-link-dialog').then((module) => ({ default: module.BotLinkDialog })),
 );
-const FeedbackDialog = lazy(() =>
+const FeedbackDialog = lazyPart(() =>
   import('../feedback/feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
 );
 

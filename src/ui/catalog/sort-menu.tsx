@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MenuButton } from '@fluentui/react-components';
 import { ArrowSortRegular } from '@fluentui/react-icons';
 import type { TrackSort } from '../../domain/catalog';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
 import type { CatalogT } from './i18n';
 import { RELEVANCE, sortChoices } from './sort-choices';
+import { lazyPart } from '../components/lazy-part';
 
 // Fluent's menu loads with the first press (asked for on hover or focus): the catalogue draws without it.
 const loadPopover = () => void import('./sort-menu-popover');
-const SortMenuPopover = lazy(() =>
+const SortMenuPopover = lazyPart(() =>
   import('./sort-menu-popover').then((module) => ({ default: module.SortMenuPopover })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import {
   Body1,
   Button,
@@ -21,10 +21,11 @@ import { SortMenu } from './sort-menu';
 import { TrackList, TrackListSkeleton } from './track-list';
 import { useOnline } from '../hooks/use-online';
 import { useTrackSearch } from './use-track-search';
+import { lazyPart } from '../components/lazy-part';
 
 // The filter chips and switches load when the filters first open (or the pointer or focus reaches their toggle).
 const loadFilterChips = () => import('./filter-chips');
-const FilterChips = lazy(() => loadFilterChips().then((module) => ({ default: module.FilterChips })));
+const FilterChips = lazyPart(() => loadFilterChips().then((module) => ({ default: module.FilterChips })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,7 +1,8 @@
-import { cloneElement, lazy, Suspense, type ReactElement } from 'react';
+import { cloneElement, Suspense, type ReactElement } from 'react';
 import type { TooltipProps } from '@fluentui/react-components';
+import { lazyPart } from './lazy-part';
 
-const Tooltip = lazy(() => import('./loaded-tooltip').then((module) => ({ default: module.Tooltip })));
+const Tooltip = lazyPart(() => import('./loaded-tooltip').then((module) => ({ default: module.Tooltip })));
 
 interface LaterTooltipProps {
   content: string;

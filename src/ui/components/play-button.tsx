@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { MoreVerticalRegular, PauseFilled, PlayFilled } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
@@ -7,6 +7,7 @@ import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
 import { warmAudioOnce } from '../player/upcoming-warmer';
+import { lazyPart } from './lazy-part';
 
 interface PlayButtonProps {
   track: TrackDocument;
@@ -102,7 +103,7 @@ export function PlayAllButton({ tracks, label }: { tracks: readonly TrackDocumen
 }
 
 const loadQueueMenu = () => void import('./queue-menu');
-const QueueMenu = lazy(() => import('./queue-menu').then((module) => ({ default: module.QueueMenu })));
+const QueueMenu = lazyPart(() => import('./queue-menu').then((module) => ({ default: module.QueueMenu })));
 
 /**
  * A row's small More button: a menu of the queue actions, Add to playlist, Add to project and the row's own

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { importWhenReachable } from './lazy-part';
 
 export type SnackbarType = 'positive' | 'negative' | 'info';
 
@@ -22,7 +23,8 @@ const waiting: SnackbarOptions[] = [];
 const hostListeners = new Set<() => void>();
 let toasterWanted = false;
 
-const loadToaster = () => import('./snackbar-toaster');
+// Offline before the toaster has arrived (no service worker yet), the snackbars wait for the network with it.
+const loadToaster = () => importWhenReachable(() => import('./snackbar-toaster'));
 const LazyToaster = lazy(() => loadToaster().then((module) => ({ default: module.SnackbarToaster })));
 
 /** Loads the toaster now and has the host mount it (tests that show snackbars at once). */

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@fluentui/react-components';
+import { importWhenReachable } from './lazy-part';
 import type { Tooltip as TooltipComponent } from './loaded-tooltip';
 
 // Fluent's tooltip (with its positioning) in the module `LaterTooltip` loads too (./loaded-tooltip.ts), here
@@ -41,7 +42,7 @@ export function TooltipButton({ label, ...props }: ButtonProps & { label: string
     on.current[what] = true;
     if (on.current.asked) return;
     on.current.asked = true;
-    void import('./loaded-tooltip').then((module) => {
+    void importWhenReachable(() => import('./loaded-tooltip')).then((module) => {
       loadedTooltip = module.Tooltip;
       setVisible((on.current.pointer || on.current.focus) && !popupOpen(document));
       setTooltip(() => module.Tooltip);

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { prefetchTrackPeaks } from '../../sync/catalog-browse-api';
 import { useApi } from '../hooks/use-api';
 import type { TrackDetailsProps } from './track-details-panel';
+import { lazyPart } from './lazy-part';
 
 // The panel brings the drawer, the metadata and the waveform (wavesurfer): its code loads with the first
 // row hovered or focused, or the first track opened, not with the screen.
 const loadPanel = () => import('./track-details-panel');
-const TrackDetailsPanel = lazy(() => loadPanel().then((module) => ({ default: module.TrackDetailsPanel })));
+const TrackDetailsPanel = lazyPart(() =>
+  loadPanel().then((module) => ({ default: module.TrackDetailsPanel })),
+);
 
 /**
  * Starts fetching a track's full peaks and the panel's code (rows call it on hover and focus, so opening

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import { LibraryRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
 import { useLibraryT } from '../i18n/library';
@@ -6,6 +6,7 @@ import { useSession } from '../hooks/use-session';
 import { useLocalDb } from '../local-data';
 import { LibraryNav } from './library-nav';
 import { useCollapsed, useIsPhone } from './use-library-panel';
+import { lazyPart } from '../components/lazy-part';
 
 const useStyles = makeStyles({
   aside: {
@@ -42,7 +43,7 @@ const useStyles = makeStyles({
 
 // The phone's drawer (Fluent's drawer and dialog parts) loads when first opened, and stays mounted so that
 // it closes with its animation.
-const LibraryDrawer = lazy(() =>
+const LibraryDrawer = lazyPart(() =>
   import('./library-drawer').then((module) => ({ default: module.LibraryDrawer })),
 );
 

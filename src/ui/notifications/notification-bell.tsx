@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Button, CounterBadge } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { unreadCountQuery } from '../../db';
@@ -9,11 +9,14 @@ import { useLocalDb } from '../local-data';
 import { useNotificationsT } from './i18n';
 import { useNotificationStyles } from './notification-styles';
 import { useNotificationSnackbars } from './use-notification-snackbars';
+import { lazyPart } from '../components/lazy-part';
 
 // The popup (Fluent's popover and its positioning) with the list, its filter and its actions loads with the
 // first press (asked for on hover or focus of the bell): a signed-in screen draws without them.
 const loadPopover = () => void import('./bell-popover');
-const BellPopover = lazy(() => import('./bell-popover').then((module) => ({ default: module.BellPopover })));
+const BellPopover = lazyPart(() =>
+  import('./bell-popover').then((module) => ({ default: module.BellPopover })),
+);
 
 /** The header's bell: the unread badge counted from the local database, and the notifications popup. */
 export function NotificationBell() {

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { currentItem } from '../../domain/player';
 import { usePlayerSelector } from '../hooks/use-player';
+import { lazyPart } from '../components/lazy-part';
 
 // The bar brings the waveform (wavesurfer) and the sortable queue (dnd-kit): they load with the first track.
-const PlayerBarBody = lazy(() =>
+const PlayerBarBody = lazyPart(() =>
   import('./player-bar-body').then((module) => ({ default: module.PlayerBarBody })),
 );
 

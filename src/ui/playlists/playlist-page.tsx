@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import type { TrackDocument } from '../../domain/catalog';
@@ -21,13 +21,16 @@ import { useLocalDb } from '../local-data';
 import { PlaylistHeader } from './playlist-header';
 import { SortableTracks } from './sortable-tracks';
 import { usePlaylistsT } from './i18n';
+import { lazyPart } from '../components/lazy-part';
 
 // The dialogs (the edit form with react-hook-form, sharing, deleting) load when first opened.
-const PlaylistDialog = lazy(() =>
+const PlaylistDialog = lazyPart(() =>
   import('./playlist-dialog').then((module) => ({ default: module.PlaylistDialog })),
 );
-const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
-const DeletePlaylistDialog = lazy(() =>
+const ShareDialog = lazyPart(() =>
+  import('./share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
+const DeletePlaylistDialog = lazyPart(() =>
   import('./delete-dialog').then((module) => ({ default: module.DeletePlaylistDialog })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { Redirect, useParams } from 'wouter';
 import { links, settingsTabs, type SettingsTab } from '../../domain/routes';
@@ -8,6 +8,7 @@ import { translateKey } from '../i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { useSettingsT } from './i18n';
+import { lazyPart } from '../components/lazy-part';
 
 const useStyles = makeStyles({
   tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
@@ -18,13 +19,13 @@ const isSettingsTab = (value: string): value is SettingsTab =>
   (settingsTabs as readonly string[]).includes(value);
 
 // The legal-entity tabs load with their own code and strings when first opened.
-const LegalEntityTab = lazy(() =>
+const LegalEntityTab = lazyPart(() =>
   import('./legal-entities/legal-entity-tab').then((module) => ({ default: module.LegalEntityTab })),
 );
-const RolesTab = lazy(() =>
+const RolesTab = lazyPart(() =>
   import('./legal-entities/roles-tab').then((module) => ({ default: module.RolesTab })),
 );
-const PerformersTab = lazy(() =>
+const PerformersTab = lazyPart(() =>
   import('./legal-entities/performers-tab').then((module) => ({ default: module.PerformersTab })),
 );
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject, test as base } from 'vitest';
+import { expect, inject, test as base } from 'vitest';
 import { chromiumArgs } from './chromium';
 import { readStoredMails, type StoredMail } from './mail-store';
 import './provided';
@@ -67,6 +67,20 @@ export async function openContext(
   // An action (a click, a fill) waits for its element up to 15 s: a busy machine is slow.
   context.setDefaultTimeout(15_000);
   return context;
+}
+
+/**
+ * Waits until a service worker controls the page, its build's files cached. The worker claims the pages open
+ * when it activates; a page whose load began while the worker was still installing can miss the claim, and,
+ * as with any service worker, is controlled from its next load: the page is loaded again then.
+ */
+export async function serviceWorkerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+  const deadline = Date.now() + 5000;
+  while (!(await controlled()) && Date.now() < deadline) await page.waitForTimeout(100);
+  if (!(await controlled())) await page.reload();
+  await expect.poll(controlled).toBe(true);
 }
 
 interface Fixtures {
