@@ -106,3 +106,76 @@ export function sharedMp3(): Promise<Buffer> {
   mp3 ??= sineMp3(1);
   return mp3;
 }
+
+/**
+ * The five tracks the search suite (catalog-search.test.ts) looks through: owner A's three and owner B's two,
+ * chosen so that typos, prefixes, artists, lyrics and every chip group have something to find.
+ */
+export const searchedTracks: { owner: 'A' | 'B'; seconds: number; fields: [string, string][] }[] = [
+  {
+    owner: 'A',
+    seconds: 1,
+    fields: [
+      ['title', 'Midnight Harbour'],
+      ['mainArtist', 'Sea Lights'],
+      ['album', 'Night Tides'],
+      ['genres[]', 'ambient'],
+      ['genres[]', 'cinematic'],
+      ['moods[]', 'calm'],
+      ['moods[]', 'dreamy'],
+      ['tempo', 'Andante'],
+      ['lyrics', 'waves crash against the lighthouse'],
+    ],
+  },
+  {
+    owner: 'A',
+    seconds: 2,
+    fields: [
+      ['title', 'Electric Dawn'],
+      ['mainArtist', 'Neon Avenue'],
+      ['genres[]', 'electronic'],
+      ['genres[]', 'synthwave'],
+      ['moods[]', 'energetic'],
+      ['tempo', 'Allegro'],
+      ['explicit', 'true'],
+    ],
+  },
+  {
+    owner: 'A',
+    seconds: 3,
+    fields: [
+      ['title', 'Harbor Lights'],
+      ['mainArtist', 'Anna Vale'],
+      ['artists[]', 'Sea Lights'],
+      ['genres[]', 'ambient'],
+      ['moods[]', 'melancholic'],
+      ['tempo', 'Adagio'],
+      ['instrumental', 'true'],
+    ],
+  },
+  {
+    owner: 'B',
+    seconds: 1,
+    fields: [
+      ['title', 'Rainy Streets'],
+      ['mainArtist', 'neon avenue'],
+      ['genres[]', 'lo-fi'],
+      ['genres[]', 'hip-hop'],
+      ['moods[]', 'calm'],
+      ['tags[]', 'rain'],
+      ['tempo', 'Andante'],
+    ],
+  },
+  {
+    owner: 'B',
+    seconds: 1,
+    fields: [
+      ['title', 'Golden Hour'],
+      ['mainArtist', 'Sea Lights'],
+      ['genres[]', 'pop'],
+      ['moods[]', 'happy'],
+      ['version', 'remix'],
+      ['releaseDate', '2024-05-01'],
+    ],
+  },
+];

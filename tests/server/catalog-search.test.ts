@@ -3,7 +3,7 @@ import type { TrackApi, TrackPageApi, TrackWireDocument } from '../../src/domain
 import type { PullResponse } from '../../src/domain/sync-protocol';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
-import { createTrack, sineMp3 } from './catalog-fixtures';
+import { createTrack, searchedTracks, sineMp3 } from './catalog-fixtures';
 
 describe.each(databaseTargets)('catalogue search on %s', (target) => {
   let t: TestApp;
@@ -28,56 +28,10 @@ describe.each(databaseTargets)('catalogue search on %s', (target) => {
     ownerA = await createTestUser(t.database, ['owner']);
     ownerB = await createTestUser(t.database, ['owner', 'customer']);
     customer = await createTestUser(t.database, ['customer']);
-    const add = async (owner: TestUser, seconds: number, fields: [string, string][]) => {
-      const track = await createTrack(t.app, owner, fields, await sineMp3(seconds));
+    for (const { owner, seconds, fields } of searchedTracks) {
+      const track = await createTrack(t.app, owner === 'A' ? ownerA : ownerB, fields, await sineMp3(seconds));
       tracks[track.title] = track;
-    };
-    await add(ownerA, 1, [
-      ['title', 'Midnight Harbour'],
-      ['mainArtist', 'Sea Lights'],
-      ['album', 'Night Tides'],
-      ['genres[]', 'ambient'],
-      ['genres[]', 'cinematic'],
-      ['moods[]', 'calm'],
-      ['moods[]', 'dreamy'],
-      ['tempo', 'Andante'],
-      ['lyrics', 'waves crash against the lighthouse'],
-    ]);
-    await add(ownerA, 2, [
-      ['title', 'Electric Dawn'],
-      ['mainArtist', 'Neon Avenue'],
-      ['genres[]', 'electronic'],
-      ['genres[]', 'synthwave'],
-      ['moods[]', 'energetic'],
-      ['tempo', 'Allegro'],
-      ['explicit', 'true'],
-    ]);
-    await add(ownerA, 3, [
-      ['title', 'Harbor Lights'],
-      ['mainArtist', 'Anna Vale'],
-      ['artists[]', 'Sea Lights'],
-      ['genres[]', 'ambient'],
-      ['moods[]', 'melancholic'],
-      ['tempo', 'Adagio'],
-      ['instrumental', 'true'],
-    ]);
-    await add(ownerB, 1, [
-      ['title', 'Rainy Streets'],
-      ['mainArtist', 'neon avenue'],
-      ['genres[]', 'lo-fi'],
-      ['genres[]', 'hip-hop'],
-      ['moods[]', 'calm'],
-      ['tags[]', 'rain'],
-      ['tempo', 'Andante'],
-    ]);
-    await add(ownerB, 1, [
-      ['title', 'Golden Hour'],
-      ['mainArtist', 'Sea Lights'],
-      ['genres[]', 'pop'],
-      ['moods[]', 'happy'],
-      ['version', 'remix'],
-      ['releaseDate', '2024-05-01'],
-    ]);
+    }
   });
   afterAll(() => t?.close());
 
