@@ -39,8 +39,10 @@ function nextTry(delayMs: number): Promise<void> {
   });
 }
 
-/** `React.lazy` over `importWhenReachable`: the part's Suspense fallback stays until its code arrives. */
-// `any` as in React's own `lazy`: a part's props are whatever its component takes.
+/**
+ * `React.lazy` over `importWhenReachable`: the part's Suspense fallback stays until its code arrives. The
+ * component type is bounded by `ComponentType<any>`, as in React's own `lazy`.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPart<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
