@@ -3,12 +3,12 @@ import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { links } from '../../domain/routes';
 import { logout } from '../../sync';
+import { lazyPart } from '../components/lazy-part';
 import { NavTabs } from '../components/nav-tabs';
 import { Page, PageLoading } from '../components/page';
 import { useApi } from '../hooks/use-api';
 import { useSession } from '../hooks/use-session';
 import { useAdminT } from './i18n';
-import { lazyPart } from '../components/lazy-part';
 
 /** The admin area's sections, each its own chunk (docs/decisions/0018-admin-area.md). */
 const sections = {

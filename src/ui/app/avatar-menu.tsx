@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Avatar, Button } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../components/lazy-part';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { useSession } from '../hooks/use-session';
-import { lazyPart } from '../components/lazy-part';
 
 // Fluent's menu (and the add-role dialog) load with the first press, asked for on hover or focus: a screen
 // draws without them.

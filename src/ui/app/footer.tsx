@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { environmentLabel } from '../../domain/app-rules';
 import { links } from '../../domain/routes';
 import { media } from '../components/breakpoints';
-import { RouterLink } from '../components/router-link';
 import { lazyPart } from '../components/lazy-part';
+import { RouterLink } from '../components/router-link';
 
 const useStyles = makeStyles({
   footer: {

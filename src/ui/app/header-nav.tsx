@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { headerItemsFor } from '../../domain/navigation';
 import type { ProfileRole } from '../../domain/roles';
+import { lazyPart } from '../components/lazy-part';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { useRequestActivity } from '../hooks/use-request-activity';
 import { useDotStyles } from './activity-dot.styles';
 import { useHeaderStyles } from './header.styles';
 import { navLabel } from './nav-label';
-import { lazyPart } from '../components/lazy-part';
 
 const isActive = (location: string, href: string) => location === href || location.startsWith(`${href}/`);
 

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { links } from '../../domain/routes';
 import { isProfileRole } from '../../domain/roles';
+import { lazyPart } from '../components/lazy-part';
 import { useLanguage } from '../hooks/use-language';
 import { useSession } from '../hooks/use-session';
 import { useThemeMode } from '../hooks/use-theme-mode';
 import { useHeaderStyles } from './header.styles';
 import { PlainThemeToggle } from './theme-toggle';
-import { lazyPart } from '../components/lazy-part';
 
 // The tooltip (with Fluent's positioning) follows the first page; until then the button is named by aria-label.
 const ThemeToggle = lazyPart(() =>

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { footerHidden } from '../../domain/app-rules';
 import { useAddToProjectRequest } from '../components/add-to-project-store';
 import { media } from '../components/breakpoints';
+import { lazyPart } from '../components/lazy-part';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { useSession } from '../hooks/use-session';
 import { useLanguage } from '../hooks/use-language';
@@ -13,7 +14,6 @@ import { PlayerProvider } from '../player/player-provider';
 import { ConnectionBanner } from './connection-banner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { lazyPart } from '../components/lazy-part';
 
 // Signed-in users only: the library reads the local database, so it loads after sign-in.
 const LibrarySidebar = lazyPart(() =>

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { BotRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../components/lazy-part';
 import { TooltipButton } from '../components/tooltip-button';
 import { AvatarMenu } from './avatar-menu';
-import { lazyPart } from '../components/lazy-part';
 
 // The bell reads the local database, so it and RxDB load after sign-in, not with the first page.
 const NotificationBell = lazyPart(() =>

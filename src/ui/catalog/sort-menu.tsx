@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { MenuButton } from '@fluentui/react-components';
 import { ArrowSortRegular } from '@fluentui/react-icons';
 import type { TrackSort } from '../../domain/catalog';
+import { lazyPart } from '../components/lazy-part';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
 import type { CatalogT } from './i18n';
 import { RELEVANCE, sortChoices } from './sort-choices';
-import { lazyPart } from '../components/lazy-part';
 
 // Fluent's menu loads with the first press (asked for on hover or focus): the catalogue draws without it.
 const loadPopover = () => void import('./sort-menu-popover');

@@ -14,6 +14,7 @@ import {
 import { FilterRegular } from '@fluentui/react-icons';
 import type { TrackSearch } from '../../db';
 import type { TrackDocument, TrackSort } from '../../domain/catalog';
+import { lazyPart } from '../components/lazy-part';
 import { TrackDetails } from '../components/track-details';
 import type { CatalogT } from './i18n';
 import { activeFilterCount, effectiveSearch, withoutFilters } from './search-params';
@@ -21,7 +22,6 @@ import { SortMenu } from './sort-menu';
 import { TrackList, TrackListSkeleton } from './track-list';
 import { useOnline } from '../hooks/use-online';
 import { useTrackSearch } from './use-track-search';
-import { lazyPart } from '../components/lazy-part';
 
 // The filter chips and switches load when the filters first open (or the pointer or focus reaches their toggle).
 const loadFilterChips = () => import('./filter-chips');

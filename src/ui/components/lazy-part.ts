@@ -1,33 +1,33 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-/** How often a chunk is asked for again while the browser says it is online, before the failure stands. */
+/** How often a chunk is asked for while the browser says it is online, before the failure stands. */
 const ONLINE_ATTEMPTS = 4;
 const FIRST_RETRY_MS = 1000;
-const LONGEST_RETRY_MS = 15_000;
 
 /**
  * Imports a chunk, asking again until it arrives. A page the service worker does not serve yet (a first
  * visit, a browser without one) that loses the network before one of its later parts has loaded gets that
  * part once the connection returns, instead of an error in the part that waits for it. Offline, the next
- * try waits for the browser's `online` event; online, it backs off from 1 s, and after four failures the
- * import's error stands (a build the server no longer has: the error screen offers a reload).
+ * try waits for the browser's `online` event; online, it waits 1, 2, then 4 s, and the fourth failure
+ * stands (a build the server no longer has: the error screen offers a reload).
  */
 export function importWhenReachable<T>(load: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let failedOnline = 0;
     const attempt = () => {
       load().then(resolve, (error: unknown) => {
-        if (navigator.onLine) failedOnline += 1;
+        if (!navigator.onLine) return void nextTry().then(attempt);
+        failedOnline += 1;
         if (failedOnline >= ONLINE_ATTEMPTS) reject(error);
-        else void nextTry(FIRST_RETRY_MS * 2 ** Math.max(0, failedOnline - 1)).then(attempt);
+        else void nextTry(FIRST_RETRY_MS * 2 ** (failedOnline - 1)).then(attempt);
       });
     };
     attempt();
   });
 }
 
-/** Resolves when the network comes back (offline), or after `delayMs` (online). */
-function nextTry(delayMs: number): Promise<void> {
+/** Resolves when the network comes back, or after `delayMs` when given. */
+function nextTry(delayMs?: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       window.removeEventListener('online', done);
@@ -35,7 +35,7 @@ function nextTry(delayMs: number): Promise<void> {
       resolve();
     };
     window.addEventListener('online', done);
-    const timer = navigator.onLine ? setTimeout(done, Math.min(delayMs, LONGEST_RETRY_MS)) : undefined;
+    const timer = delayMs === undefined ? undefined : setTimeout(done, delayMs);
   });
 }
 

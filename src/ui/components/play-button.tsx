@@ -2,12 +2,12 @@ import { Suspense, type ReactElement } from 'react';
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { MoreVerticalRegular, PauseFilled, PlayFilled } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
+import { lazyPart } from './lazy-part';
 import type { RowMenuAction } from './library-track-row';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
 import { warmAudioOnce } from '../player/upcoming-warmer';
-import { lazyPart } from './lazy-part';
 
 interface PlayButtonProps {
   track: TrackDocument;

@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useState } from 'react';
 import { prefetchTrackPeaks } from '../../sync/catalog-browse-api';
 import { useApi } from '../hooks/use-api';
-import type { TrackDetailsProps } from './track-details-panel';
 import { lazyPart } from './lazy-part';
+import type { TrackDetailsProps } from './track-details-panel';
 
 // The panel brings the drawer, the metadata and the waveform (wavesurfer): its code loads with the first
 // row hovered or focused, or the first track opened, not with the screen.

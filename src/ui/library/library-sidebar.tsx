@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { Button, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import { LibraryRegular, PanelLeftContractRegular, PanelLeftExpandRegular } from '@fluentui/react-icons';
+import { lazyPart } from '../components/lazy-part';
 import { useLibraryT } from '../i18n/library';
 import { useSession } from '../hooks/use-session';
 import { useLocalDb } from '../local-data';
 import { LibraryNav } from './library-nav';
 import { useCollapsed, useIsPhone } from './use-library-panel';
-import { lazyPart } from '../components/lazy-part';
 
 const useStyles = makeStyles({
   aside: {

@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Button, CounterBadge } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { unreadCountQuery } from '../../db';
+import { lazyPart } from '../components/lazy-part';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { useObservable } from '../hooks/use-observable';
 import { useSession } from '../hooks/use-session';
@@ -9,7 +10,6 @@ import { useLocalDb } from '../local-data';
 import { useNotificationsT } from './i18n';
 import { useNotificationStyles } from './notification-styles';
 import { useNotificationSnackbars } from './use-notification-snackbars';
-import { lazyPart } from '../components/lazy-part';
 
 // The popup (Fluent's popover and its positioning) with the list, its filter and its actions loads with the
 // first press (asked for on hover or focus of the bell): a signed-in screen draws without them.

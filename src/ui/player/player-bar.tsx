@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { currentItem } from '../../domain/player';
-import { usePlayerSelector } from '../hooks/use-player';
 import { lazyPart } from '../components/lazy-part';
+import { usePlayerSelector } from '../hooks/use-player';
 
 // The bar brings the waveform (wavesurfer) and the sortable queue (dnd-kit): they load with the first track.
 const PlayerBarBody = lazyPart(() =>

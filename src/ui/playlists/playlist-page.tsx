@@ -10,6 +10,7 @@ import {
   type PlaylistDocType,
 } from '../../db';
 import { EmptyState, TracksStates } from '../components/library-states';
+import { lazyPart } from '../components/lazy-part';
 import { useLibraryTracks } from '../hooks/use-library-tracks';
 import { usePlaylist, usePlaylistRole } from '../hooks/use-playlists';
 import { Page, PageLoading } from '../components/page';
@@ -21,7 +22,6 @@ import { useLocalDb } from '../local-data';
 import { PlaylistHeader } from './playlist-header';
 import { SortableTracks } from './sortable-tracks';
 import { usePlaylistsT } from './i18n';
-import { lazyPart } from '../components/lazy-part';
 
 // The dialogs (the edit form with react-hook-form, sharing, deleting) load when first opened.
 const PlaylistDialog = lazyPart(() =>

@@ -2,13 +2,13 @@ import { Suspense, type ComponentType } from 'react';
 import { makeStyles, Spinner, Title2, tokens } from '@fluentui/react-components';
 import { Redirect, useParams } from 'wouter';
 import { links, settingsTabs, type SettingsTab } from '../../domain/routes';
+import { lazyPart } from '../components/lazy-part';
 import { NavTabs } from '../components/nav-tabs';
 import { Page } from '../components/page';
 import { translateKey } from '../i18n';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { useSettingsT } from './i18n';
-import { lazyPart } from '../components/lazy-part';
 
 const useStyles = makeStyles({
   tabs: { overflowX: 'auto', borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
