@@ -72,23 +72,15 @@ describe('the header menus, loaded on their first press', () => {
     await accountMenu.click();
     await expect.poll(() => tooltip.count()).toBe(0);
 
-    // With the menu open, the pointer passes over the bot link and rests on the first item where the tooltip
-    // would lie: no tooltip comes to cover the item.
-    const firstItem = await visible(page.getByRole('menuitem', { name: 'Switch to owner' }));
-    await page.mouse.move(onBotLink.x, onBotLink.y);
-    await page.waitForTimeout(800);
-    expect(await page.getByRole('tooltip').count()).toBe(0);
-    expect(await uncovered(firstItem)).toBe(true);
+    // With the menu open, the pointer rests on the bot link again: no tooltip comes to cover the menu's first
+    // item, where it would lie.
+    await expectNoTooltipOver(page, onBotLink, page.getByRole('menuitem', { name: 'Switch to owner' }));
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 
     // The same with the notifications open: "All read" lies below the bot link.
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    const allRead = await visible(page.getByRole('button', { name: 'All read' }));
-    await page.mouse.move(onBotLink.x, onBotLink.y);
-    await page.waitForTimeout(800);
-    expect(await page.getByRole('tooltip').count()).toBe(0);
-    expect(await uncovered(allRead)).toBe(true);
+    await expectNoTooltipOver(page, onBotLink, page.getByRole('button', { name: 'All read' }));
     await page.keyboard.press('Escape');
   });
 
@@ -150,13 +142,21 @@ async function closedMenuTrigger(page: Page, name: string): Promise<Locator> {
   return trigger;
 }
 
-/** Whether the user sees `target` across its middle line (no tooltip or other layer covers it). */
-function uncovered(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => {
+/**
+ * With a popup open, the pointer rests on the bot link (`onBotLink`) a while: no tooltip shows, and the user
+ * sees `target` across its middle line (no tooltip or other layer covers it).
+ */
+async function expectNoTooltipOver(page: Page, onBotLink: { x: number; y: number }, target: Locator) {
+  await visible(target);
+  await page.mouse.move(onBotLink.x, onBotLink.y);
+  await page.waitForTimeout(800);
+  expect(await page.getByRole('tooltip').count()).toBe(0);
+  const uncovered = await target.evaluate((element) => {
     const { left, right, top, bottom } = element.getBoundingClientRect();
     const points = [0.1, 0.5, 0.9].map((x) => [left + (right - left) * x, (top + bottom) / 2] as const);
     return points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)));
   });
+  expect(uncovered).toBe(true);
 }
 
 /**

@@ -44,6 +44,16 @@ export async function closeDetails(page: Page) {
 export const heart = (scope: Page | Locator, title: string) =>
   scope.getByRole('button', { name: `Like ${title}`, exact: true });
 
+/** A demo album's first track, its details panel open on the album's page with the heart shown. */
+export async function firstTrackDetails(page: Page) {
+  const album = await demoAlbumWith(page, 1);
+  const track = album.tracks[0]!;
+  await openAlbumPage(page, album);
+  const panel = await openTrackDetails(page, track);
+  await visible(heart(panel, track.title));
+  return { album, track, panel };
+}
+
 export const pressed = (button: Locator) => button.getAttribute('aria-pressed');
 
 export const playerRegion = (page: Page): Locator => page.getByRole('region', { name: 'Player' });

@@ -5,6 +5,7 @@ import {
   closeDetails,
   demoAlbumWith,
   expectPlayerShows,
+  firstTrackDetails,
   getJson,
   heart,
   itemNames,
@@ -75,13 +76,9 @@ describe('favourites and history (docs/product.md §3 Favourite tracks, §4 Play
 
     test('a favourite made offline is on the server after reconnecting', async ({ page, context }) => {
       await signedInNewUser(page, 'offline-like');
-      const album = await demoAlbumWith(page, 1);
-      const track = album.tracks[0]!;
-      await openAlbumPage(page, album);
       // What the like shows next (the snackbar) is code the page has not loaded yet: the worker serves it.
       await serviceWorkerInControl(page);
-      const panel = await openTrackDetails(page, track);
-      await visible(heart(panel, track.title));
+      const { track, panel } = await firstTrackDetails(page);
 
       await context.setOffline(true);
       await heart(panel, track.title).click();
@@ -108,11 +105,7 @@ describe('favourites and history (docs/product.md §3 Favourite tracks, §4 Play
     const toaster = /\/assets\/snackbar-toaster-[^/]*\.js$/;
     await page.route(toaster, (route) => void held.push(route));
     await signedInNewUser(page, 'first-visit-offline');
-    const album = await demoAlbumWith(page, 1);
-    const track = album.tracks[0]!;
-    await openAlbumPage(page, album);
-    const panel = await openTrackDetails(page, track);
-    await visible(heart(panel, track.title));
+    const { album, track, panel } = await firstTrackDetails(page);
 
     await context.setOffline(true);
     await expect.poll(() => held.length).toBeGreaterThan(0);

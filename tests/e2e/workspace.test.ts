@@ -149,6 +149,8 @@ describe('the workspace (docs/licensing.md §2)', () => {
       { timeout: 180_000 },
       async ({ page, context, browser }) => {
         await signedInNewUser(page, 'ws-offline');
+        // The scene's dialog is code the workspace has not loaded yet: offline, the worker serves it.
+        await serviceWorkerInControl(page);
         const member = await confirmedCustomer('ws-offline-viewer');
         const { projectId, workspaceIds } = await projectWithEpisodes(page, 'Harbour Lights', [1]);
         await sendJson(page, 'POST', `/api/project/add-member/${projectId}`, {
@@ -163,9 +165,6 @@ describe('the workspace (docs/licensing.md §2)', () => {
         });
         const path = workspacePath(projectId, workspaceIds[0]!);
         await page.goto(path);
-        await expect.poll(() => workspaceRows(page)).toEqual(['Harbour at dawn']);
-        // The scene's dialog is code the page has not loaded yet: offline, the worker serves it.
-        await serviceWorkerInControl(page);
         await expect.poll(() => workspaceRows(page)).toEqual(['Harbour at dawn']);
         const other = await memberTab(browser, member.email, member.password, path);
         try {

@@ -76,11 +76,9 @@ export async function openContext(
  */
 export async function serviceWorkerInControl(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
-  const deadline = Date.now() + 5000;
-  while (!(await controlled()) && Date.now() < deadline) await page.waitForTimeout(100);
-  if (!(await controlled())) await page.reload();
-  await expect.poll(controlled).toBe(true);
+  const controlled = () => navigator.serviceWorker.controller !== null;
+  await page.waitForFunction(controlled, null, { timeout: 5000 }).catch(() => page.reload());
+  await expect.poll(() => page.evaluate(controlled)).toBe(true);
 }
 
 interface Fixtures {
@@ -100,8 +98,8 @@ interface FileFixtures {
 
 /**
  * `test` with Playwright fixtures: one Chromium per test file, a fresh context (cookies, storage) and page
- * per test, without the service worker unless the file allows it; when a test fails, a full-page screenshot and the page's console, errors and navigations
- * land in .tmp/e2e/<test name>.png and .log.
+ * per test, without the service worker unless the file allows it; when a test fails, a full-page screenshot
+ * and the page's console, errors and navigations land in .tmp/e2e/<test name>.png and .log.
  */
 export const test = base.extend<Fixtures & FileFixtures>({
   browser: [
