@@ -79,13 +79,17 @@ function PlaylistItems({ track }: { track: TrackRef }) {
   );
 }
 
-/** "Add to playlist" as a submenu of a row's actions menu; nothing for signed-out visitors. */
+/**
+ * "Add to playlist" as a submenu of a row's actions menu; nothing for signed-out visitors. The submenu is
+ * drawn inside its parent menu (`inline`): in a portal of its own, a modal drawer's focus trap (the player's
+ * queue) marked it aria-hidden, out of reach of assistive technology and of the keyboard's focus.
+ */
 export function AddToPlaylistMenuItem({ track }: { track: TrackRef }) {
   const t = useLibraryT();
   const db = useLocalDb();
   if (!db) return null;
   return (
-    <Menu>
+    <Menu inline>
       <MenuTrigger disableButtonEnhancement>
         <MenuItem icon={<AddSquareMultipleRegular />}>{t('addToPlaylist')}</MenuItem>
       </MenuTrigger>
