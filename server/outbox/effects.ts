@@ -23,6 +23,7 @@ export interface SyncHintEffect {
   /**
    * The documents the change wrote, as a pull returns them, when every one of `userIds` sees them whole
    * (docs/decisions/0020-documents-in-sync-hint.md); the hint carries them so the pull is not waited for.
+   * Live documents only: `syncHintEffect` leaves out a deleted one, whose tombstone the pull brings.
    */
   documents?: ReplicatedDocument[];
 }
@@ -43,7 +44,15 @@ export type EffectKind = keyof EffectPayloads;
 
 export type Effect = { [K in EffectKind]: { kind: K; payload: EffectPayloads[K] } }[EffectKind];
 
-export const syncHintEffect = (payload: SyncHintEffect): Effect => ({ kind: 'syncHint', payload });
+/**
+ * A `sync` hint to write to the outbox. Carried documents that are deleted are left out, and with them all
+ * documents of the hint (a hint carries every document its change wrote or none): a deletion reaches the
+ * client by the pull, as a tombstone with nothing of the document (server/sync/README.md, "Rules").
+ */
+export const syncHintEffect = ({ documents, ...hint }: SyncHintEffect): Effect => ({
+  kind: 'syncHint',
+  payload: documents && documents.every((doc) => !doc._deleted) ? { ...hint, documents } : hint,
+});
 
 export const mailEffect = ({ attachments, ...mail }: Mail): Effect => ({
   kind: 'mail',

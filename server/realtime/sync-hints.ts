@@ -9,7 +9,7 @@ type HintDocuments = NonNullable<SyncHint['documents']>;
  * Sends sync hints, one per user and collection with the highest seq among them. The only code that
  * emits them: every write adds a `syncHint` effect in its transaction, delivered by the outbox worker.
  * Documents ride along only when every hint merged into one carries them, newest version of each, and
- * no more than `SYNC_HINT_DOCUMENTS_MAX`; otherwise the hint goes without them and the pull brings them.
+ * no more than `SYNC_HINT_DOCUMENTS_MAX`, none deleted; otherwise the hint goes without them and the pull brings them.
  */
 export function sendSyncHints(realtime: RealtimeHub, hints: SyncHintEffect[]) {
   const latest = new Map<
@@ -31,11 +31,16 @@ export function sendSyncHints(realtime: RealtimeHub, hints: SyncHintEffect[]) {
   for (const { userId, collection, seq, documents } of latest.values())
     realtime.syncHint(
       [userId],
-      documents && documents.length > 0 && documents.length <= SYNC_HINT_DOCUMENTS_MAX
-        ? { collection, seq, documents }
+      documents && carriable(documents) ? { collection, seq, documents }
         : { collection, seq },
     );
 }
+
+/** Documents a hint may carry: some, not too many, none deleted (its tombstone comes by the pull). */
+const carriable = (documents: HintDocuments) =>
+  documents.length > 0 &&
+  documents.length <= SYNC_HINT_DOCUMENTS_MAX &&
+  documents.every((doc) => !doc._deleted);
 
 /** Both hints' documents, the higher seq of each id; none when either hint came without them. */
 function mergeDocuments(known: HintDocuments | null, added: HintDocuments | undefined): HintDocuments | null {

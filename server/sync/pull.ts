@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, lte, not, sql } from 'drizzle-orm';
-import type { PullResponse } from '../../src/domain/sync-protocol';
+import { and, asc, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { syncTombstone, type PullResponse } from '../../src/domain/sync-protocol';
 import type { Db } from '../db/client';
 import { syncTombstones } from '../db/schema/changefeed';
 import { changefeedHorizon } from './horizon';
-import type { ReplicatedCollection, ReplicatedDocument } from './registry';
+import { wireDocument, type ReplicatedCollection, type WireDocument } from './registry';
 
 /** The seqs a pull reads: after the checkpoint, up to the horizon. */
 interface SeqRange {
@@ -11,14 +11,17 @@ interface SeqRange {
   upTo: number;
 }
 
-/** Visible rows changed after the checkpoint, in seq order (soft-deleted rows included, as `_deleted`). */
+/**
+ * Visible rows changed after the checkpoint, in seq order; a soft-deleted one goes as its tombstone (id,
+ * seq, `_deleted`), so nothing written to it after it was deleted is sent.
+ */
 async function changedRows(
   db: Db,
   collection: ReplicatedCollection,
   userId: string,
   range: SeqRange,
   limit: number,
-) {
+): Promise<WireDocument[]> {
   const { table } = collection;
   const rows = await db
     .select()
@@ -26,38 +29,41 @@ async function changedRows(
     .where(and(collection.visibleTo(userId), gt(table.seq, range.after), lte(table.seq, range.upTo)))
     .orderBy(asc(table.seq))
     .limit(limit);
-  return rows.map((row) => collection.toDocument(row as { id: unknown }));
+  return rows.map((row) => wireDocument(collection, row as { id: unknown }));
 }
 
-/** Rows the user lost sight of after the checkpoint, as `_deleted` documents at the tombstone's seq. */
+/**
+ * Documents the user lost sight of after the checkpoint, as tombstones at their seq: the id and
+ * `_deleted` only, read from the tombstone alone, whether or not the row still exists. A tombstone whose
+ * row the user sees again (access given back, its row not yet rewritten) is not sent.
+ */
 async function tombstoned(
   db: Db,
   collection: ReplicatedCollection,
   userId: string,
   range: SeqRange,
   limit: number,
-) {
+): Promise<WireDocument[]> {
   const { table } = collection;
+  const visibleAgain = db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(sql`${table.id}::text = ${syncTombstones.docId}`, collection.visibleTo(userId)));
   const rows = await db
-    .select({ row: table, tombstoneSeq: syncTombstones.seq })
+    .select({ docId: syncTombstones.docId, seq: syncTombstones.seq })
     .from(syncTombstones)
-    .innerJoin(table, sql`${table.id}::text = ${syncTombstones.docId}`)
     .where(
       and(
         eq(syncTombstones.userId, userId),
         eq(syncTombstones.collection, collection.name),
         gt(syncTombstones.seq, range.after),
         lte(syncTombstones.seq, range.upTo),
-        not(collection.visibleTo(userId)),
+        notExists(visibleAgain),
       ),
     )
     .orderBy(asc(syncTombstones.seq))
     .limit(limit);
-  return rows.map(({ row, tombstoneSeq }) => ({
-    ...collection.toDocument(row as { id: unknown }),
-    seq: tombstoneSeq,
-    _deleted: true,
-  }));
+  return rows.map((row) => syncTombstone(row.docId, row.seq));
 }
 
 /**
@@ -83,7 +89,7 @@ export async function pullDocuments(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const documents: ReplicatedDocument[] = [...rows, ...tombstones]
+  const documents: WireDocument[] = [...rows, ...tombstones]
     .sort((a, b) => a.seq - b.seq)
     .slice(0, limit);
   const last = documents.at(-1);

@@ -6,7 +6,7 @@ import { AppError } from '../http/errors';
 import { syncHintEffect, type Effect } from '../outbox/effects';
 import { outboxRepository } from '../outbox/outbox.repository';
 import type { SessionUser } from '../modules/auth/session';
-import type { PushableCollection, ReplicatedDocument } from './registry';
+import { wireDocument, type PushableCollection, type ReplicatedDocument, type WireDocument } from './registry';
 import { isUuid } from '../../src/domain/ids';
 
 type PushRowInput = z.infer<typeof pushRowSchema>;
@@ -30,7 +30,8 @@ export function changedKeys(from: Record<string, unknown>, to: Record<string, un
 }
 
 export interface PushOutcome {
-  conflicts: ReplicatedDocument[];
+  /** The server state of each conflicting row, as pull sends it (a deleted row as its tombstone). */
+  conflicts: WireDocument[];
   /** Rows written, for the `sync` hints the push writes to the outbox. */
   written: { seq: number; audience: string[] }[];
 }
@@ -119,7 +120,7 @@ async function recreateRow(
   const changes = changedKeys(server, next);
   if (changes.length === 0) return;
   if (changes.some((key) => !collection.pushableFields.includes(key))) {
-    outcome.conflicts.push(server);
+    outcome.conflicts.push(wireDocument(collection, current));
     return;
   }
   const values = await collection.applyPush(
@@ -194,7 +195,7 @@ async function pushWithoutAssumedState(
     );
   if (collection.applyCreate && !isServerSeq(next.seq))
     return recreateRow(tx, collection, user, current, next, outcome);
-  if (changedKeys(server, next).length > 0) outcome.conflicts.push(server);
+  if (changedKeys(server, next).length > 0) outcome.conflicts.push(wireDocument(collection, current));
 }
 
 /**
@@ -220,7 +221,7 @@ async function pushRow(
   const seqMoved = collection.staleWhen !== 'fields' && assumed.seq !== server.seq;
   if (changedKeys(server, assumed).length === 0 && !seqMoved)
     return applyChanges(tx, collection, user, current, changes, next, outcome);
-  if (changedKeys(server, next).length > 0) outcome.conflicts.push(server);
+  if (changedKeys(server, next).length > 0) outcome.conflicts.push(wireDocument(collection, current));
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ReplicatedFields } from '../../src/domain/sync-protocol';
+import {
+  syncTombstone,
+  type ReplicatedFields,
+  type WireDocumentOf,
+} from '../../src/domain/sync-protocol';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../modules/auth/session';
 
@@ -13,6 +17,8 @@ export type ReplicatedTable = PgTable & {
 };
 
 export type ReplicatedDocument = ReplicatedFields & Record<string, unknown>;
+/** What the wire carries of a row: the document, or the tombstone of a deleted one. */
+export type WireDocument = WireDocumentOf<Record<string, unknown>>;
 
 /** What every replicated collection has: pull serves it from these (server/sync/pull.ts). */
 interface CollectionBase<Row> {
@@ -86,4 +92,16 @@ export function defineReplicatedCollection<Row extends { id: unknown }>(
   collection: ReplicatedCollection<Row>,
 ): ReplicatedCollection {
   return collection as unknown as ReplicatedCollection;
+}
+
+/**
+ * A row as pull, push conflicts and hints send it (server/sync/README.md, "Rules"): a deleted row goes as
+ * its tombstone, its id, seq and `_deleted` only, so nothing written to it reaches anyone any more.
+ */
+export function wireDocument<Row>(
+  collection: { toDocument(row: Row): ReplicatedDocument },
+  row: Row,
+): WireDocument {
+  const document = collection.toDocument(row);
+  return document._deleted ? syncTombstone(document.id, document.seq) : document;
 }

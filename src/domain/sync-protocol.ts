@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, type ReplicatedFields } from './sync-rules';
+import { PULL_LIMIT_DEFAULT, PULL_LIMIT_MAX, type ReplicatedFields, type WireDocumentOf } from './sync-rules';
 
 /**
  * The zod schemas of the replication wire protocol; its collections, events and limits are in ./sync-rules.ts
@@ -15,13 +15,14 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(PULL_LIMIT_MAX).default(PULL_LIMIT_DEFAULT),
 });
 
-/** A document on the wire: its own fields beside the replicated ones. */
-const wireDocumentSchema = z.looseObject({
-  id: z.string(),
-  updatedAt: z.string(),
-  seq: z.number(),
-  _deleted: z.boolean(),
-});
+/**
+ * A document on the wire: a live one with its own fields beside the replicated ones, or the tombstone of a
+ * withdrawn one, whose fields other than id, seq and `_deleted` are dropped on the way out (SyncTombstone).
+ */
+const wireDocumentSchema = z.discriminatedUnion('_deleted', [
+  z.looseObject({ id: z.string(), updatedAt: z.string(), seq: z.number(), _deleted: z.literal(false) }),
+  z.object({ id: z.string(), seq: z.number(), _deleted: z.literal(true) }),
+]);
 
 export const pullResponseSchema = z.object({
   documents: z.array(wireDocumentSchema),
@@ -29,7 +30,7 @@ export const pullResponseSchema = z.object({
 });
 
 export interface PullResponse<Doc> {
-  documents: (Doc & ReplicatedFields)[];
+  documents: WireDocumentOf<Doc>[];
   checkpoint: SyncCheckpoint;
 }
 
@@ -46,5 +47,10 @@ export type PushRow<Doc> = {
  * A conflict as it travels: the server's state of the row, or, for a create the collection turned down,
  * the pushed document itself marked deleted (only its id is sure to be there then).
  */
-export const pushConflictSchema = wireDocumentSchema.partial({ updatedAt: true, seq: true });
+export const pushConflictSchema = z.looseObject({
+  id: z.string(),
+  updatedAt: z.string().optional(),
+  seq: z.number().optional(),
+  _deleted: z.boolean(),
+});
 export const pushResponseSchema = z.array(pushConflictSchema);

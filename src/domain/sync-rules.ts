@@ -66,13 +66,29 @@ export interface ReplicatedFields {
   _deleted: boolean;
 }
 
+/**
+ * A withdrawn document: one deleted on the server, or one the user no longer sees. It carries its id, the
+ * seq of the withdrawal and `_deleted`, nothing else, so no field of it reaches a user who lost sight of
+ * it (server/sync/README.md, "Rules"; src/sync/SPEC.md rule 6).
+ */
+export type SyncTombstone = {
+  id: string;
+  seq: number;
+  _deleted: true;
+};
+
+export const syncTombstone = (id: string, seq: number): SyncTombstone => ({ id, seq, _deleted: true });
+
+/** A document as pull returns it: the live document, or the tombstone of a withdrawn one. */
+export type WireDocumentOf<Doc> = (Doc & ReplicatedFields) | SyncTombstone;
+
 /** At most this many documents ride in one `sync` hint; a larger change is left to the pull. */
 export const SYNC_HINT_DOCUMENTS_MAX = 20;
 
 /**
  * "`collection` changed up to `seq`". `documents`, when present, are documents that change wrote, as a
  * pull would return them, for every user the hint goes to: the client shows them at once and still pulls
- * (docs/decisions/0020-documents-in-sync-hint.md).
+ * (docs/decisions/0020-documents-in-sync-hint.md). Live documents only: a deletion comes by the pull.
  */
 export interface SyncHint {
   collection: SyncCollection;
