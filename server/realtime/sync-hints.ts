@@ -31,8 +31,7 @@ export function sendSyncHints(realtime: RealtimeHub, hints: SyncHintEffect[]) {
   for (const { userId, collection, seq, documents } of latest.values())
     realtime.syncHint(
       [userId],
-      documents && carriable(documents) ? { collection, seq, documents }
-        : { collection, seq },
+      documents && carriable(documents) ? { collection, seq, documents } : { collection, seq },
     );
 }
 

@@ -89,9 +89,7 @@ export async function pullDocuments(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const documents: WireDocument[] = [...rows, ...tombstones]
-    .sort((a, b) => a.seq - b.seq)
-    .slice(0, limit);
+  const documents: WireDocument[] = [...rows, ...tombstones].sort((a, b) => a.seq - b.seq).slice(0, limit);
   const last = documents.at(-1);
   return { documents, checkpoint: { seq: last ? last.seq : checkpoint } };
 }

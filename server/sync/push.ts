@@ -6,7 +6,12 @@ import { AppError } from '../http/errors';
 import { syncHintEffect, type Effect } from '../outbox/effects';
 import { outboxRepository } from '../outbox/outbox.repository';
 import type { SessionUser } from '../modules/auth/session';
-import { wireDocument, type PushableCollection, type ReplicatedDocument, type WireDocument } from './registry';
+import {
+  wireDocument,
+  type PushableCollection,
+  type ReplicatedDocument,
+  type WireDocument,
+} from './registry';
 import { isUuid } from '../../src/domain/ids';
 
 type PushRowInput = z.infer<typeof pushRowSchema>;

@@ -1,10 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  syncTombstone,
-  type ReplicatedFields,
-  type WireDocumentOf,
-} from '../../src/domain/sync-protocol';
+import { syncTombstone, type ReplicatedFields, type WireDocumentOf } from '../../src/domain/sync-protocol';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../modules/auth/session';
 

@@ -13,7 +13,11 @@ import type { PushRow, SyncCheckpoint, SyncCollection, SyncHint } from '../domai
 import { createBackoff, withBackoff, type Backoff } from './backoff';
 import { createEarlyPull, type EarlyPull, type HintedDocument } from './early-pull';
 import { createFirstSync, unchangedSincePulled, type PulledPage } from './first-sync';
-import { isRefused, type PushConflict, type SyncTransport, type WireDocument } from './sync-transport';
+import { isRefused, type SyncTransport, type WireDocument } from './sync-transport';
+import { createWithdrawals, type Withdrawals } from './withdrawals';
+import { settledConflict, toLocalDocument, toWireDocument } from './local-documents';
+
+export { toLocalDocument, toWireDocument } from './local-documents';
 
 export interface ReplicationOptions {
   /** The server collection (src/domain/sync-protocol.ts). */
@@ -49,39 +53,20 @@ export interface ReplicationOptions {
 type LocalDoc = { id: string };
 
 /**
- * A server document as stored locally: the fields the local schema knows, plus `_deleted` (which RxDB
- * turns into a local deletion). Fields a newer server adds are dropped until the local schema has them.
+ * A hint's documents on the local schema, with the id and seq that order them. Live ones only: a deletion
+ * comes by the pull (SPEC rule 6), which the hint triggers anyway.
  */
-export function toLocalDocument<Doc extends LocalDoc>(
-  doc: PushConflict,
-  fields: readonly string[],
-): WithDeleted<Doc> {
-  const local: Record<string, unknown> = { _deleted: doc._deleted === true };
-  for (const field of fields) if (field in doc) local[field] = doc[field];
-  return local as WithDeleted<Doc>;
-}
-
-/** A hint's documents on the local schema, with the id and seq that order them. */
 function hintDocuments<Doc extends LocalDoc>(
   hint: SyncHint,
   fields: readonly string[],
 ): HintedDocument<Doc>[] {
-  return (hint.documents ?? []).map((doc) => ({
-    id: doc.id,
-    seq: doc.seq,
-    document: toLocalDocument<Doc>(doc, fields),
-  }));
-}
-
-/** A local document as pushed: the fields plus `_deleted`, without RxDB's bookkeeping. */
-export function toWireDocument<Doc extends LocalDoc>(doc: WithDeleted<Doc>): WireDocument {
-  const {
-    _meta: _m,
-    _rev: _r,
-    _attachments: _a,
-    ...fields
-  } = doc as WithDeleted<Doc> & { _meta?: unknown; _rev?: unknown; _attachments?: unknown };
-  return fields as unknown as WireDocument;
+  return (hint.documents ?? [])
+    .filter((doc) => !doc._deleted)
+    .map((doc) => ({
+      id: doc.id,
+      seq: doc.seq,
+      document: toLocalDocument<Doc>(doc, fields),
+    }));
 }
 
 function toPushRow<Doc extends LocalDoc>(row: RxReplicationWriteToMasterRow<Doc>): PushRow<WireDocument> {
@@ -133,6 +118,8 @@ interface HandlerContext<Doc extends LocalDoc> {
   state?: RxReplicationState<Doc, SyncCheckpoint>;
   /** The pull a hint starts before RxDB asks for it (early-pull.ts); set by `pullOptions`. */
   early?: EarlyPull<Doc>;
+  /** Settles the tombstones pulls bring into deletions of held documents (SPEC rule 6). */
+  withdrawals: Withdrawals<Doc>;
 }
 
 /** Pull by checkpoint (SPEC rule 1); an empty client's first pull takes the fast path (rule 15). */
@@ -142,12 +129,18 @@ function pullOptions<Doc extends LocalDoc>(
 ): ReplicationPullOptions<Doc, SyncCheckpoint> {
   const { options, backoff, fields } = context;
   const batchSize = options.batchSize ?? PULL_LIMIT_DEFAULT;
+  // Tombstones of documents never held are left out (SPEC rule 6); a page they shortened is filled up
+  // from where it ended, since RxDB and the first sync stop pulling at a short page.
   const fetchPage = async (from: number, limit: number): Promise<PulledPage<Doc>> => {
-    const answer = await options.transport.pull(options.name, from, limit);
-    return {
-      documents: answer.documents.map((doc) => toLocalDocument<Doc>(doc, fields)),
-      checkpoint: answer.checkpoint,
-    };
+    const documents: WithDeleted<Doc>[] = [];
+    for (let checkpoint = { seq: from }; ;) {
+      const asked = limit - documents.length;
+      const answer = await options.transport.pull(options.name, checkpoint.seq, asked);
+      checkpoint = answer.checkpoint;
+      const pulled = answer.documents.map((doc) => toLocalDocument<Doc>(doc, fields));
+      documents.push(...(await context.withdrawals.settle(pulled)));
+      if (answer.documents.length < asked || documents.length === limit) return { documents, checkpoint };
+    }
   };
   const early = createEarlyPull(fetchPage);
   context.early = early;
@@ -180,7 +173,7 @@ function serverStateBySeq<Doc extends LocalDoc>({ options, fields }: HandlerCont
     if (typeof seq !== 'number' || seq <= 0) return undefined;
     const answer = await options.transport.pull(options.name, seq - 1, 1);
     const found = answer.documents.find((wire) => wire.id === doc.id && wire.seq === seq);
-    return found ? toLocalDocument<Doc>(found, fields) : undefined;
+    return found ? settledConflict(found, doc, fields) : undefined;
   };
 }
 
@@ -211,7 +204,11 @@ function pushOptions<Doc extends LocalDoc>(
         if (pending.length === 0) return [];
         try {
           const conflicts = await options.transport.push(options.name, pending.map(toPushRow));
-          return conflicts.map((doc) => toLocalDocument<Doc>(doc, fields));
+          const pushed = new Map(pending.map((row) => [row.newDocumentState.id, row.newDocumentState]));
+          return conflicts.map((doc) => {
+            const local = pushed.get(doc.id);
+            return local ? settledConflict(doc, local, fields) : toLocalDocument<Doc>(doc, fields);
+          });
         } catch (error) {
           if (!isRefused(error)) throw error;
           const states = await refusedRows(pending, serverState);
@@ -239,10 +236,16 @@ export function replicateCollection<Doc extends LocalDoc>(
 ): CollectionReplication<Doc> {
   const backoff = createBackoff(options.backoff ?? { baseMs: 1000, maxMs: 60_000 });
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>();
+  const fields = Object.keys(collection.schema.jsonSchema.properties);
   const context: HandlerContext<Doc> = {
     options,
     backoff,
-    fields: Object.keys(collection.schema.jsonSchema.properties),
+    fields,
+    withdrawals: createWithdrawals<Doc>(async (ids) =>
+      (await collection.storageInstance.findDocumentsById(ids, true)).map((doc) =>
+        toLocalDocument<Doc>(toWireDocument(doc as WithDeleted<Doc>), fields),
+      ),
+    ),
   };
   const batchSize = options.batchSize ?? PULL_LIMIT_DEFAULT;
   const subscriptions: Subscription[] = [
