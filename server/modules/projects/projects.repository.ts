@@ -7,7 +7,7 @@ import {
   type ProjectRow,
   type WorkspaceRow,
 } from '../../db/schema/projects';
-import { orderCopyColumns, orders } from '../../db/schema/orders';
+import { orderCopyColumns } from '../../db/schema/orders';
 import { restoreVisibility, revokeVisibility } from '../../sync/tombstones';
 import { messageAudienceSql } from '../chat/index';
 import { isUuid } from '../../../src/domain/ids';
@@ -89,14 +89,31 @@ export function projectsRepository(db: Db) {
     return rows.map((row) => row.id);
   };
 
-  /** The project's orders a member loses or regains with the project: all but those of their own tracks. */
-  const orderIdsOf = async (projectId: string, userId: string): Promise<string[]> => {
-    const rows = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.projectId, projectId), sql`${orders.ownerId} <> ${userId}::uuid`));
-    return rows.map((row) => row.id);
+  /**
+   * The project's rows of `table` (orders, contract documents, invoices) a member loses or regains with the
+   * project: all but those of their own tracks, which they see as their owner.
+   */
+  const othersRowsOf = async (
+    table: 'orders' | 'contract_documents' | 'payments',
+    projectId: string,
+    userId: string,
+  ): Promise<string[]> => {
+    const result = (await db.execute(sql`
+      select id::text as id from ${sql.raw(table)}
+      where project_id = ${projectId}::uuid and owner_id <> ${userId}::uuid`)) as unknown as {
+      rows: { id: string }[];
+    };
+    return result.rows.map((row) => row.id);
   };
+
+  /** Every replicated document a member sees through the project, by collection. */
+  const accessOf = async (projectId: string, userId: string): Promise<[string, string[]][]> => [
+    ['projects', [projectId]],
+    ['workspaces', await workspaceIdsOf(projectId)],
+    ['orders', await othersRowsOf('orders', projectId, userId)],
+    ['documents', await othersRowsOf('contract_documents', projectId, userId)],
+    ['payments', await othersRowsOf('payments', projectId, userId)],
+  ];
 
   return {
     ...workspaceContentRepository(db),
@@ -182,30 +199,18 @@ export function projectsRepository(db: Db) {
     },
 
     /**
-     * The user's tabs receive the project, its workspaces and its orders as deletions
-     * (server/sync/README.md); orders of the user's own tracks stay, as their owner sees them.
+     * The user's tabs receive the project, its workspaces, its orders, contract documents and invoices as
+     * tombstones (server/sync/README.md); those of the user's own tracks stay, as their owner sees them.
      */
     async revokeAccess(projectId: string, userId: string) {
-      const workspaceIds = await workspaceIdsOf(projectId);
-      await revokeVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
-      await revokeVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
-      await revokeVisibility(db, {
-        userId,
-        collection: 'orders',
-        docIds: await orderIdsOf(projectId, userId),
-      });
+      for (const [collection, docIds] of await accessOf(projectId, userId))
+        await revokeVisibility(db, { userId, collection, docIds });
     },
 
     /** A member added again: their tombstones go; the rows' rewrite moves them past them. */
     async restoreAccess(projectId: string, userId: string) {
-      const workspaceIds = await workspaceIdsOf(projectId);
-      await restoreVisibility(db, { userId, collection: 'projects', docIds: [projectId] });
-      await restoreVisibility(db, { userId, collection: 'workspaces', docIds: workspaceIds });
-      await restoreVisibility(db, {
-        userId,
-        collection: 'orders',
-        docIds: await orderIdsOf(projectId, userId),
-      });
+      for (const [collection, docIds] of await accessOf(projectId, userId))
+        await restoreVisibility(db, { userId, collection, docIds });
     },
 
     /**
