@@ -113,7 +113,11 @@ describe.each(databaseTargets)('favourites on %s', (target) => {
     expect((await call(alice, 'DELETE', `/user/favorite-tracks/${one.id}`)).statusCode).toBe(200);
     expect(await ids(alice)).toEqual([two.id]);
     const docs = (await pull(alice)).documents;
-    expect(docs.find((d) => d.trackId === one.id)).toMatchObject({ _deleted: true });
+    expect(docs.find((d) => d.id === favouriteId(alice.id, one.id))).toEqual({
+      id: favouriteId(alice.id, one.id),
+      seq: expect.any(Number),
+      _deleted: true,
+    });
     expect(docs.find((d) => d.trackId === two.id)).toMatchObject({
       _deleted: false,
       id: favouriteId(alice.id, two.id),

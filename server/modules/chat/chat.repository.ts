@@ -10,7 +10,7 @@ import {
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../../src/domain/ids';
 import type { ThreadKind } from '../../../src/domain/chat';
-import { projectOwnersSql } from './thread-audience';
+import { projectOwnersSql, threadAudienceSql } from './thread-audience';
 
 export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'seq' | 'updatedAt' | 'deleted'>;
 
@@ -19,11 +19,6 @@ export interface ThreadStats {
   unread: number;
   lastMessageAt: Date | null;
 }
-
-/** The audience of a project's thread: the project's members, plus the owner of an owner thread. */
-const audienceSql = (projectId: string, ownerId: string | null) => sql`
-  array(select distinct u from unnest(array(select m.user_id from project_members m
-    where m.project_id = ${projectId}) || ${ownerId ? sql`array[${ownerId}::uuid]` : sql`'{}'::uuid[]`}) u)`;
 
 /** The rows of a raw statement's result. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -74,7 +69,7 @@ export function chatRepository(db: Db) {
     /** The user ids who see a project's thread now. */
     async audience(projectId: string, ownerId: string | null): Promise<string[]> {
       const rows = rowsOf<{ ids: string[] }>(
-        await db.execute(sql`select ${audienceSql(projectId, ownerId)} as ids`),
+        await db.execute(sql`select ${threadAudienceSql(projectId, ownerId)} as ids`),
       );
       return rows[0]?.ids ?? [];
     },
@@ -83,7 +78,10 @@ export function chatRepository(db: Db) {
     async insertMessage(message: NewMessage): Promise<ChatMessageRow | undefined> {
       const [row] = await db
         .insert(chatMessages)
-        .values({ ...message, audienceIds: sql`${audienceSql(message.projectId, message.ownerId ?? null)}` })
+        .values({
+          ...message,
+          audienceIds: sql`${threadAudienceSql(message.projectId, message.ownerId ?? null)}`,
+        })
         .onConflictDoNothing()
         .returning();
       return row;

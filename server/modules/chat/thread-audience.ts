@@ -15,6 +15,21 @@ export const projectOwnersSql = (projectId: string) => sql`
   where w.project_id = ${projectId} and not w.deleted`;
 
 /**
+ * The audience of a new message of a project's thread, as an array of ids in order: the team thread's is
+ * the members; an owner thread's its owner and the members who own no tracks in the project
+ * (docs/decisions/0013, 0014), the same rule as `messageAudienceSql` rewrites them by.
+ */
+export const threadAudienceSql = (projectId: string, ownerId: string | null) =>
+  ownerId
+    ? sql`array(select u from (
+        select m.user_id as u from project_members m
+          where m.project_id = ${projectId}
+            and (m.user_id = ${ownerId}::uuid or m.user_id not in (${projectOwnersSql(projectId)}))
+        union select ${ownerId}::uuid) audience
+      order by u)`
+    : sql`array(select m.user_id from project_members m where m.project_id = ${projectId} order by m.user_id)`;
+
+/**
  * Rewrites the audience of a project's chat messages where it changed (docs/decisions/0013): the team
  * thread's is the members; an owner thread's is its owner and the members, but not a member who owns
  * tracks in the project too (an owner never sees another owner's thread). A user who left a message's
