@@ -5,13 +5,41 @@ import type { PaymentPage } from '../../src/domain/api/payments';
 import { threadId } from '../../src/domain/chat';
 import { syncCollections, type SyncCollection } from '../../src/domain/sync-protocol';
 import { tasks } from '../../server/db/schema/tasks';
+import { favouritesService } from '../../server/modules/library/favourites.service';
 import { listensRepository } from '../../server/modules/library/listens.repository';
+import { playlistsService } from '../../server/modules/library/playlists.service';
+import { notificationService } from '../../server/modules/notifications/notifications.service';
+import { createReplicatedCollections } from '../../server/sync/collections';
+import { pullDocuments } from '../../server/sync/pull';
+import { fakeFavouritesStore, fakeNotificationsStore, fakePlaylists } from './support/fakes';
 import { contractsWorld } from './contracts-fixtures';
 import { createTrack } from './library-fixtures';
 import { databaseTargets } from './support/harness';
 import { createTestUser, seedNotifications, type TestUser } from './sync-fixtures';
 
 type World = Awaited<ReturnType<typeof contractsWorld>>;
+
+/**
+ * The collection registry as the sync routes serve it, for `pullDocuments` itself: pull reads only each
+ * collection's table, visibility and documents, so the services its pushes would call are stand-ins.
+ */
+function registry() {
+  const playlists = playlistsService({
+    ...fakePlaylists(new Set()).store,
+    covers: { save: async () => '', remove: async () => undefined },
+  });
+  const notifications = notificationService(fakeNotificationsStore([]).store, () => new Date());
+  const favourites = favouritesService({
+    store: fakeFavouritesStore(new Set()).store,
+    now: () => new Date(),
+  });
+  const chat = {
+    applyCreate: async () => {
+      throw new Error('not pushed to in this test');
+    },
+  };
+  return createReplicatedCollections({ playlists, notifications, favourites, chat });
+}
 type Doc = Record<string, unknown> & { id: string; seq: number; _deleted: boolean };
 
 /**
@@ -212,8 +240,11 @@ describe.each(databaseTargets)('withdrawn documents carry nothing of themselves 
   }, 90_000);
   afterAll(() => w?.t.close());
 
+  const collections = registry();
+
   it('has a case for every replicated collection', () => {
     expect(Object.keys(cases).sort()).toEqual([...syncCollections].sort());
+    expect(Object.keys(collections).sort()).toEqual([...syncCollections].sort());
   });
 
   it.each([...syncCollections])(
@@ -229,9 +260,19 @@ describe.each(databaseTargets)('withdrawn documents carry nothing of themselves 
       await withdraw(id);
       for (const from of [0, before.checkpoint]) {
         const after = await pull(viewer(), name, from);
-        const withdrawn = after.documents.filter((doc) => doc.id === id);
-        expect(withdrawn, `${name} from ${from}`).toEqual([{ id, seq: expect.any(Number), _deleted: true }]);
-        expect(withdrawn[0]!.seq).toBeGreaterThan(before.checkpoint);
+        // Pull itself too, before the route's response schema has a say.
+        const direct = await pullDocuments(w.t.database.db, collections[name], viewer().id, from, 1000);
+        for (const [how, documents] of [
+          ['route', after.documents],
+          ['pullDocuments', direct.documents as Doc[]],
+        ] as const) {
+          const withdrawn = documents.filter((doc) => doc.id === id);
+          expect(withdrawn, `${name} by ${how} from ${from}`).toEqual([
+            { id, seq: expect.any(Number), _deleted: true },
+          ]);
+          expect(withdrawn[0]!.seq).toBeGreaterThan(before.checkpoint);
+          if (marker) expect(JSON.stringify(documents)).not.toContain(marker);
+        }
         if (marker) expect(after.body).not.toContain(marker);
       }
     },
