@@ -3,7 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { MessageKey } from '../../src/domain/messages';
 import { AppError } from './errors';
-import { unknownFields } from './unknown-fields';
+import { unknownFields, type UnknownFields } from './unknown-fields';
 
 /**
  * How deep a request's JSON may nest. No operation's body goes past a handful of levels; a deeper one is
@@ -67,9 +67,38 @@ export function installInputChecks(app: FastifyInstance) {
 const validationIssue = Symbol.for('ZodFastifySchemaValidationError');
 
 /**
- * fastify-type-provider-zod's validator, which also refuses the body fields its schema does not know
- * (issue 24 §6): the answer is the usual 400 VALIDATION, `fields` naming each unknown field by its path
+ * The validation error of unknown fields, as fastify-type-provider-zod reports its own issues, so the
+ * error handler answers it like any other: 400 VALIDATION, `fields` naming each unknown field by its path
  * (`validation.unknownField`, server/http/validation-messages.ts).
+ */
+function unknownFieldsError(found: UnknownFields[]) {
+  return Object.assign(new Error('validation.unknownField'), {
+    statusCode: 400,
+    validation: found.flatMap(({ path, keys }) =>
+      keys.map((key) => ({
+        [validationIssue]: true,
+        keyword: 'unrecognized_keys',
+        instancePath: [...path, key].map((part) => `/${part}`).join(''),
+        schemaPath: '#',
+        message: `Unrecognized key: ${key}`,
+        params: { keys: [key] },
+      })),
+    ),
+  });
+}
+
+/**
+ * Refuses the fields of `value` its schema does not know, for the bodies a handler parses itself (a JSON
+ * body read beside a form: playlists, albums, artists, tracks). Issue 24 §6.
+ */
+export function refuseUnknownFields(schema: z.ZodType, value: unknown): void {
+  const found = unknownFields(schema, value);
+  if (found.length > 0) throw unknownFieldsError(found);
+}
+
+/**
+ * fastify-type-provider-zod's validator, which also refuses the body fields its schema does not know
+ * (issue 24 §6): zod alone drops them silently.
  */
 export const strictValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = validatorCompiler(route);
@@ -79,19 +108,6 @@ export const strictValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route)
     const result = validate(data) as { value?: unknown; error?: Error };
     if (result.error) return result;
     const found = unknownFields(route.schema, data);
-    if (found.length === 0) return result;
-    const error = Object.assign(new Error('validation.unknownField'), {
-      validation: found.flatMap(({ path, keys }) =>
-        keys.map((key) => ({
-          [validationIssue]: true,
-          keyword: 'unrecognized_keys',
-          instancePath: [...path, key].map((part) => `/${part}`).join(''),
-          schemaPath: '#',
-          message: `Unrecognized key: ${key}`,
-          params: { keys: [key] },
-        })),
-      ),
-    });
-    return { error };
+    return found.length === 0 ? result : { error: unknownFieldsError(found) };
   };
 };
