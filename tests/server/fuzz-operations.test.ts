@@ -7,7 +7,9 @@ import {
   type FuzzRequest,
   type ReferenceOperation,
 } from './support/fuzz-requests';
+import { syncPushArbitrary, type PulledDocument } from './support/fuzz-sync';
 import { fuzzRoles, fuzzWorld, type FuzzRole, type FuzzWorld } from './fuzz-world';
+import { syncCollections } from '../../src/domain/sync-rules';
 
 /**
  * Issue 24 §5: every operation of the API reference, as each role, with generated bad input in every path
@@ -61,43 +63,99 @@ describe.each(databaseTargets)('every operation under fuzzed input on %s', (targ
   };
   let listsBefore: Record<string, number>;
 
+  /** A few documents of each collection as the signed-in roles pull them, for the sync pushes. */
+  const pullDocuments = async () => {
+    const pulled: PulledDocument[] = [];
+    for (const role of ['customer', 'owner', 'admin'] as const)
+      for (const collection of syncCollections) {
+        const url = `/api/sync/${collection}/pull?checkpoint=0&limit=3`;
+        const res = await send({ method: 'GET', path: url, parameters: [], operationId: '' }, role, { url });
+        const documents =
+          res.statusCode === 200 ? (res.json() as { documents: PulledDocument['document'][] }).documents : [];
+        pulled.push(...documents.map((document) => ({ collection, document })));
+      }
+    return pulled;
+  };
+  let pulled: PulledDocument[];
+
   beforeAll(async () => {
     world = await fuzzWorld(target);
     const reference = (await world.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     operations = referenceOperations(reference).sort((a, b) => runOrder(a) - runOrder(b));
     listsBefore = await listStatuses();
+    pulled = await pullDocuments();
   }, 180_000);
   afterAll(() => world?.t.close());
 
   const lastError = async () => {
-    const res = await send({ method: 'GET', path: '/api/admin/system', parameters: [], operationId: '' }, 'admin', {
-      url: '/api/admin/system',
-    });
+    const res = await send(
+      { method: 'GET', path: '/api/admin/system', parameters: [], operationId: '' },
+      'admin',
+      {
+        url: '/api/admin/system',
+      },
+    );
     return (res.json() as { lastErrors?: { message: string }[] }).lastErrors?.at(-1)?.message ?? res.body;
+  };
+
+  const recordFailure = async (
+    failures: Failure[],
+    op: ReferenceOperation,
+    role: FuzzRole,
+    request: FuzzRequest,
+    status: number,
+  ) => {
+    const body = request.payload === undefined ? '' : ` ${request.payload.slice(0, 300)}`;
+    failures.push({
+      call: `${op.method} ${request.url.slice(0, 200)}${body}`,
+      role,
+      status,
+      error: await lastError(),
+    });
+  };
+
+  /**
+   * Every operation taking JSON, with its path's first real ids, as each role: `{}` (an empty change must
+   * not build an UPDATE without columns) and `null` (docs/decisions/0035). Answers the requests sent.
+   */
+  const emptyBodies = async (failures: Failure[]) => {
+    let sent = 0;
+    for (const op of operations.filter((entry) => entry.json && !destructive.test(entry.path))) {
+      const ids = world.idsFor(op.path);
+      const url = op.parameters
+        .filter((parameter) => parameter.in === 'path')
+        .reduce((path, { name }) => path.replace(`{${name}}`, ids(name)[0] ?? 'none'), op.path);
+      for (const role of fuzzRoles)
+        for (const payload of ['{}', 'null']) {
+          const request = { url, payload, contentType: 'application/json' };
+          const res = await send(op, role, request);
+          sent += 1;
+          if (res.statusCode >= 500) await recordFailure(failures, op, role, request, res.statusCode);
+        }
+    }
+    return sent;
   };
 
   it('answers no 5xx to any of them, as any role', async () => {
     const failures: Failure[] = [];
     let sent = 0;
     for (const op of operations) {
-      const arbitrary = requestArbitrary(op, world.idsFor(op.path));
+      const generic = requestArbitrary(op, world.idsFor(op.path));
+      // The sync push, the most intricate handler, gets pushes of real documents too, and more of them.
+      const isPush = op.operationId === 'sync.push';
+      const arbitrary = isPush
+        ? fc.oneof({ weight: 3, arbitrary: syncPushArbitrary(pulled) }, generic)
+        : generic;
       for (const role of fuzzRoles) {
         const seed = SEED + streamOf(`${op.operationId} ${role}`);
-        for (const request of fc.sample(arbitrary, { seed, numRuns: runs })) {
+        for (const request of fc.sample(arbitrary, { seed, numRuns: isPush ? runs * 5 : runs })) {
           const res = await send(op, role, request);
           sent += 1;
-          if (process.env.FUZZ_DEBUG) console.error('FUZZ', res.statusCode, role, op.method, request.url.slice(0, 120), (request.payload ?? '').slice(0, 150), res.statusCode < 500 ? res.body.slice(0, 150) : '');
-          if (res.statusCode < 500) continue;
-          const body = request.payload === undefined ? '' : ` ${request.payload.slice(0, 300)}`;
-          failures.push({
-            call: `${op.method} ${request.url.slice(0, 200)}${body}`,
-            role,
-            status: res.statusCode,
-            error: await lastError(),
-          });
+          if (res.statusCode >= 500) await recordFailure(failures, op, role, request, res.statusCode);
         }
       }
     }
+    sent += await emptyBodies(failures);
     console.log(`fuzz on ${target}: ${sent} requests, ${operations.length} operations, seed ${SEED}`);
     expect(failures, `replay with FUZZ_SEED=${SEED}`).toEqual([]);
   }, 600_000);

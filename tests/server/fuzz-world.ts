@@ -1,7 +1,10 @@
 import { threadId } from '../../src/domain/chat';
 import { syncCollections } from '../../src/domain/sync-rules';
 import { createAccessTokens } from '../../server/modules/auth/session';
+import { eq } from 'drizzle-orm';
+import { tracks as trackRows } from '../../server/db/schema/catalog';
 import { contractsWorld } from './contracts-fixtures';
+import { FORM_TYPE, formPayload } from './support/fuzz-requests';
 import { openTestSession } from './support/sessions';
 import { createTestUser, TEST_AUTH_SECRET, type TestUser } from './sync-fixtures';
 
@@ -50,8 +53,22 @@ export async function fuzzWorld(target: 'pglite' | 'postgres') {
     entryIds: [w.entries.a1],
   })) as (Json | undefined)[];
   const orders = (await id(creator, 'GET', '/order/info')) as { data: { _id: string }[] };
-  const notices = (await id(ownerA, 'GET', '/notifications/info')) as { data?: { _id: string }[] } | undefined;
+  const notices = (await id(ownerA, 'GET', '/notifications/info')) as
+    { data?: { _id: string }[] } | undefined;
   const entity = (await id(creator, 'GET', '/legal-entity/info')) as { entity: { _id: string } };
+  const album = await w.t.app.inject({
+    method: 'POST',
+    url: '/api/album/create',
+    headers: { ...ownerA.headers('owner'), 'content-type': FORM_TYPE },
+    payload: formPayload({ title: 'Fuzz album', artist: 'Fuzz band' }),
+  });
+  const albumId = album.statusCode === 201 ? [(album.json() as { _id: string })._id] : [];
+  const artistIds = (
+    await w.t.database.db
+      .select({ id: trackRows.mainArtistId })
+      .from(trackRows)
+      .where(eq(trackRows.ownerId, ownerA.id))
+  ).map((row) => row.id);
   const teamThread = threadId(project, null);
   const message = await id(creator, 'POST', `/chat/send/${teamThread}`, { text: 'Hello' });
 
@@ -90,6 +107,8 @@ export async function fuzzWorld(target: 'pglite' | 'postgres') {
     [/\/admin\/users\//, [victim.id]],
     [/\/admin\/tracks\/|\/track\/|favorite-tracks/, tracks],
     [/\/admin\/companies\//, [entityId]],
+    [/\/album\//, albumId],
+    [/\/artist\//, artistIds],
     [/\/playlist\//, idsOf(playlist)],
     [/\/notifications\//, idsOf(...(notices?.data ?? []))],
     [/\/task\//, idsOf(task)],

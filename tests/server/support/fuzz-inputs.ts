@@ -99,7 +99,8 @@ function stringLike(schema: JsonSchema, ids: IdsFor, name: string): fc.Arbitrary
   if (real.length > 0) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...real) }, fc.uuid());
   if (schema.format === 'uuid') return fc.uuid();
   const hints = textHints[name];
-  if (hints) return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hints) }, fc.string({ maxLength: SMALL }));
+  if (hints)
+    return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hints) }, fc.string({ maxLength: SMALL }));
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   if (schema.pattern) {
@@ -172,7 +173,10 @@ export function badValue(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.maxLength !== undefined) near.push('a'.repeat(Math.min(schema.maxLength + 1, 300_000)));
   if (schema.maxItems !== undefined) near.push(Array.from({ length: schema.maxItems + 1 }, () => 'a'));
   if (schema.minItems) near.push([]);
-  near.push(HUGE_TEXT, Array.from({ length: 2_000 }, (_, index) => index));
+  near.push(
+    HUGE_TEXT,
+    Array.from({ length: 2_000 }, (_, index) => index),
+  );
   return fc.constantFrom(...near);
 }
 

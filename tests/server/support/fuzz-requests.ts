@@ -74,7 +74,8 @@ const badPathValues = [
 const queryJunk = ['', '', '', '&%', '&a=%E0%A4%A', '&page=1&page=2', '&=', '&limit'];
 
 const asText = (value: unknown): string[] => {
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
   if (typeof value === 'string') return [value];
   return [value === undefined ? '' : JSON.stringify(value)];
 };
@@ -89,25 +90,32 @@ function pathArbitrary(op: ReferenceOperation, ids: IdsFor): fc.Arbitrary<string
   });
   return fc
     .tuple(...values)
-    .map((chosen) => params.reduce((path, { name }, index) => path.replace(`{${name}}`, chosen[index]!), op.path));
+    .map((chosen) =>
+      params.reduce((path, { name }, index) => path.replace(`{${name}}`, chosen[index]!), op.path),
+    );
 }
 
 function queryArbitrary(op: ReferenceOperation, ids: IdsFor): fc.Arbitrary<string> {
   const params = op.parameters.filter((parameter) => parameter.in === 'query');
-  const model = Object.fromEntries(params.map(({ name, schema }) => [name, fieldValue(schema, ids, 0, name)]));
+  const model = Object.fromEntries(
+    params.map(({ name, schema }) => [name, fieldValue(schema, ids, 0, name)]),
+  );
   const required = params.filter((parameter) => parameter.required).map(({ name }) => name);
-  return fc.tuple(fc.record(model, { requiredKeys: required }), fc.constantFrom(...queryJunk)).map(([values, junk]) => {
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(values)) for (const text of asText(value)) search.append(name, text);
-    const query = `${search.toString()}${junk}`;
-    return query ? `?${query}` : '';
-  });
+  return fc
+    .tuple(fc.record(model, { requiredKeys: required }), fc.constantFrom(...queryJunk))
+    .map(([values, junk]) => {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(values))
+        for (const text of asText(value)) search.append(name, text);
+      const query = `${search.toString()}${junk}`;
+      return query ? `?${query}` : '';
+    });
 }
 
 const BOUNDARY = '----cueline-fuzz';
 
 /** Text fields as multipart form data (no files: the media an upload would process is left out). */
-function formPayload(value: unknown): string {
+export function formPayload(value: unknown): string {
   const fields = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : { value };
   const parts = Object.entries(fields).flatMap(([name, inner]) =>
     asText(inner).map(
@@ -116,6 +124,9 @@ function formPayload(value: unknown): string {
   );
   return `${parts.join('')}--${BOUNDARY}--\r\n`;
 }
+
+/** The content type of `formPayload`'s bodies. */
+export const FORM_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 function bodyArbitrary(op: ReferenceOperation, ids: IdsFor) {
   if (op.json)
@@ -126,7 +137,7 @@ function bodyArbitrary(op: ReferenceOperation, ids: IdsFor) {
   if (op.form)
     return bodyValue(op.form, ids).map((value) => ({
       payload: formPayload(value),
-      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+      contentType: FORM_TYPE,
     }));
   // No body documented: mostly none, sometimes one it must ignore.
   return fc.oneof(
