@@ -140,6 +140,15 @@ describe.each(databaseTargets)('request input checks on %s', (target) => {
     expect(after.total).toBe(before.total);
   });
 
+  it('refuses an unknown field of a body the handler reads itself (JSON beside a form)', async () => {
+    const res = await w.call(w.users.creator, 'POST', '/playlist/create', { name: 'Mix', title: 'Mix' });
+    expectRefusal(res, 'title', /Unknown field: title/);
+    const album = await w.call(w.users.ownerA, 'PATCH', `/artist/change/${crypto.randomUUID()}`, {
+      bioo: 'x',
+    });
+    expectRefusal(album, 'bioo', /Unknown field: bioo/);
+  });
+
   it('names an unknown field inside a nested object and an array item by its path', async () => {
     const { creator, ownerA } = w.users;
     const orders = await w.ok<{ data: { _id: string; ownerId: string }[] }>(creator, 'GET', '/order/info');
