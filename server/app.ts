@@ -7,18 +7,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { installCompression } from './http/compress';
 import { installErrorHandler } from './http/errors';
 import { createErrorLog, levelWithErrors, type ErrorLog } from './http/error-log';
+import { installInputChecks, strictValidatorCompiler } from './http/input-checks';
 import { installJsonBodyParser } from './http/json-body';
 import { installRequestGuards } from './http/guards';
 import { securitySchemeNames } from './http/operation';
@@ -73,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installJsonBodyParser(app);
   installCompression(app);
@@ -125,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hasClient = fs.existsSync(indexHtml);
   installErrorHandler(app, hasClient ? indexHtml : undefined, { demo: config.demo });
   installRequestGuards(app, config);
+  installInputChecks(app);
   const tokens = createAccessTokens(resolveSecret(config.authSecret, config.dataDir));
   const auth = createAuthRepository(deps.database.db);
   const sessions = createSessionRegistry({ lookup: (sessionId) => auth.isSessionLive(sessionId) });

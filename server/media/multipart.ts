@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../http/errors';
+import { refuseBadInput } from '../http/input-checks';
 
 type Files = Record<string, { data: Buffer; mimetype: string; filename: string }>;
 
@@ -26,6 +27,8 @@ export async function readMultipart(
   } catch (error) {
     throw isClientError(error) ? error : new AppError('BAD_REQUEST');
   }
+  // A form's text fields are checked as a JSON body is (server/http/input-checks.ts): no NUL character.
+  refuseBadInput(fields);
   return { fields, files };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day-schema';
 import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
@@ -70,10 +71,7 @@ const formBoolean = z
   .default(false)
   .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'validation.date' });
+const isoDate = calendarDaySchema;
 
 /**
  * The track upload form and `POST /api/track/create`'s fields (docs/product.md §5 form-data rule: arrays as

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day-schema';
 
 /**
  * Owner statistics (issue 14, docs/decisions/0017-statistics-rollups.md): the figures of a period of UTC
@@ -25,16 +26,7 @@ export const statisticsIntervals = ['day', 'week', 'month'] as const;
 export type StatisticsInterval = (typeof statisticsIntervals)[number];
 
 /** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
-const calendarDay = z
-  .string({ message: 'validation.date' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' })
-  .refine(
-    (value) => {
-      const time = Date.parse(`${value}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-    },
-    { message: 'validation.date' },
-  );
+const calendarDay = calendarDaySchema;
 
 const dayCount = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

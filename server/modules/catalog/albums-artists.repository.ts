@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { albums, artists, type AlbumRow, type ArtistRow } from '../../db/schema/catalog';
 import { trackUrls } from './tracks.collection';
+import { isEmpty } from '../../db/values';
 
 const albumLive = eq(albums.deleted, false);
 const albumId = sql.raw('"albums"."id"');
@@ -125,7 +126,10 @@ export function albumsArtistsRepository(db: Db) {
     },
 
     async updateAlbum(id: string, values: Partial<AlbumValues>): Promise<AlbumRow> {
-      const [row] = await db.update(albums).set(values).where(eq(albums.id, id)).returning();
+      // No values is no change (docs/decisions/0035): an UPDATE without columns is an error.
+      const [row] = isEmpty(values)
+        ? await db.select().from(albums).where(eq(albums.id, id))
+        : await db.update(albums).set(values).where(eq(albums.id, id)).returning();
       return row!;
     },
 

@@ -13,6 +13,7 @@ import {
 import { toApiIds } from '../../../src/domain/api-ids';
 import { albumFieldsSchema, artistFieldsSchema, COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { albumClearableFields, splitChange } from '../../../src/domain/catalog-change';
+import { refuseUnknownFields } from '../../http/input-checks';
 import { parseFields } from '../../media/multipart';
 import { requireRole, requireUser } from '../auth/session';
 import { parsePresentFields, readCatalogForm } from './catalog-form';
@@ -33,8 +34,10 @@ const photoLimit = { photo: { maxBytes: COVER_MAX_BYTES, tooLarge: coverTooLarge
 
 /** An artist's change arrives as JSON or as multipart with a new photo. */
 async function readArtistChange(request: FastifyRequest, body: Record<string, unknown> | null | undefined) {
-  if (!request.isMultipart())
+  if (!request.isMultipart()) {
+    refuseUnknownFields(artistFieldsSchema, body ?? {});
     return { fields: parseFields(artistFieldsSchema, body ?? {}), photo: undefined };
+  }
   const { fields, files } = await readCatalogForm(request, photoLimit);
   return { fields: parseFields(artistFieldsSchema, fields), photo: files.photo };
 }
@@ -49,7 +52,10 @@ function albumChange(body: Record<string, unknown>) {
 
 /** A change arrives as JSON or as multipart with a new cover. */
 async function readAlbumChange(request: FastifyRequest, body: Record<string, unknown> | null | undefined) {
-  if (!request.isMultipart()) return { fields: albumChange(body ?? {}), cover: undefined };
+  if (!request.isMultipart()) {
+    refuseUnknownFields(albumFieldsSchema, body ?? {});
+    return { fields: albumChange(body ?? {}), cover: undefined };
+  }
   const { fields, files } = await readCatalogForm(request, coverLimit);
   return { fields: albumChange(fields), cover: files.cover };
 }

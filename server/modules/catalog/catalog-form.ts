@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AUDIO_MAX_BYTES } from '../../../src/domain/catalog';
 import { AppError } from '../../http/errors';
+import { refuseBadInput } from '../../http/input-checks';
 import { parseFields } from '../../media/multipart';
 
 /** A file field a form accepts: its byte limit and the error when a file goes past it. */
@@ -81,6 +82,7 @@ export async function readCatalogForm(
     if (error instanceof AppError || isClientError(error)) throw error;
     throw new AppError('BAD_REQUEST');
   }
+  refuseBadInput(fields);
   return { fields, files };
 }
 

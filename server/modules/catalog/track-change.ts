@@ -6,6 +6,7 @@ import {
   type TrackFields,
 } from '../../../src/domain/catalog';
 import { splitTrackChange } from '../../../src/domain/catalog-change';
+import { refuseUnknownFields } from '../../http/input-checks';
 import { parsePresentFields, readCatalogForm } from './catalog-form';
 import { coverTooLarge } from './catalog-media';
 
@@ -36,7 +37,10 @@ export async function readTrackChange(
   request: FastifyRequest,
   body: Record<string, unknown> | null | undefined,
 ): Promise<{ fields: Partial<TrackFields>; cover?: Uint8Array }> {
-  if (!request.isMultipart()) return { fields: changedFields(body ?? {}) };
+  if (!request.isMultipart()) {
+    refuseUnknownFields(trackFieldsSchema, body ?? {});
+    return { fields: changedFields(body ?? {}) };
+  }
   const { fields, files } = await readCatalogForm(request, coverLimit);
   return { fields: changedFields(withArrays(fields)), ...(files.cover ? { cover: files.cover } : {}) };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tracks } from '../../db/schema/catalog';
 import { favourites, type FavouriteRow } from '../../db/schema/library';
+import { isEmpty } from '../../db/values';
 
 export type NewFavourite = Pick<FavouriteRow, 'id' | 'userId' | 'trackId' | 'createdAt'>;
 export type FavouriteValues = Partial<Pick<FavouriteRow, 'deleted' | 'createdAt'>>;
@@ -27,7 +28,9 @@ export function favouritesRepository(db: Db) {
     },
 
     async update(id: string, values: FavouriteValues): Promise<FavouriteRow | undefined> {
-      const [row] = await db.update(favourites).set(values).where(eq(favourites.id, id)).returning();
+      const [row] = isEmpty(values)
+        ? await db.select().from(favourites).where(eq(favourites.id, id))
+        : await db.update(favourites).set(values).where(eq(favourites.id, id)).returning();
       return row;
     },
 

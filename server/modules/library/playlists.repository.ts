@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { playlists, type PlaylistRow } from '../../db/schema/library';
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../../src/domain/ids';
+import { isEmpty } from '../../db/values';
 
 export type NewPlaylist = Pick<
   typeof playlists.$inferInsert,
@@ -61,7 +62,9 @@ export function playlistsRepository(db: Db) {
     },
 
     async update(id: string, values: PlaylistValues): Promise<PlaylistRow | undefined> {
-      const [row] = await db.update(playlists).set(values).where(live(id)).returning();
+      const [row] = isEmpty(values)
+        ? await db.select().from(playlists).where(live(id))
+        : await db.update(playlists).set(values).where(live(id)).returning();
       return row;
     },
 

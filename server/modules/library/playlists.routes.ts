@@ -1,5 +1,6 @@
 import { toApiIds } from '../../../src/domain/api-ids';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   addPlaylistTrack,
   changePlaylistCover,
@@ -15,6 +16,7 @@ import {
 import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { playlistChangeSchema, playlistFieldsSchema } from '../../../src/domain/library';
 import { requestLanguage } from '../../http/errors';
+import { refuseUnknownFields } from '../../http/input-checks';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors, jsonObject } from '../../http/schemas';
 import { readMultipart } from '../../media/multipart';
@@ -25,8 +27,14 @@ import type { PlaylistsService } from './playlists.service';
 import { parseInput } from './validation';
 
 /** JSON, or multipart with the same fields as text and an optional `cover` file. */
-async function readPlaylistBody(request: FastifyRequest): Promise<{ body: unknown; cover?: Uint8Array }> {
-  if (!request.isMultipart()) return { body: request.body ?? {} };
+async function readPlaylistBody(
+  request: FastifyRequest,
+  schema: z.ZodType,
+): Promise<{ body: unknown; cover?: Uint8Array }> {
+  if (!request.isMultipart()) {
+    refuseUnknownFields(schema, request.body ?? {});
+    return { body: request.body ?? {} };
+  }
   const { fields, files } = await readMultipart(request, { fileSize: COVER_MAX_BYTES, files: 1 });
   const body: Record<string, unknown> = { ...fields };
   if (fields.coverColor === '') body.coverColor = null;
@@ -62,7 +70,7 @@ export async function playlistsRoutes(
     { tags, body: playlistForm, status: 201, errors: errors(400, 401, 413, 415) },
     async (request, reply) => {
       const user = requireUser(request);
-      const { body, cover } = await readPlaylistBody(request);
+      const { body, cover } = await readPlaylistBody(request, playlistFieldsSchema);
       const fields = parseInput(playlistFieldsSchema, body, requestLanguage(request));
       return reply.status(201).send(toApiIds(await service.create(user, fields, cover)));
     },
@@ -74,7 +82,7 @@ export async function playlistsRoutes(
     { tags, body: playlistForm, errors: errors(400, 401, 404, 413, 415) },
     async (request) => {
       const user = requireUser(request);
-      const { body, cover } = await readPlaylistBody(request);
+      const { body, cover } = await readPlaylistBody(request, playlistChangeSchema);
       const change = parseInput(playlistChangeSchema, body, requestLanguage(request));
       return toApiIds(await service.change(user, request.params.id, change, cover));
     },

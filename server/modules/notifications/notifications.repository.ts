@@ -6,6 +6,7 @@ import { notifications, type NotificationRow } from '../../db/schema/notificatio
 import { outbox } from '../../db/schema/outbox';
 import { users } from '../../db/schema/users';
 import type { NotificationEffect } from '../../outbox/effects';
+import { isEmpty } from '../../db/values';
 
 export interface NewNotification {
   type: string;
@@ -127,7 +128,9 @@ export function notificationsRepository(db: Db) {
       id: string,
       values: Partial<Pick<NotificationRow, 'read'>>,
     ): Promise<NotificationRow | undefined> {
-      const [row] = await db.update(notifications).set(values).where(eq(notifications.id, id)).returning();
+      const [row] = isEmpty(values)
+        ? await db.select().from(notifications).where(eq(notifications.id, id))
+        : await db.update(notifications).set(values).where(eq(notifications.id, id)).returning();
       return row;
     },
 

@@ -5,6 +5,7 @@ import { orderCopies, orderLines, orders, type OrderLineRow, type OrderRow } fro
 import { trackEntries, workspaces, type TrackEntryRow } from '../../db/schema/projects';
 import { isUuid } from '../../../src/domain/ids';
 import type { OrderListQuery, RequestOwnerQuery } from '../../../src/domain/orders';
+import { isEmpty } from '../../db/values';
 
 export type NewOrder = Pick<
   typeof orders.$inferInsert,
@@ -93,15 +94,15 @@ export function ordersRepository(db: Db) {
     },
 
     async update(id: string, values: OrderValues) {
-      await db.update(orders).set(values).where(eq(orders.id, id));
+      if (!isEmpty(values)) await db.update(orders).set(values).where(eq(orders.id, id));
     },
 
     async updateLine(id: string, values: LineValues) {
-      await db.update(orderLines).set(values).where(eq(orderLines.id, id));
+      if (!isEmpty(values)) await db.update(orderLines).set(values).where(eq(orderLines.id, id));
     },
 
     async updateLines(orderId: string, values: LineValues) {
-      await db.update(orderLines).set(values).where(eq(orderLines.orderId, orderId));
+      if (!isEmpty(values)) await db.update(orderLines).set(values).where(eq(orderLines.orderId, orderId));
     },
 
     /** Rewrites the order's embedded copies, which moves its seq (the changefeed trigger); one statement. */

@@ -16,6 +16,7 @@ import { projectMembersRepository } from './project-members.repository';
 import { projectActivityRepository } from './project-activity.repository';
 import { workspaceContentRepository } from './workspace-content.repository';
 import type { EntryStatus, ProjectListQuery } from '../../../src/domain/projects';
+import { isEmpty } from '../../db/values';
 
 export type NewProject = Omit<typeof projects.$inferInsert, 'id' | 'seq' | 'updatedAt' | 'deleted'>;
 export type ProjectValues = Partial<Omit<NewProject, 'creatorId'>> & { deleted?: boolean };
@@ -157,7 +158,10 @@ export function projectsRepository(db: Db) {
     },
 
     async update(id: string, values: ProjectValues): Promise<ProjectRow | undefined> {
-      const [row] = await db.update(projects).set(values).where(liveProject(id)).returning();
+      // No values is no change (docs/decisions/0035): an UPDATE without columns is an error.
+      const [row] = isEmpty(values)
+        ? await db.select().from(projects).where(liveProject(id))
+        : await db.update(projects).set(values).where(liveProject(id)).returning();
       return row;
     },
 

@@ -35,7 +35,7 @@ import {
 } from '../../../src/domain/api/project-sharing';
 import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { projectChangeSchema } from '../../../src/domain/projects';
-import { requestLanguage } from '../../http/errors';
+import { AppError, requestLanguage } from '../../http/errors';
 import { operationRoute } from '../../http/operation';
 import { readMultipart } from '../../media/multipart';
 import { parseInput } from '../library/index';
@@ -91,7 +91,17 @@ export async function projectsRoutes(
     },
     async (request) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) return projects.change(user, request.params.id, request.body ?? {});
+      if (!request.isMultipart()) {
+        // No body (or `null`) is no change at all; `{}` is an empty one (docs/decisions/0035).
+        if (request.body == null)
+          throw new AppError(
+            'VALIDATION',
+            'validation.nothingToChange',
+            {},
+            { _: 'validation.nothingToChange' },
+          );
+        return projects.change(user, request.params.id, request.body);
+      }
       const { fields, files } = await readMultipart(request, { fileSize: COVER_MAX_BYTES, files: 1 });
       const body: Record<string, unknown> = { ...fields };
       if (typeof fields.platforms === 'string')

@@ -108,6 +108,8 @@ export function projectsService(context: ProjectsContext) {
         ...fields,
         ...(coverKey ? { coverKey } : removeCover ? { coverKey: null } : {}),
       };
+      // An empty change is a no-op (docs/decisions/0035): the project as it is, no activity written.
+      if (Object.keys(values).length === 0) return toProjectApiDocument(project);
       const updated = await context.withTransaction(async (repos) => {
         await repos.projects.update(project.id, values);
         await activity(repos, project, user.id, 'project.change', { fields: Object.keys(values) });

@@ -14,6 +14,7 @@ import {
   type WorkspaceRow,
 } from '../../db/schema/projects';
 import { isUuid } from '../../../src/domain/ids';
+import { isEmpty } from '../../db/values';
 
 const liveWorkspace = (id: string) => and(eq(workspaces.id, id), eq(workspaces.deleted, false));
 
@@ -88,7 +89,7 @@ export function workspaceContentRepository(db: Db) {
     },
 
     async updateEpisode(id: string, values: Partial<Pick<EpisodeRow, 'number' | 'title' | 'duration'>>) {
-      await db.update(episodes).set(values).where(eq(episodes.id, id));
+      if (!isEmpty(values)) await db.update(episodes).set(values).where(eq(episodes.id, id));
     },
 
     /** Deletes the episode and its workspaces (their entries leave the members' tabs with them). */
@@ -98,7 +99,7 @@ export function workspaceContentRepository(db: Db) {
     },
 
     async updateWorkspace(id: string, values: Partial<Pick<WorkspaceRow, 'comment' | 'episodeId'>>) {
-      await db.update(workspaces).set(values).where(liveWorkspace(id));
+      if (!isEmpty(values)) await db.update(workspaces).set(values).where(liveWorkspace(id));
     },
 
     async findScene(id: string): Promise<SceneRow | undefined> {
@@ -111,7 +112,7 @@ export function workspaceContentRepository(db: Db) {
       id: string,
       values: Partial<Pick<SceneRow, 'description' | 'sceneType' | 'start' | 'end'>>,
     ) {
-      await db.update(scenes).set(values).where(eq(scenes.id, id));
+      if (!isEmpty(values)) await db.update(scenes).set(values).where(eq(scenes.id, id));
     },
 
     async deleteScene(id: string) {
@@ -137,7 +138,7 @@ export function workspaceContentRepository(db: Db) {
     },
 
     async updateEntries(ids: string[], values: Partial<typeof trackEntries.$inferInsert>) {
-      if (ids.length === 0) return;
+      if (ids.length === 0 || isEmpty(values)) return;
       await db.update(trackEntries).set(values).where(inArray(trackEntries.id, ids));
     },
 

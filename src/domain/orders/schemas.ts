@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from '../calendar-day-schema';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../catalog';
 import { media } from '../projects/enums';
 import { id, idSelection, optionalInteger, optionalText, requiredText } from '../projects/fields';
@@ -96,7 +97,7 @@ export type DeclineLines = z.output<typeof declineLinesSchema>;
 
 const page = z.coerce.number().int().min(1).default(1);
 const limit = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'validation.date' });
+const day = calendarDaySchema;
 
 /** `GET /api/order/info`: the orders of the caller's projects, newest first. */
 export const orderListQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { media as mediaList, type Media } from '../projects/enums';
 import { emptyRequestFilter, requestSorts, type RequestFilter, type RequestSort } from './filter';
 import { requestLineStatuses, type RequestLineStatus } from './line';
+import { isCalendarDay } from '../calendar-day';
 
 /**
  * The request queue's filter in the address (docs/licensing.md §3 "saved filter in the URL"): only what
@@ -8,10 +9,9 @@ import { requestLineStatuses, type RequestLineStatus } from './line';
  * an old or edited link still opens the queue.
  */
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
-const day = (value: string | null) => (value !== null && DAY.test(value) ? value : null);
+const day = (value: string | null) => (value !== null && isCalendarDay(value) ? value : null);
 const id = (value: string | null) => (value && value.length <= 100 ? value : null);
 
 export function requestFilterToSearchParams(filter: RequestFilter): URLSearchParams {

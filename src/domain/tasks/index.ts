@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../calendar-day';
 import { choice, id, optionalInteger, optionalText, requiredText } from '../projects/fields';
 import {
   taskStatuses,
@@ -35,11 +36,7 @@ const referenceUrl = z
 const completionDate = z
   .string({ message: 'validation.date' })
   .trim()
-  .refine(
-    (value) =>
-      value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
-    { message: 'validation.date' },
-  )
+  .refine((value) => value === '' || isCalendarDay(value), { message: 'validation.date' })
   .nullish()
   .transform((value) => (value ? value : null));
 
