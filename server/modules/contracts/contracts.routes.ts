@@ -57,7 +57,9 @@ export async function contractsRoutes(
       .send(await contracts.createSupplement(requireUser(request), request.params.contractId, request.body!)),
   );
   operationRoute(app, contractList, { tags, errors: errors(400, 401) }, async (request) =>
-    contracts.list(requireUser(request), request.query),
+    contracts.list(requireUser(request), request.query, (contractId, problem) =>
+      request.log.error({ contractId, problem }, 'a document left out of a list: it does not fit its answer'),
+    ),
   );
   operationRoute(app, contractInfo, read, async (request) =>
     contracts.detail(requireUser(request), request.params.id),

@@ -11,7 +11,7 @@ import type { PaymentRow } from '../../db/schema/contracts';
 import { AppError } from '../../http/errors';
 import { syncHintEffect } from '../../outbox/effects';
 import type { SessionUser } from '../auth/session';
-import { documentAudience, toPaymentApi } from './contracts.collection';
+import { checkedPaymentApi, documentAudience, toPaymentApi } from './contracts.collection';
 import { documentEffects, partiesReadAhead, type ContractsContext } from './contracts.shared';
 import type { PartyDirectory } from './party-directory';
 import { issueAct } from './invoices';
@@ -107,7 +107,7 @@ export function paymentsService(context: ContractsContext) {
           );
           await issueAct(repos, context.now, finalized);
         }
-        return toPaymentApi(paid);
+        return checkedPaymentApi(paid);
       });
     },
   };
