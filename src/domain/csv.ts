@@ -1,6 +1,7 @@
 /**
  * The one CSV writer of the product (cue sheets, statistics tables): RFC 4180 with CRLF line ends, and
- * text a spreadsheet would run as a formula neutralised (OWASP "CSV Injection"; docs/decisions/0036-money-bounds.md "CSV cells").
+ * text a spreadsheet would run as a formula neutralised (OWASP "CSV Injection";
+ * docs/decisions/0036-money-bounds.md "CSV cells").
  */
 
 /** A cell: text, a number (written as it is, a negative one included), or empty. */
