@@ -8,7 +8,7 @@ import type { ListPage } from '../../src/domain/catalog';
 import { contractTabs, edoTabs } from '../../src/domain/contracts';
 import { translate } from '../../src/domain/messages';
 import { AMOUNT_MAX, PRICE_MAX } from '../../src/domain/orders';
-import { contractDocuments } from '../../server/db/schema/contracts';
+import { contractDocuments, payments } from '../../server/db/schema/contracts';
 import { ALL_RIGHTS, contractsWorld, entity } from './contracts-fixtures';
 import { createTrack } from './library-fixtures';
 import { databaseTargets } from './support/harness';
@@ -183,5 +183,11 @@ describe.each(databaseTargets)('amounts at their bounds on %s', (target) => {
     });
     expect(rejected.status).toBe('rejected');
     expect(await w.entryStatus(w.entries.b1)).toBe('agreed');
+
+    // A settled invoice no answer holds leaves the invoice list whole too.
+    const [invoice] = await db.select().from(payments).limit(1);
+    await db.update(payments).set({ totals: unsafe, status: 'paid' }).where(eq(payments.id, invoice!.id));
+    const page = await w.ok<PaymentPage>(creator, 'GET', '/payment/info?role=customer');
+    expect(page.data.map((row) => row._id)).not.toContain(invoice!.id);
   }, 60_000);
 });

@@ -78,22 +78,33 @@ function answerable<T>(schema: z.ZodType<T>, answer: T, id: string): T {
   return answer;
 }
 
+/** Reports a listed row its response schema refuses: its id and what is wrong. */
+export type LeftOut = (id: string, problem: string) => void;
+
 /**
- * The API form of listed documents, leaving out any its response schema refuses (reported through
- * `leftOut`), so one bad row cannot break a whole list (docs/decisions/0036-money-bounds.md).
+ * The API form of listed rows, leaving out (and reporting) any its response schema refuses, so one bad
+ * row cannot break a whole list (docs/decisions/0036-money-bounds.md).
  */
-export function listedContracts(
-  rows: readonly ContractDocumentRow[],
-  leftOut: (id: string, problem: string) => void,
-): ContractApi[] {
+function listed<Row extends { id: string }, Answer>(
+  rows: readonly Row[],
+  toApi: (row: Row) => Answer,
+  schema: z.ZodType<Answer>,
+  leftOut: LeftOut,
+): Answer[] {
   return rows.flatMap((row) => {
-    const answer = toContractApi(row);
-    const checked = contractApiSchema.safeParse(answer);
+    const answer = toApi(row);
+    const checked = schema.safeParse(answer);
     if (checked.success) return [answer];
     leftOut(row.id, checked.error.message);
     return [];
   });
 }
+
+export const listedContracts = (rows: readonly ContractDocumentRow[], leftOut: LeftOut) =>
+  listed(rows, toContractApi, contractApiSchema, leftOut);
+
+export const listedPayments = (rows: readonly PaymentRow[], leftOut: LeftOut) =>
+  listed(rows, toPaymentApi, paymentApiSchema, leftOut);
 
 /** The detail: the signatures with IP and user agent, and the caller's side. */
 export function toContractDetail(row: ContractDocumentRow, role: DocumentSide): ContractDetail {

@@ -17,7 +17,7 @@ import type { ContractDocumentRow } from '../../db/schema/contracts';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../auth/session';
 import { requireRight } from '../projects/index';
-import { checkedContractApi, listedContracts, toContractDetail } from './contracts.collection';
+import { checkedContractApi, listedContracts, toContractDetail, type LeftOut } from './contracts.collection';
 import {
   documentAccess,
   documentEffects,
@@ -155,7 +155,7 @@ export function contractsService(context: ContractsContext) {
     async list(
       user: SessionUser,
       query: ContractListQuery,
-      leftOut: (id: string, problem: string) => void = () => {},
+      leftOut: LeftOut = () => {},
     ): Promise<ListPage<ContractApi>> {
       const { rows, total } = await context.contracts.page(user.id, query);
       return { data: listedContracts(rows, leftOut), page: query.page, limit: query.limit, total };
