@@ -79,6 +79,8 @@ describe.each(databaseTargets)('amounts at their bounds on %s', (target) => {
       400,
     );
     expect(message).toBe(en('orders.priceTooLarge'));
+    const budget = { projectId: w.project._id, entryIds: [entry!], terms, budget: AMOUNT_MAX + 1 };
+    await w.refused(w.users.creator, 'POST', '/order/create', budget, 400);
   });
 
   it('takes PRICE_MAX through proposal, approval, contract, every list and the invoice', async () => {
