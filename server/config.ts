@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_VAT_PERCENT } from '../src/domain/orders/vat';
+import { DEFAULT_VAT_PERCENT } from '../src/domain/orders/money';
 
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])

@@ -1,3 +1,4 @@
+import { csvText } from './csv';
 import type { StatisticsInterval } from './statistics';
 
 /** The statistics screen's period choices (issue 14): three presets and a custom range of UTC days. */
@@ -39,17 +40,12 @@ export interface ChartTable {
   rows: (string | number)[][];
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) || /^[=+\-@\t]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /**
- * RFC 4180 CSV of a chart's table (CRLF lines, quoted where needed); text that a spreadsheet would read as a
- * formula is quoted too. Numbers are written as they are shown in the table.
+ * The CSV of a chart's table (src/domain/csv.ts: RFC 4180, CRLF lines, formula-like text neutralised).
+ * Numbers are written as they are shown in the table.
  */
 export function tableCsv(table: ChartTable): string {
-  return [table.columns, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText([table.columns, ...table.rows]);
 }
 
 /** What the figures are narrowed to: all tracks, or one track, album or artist. */

@@ -176,6 +176,7 @@ export async function contractsWorld(target: 'pglite' | 'postgres', options: { w
     users: { creator, editor, member, viewer, companyless, outsider, ownerA, ownerB, ownerClerk },
     entities: { customerEntity, ownerEntity },
     project,
+    workspaceId,
     entries,
     call,
     ok,

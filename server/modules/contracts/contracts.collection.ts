@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { toApiIds } from '../../../src/domain/api-ids';
-import type { ContractApi, ContractDetail } from '../../../src/domain/api/contracts';
-import type { PaymentApi } from '../../../src/domain/api/payments';
+import { contractApiSchema, type ContractApi, type ContractDetail } from '../../../src/domain/api/contracts';
+import { paymentApiSchema, type PaymentApi } from '../../../src/domain/api/payments';
 import type {
   ContractWireDocument,
   DocumentKind,
@@ -56,6 +57,54 @@ export function toContractApi(row: ContractDocumentRow): ContractApi {
   const { seq: _seq, _deleted: _ignored, ...rest } = toContractDocument(row);
   return toApiIds(rest);
 }
+
+/**
+ * The API form of a document a transaction wrote, checked against its response schema while the
+ * transaction is still open: an answer that cannot be written rolls the write back rather than follow a
+ * commit as a 500 (docs/decisions/0036-money-bounds.md). Amounts are refused earlier, with their message.
+ */
+export function checkedContractApi(row: ContractDocumentRow): ContractApi {
+  return answerable(contractApiSchema, toContractApi(row), row.id);
+}
+
+/** The same check for an invoice a transaction wrote. */
+export function checkedPaymentApi(row: PaymentRow): PaymentApi {
+  return answerable(paymentApiSchema, toPaymentApi(row), row.id);
+}
+
+function answerable<T>(schema: z.ZodType<T>, answer: T, id: string): T {
+  const checked = schema.safeParse(answer);
+  if (!checked.success) throw new Error(`document ${id} does not fit its answer: ${checked.error.message}`);
+  return answer;
+}
+
+/** Reports a listed row its response schema refuses: its id and what is wrong. */
+export type LeftOut = (id: string, problem: string) => void;
+
+/**
+ * The API form of listed rows, leaving out (and reporting) any its response schema refuses, so one bad
+ * row cannot break a whole list (docs/decisions/0036-money-bounds.md).
+ */
+function listed<Row extends { id: string }, Answer>(
+  rows: readonly Row[],
+  toApi: (row: Row) => Answer,
+  schema: z.ZodType<Answer>,
+  leftOut: LeftOut,
+): Answer[] {
+  return rows.flatMap((row) => {
+    const answer = toApi(row);
+    const checked = schema.safeParse(answer);
+    if (checked.success) return [answer];
+    leftOut(row.id, checked.error.message);
+    return [];
+  });
+}
+
+export const listedContracts = (rows: readonly ContractDocumentRow[], leftOut: LeftOut) =>
+  listed(rows, toContractApi, contractApiSchema, leftOut);
+
+export const listedPayments = (rows: readonly PaymentRow[], leftOut: LeftOut) =>
+  listed(rows, toPaymentApi, paymentApiSchema, leftOut);
 
 /** The detail: the signatures with IP and user agent, and the caller's side. */
 export function toContractDetail(row: ContractDocumentRow, role: DocumentSide): ContractDetail {

@@ -16,6 +16,7 @@ import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
 import { contentDisposition } from '../../http/send-file';
 import { requireUser } from '../auth/session';
+import type { LeftOut } from './contracts.collection';
 import type { ContractsService } from './contracts.service';
 import type { PaymentsService } from './payments.service';
 import type { SignatureOrigin, SigningService } from './signing.service';
@@ -24,6 +25,12 @@ const origin = (request: FastifyRequest): SignatureOrigin => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
+
+/** Logs a row a list left out because its answer would not fit (docs/decisions/0036-money-bounds.md). */
+const leftOutLog =
+  (request: FastifyRequest): LeftOut =>
+  (id, problem) =>
+    request.log.error({ id, problem }, 'a row left out of a list: it does not fit its answer');
 
 /** A stored .docx, byte for byte, as a download; its SHA-256 travels in `x-content-sha256`. */
 const sendDocx = (reply: FastifyReply, file: { content: Buffer; sha256: string; name: string }) =>
@@ -57,7 +64,7 @@ export async function contractsRoutes(
       .send(await contracts.createSupplement(requireUser(request), request.params.contractId, request.body!)),
   );
   operationRoute(app, contractList, { tags, errors: errors(400, 401) }, async (request) =>
-    contracts.list(requireUser(request), request.query),
+    contracts.list(requireUser(request), request.query, leftOutLog(request)),
   );
   operationRoute(app, contractInfo, read, async (request) =>
     contracts.detail(requireUser(request), request.params.id),
@@ -80,7 +87,7 @@ export async function contractsRoutes(
 
   const paymentTags = ['payments'];
   operationRoute(app, paymentList, { tags: paymentTags, errors: errors(400, 401) }, async (request) =>
-    payments.list(requireUser(request), request.query),
+    payments.list(requireUser(request), request.query, leftOutLog(request)),
   );
   operationRoute(
     app,

@@ -17,7 +17,7 @@ import type { ContractDocumentRow } from '../../db/schema/contracts';
 import { AppError } from '../../http/errors';
 import type { SessionUser } from '../auth/session';
 import { requireRight } from '../projects/index';
-import { toContractApi, toContractDetail } from './contracts.collection';
+import { checkedContractApi, listedContracts, toContractDetail, type LeftOut } from './contracts.collection';
 import {
   documentAccess,
   documentEffects,
@@ -94,7 +94,7 @@ export function contractsService(context: ContractsContext) {
           );
           made.push(row);
         }
-        return made.map(toContractApi);
+        return made.map(checkedContractApi);
       });
     },
 
@@ -144,14 +144,21 @@ export function contractsService(context: ContractsContext) {
             'contracts.supplementCreated',
           ),
         );
-        return toContractApi(row);
+        return checkedContractApi(row);
       });
     },
 
-    /** `GET /api/contract/info`: as an owner, the documents of my orders; as a customer, of my projects. */
-    async list(user: SessionUser, query: ContractListQuery): Promise<ListPage<ContractApi>> {
+    /**
+     * `GET /api/contract/info`: as an owner, the documents of my orders; as a customer, of my projects.
+     * A row that cannot be answered is left out and reported to `leftOut`, never failing the page.
+     */
+    async list(
+      user: SessionUser,
+      query: ContractListQuery,
+      leftOut: LeftOut = () => {},
+    ): Promise<ListPage<ContractApi>> {
       const { rows, total } = await context.contracts.page(user.id, query);
-      return { data: rows.map(toContractApi), page: query.page, limit: query.limit, total };
+      return { data: listedContracts(rows, leftOut), page: query.page, limit: query.limit, total };
     },
 
     /** `GET /api/contract/info-contract/{id}`: with the caller's side and the full signature records. */
@@ -204,7 +211,7 @@ export function contractsService(context: ContractsContext) {
             },
           ),
         );
-        return toContractApi(fresh);
+        return checkedContractApi(fresh);
       });
     },
   };

@@ -6,6 +6,7 @@ import {
   type DocumentLine,
   type Party,
 } from '../../../src/domain/contracts';
+import { amountFits, totalsFit } from '../../../src/domain/orders';
 import type { ContractDocumentRow } from '../../db/schema/contracts';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
@@ -109,6 +110,9 @@ export function draftMaker(context: ContractsContext) {
       values.lines.filter((line) => !line.change),
       order.vatPercent,
     );
+    // Checked inside the transaction, before anything is written (docs/decisions/0036-money-bounds.md).
+    if (!totalsFit(totals) || !values.lines.every((line) => amountFits(line.priceWithVat)))
+      throw new AppError('VALIDATION', 'contracts.totalTooLarge');
     const common = {
       kind: values.kind,
       number: values.number,

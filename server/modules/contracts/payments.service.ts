@@ -11,7 +11,7 @@ import type { PaymentRow } from '../../db/schema/contracts';
 import { AppError } from '../../http/errors';
 import { syncHintEffect } from '../../outbox/effects';
 import type { SessionUser } from '../auth/session';
-import { documentAudience, toPaymentApi } from './contracts.collection';
+import { checkedPaymentApi, documentAudience, listedPayments, type LeftOut } from './contracts.collection';
 import { documentEffects, partiesReadAhead, type ContractsContext } from './contracts.shared';
 import type { PartyDirectory } from './party-directory';
 import { issueAct } from './invoices';
@@ -48,8 +48,15 @@ export function paymentsService(context: ContractsContext) {
   }
 
   return {
-    /** `GET /api/payment/info`: newest first, with the totals of the ones awaiting payment. */
-    async list(user: SessionUser, query: PaymentListQuery): Promise<PaymentPage> {
+    /**
+     * `GET /api/payment/info`: newest first, with the totals of the ones awaiting payment. An invoice that
+     * cannot be answered is left out and reported to `leftOut`, never failing the page.
+     */
+    async list(
+      user: SessionUser,
+      query: PaymentListQuery,
+      leftOut: LeftOut = () => {},
+    ): Promise<PaymentPage> {
       const { rows, total, awaiting } = await context.contracts.paymentPage(
         user.id,
         query.role,
@@ -57,7 +64,7 @@ export function paymentsService(context: ContractsContext) {
         query.limit,
       );
       return {
-        data: rows.map(toPaymentApi),
+        data: listedPayments(rows, leftOut),
         page: query.page,
         limit: query.limit,
         total,
@@ -107,7 +114,7 @@ export function paymentsService(context: ContractsContext) {
           );
           await issueAct(repos, context.now, finalized);
         }
-        return toPaymentApi(paid);
+        return checkedPaymentApi(paid);
       });
     },
   };

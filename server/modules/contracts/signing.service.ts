@@ -18,7 +18,7 @@ import type { ContractDocumentRow, StoredSignature } from '../../db/schema/contr
 import { AppError } from '../../http/errors';
 import { mailEffect } from '../../outbox/effects';
 import type { SessionUser } from '../auth/session';
-import { toContractApi } from './contracts.collection';
+import { checkedContractApi } from './contracts.collection';
 import {
   contentOf,
   documentEffects,
@@ -173,7 +173,8 @@ export function signingService(context: ContractsContext) {
       const signed: ContractDocumentRow[] = [];
       for (const document of documents)
         signed.push(await signOne(repos, known, user, document.id, document.sha256, origin));
-      return signed;
+      // Answered before the commit: a signature no answer can report is not kept (docs/decisions/0036).
+      return signed.map(checkedContractApi);
     });
   }
 
@@ -212,14 +213,14 @@ export function signingService(context: ContractsContext) {
 
     /** `POST /api/contract/sign/{id}`: the caller's side signs the bytes whose SHA-256 they give. */
     async sign(user: SessionUser, id: string, input: Sign, origin: SignatureOrigin): Promise<ContractApi> {
-      const [row] = await signAll(user, input.code, [{ id, sha256: input.sha256 }], origin);
-      return toContractApi(row!);
+      const [answer] = await signAll(user, input.code, [{ id, sha256: input.sha256 }], origin);
+      return answer!;
     },
 
     /** `POST /api/contract/sign-many`: several documents under one code, all or none. */
     async signMany(user: SessionUser, input: SignMany, origin: SignatureOrigin): Promise<ContractApi[]> {
       const documents = input.documents.map((document) => ({ id: document._id, sha256: document.sha256 }));
-      return (await signAll(user, input.code, documents, origin)).map(toContractApi);
+      return signAll(user, input.code, documents, origin);
     },
   };
 }

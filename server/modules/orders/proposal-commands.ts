@@ -6,7 +6,9 @@ import {
   isDeclinedLine,
   proposalChange,
   propose,
+  proposalTotals,
   reject,
+  totalsFit,
   type Approve,
   type OrderStatus,
   type Propose,
@@ -66,6 +68,9 @@ export function proposalCommands(
         });
         if (next.some((line) => line.price === null || line.share === null))
           throw new AppError('VALIDATION', 'orders.priceEveryLine');
+        // Each price is bounded by its schema; their sum with VAT is bounded here (docs/decisions/0036).
+        if (!totalsFit(proposalTotals(next, context.vatPercent)))
+          throw new AppError('VALIDATION', 'orders.totalTooLarge');
         const outcome = propose(
           order!.status as OrderStatus,
           proposalChange(lines.map(lineState), next, order!.proposalComment, input.comment),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listPageSchema } from '../catalog';
 import {
+  answeredAmount,
+  answeredTotalsSchema,
   contractDocumentSchema,
   contractListQuerySchema,
   createContractSchema,
@@ -27,9 +29,12 @@ const idParams = z.object({ id: pathId });
 
 /** A legal entity as a document names it, its id as `_id`. */
 export const partyApiSchema = z.object({ _id: z.string(), ...partySchema.omit({ id: true }).shape });
+/** A line, its ids as `_id`, its amounts read as answered (docs/decisions/0036-money-bounds.md). */
 export const documentLineApiSchema = z.object({
   _id: z.string(),
   ...documentLineSchema.omit({ id: true }).shape,
+  price: answeredAmount,
+  priceWithVat: answeredAmount,
 });
 
 /** A document without the sync fields, its ids (and its parties' and lines') as `_id`. */
@@ -39,6 +44,7 @@ export const contractApiSchema = z.object({
   owner: partyApiSchema,
   customer: partyApiSchema,
   lines: z.array(documentLineApiSchema),
+  totals: answeredTotalsSchema,
 });
 export type ContractApi = z.infer<typeof contractApiSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listPageSchema } from '../catalog';
-import { paymentDocumentSchema, paymentListQuerySchema, totalsSchema } from '../contracts';
+import { answeredTotalsSchema, paymentDocumentSchema, paymentListQuerySchema } from '../contracts';
 import { DOCX_TYPE, partyApiSchema } from './contracts';
 import { defineOperation } from './operation';
 
@@ -15,11 +15,13 @@ export const paymentApiSchema = z.object({
   ...paymentDocumentSchema.omit({ id: true, seq: true, owner: true, customer: true }).shape,
   owner: partyApiSchema,
   customer: partyApiSchema,
+  /** Read as answered (docs/decisions/0036-money-bounds.md). */
+  totals: answeredTotalsSchema,
 });
 export type PaymentApi = z.infer<typeof paymentApiSchema>;
 
-/** A page of invoices with the totals of all of them still awaiting payment. */
-export const paymentPageSchema = listPageSchema(paymentApiSchema).extend({ awaiting: totalsSchema });
+/** A page of invoices with the totals of all of them still awaiting payment (a sum over many invoices). */
+export const paymentPageSchema = listPageSchema(paymentApiSchema).extend({ awaiting: answeredTotalsSchema });
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
 export const paymentList = defineOperation({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderTermsSchema } from '../orders/documents';
-import { proposalTotals, priceWithVat } from '../orders/vat';
-import { BUDGET_MAX, PROJECT_NAME_MAX } from '../projects/schemas';
+import { AMOUNT_MAX, proposalTotals, priceWithVat } from '../orders/money';
+import { PROJECT_NAME_MAX } from '../projects/schemas';
 import { REASON_MAX, SHARE_MAX, SHARE_MIN } from '../orders/schemas';
 import type { ReplicatedFields } from '../sync-protocol';
 import { documentKinds, documentSides, documentStatuses, paymentStatuses } from './enums';
@@ -17,7 +17,8 @@ const documentId = z.string().max(64);
 const timestamp = z.string().meta({ format: 'date-time' });
 const indexedTimestamp = z.string().max(40).meta({ format: 'date-time' });
 const text = (max: number) => z.string().max(max);
-const kopecks = z.number().int().min(0).max(BUDGET_MAX);
+/** An amount as stored and answered (src/domain/orders/money.ts). */
+const kopecks = z.number().int().min(0).max(AMOUNT_MAX);
 const sha256 = z.string().max(64);
 /** Tracks one document holds at most (an order holds at most 300 lines). */
 export const DOCUMENT_LINES_MAX = 300;
@@ -65,6 +66,18 @@ export type DocumentLine = z.infer<typeof documentLineSchema>;
 /** Totals in kopecks: without VAT, the VAT, with VAT. */
 export const totalsSchema = z.object({ net: kopecks, vat: kopecks, gross: kopecks });
 export type Totals = z.infer<typeof totalsSchema>;
+
+/**
+ * An amount as the API answers it: any whole kopecks a number holds exactly. Every amount written is
+ * held to AMOUNT_MAX; the answers read wider, so documents written before that bound (a price of 10¹³
+ * with its VAT) and sums over many documents still answer (docs/decisions/0036-money-bounds.md).
+ */
+export const answeredAmount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const answeredTotalsSchema = z.object({
+  net: answeredAmount,
+  vat: answeredAmount,
+  gross: answeredAmount,
+});
 
 /** One signature: who, for which entity, when, over which bytes (their SHA-256). */
 export const signatureSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { media, usageTypes } from '../projects/enums';
-import { BUDGET_MAX, COMMENT_MAX, PROJECT_NAME_MAX } from '../projects/schemas';
+import { COMMENT_MAX, PROJECT_NAME_MAX } from '../projects/schemas';
+import { AMOUNT_MAX } from './money';
 import { TIME_CODE_MAX } from '../projects/timecode';
 import type { ReplicatedFields } from '../sync-protocol';
 import { lineStatuses, orderStatuses, WORLD } from './enums';
@@ -19,7 +20,8 @@ const documentId = z.string().max(64);
 const timestamp = z.string().meta({ format: 'date-time' });
 const indexedTimestamp = z.string().max(40).meta({ format: 'date-time' });
 const text = (max: number) => z.string().max(max);
-const kopecks = z.number().int().min(0).max(BUDGET_MAX);
+/** An amount as stored and answered (src/domain/orders/money.ts). */
+const kopecks = z.number().int().min(0).max(AMOUNT_MAX);
 const seconds = z.number().int().min(0).max(TIME_CODE_MAX);
 /** Lines one order holds at most (a request selects at most 300 entries). */
 export const ORDER_LINES_MAX = 300;

@@ -3,7 +3,7 @@
  * the proposal's state machine, VAT in kopecks, the API payloads and the replicated `orders` document.
  */
 export * from './enums';
-export * from './vat';
+export * from './money';
 export * from './terms';
 export * from './proposal';
 export * from './schemas';

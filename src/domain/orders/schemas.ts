@@ -5,6 +5,7 @@ import { media } from '../projects/enums';
 import { id, idSelection, optionalInteger, optionalText, requiredText } from '../projects/fields';
 import { BUDGET_MAX, COMMENT_MAX, SELECTION_MAX } from '../projects/schemas';
 import { orderStatuses } from './enums';
+import { PRICE_MAX } from './money';
 import { termsSchema } from './terms';
 
 /**
@@ -31,12 +32,15 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
-/** A price in kopecks without VAT: a whole number from 0 (0 can be proposed, never approved). */
+/**
+ * A price in kopecks without VAT: a whole number from 0 (0 can be proposed, never approved) to PRICE_MAX,
+ * the bound the proposal editor holds too (src/domain/orders/money.ts).
+ */
 export const priceSchema = z
   .number({ message: 'validation.number' })
   .int({ message: 'validation.number' })
   .min(0, { message: 'validation.atLeast' })
-  .max(BUDGET_MAX, { message: 'validation.atMost' });
+  .max(PRICE_MAX, { message: 'orders.priceTooLarge' });
 
 /** The owner's share of the rights in the track: 1–100 % (below 100 co-owners license the rest). */
 export const shareSchema = z

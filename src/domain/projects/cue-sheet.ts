@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvText, type CsvCell } from '../csv';
 import type { UsageType } from './enums';
 import { formatTimeCode } from './timecode';
 
@@ -92,16 +93,23 @@ export function cueSheetRows(sources: readonly CueSource[]): CueSheetRow[] {
   });
 }
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/** The columns written as numbers in CSV; every other cell is text (titles, names, time codes). */
+const numericColumns: ReadonlySet<CueSheetColumn> = new Set(['cue']);
 
 /**
- * RFC 4180 CSV: CRLF line ends, fields with a comma, quote or line break quoted and their quotes doubled,
- * headings first; a UTF-8 byte order mark in front, so Excel reads Cyrillic titles right.
+ * The cue sheet as CSV (src/domain/csv.ts: RFC 4180, CRLF, formula-like text neutralised), headings first;
+ * a UTF-8 byte order mark in front, so Excel reads Cyrillic titles right.
  */
 export function cueSheetCsv(rows: readonly CueSheetRow[]): string {
-  const lines = [cueSheetColumns.map((column) => cueSheetHeadings[column])];
-  for (const row of rows) lines.push(cueSheetColumns.map((column) => row[column]));
-  return `\uFEFF${lines.map((line) => line.map(csvField).join(',')).join('\r\n')}\r\n`;
+  const cell = (row: CueSheetRow, column: CueSheetColumn): CsvCell =>
+    numericColumns.has(column) && row[column] !== '' ? Number(row[column]) : row[column];
+  return csvText(
+    [
+      cueSheetColumns.map((column) => cueSheetHeadings[column]),
+      ...rows.map((row) => cueSheetColumns.map((column) => cell(row, column))),
+    ],
+    { bom: true },
+  );
 }
 
 /** `<project> - Episode <n>[ - <title>] - cue sheet.<format>`, without characters file systems refuse. */

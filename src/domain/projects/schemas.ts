@@ -22,6 +22,7 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+import { AMOUNT_MAX } from '../orders/money';
 import { endAfterStart, optionalTimeCodeSchema, timeCodeSchema } from './timecode';
 
 /**
@@ -41,8 +42,8 @@ export const COMPILATION_NAME_MAX = 100;
 export const COMPILATION_TRACKS_MAX = 1000;
 /** Tracks or entries one call may add, move, remove or restatus. */
 export const SELECTION_MAX = 300;
-/** 10¹³ kopecks (100 billion ₽): far above any budget, well inside a safe integer and a bigint. */
-export const BUDGET_MAX = 10_000_000_000_000;
+/** A budget is at most the largest amount (src/domain/orders/money.ts). */
+export const BUDGET_MAX = AMOUNT_MAX;
 /** docs/product.md §5 and §9: episode numbers 0–100. */
 export const EPISODE_NUMBER_MIN = 0;
 export const EPISODE_NUMBER_MAX = 100;

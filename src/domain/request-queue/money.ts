@@ -3,21 +3,8 @@
  * entered and shown without VAT, with the amount with VAT beside it.
  */
 
-/** The VAT rate when the configuration names none (Russia's general rate from 2026). */
-export const DEFAULT_VAT_RATE = 22;
-
-/**
- * The price with VAT at `ratePercent` (a whole percentage, 0–100) of `priceKopecks` without VAT. The VAT is
- * rounded half up to the whole kopeck (half a kopeck and above up, below it down), computed in integers:
- * `price + floor((price × rate + 50) / 100)`. E.g. 1 kopeck at 22 % → 1 (VAT 0.22); 3 kopecks → 4 (VAT 0.66).
- */
-export function withVat(priceKopecks: number, ratePercent: number): number {
-  if (!Number.isSafeInteger(priceKopecks) || priceKopecks < 0)
-    throw new RangeError(`Not an amount in kopecks: ${priceKopecks}`);
-  if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100)
-    throw new RangeError(`Not a VAT rate: ${ratePercent}`);
-  return priceKopecks + Math.floor((priceKopecks * ratePercent + 50) / 100);
-}
+/** The VAT rate and the price with VAT come from src/domain/orders/money.ts, the one place money is defined. */
+export { DEFAULT_VAT_PERCENT as DEFAULT_VAT_RATE, withVat } from '../orders/money';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -1,3 +1,4 @@
+import { PRICE_MAX } from '../orders/money';
 import { kopecksToRubles, rublesToKopecks } from '../projects/budget';
 
 /**
@@ -23,8 +24,8 @@ export interface ProposalFields {
 
 export type ProposalFieldError = 'priceRequired' | 'priceFormat' | 'shareRange';
 
-/** 10¹¹ kopecks (a billion roubles): above any licence fee, so a slip of the keyboard is caught. */
-export const PRICE_MAX = 100_000_000_000;
+/** The largest price, shared with the server (src/domain/orders/money.ts). */
+export { PRICE_MAX };
 export const COMMENT_MAX = 1000;
 
 export interface ProposalCheck {

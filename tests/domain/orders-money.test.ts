@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VAT_PERCENT, priceWithVat, proposalTotals, vatOf } from '../../src/domain/orders';
+import {
+  AMOUNT_MAX,
+  amountFits,
+  DEFAULT_VAT_PERCENT,
+  PRICE_MAX,
+  priceSchema,
+  priceWithVat,
+  proposalTotals,
+  totalsFit,
+  vatOf,
+} from '../../src/domain/orders';
+import { PRICE_MAX as FORM_PRICE_MAX, checkProposalFields } from '../../src/domain/request-queue';
 
 /** docs/licensing.md §3: prices in kopecks without VAT; with VAT at the configured rate, half up to the kopeck. */
 describe('VAT in kopecks', () => {
@@ -48,5 +59,32 @@ describe('VAT in kopecks', () => {
       ),
     ).toEqual({ net: 1050, vat: 12, gross: 1062 });
     expect(proposalTotals([], 22)).toEqual({ net: 0, vat: 0, gross: 0 });
+  });
+});
+
+/** docs/decisions/0036-money-bounds.md: one price bound for the editor and the server, one for every amount. */
+describe('money bounds', () => {
+  it('holds a price to PRICE_MAX in the editor and the server alike', () => {
+    expect(FORM_PRICE_MAX).toBe(PRICE_MAX);
+    expect(priceSchema.safeParse(PRICE_MAX).success).toBe(true);
+    expect(priceSchema.safeParse(PRICE_MAX + 1).error?.issues[0]?.message).toBe('orders.priceTooLarge');
+    const fields = { noVat: false, share: '100', comment: '' };
+    expect(checkProposalFields({ ...fields, price: '1000000000' }).terms?.price).toBe(PRICE_MAX);
+    expect(checkProposalFields({ ...fields, price: '1000000000,01' }).errors.price).toBe('priceFormat');
+  });
+
+  it('keeps the largest price with VAT at any rate inside AMOUNT_MAX', () => {
+    expect(amountFits(priceWithVat(PRICE_MAX, 100))).toBe(true);
+    expect(amountFits(AMOUNT_MAX)).toBe(true);
+    expect(amountFits(AMOUNT_MAX + 1)).toBe(false);
+    expect(amountFits(-1)).toBe(false);
+    expect(amountFits(0.5)).toBe(false);
+  });
+
+  it('tells totals of many lines at PRICE_MAX that pass AMOUNT_MAX', () => {
+    const line = { price: PRICE_MAX, noVat: false };
+    const fitting = Math.floor(AMOUNT_MAX / priceWithVat(PRICE_MAX, 22));
+    expect(totalsFit(proposalTotals(Array(fitting).fill(line), 22))).toBe(true);
+    expect(totalsFit(proposalTotals(Array(fitting + 1).fill(line), 22))).toBe(false);
   });
 });
