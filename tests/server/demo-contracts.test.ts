@@ -59,6 +59,7 @@ describe('the demo contracts', () => {
     // The customer party is the company each demo request names: the demo customer's.
     const harbour = memberships.get(customer.id)!.entity;
     expect(harbour.name).toBe(demoLegalEntities.customer.name);
-    for (const row of documents) expect(row.customerParty).toMatchObject({ id: harbour._id, tin: harbour.tin });
+    for (const row of documents)
+      expect(row.customerParty).toMatchObject({ id: harbour._id, tin: harbour.tin });
   });
 });

@@ -88,6 +88,8 @@ describe('the demo requests and proposals', () => {
     // Each request names the demo customer's company, the customer party of its contracts.
     const licensee = await legalEntitiesRepository(t.database.db).membershipOf(customer.id);
     expect(licensee?.entityId).toEqual(expect.any(String));
-    expect(orders.rows.map((order) => order.legalEntityId)).toEqual(orders.rows.map(() => licensee!.entityId));
+    expect(orders.rows.map((order) => order.legalEntityId)).toEqual(
+      orders.rows.map(() => licensee!.entityId),
+    );
   });
 });

@@ -34,7 +34,10 @@ export async function seedDemoProjectsOverStandIns(t: TestApp) {
     }
   ).email;
   // The demo requests name the customer's company: the seed makes the entities before the projects.
-  await seedLegalEntities({ database: t.database }, { customer: customer.id, owner: owner.id, label: label.id });
+  await seedLegalEntities(
+    { database: t.database },
+    { customer: customer.id, owner: owner.id, label: label.id },
+  );
   const made = await seedProjects(
     { database: t.database },
     { customer: customer.id, owner: owner.id, ownerEmail: email },

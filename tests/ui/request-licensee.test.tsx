@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { licenseesOf, RequestLicensee, type Licensee } from '../../src/ui/workspace/request-licensee';
-import type { LegalEntityInfo } from '../../src/ui/settings/legal-entities/use-legal-entity';
+import type { MyCompany } from '../../src/ui/workspace/use-my-company';
 import { renderUi } from './support/render';
 
 const wait = { timeout: 10_000 };
@@ -63,13 +63,13 @@ describe('the customer company of a request', { timeout: 30_000 }, () => {
 
   it("reads the companies from the user's entity: only one they may prepare documents for", () => {
     const info = (role: string, rights: number[]) =>
-      ({ entity: { ...harbour, role, rights }, request: null }) as unknown as LegalEntityInfo;
+      ({ entity: { ...harbour, role, rights }, request: null }) as unknown as MyCompany;
     expect(licenseesOf(info('editor', [1, 2])).licensees.map((licensee) => licensee.id)).toEqual([
       harbour.id,
     ]);
     expect(licenseesOf(info('main_admin', [])).licensees).toHaveLength(1);
     expect(licenseesOf(info('manager', [1, 4]))).toEqual({ licensees: [], withoutRight: 'Harbour Films' });
-    expect(licenseesOf({ entity: null, request: null } as LegalEntityInfo)).toEqual({
+    expect(licenseesOf({ entity: null, request: null } as MyCompany)).toEqual({
       licensees: [],
       withoutRight: null,
     });

@@ -31,9 +31,14 @@ function licenseeOf(context: OrdersContext) {
     const membership = await context.parties.forUser(user.id);
     const own = membership?.entity._id.toLowerCase();
     if (named !== null && named.toLowerCase() !== own)
-      throw new AppError('VALIDATION', 'orders.legalEntityNotYours', {}, {
-        legalEntityId: 'orders.legalEntityNotYours',
-      });
+      throw new AppError(
+        'VALIDATION',
+        'orders.legalEntityNotYours',
+        {},
+        {
+          legalEntityId: 'orders.legalEntityNotYours',
+        },
+      );
     if (!membership || !own) throw new AppError('VALIDATION', 'orders.noLegalEntity');
     if (!canRequestFor(membership.member)) throw new AppError('FORBIDDEN', 'orders.noRequestRight');
     return own;

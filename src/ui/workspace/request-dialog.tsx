@@ -10,9 +10,9 @@ import type { TermsFormValues } from '../components/terms-form';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
-import { useLegalEntity } from '../settings/legal-entities/use-legal-entity';
 import { useWorkspaceT } from './i18n';
 import { licenseesOf, RequestLicensee } from './request-licensee';
+import { useMyCompany } from './use-my-company';
 import {
   requestFormDefaults,
   requestFormResolver,
@@ -47,7 +47,7 @@ export function RequestDialog({ projectId, entries, skipped, onClose, onSent }: 
   const api = useApi();
   const { show } = useSnackbar();
   const [alert, setAlert] = useState<string | null>(null);
-  const company = useLegalEntity();
+  const company = useMyCompany();
   const { licensees, withoutRight } = licenseesOf(company.data);
   const [chosen, setChosen] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);

@@ -13,7 +13,7 @@ import { Link as WouterLink } from 'wouter';
 import { links } from '../../domain/routes';
 import { canRequestFor } from '../../domain/legal-entities';
 import type { ApiError } from '../../sync/api-error';
-import type { LegalEntityInfo } from '../settings/legal-entities/use-legal-entity';
+import type { MyCompany } from './use-my-company';
 import { useWorkspaceT } from './i18n';
 
 /** A company a request may name as the customer party of its contracts (docs/licensing.md §3 "Order"). */
@@ -27,7 +27,7 @@ export interface Licensee {
  * The companies the user may request for, from `GET /api/legal-entity/info`: their entity when they hold
  * the right to prepare documents in it (docs/decisions/0034); the entity they may not request for, apart.
  */
-export function licenseesOf(info: LegalEntityInfo | undefined): {
+export function licenseesOf(info: MyCompany | undefined): {
   licensees: Licensee[];
   withoutRight: string | null;
 } {
