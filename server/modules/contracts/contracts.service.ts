@@ -9,7 +9,6 @@ import {
   type CreateSupplement,
   type DocumentKind,
   type DocumentStatus,
-  type Party,
   type RejectDocument,
 } from '../../../src/domain/contracts';
 import { can, type EntryStatus } from '../../../src/domain/projects';
@@ -36,7 +35,7 @@ import { changedLines } from './supplement-changes';
  * notifies the other party, in one transaction.
  */
 export function contractsService(context: ContractsContext) {
-  const { approvedLines, ownerParty, customerParty, draft } = draftMaker(context);
+  const { approvedLines, partiesOf, draft } = draftMaker(context);
 
   return {
     /**
@@ -50,12 +49,7 @@ export function contractsService(context: ContractsContext) {
       const ahead = await context.withTransaction((repos) =>
         approvedLines(repos, project.id, input.entryIds),
       );
-      const owners = new Map<string, Party>();
-      const customers = new Map<string, Party>();
-      for (const { order } of ahead) {
-        if (!owners.has(order.ownerId)) owners.set(order.ownerId, await ownerParty(order.ownerId));
-        if (!customers.has(order.id)) customers.set(order.id, await customerParty(order));
-      }
+      const { owners, customers } = await partiesOf(ahead);
       return context.withTransaction(async (repos) => {
         const lines = await approvedLines(repos, project.id, input.entryIds);
         const groups = new Map<string, ApprovedLine[]>();

@@ -98,6 +98,17 @@ export function draftMaker(context: ContractsContext) {
     return toParty(entity);
   }
 
+  /** The parties of the lines' orders, by owner and by order: read before a transaction opens. */
+  async function partiesOf(lines: readonly ApprovedLine[]) {
+    const owners = new Map<string, Party>();
+    const customers = new Map<string, Party>();
+    for (const { order } of lines) {
+      if (!owners.has(order.ownerId)) owners.set(order.ownerId, await ownerParty(order.ownerId));
+      if (!customers.has(order.id)) customers.set(order.id, await customerParty(order));
+    }
+    return { owners, customers };
+  }
+
   /** Makes one draft: totals, words, the .docx and its hash, the entries sent to EDO. */
   async function draft(
     repos: ContractsPorts,
@@ -159,5 +170,5 @@ export function draftMaker(context: ContractsContext) {
     return row;
   }
 
-  return { approvedLines, ownerParty, customerParty, draft };
+  return { approvedLines, ownerParty, partiesOf, draft };
 }
