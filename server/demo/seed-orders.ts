@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { createStore } from '../db/transaction';
 import { outboxRepository } from '../outbox/outbox.repository';
 import type { SessionUser } from '../modules/auth/session';
+import { legalEntitiesRepository, membershipOfUser } from '../modules/legal-entities/index';
 import { ordersRepository, ordersService } from '../modules/orders/index';
 import { projectsRepository } from '../modules/projects/index';
 
@@ -104,7 +105,8 @@ const priceOf = (title: string) =>
 
 /**
  * Sends the demo requests through the orders service (so entries, project statuses, notices and the
- * changefeed follow as in use) and answers them: owners propose, the customer approves or rejects.
+ * changefeed follow as in use) and answers them: owners propose, the customer approves or rejects. The
+ * customer's legal entity (server/demo/seed-legal-entities.ts) is seeded first: each request names it.
  */
 export async function seedOrders(
   database: Database,
@@ -118,8 +120,13 @@ export async function seedOrders(
     projects: projectsRepository(handle),
     outbox: outboxRepository(handle),
   }));
-  const service = ordersService({ ...store, now, vatPercent: DEFAULT_VAT_PERCENT });
+  const entities = legalEntitiesRepository(database.db);
+  const parties = { forUser: (userId: string) => membershipOfUser(entities, userId) };
+  const service = ordersService({ ...store, now, vatPercent: DEFAULT_VAT_PERCENT, parties });
   const customer = asUser(customerId, 'customer');
+  // Every request names the customer's company, the customer party of its contracts (docs/licensing.md §3).
+  const licensee = await parties.forUser(customerId);
+  if (!licensee) throw new Error('the demo customer has no legal entity to request for');
   let made = 0;
   for (const request of demoRequests) {
     const project = projects.find((candidate) => candidate.name === request.project)!;
@@ -130,7 +137,7 @@ export async function seedOrders(
       projectId: project.id,
       entryIds: request.tracks.map(entryOf),
       terms: termsSchema.parse(request.terms),
-      legalEntityId: null,
+      legalEntityId: licensee.entity._id,
       budget: request.budget ?? null,
       comment: request.comment ?? null,
     });

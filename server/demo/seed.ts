@@ -8,7 +8,7 @@ import { seedProjects } from './seed-projects';
 import { seedContracts } from './seed-contracts';
 import type { PartyDirectory } from '../modules/contracts/index';
 import { projectsRepository } from '../modules/projects/index';
-import { legalEntitiesRepository, membershipOfUser } from '../modules/legal-entities/index';
+import { entityById, legalEntitiesRepository, membershipOfUser } from '../modules/legal-entities/index';
 import { seedStatistics } from './seed-statistics';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
@@ -94,7 +94,10 @@ export async function seedDemo(deps: SeedDeps): Promise<void> {
   );
   if (made > 0) {
     const entities = legalEntitiesRepository(deps.database.db);
-    const parties = deps.parties ?? { forUser: (userId: string) => membershipOfUser(entities, userId) };
+    const parties = deps.parties ?? {
+      forUser: (userId: string) => membershipOfUser(entities, userId),
+      get: (entityId: string) => entityById(entities, entityId),
+    };
     const { rows } = await projectsRepository(deps.database.db).page(customer.id, { page: 1, limit: 10 });
     const documents = await seedContracts(
       deps.database,

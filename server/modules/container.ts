@@ -49,6 +49,7 @@ import { createUsersRepository, createUsersService } from './users/index';
 import { chatRepository, chatService } from './chat/index';
 import { tasksRepository, tasksService } from './tasks/index';
 import { adminServices, contractServices, legalEntityServices } from './licensing-services';
+import { noPartyDirectory } from './contracts/index';
 import { statisticsRepository, statisticsService, trackDownloadsRepository } from './statistics/index';
 
 /**
@@ -135,7 +136,8 @@ function orderServices(db: Db, deps: ModuleDeps, wake: () => Promise<void>) {
     }),
     wake,
   );
-  return { orders: ordersService({ ...store, now: deps.now, vatPercent: deps.config.vatPercent }) };
+  const parties = deps.parties ?? noPartyDirectory;
+  return { orders: ordersService({ ...store, now: deps.now, vatPercent: deps.config.vatPercent, parties }) };
 }
 
 /** Chat and composer orders, on stores whose transactions wake the outbox worker. */
@@ -201,10 +203,11 @@ export function createContainer(api: FastifyInstance, deps: ModuleDeps) {
   const library = libraryServices(db, deps, worker.wake);
   const notifications = notificationService(notificationsStore, deps.now);
   const projects = projectServices(db, deps, worker.wake);
-  const orders = orderServices(db, deps, worker.wake);
   const legalEntities = legalEntityServices(db, deps, worker.wake);
-  // Contracts read each party's entity and rights from the legal entities module (tests may hand in their own).
+  // Orders and contracts read each party's entity and rights from the legal entities module (tests may
+  // hand in their own).
   const parties = deps.parties ?? legalEntities.legalEntities;
+  const orders = orderServices(db, { ...deps, parties }, worker.wake);
   const contracts = contractServices(db, { ...deps, parties }, worker.wake);
   const catalogService = createCatalogService({
     db,

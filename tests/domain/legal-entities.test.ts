@@ -74,6 +74,22 @@ describe('TIN check digits', () => {
     expect(isPersonalTin('7707083893')).toBe(false);
     expect(isCompanyTin('77070838a3')).toBe(false);
   });
+
+  it('refuses region code 00, though the check digits of these TINs fit', () => {
+    // all-zero TINs and ones starting 00 whose check digits were computed to fit (issue 24 §6)
+    const company = ['0000000000', '0012345673'];
+    const personal = ['000000000000', '001234567887'];
+    for (const tin of company) expect(isCompanyTin(tin), tin).toBe(false);
+    for (const tin of personal) expect(isPersonalTin(tin), tin).toBe(false);
+    for (const tin of company)
+      expect(crossFieldErrors({ ...sberbank, tin })).toEqual({ tin: 'validation.tinRegion' });
+    for (const tin of personal)
+      expect(crossFieldErrors({ ...sberbank, type: 'personal', tin })).toEqual({
+        tin: 'validation.tinRegion',
+      });
+    // the same numbers from region 01 are refused on their check digits instead
+    expect(crossFieldErrors({ ...sberbank, tin: '0112345673' })).toEqual({ tin: 'validation.tinCheck' });
+  });
 });
 
 describe('account control keys computed with the BIK', () => {

@@ -1,5 +1,4 @@
 import type { Locator, Page } from 'playwright-core';
-import { isCompanyTin } from '../../src/domain/legal-entities/check-digits';
 import { describe, env, expect, expectMail, openContext, test } from './support/e2e';
 import {
   demo,
@@ -12,15 +11,7 @@ import {
 } from './support/flows';
 import { readStoredMails } from './support/mail-store';
 import { apiSession } from './support/notifications';
-import { approvedOrder, axeViolations } from './contracts-support';
-import { sendJson } from './workspace-support';
-
-/** A company TIN no one has: nine random digits and the check digit that makes it valid. */
-function freshCompanyTin(): string {
-  const head = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
-  for (let digit = 0; digit < 10; digit += 1) if (isCompanyTin(`${head}${digit}`)) return `${head}${digit}`;
-  return freshCompanyTin();
-}
+import { approvedOrder, axeViolations, createCompany } from './contracts-support';
 
 const usedCodes = new Set<string>();
 /** The newest signing code mailed to `email` that was not used yet. */
@@ -64,18 +55,7 @@ describe('contracts, EDO and payments end to end (docs/licensing.md §6)', () =>
       const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
       try {
         const customer = await signedInNewUser(page, 'chain-customer');
-        await sendJson(page, 'POST', '/api/legal-entity/create', {
-          name: 'Chain Films LLC',
-          type: 'company',
-          tin: freshCompanyTin(),
-          address: '1 Film Street, Moscow',
-          signatoryName: `${customer.firstName} Chain`,
-          signatoryPosition: 'General Director',
-          bik: '044525225',
-          bank: 'PJSC Sberbank',
-          corrAccount: '30101810400000000225',
-          account: '40702810438001234567',
-        });
+        await createCompany(page, 'Chain Films LLC', `${customer.firstName} Chain`);
         const { orderId, titles } = await approvedOrder(page, owner, 'Harbour Lights');
 
         // Formalize from the approved proposal: the draft opens with its .docx drawn in the page.

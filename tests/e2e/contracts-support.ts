@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { OrderApi } from '../../src/domain/api/orders';
+import { isCompanyTin } from '../../src/domain/legal-entities/check-digits';
 import type { ApiSession } from './support/notifications';
 import { demoAlbumWith } from './library-support';
 import { getWorkspace, projectWithEpisodes, sendJson } from './workspace-support';
@@ -28,9 +29,36 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 160)}`));
 }
 
+/** A company TIN no one has: nine random digits and the check digit that makes it valid. */
+export function freshCompanyTin(): string {
+  const head = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  for (let digit = 0; digit < 10; digit += 1) if (isCompanyTin(`${head}${digit}`)) return `${head}${digit}`;
+  return freshCompanyTin();
+}
+
 /**
- * A customer's project with the demo owner's tracks requested, proposed by the owner (through the API) and
- * approved by the team: the order, ready to formalize.
+ * The signed-in user's company, made through the API: requests are made for it and it is the customer
+ * party of their contracts (docs/licensing.md §3 "Order").
+ */
+export async function createCompany(page: Page, name: string, signatoryName: string) {
+  await sendJson(page, 'POST', '/api/legal-entity/create', {
+    name,
+    type: 'company',
+    tin: freshCompanyTin(),
+    address: '1 Film Street, Moscow',
+    signatoryName,
+    signatoryPosition: 'General Director',
+    bik: '044525225',
+    bank: 'PJSC Sberbank',
+    corrAccount: '30101810400000000225',
+    account: '40702810438001234567',
+  });
+}
+
+/**
+ * A customer's project with the demo owner's tracks requested for the customer's company (which must
+ * exist: `createCompany`), proposed by the owner (through the API) and approved by the team: the order,
+ * ready to formalize.
  */
 export async function approvedOrder(page: Page, owner: ApiSession, name: string, tracks = 1) {
   const { projectId, workspaceIds } = await projectWithEpisodes(page, name, [1]);

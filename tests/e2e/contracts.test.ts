@@ -1,8 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, openContext, test } from './support/e2e';
-import { demo, demoPassword, expectHeading, logIn, signedInNewUser, visible } from './support/flows';
+import {
+  demo,
+  demoPassword,
+  expectHeading,
+  expectSnackbar,
+  logIn,
+  signedInNewUser,
+  visible,
+} from './support/flows';
 import { apiSession } from './support/notifications';
-import { approvedOrder, axeViolations } from './contracts-support';
+import { approvedOrder, axeViolations, createCompany } from './contracts-support';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -75,7 +83,8 @@ describe('contracts, EDO and payments (docs/licensing.md §6)', () => {
       const ownerPage = await ownerContext.newPage();
       const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
       try {
-        await signedInNewUser(page, 'contracts-customer');
+        const customer = await signedInNewUser(page, 'contracts-customer');
+        await createCompany(page, 'Lantern Films LLC', `${customer.firstName} Lantern`);
         const { orderId, titles } = await approvedOrder(page, owner, 'Lantern Coast');
 
         await page.goto(`/proposals/customer/${orderId}`);
@@ -85,12 +94,8 @@ describe('contracts, EDO and payments (docs/licensing.md §6)', () => {
         await visible(formalize.getByRole('alert').filter({ hasText: 'Select at least one track' }));
         await formalize.getByRole('checkbox', { name: new RegExp(titles[0]!) }).click();
         await formalize.getByRole('button', { name: 'Create contract' }).click();
-        // A new customer has no company yet: the server says what to do, in the section.
-        await visible(
-          formalize
-            .getByRole('alert')
-            .filter({ hasText: "Add your company's details (Settings → Legal entity) before formalizing" }),
-        );
+        // The draft is made with the company the request named (docs/licensing.md §3 "Order").
+        await expectSnackbar(page, 'is drafted.');
         await auditScreens(page, 'customer');
 
         await logIn(ownerPage, demo.owner.email, demoPassword, demo.owner.firstName);

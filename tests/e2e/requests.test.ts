@@ -12,6 +12,7 @@ import {
   visible,
 } from './support/flows';
 import { apiSession, roomJoined } from './support/notifications';
+import { createCompany } from './contracts-support';
 import { demoAlbumWith } from './library-support';
 import { entryList, projectWithEpisodes, sendJson, workspacePath } from './workspace-support';
 
@@ -43,8 +44,9 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
       await queue.goto('/requests');
       await expectHeading(queue, 'Requests');
       const joined = roomJoined(page);
-      await signedInNewUser(page, 'req-customer');
+      const customer = await signedInNewUser(page, 'req-customer');
       await joined;
+      await createCompany(page, 'Quillon Films LLC', `${customer.firstName} Quillon`);
       const { projectId, workspaceIds } = await projectWithEpisodes(page, 'Quillon Bay', [1]);
       const album = await demoAlbumWith(page, 2);
       const [first, second] = album.tracks as [(typeof album.tracks)[0], (typeof album.tracks)[0]];
@@ -60,6 +62,8 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
       await page.getByRole('checkbox', { name: `Select ${second.title}` }).click();
       await page.getByRole('button', { name: 'Request', exact: true }).click();
       const dialog = await visible(page.getByRole('dialog', { name: 'Request licences for 2 tracks' }));
+      // The one company the customer belongs to is the licensee, named in the dialog.
+      await visible(dialog.getByText(/^Quillon Films LLC, TIN \d{10}$/));
       await dialog.getByRole('checkbox', { name: 'TV' }).click();
       await dialog.getByRole('button', { name: 'Send request' }).click();
       await expectSnackbar(page, 'Request sent to 1 owner');
@@ -68,6 +72,7 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
       const listed = await page.request.get(`/api/order/info?projectId=${projectId}`);
       const [order] = ((await listed.json()) as { data: OrderApi[] }).data;
       expect(order?.lines).toHaveLength(2);
+      expect(order?.legalEntityId).toMatch(/^[0-9a-f-]{36}$/);
       const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
       try {
         // The owner's open queue shows the request live, with the red dot beside Requests.

@@ -36,7 +36,11 @@ export function entity(name: string, tin: string): EntityMembership['entity'] {
  */
 export async function contractsWorld(target: 'pglite' | 'postgres', options: { wired?: boolean } = {}) {
   const memberships = new Map<string, EntityMembership>();
-  const parties: PartyDirectory = { forUser: async (userId) => memberships.get(userId) ?? null };
+  const parties: PartyDirectory = {
+    forUser: async (userId) => memberships.get(userId) ?? null,
+    get: async (entityId) =>
+      [...memberships.values()].find((membership) => membership.entity._id === entityId)?.entity ?? null,
+  };
   // Wired: the app's own legal entities module answers, and the entities are created through its API.
   const t: TestApp = await startTestApp(target, testEnv, options.wired ? {} : { parties });
   const user = (roles: ('customer' | 'owner')[] = ['customer']) => createTestUser(t.database, roles);

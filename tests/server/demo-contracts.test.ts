@@ -3,7 +3,8 @@ import { seedContracts } from '../../server/demo/seed-contracts';
 import { contractDocuments, payments } from '../../server/db/schema/contracts';
 import type { EntityMembership, PartyDirectory } from '../../server/modules/contracts/index';
 import { projectsRepository } from '../../server/modules/projects/index';
-import { ALL_RIGHTS, entity } from './contracts-fixtures';
+import { demoLegalEntities } from '../../server/demo/seed-legal-entities';
+import { legalEntitiesRepository, membershipOfUser } from '../../server/modules/legal-entities/index';
 import { startTestApp, type TestApp } from './support/harness';
 import { testEnv, type TestUser } from './sync-fixtures';
 import { seedDemoProjectsOverStandIns } from './demo-projects';
@@ -20,7 +21,12 @@ describe('the demo contracts', () => {
   let label: TestUser;
   let projectIds: { id: string }[];
   const memberships = new Map<string, EntityMembership>();
-  const parties: PartyDirectory = { forUser: async (userId) => memberships.get(userId) ?? null };
+  // The stand-ins' entities, seeded by the demo, answer once the test hands them to the port.
+  const parties: PartyDirectory = {
+    forUser: async (userId) => memberships.get(userId) ?? null,
+    get: async (entityId) =>
+      [...memberships.values()].find((membership) => membership.entity._id === entityId)?.entity ?? null,
+  };
 
   beforeAll(async () => {
     t = await startTestApp('pglite', testEnv);
@@ -35,10 +41,9 @@ describe('the demo contracts', () => {
   });
 
   it('formalizes the agreed entries and takes the contracts through signing, payment and the act', async () => {
-    const rights = { role: 'main_admin', rights: ALL_RIGHTS };
-    memberships.set(customer.id, { entity: entity('Lighthouse Pictures', '7707083893'), member: rights });
-    memberships.set(owner.id, { entity: entity('Oleg Owner Music', '7736207543'), member: rights });
-    memberships.set(label.id, { entity: entity('Northern Lights Records', '7728168971'), member: rights });
+    const entities = legalEntitiesRepository(t.database.db);
+    for (const who of [customer, owner, label])
+      memberships.set(who.id, (await membershipOfUser(entities, who.id))!);
     const made = await seedContracts(t.database, parties, customer.id, projectIds, () => new Date());
     // One contract per demo project and owner of its agreed tracks.
     expect(made).toBe(3);
@@ -51,5 +56,10 @@ describe('the demo contracts', () => {
     const invoices = await t.database.db.select().from(payments);
     expect(invoices.map((row) => row.status).sort()).toEqual(['awaiting', 'paid']);
     for (const row of documents) expect(row.signatures.length).toBeGreaterThan(0);
+    // The customer party is the company each demo request names: the demo customer's.
+    const harbour = memberships.get(customer.id)!.entity;
+    expect(harbour.name).toBe(demoLegalEntities.customer.name);
+    for (const row of documents)
+      expect(row.customerParty).toMatchObject({ id: harbour._id, tin: harbour.tin });
   });
 });

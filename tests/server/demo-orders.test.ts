@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTracks } from '../../server/demo/catalogue-data';
 import { demoRequests } from '../../server/demo/seed-orders';
+import { legalEntitiesRepository } from '../../server/modules/legal-entities/index';
 import { ordersRepository } from '../../server/modules/orders/index';
 import { projectsRepository } from '../../server/modules/projects/index';
 import { startTestApp, type TestApp } from './support/harness';
@@ -84,5 +85,11 @@ describe('the demo requests and proposals', () => {
     );
     const orders = await ordersRepository(t.database.db).memberPage(customer.id, { page: 1, limit: 100 });
     expect(orders.total).toBe(8);
+    // Each request names the demo customer's company, the customer party of its contracts.
+    const licensee = await legalEntitiesRepository(t.database.db).membershipOf(customer.id);
+    expect(licensee?.entityId).toEqual(expect.any(String));
+    expect(orders.rows.map((order) => order.legalEntityId)).toEqual(
+      orders.rows.map(() => licensee!.entityId),
+    );
   });
 });

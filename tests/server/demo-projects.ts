@@ -3,6 +3,7 @@ import { demoTracks } from '../../server/demo/catalogue-data';
 import { demoProjects } from '../../server/demo/projects-data';
 import { DEMO_PASSWORD, demoCustomerEmail } from '../../server/demo/seed';
 import { createAuthRepository } from '../../server/modules/auth/auth.repository';
+import { seedLegalEntities } from '../../server/demo/seed-legal-entities';
 import { seedProjects } from '../../server/demo/seed-projects';
 import { projectsRepository } from '../../server/modules/projects/index';
 import { login } from './auth-support';
@@ -12,8 +13,8 @@ import { createTestUser } from './sync-fixtures';
 
 /**
  * The demo projects and their requests seeded over stand-in tracks of the demo titles (the audio catalogue
- * is tests/server/demo-catalogue.test.ts's) for a customer, the demo owner and the label; answers the three
- * and how many projects the seed made.
+ * is tests/server/demo-catalogue.test.ts's) for a customer, the demo owner and the label, each with the
+ * demo's legal entity; answers the three and how many projects the seed made.
  */
 export async function seedDemoProjectsOverStandIns(t: TestApp) {
   const customer = await createTestUser(t.database, ['customer']);
@@ -32,6 +33,11 @@ export async function seedDemoProjectsOverStandIns(t: TestApp) {
       email: string;
     }
   ).email;
+  // The demo requests name the customer's company: the seed makes the entities before the projects.
+  await seedLegalEntities(
+    { database: t.database },
+    { customer: customer.id, owner: owner.id, label: label.id },
+  );
   const made = await seedProjects(
     { database: t.database },
     { customer: customer.id, owner: owner.id, ownerEmail: email },

@@ -107,6 +107,23 @@ describe.each(databaseTargets)('legal entities API on %s', (target) => {
     expect((await info(admin)).entity).toBeNull();
   });
 
+  it('refuses an all-zero TIN and any TIN of region 00, though their check digits fit', async () => {
+    for (const fields of [
+      { ...sberbank, tin: '0000000000' },
+      { ...sberbank, tin: '0012345673' },
+      { ...sberbank, type: 'personal', tin: '000000000000' },
+    ]) {
+      const res = await call(admin, 'POST', '/legal-entity/create', fields);
+      expect(res.statusCode, fields.tin).toBe(400);
+      expect(res.json().fields).toEqual({
+        tin: 'A TIN cannot start with 00: there is no region with that code. Check the number.',
+      });
+    }
+    const ru = await call(admin, 'POST', '/legal-entity/create', { ...sberbank, tin: '0000000000' }, 'ru');
+    expect(ru.json().fields.tin).toMatch(/^ИНН не может начинаться с 00/);
+    expect((await info(admin)).entity).toBeNull();
+  });
+
   it('refuses a caller without a session', async () => {
     expect((await call(null, 'POST', '/legal-entity/create', sberbank)).statusCode).toBe(401);
     expect((await call(null, 'GET', '/legal-entity/info')).statusCode).toBe(401);

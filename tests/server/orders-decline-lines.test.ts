@@ -3,6 +3,7 @@ import type { OrderApi } from '../../src/domain/api/orders';
 import type { WorkspaceApi } from '../../src/domain/api/projects';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
+import { giveLegalEntity } from './legal-entity-fixtures';
 import { createTrack } from './library-fixtures';
 import { apiCalls, projectWithEntries, proposalNotices } from './orders-fixtures';
 
@@ -36,6 +37,7 @@ describe.each(databaseTargets)('the owner declining lines of an order on %s', (t
     viewer = await createTestUser(t.database);
     owner = await createTestUser(t.database, ['owner']);
     otherOwner = await createTestUser(t.database, ['owner']);
+    await giveLegalEntity(t.database, creator, [editor]);
     const tracks = [
       await createTrack(t.database, owner.id, 'Quartz'),
       await createTrack(t.database, owner.id, 'Quill'),

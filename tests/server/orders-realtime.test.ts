@@ -4,6 +4,7 @@ import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
 import { socketEvents, type NotificationEvent, type SyncHint } from '../../src/domain/sync-protocol';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
+import { giveLegalEntity } from './legal-entity-fixtures';
 import { createTrack } from './library-fixtures';
 import { eventWhere, userSockets } from './realtime-client';
 
@@ -34,6 +35,7 @@ describe.each(databaseTargets)('orders live on %s', (target) => {
     customer = await createTestUser(t.database);
     owner = await createTestUser(t.database, ['owner']);
     stranger = await createTestUser(t.database, ['owner']);
+    await giveLegalEntity(t.database, customer);
   });
   afterAll(async () => {
     sockets.closeAll();

@@ -153,6 +153,7 @@ function world() {
     withTransaction: (fn) => fn(ports),
     now: () => now,
     vatPercent: 20,
+    parties: { forUser: async () => null },
   });
   const notices = () =>
     effects

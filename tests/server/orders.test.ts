@@ -3,6 +3,7 @@ import type { OrderApi, RequestLineApi } from '../../src/domain/api/orders';
 import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
+import { giveLegalEntity } from './legal-entity-fixtures';
 import { createTrack } from './library-fixtures';
 import { apiCalls, projectWithEntries, proposalNotices } from './orders-fixtures';
 
@@ -24,6 +25,7 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
   let project: ProjectApi;
   let workspaceId: string;
   let entries: { a1: string; a2: string; b1: string };
+  let companyId: string;
 
   const api = apiCalls(() => t);
   const { call, ok, refused } = api;
@@ -58,6 +60,8 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     outsider = await createTestUser(t.database);
     ownerA = await createTestUser(t.database, ['owner']);
     ownerB = await createTestUser(t.database, ['owner']);
+    // The team requests for the creator's company (docs/decisions/0034).
+    companyId = await giveLegalEntity(t.database, creator, [editor]);
     const a1 = await createTrack(t.database, ownerA.id, 'Aurora');
     const a2 = await createTrack(t.database, ownerA.id, 'Amber');
     const b1 = await createTrack(t.database, ownerB.id, 'Basalt');
@@ -141,7 +145,7 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
       comment: 'Opening and closing credits',
       vatPercent: 22,
       version: 0,
-      legalEntityId: null,
+      legalEntityId: companyId,
     });
     expect(orderA.lines.map((line) => [line.entryId, line.trackTitle, line.status, line.price])).toEqual([
       [entries.a1, 'Aurora', 'requested', null],
@@ -599,6 +603,7 @@ describe.each(databaseTargets)('the owner declining an order on %s', (target) =>
     viewer = await createTestUser(t.database);
     owner = await createTestUser(t.database, ['owner']);
     otherOwner = await createTestUser(t.database, ['owner']);
+    await giveLegalEntity(t.database, creator, [editor]);
     const x1 = await createTrack(t.database, owner.id, 'Xenon');
     const x2 = await createTrack(t.database, owner.id, 'Xylem');
     const y1 = await createTrack(t.database, otherOwner.id, 'Yarrow');

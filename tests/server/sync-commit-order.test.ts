@@ -7,6 +7,7 @@ import { createTrack } from './library-fixtures';
 import { connected, connectSocket, eventWhere, joinRoom } from './realtime-client';
 import { startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
+import { giveLegalEntity } from './legal-entity-fixtures';
 
 /**
  * Seq order is not commit order, and no writer waits for another: while one transaction holds an
@@ -35,6 +36,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('changefeed commit order 
     databaseUrl = t.config.databaseUrl!;
     admin = await createTestUser(t.database, ['admin']);
     alice = await createTestUser(t.database);
+    await giveLegalEntity(t.database, alice);
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t?.close());

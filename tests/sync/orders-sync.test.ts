@@ -4,6 +4,7 @@ import { orderQuery, ownerOrdersQuery, projectOrdersQuery, requestQueueQuery } f
 import type { OrderApi } from '../../src/domain/api/orders';
 import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
 import type { LocalData } from '../../src/sync/local-data';
+import { giveLegalEntity } from '../server/legal-entity-fixtures';
 import { createTrack } from '../server/library-fixtures';
 import { succeeded, syncSuite, type TestUser } from './support';
 
@@ -21,6 +22,7 @@ describe('orders replication against the real server (docs/licensing.md §3)', (
     const creator = await suite.server.createUser();
     const ownerA = await suite.server.createUser(['owner']);
     const ownerB = await suite.server.createUser(['owner']);
+    await giveLegalEntity({ db: suite.server.db }, creator);
     const created = await suite.server.api(creator, 'POST', '/project/create', {
       name: 'Glass Harbour',
       type: 'film',

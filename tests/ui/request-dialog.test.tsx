@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase, TrackDocType } from '../../src/db';
+import type { CompanyRole, LegalEntityInfoApi } from '../../src/domain/legal-entities';
 import type { Language } from '../../src/domain/roles';
 import type { ProjectRole, WorkspaceDocument } from '../../src/domain/projects';
 import { WorkspacePage } from '../../src/ui/workspace/workspace-page';
@@ -23,12 +24,42 @@ const wait = { timeout: 10_000 };
 
 type Answer = { status: number; body: unknown };
 
-/** The server at the network edge: records `order/create` and answers with `answer()`. */
-function fakeServer(answer: () => Answer) {
+/** The user's company as `GET /api/legal-entity/info` answers it: `role` and `rights` theirs in it. */
+const companyId = '5c1d0000-0000-4000-8000-00000000e001';
+const company = (role: CompanyRole, rights: number[]): LegalEntityInfoApi => ({
+  entity: {
+    _id: companyId,
+    name: 'Harbour Films LLC',
+    type: 'company',
+    tin: '7705123452',
+    address: '12 Mosfilmovskaya St, Moscow',
+    signatoryName: 'Anna Customer',
+    signatoryPosition: 'General Director',
+    bik: '044525225',
+    bank: 'PJSC Sberbank',
+    corrAccount: '30101810400000000225',
+    account: '40702810438001234567',
+    verified: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    role,
+    rights,
+    members: [],
+    requests: [],
+  },
+  request: null,
+});
+const mainAdmin = company('main_admin', [1, 2, 3, 4, 5]);
+
+/**
+ * The server at the network edge: records `order/create` and answers with `answer()`; the user's
+ * company is `entity` (docs/licensing.md §3 "Order").
+ */
+function fakeServer(answer: () => Answer, entity: LegalEntityInfoApi = mainAdmin) {
   const requests: { url: string; body: unknown }[] = [];
   const respond = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
     if (request.url.endsWith('/user/info')) return Response.json(testUser);
+    if (request.url.endsWith('/legal-entity/info')) return Response.json(entity);
     const body: unknown = request.method === 'GET' ? null : await request.json();
     requests.push({ url: request.url, body });
     const { status, body: reply } = answer();
@@ -63,9 +94,14 @@ describe('requesting licences from the workspace (docs/licensing.md §3 "Order")
     await db.close();
   });
 
-  async function open(role: ProjectRole, answer: () => Answer = () => twoOrders, language: Language = 'en') {
+  async function open(
+    role: ProjectRole,
+    answer: () => Answer = () => twoOrders,
+    language: Language = 'en',
+    entity: LegalEntityInfoApi = mainAdmin,
+  ) {
     await db.projects.upsert(projectDoc(role));
-    const server = fakeServer(answer);
+    const server = fakeServer(answer, entity);
     const services = await signedInServices(server.fetch);
     const view = await renderUi(
       withPlayer(
@@ -91,6 +127,9 @@ describe('requesting licences from the workspace (docs/licensing.md §3 "Order")
     const dialog = await screen.findByRole('dialog', {}, wait);
     expect(within(dialog).getByRole('heading').textContent).toBe('Request licences for 2 tracks');
     expect(dialog.textContent).toContain('1 selected track is already requested and is left out.');
+    // The one company the user may request for is the licensee, named without a picker.
+    expect(await within(dialog).findByText('Harbour Films LLC, TIN 7705123452', {}, wait)).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox', { name: /Customer company/ })).toBeNull();
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Streaming' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'TV' }));
@@ -120,6 +159,7 @@ describe('requesting licences from the workspace (docs/licensing.md §3 "Order")
         terms: { media: ['tv', 'streaming'], territory: ['KZ', 'RU'], termMonths: 24, uses: 3 },
         budget: 15_000_050,
         comment: 'Opening titles',
+        legalEntityId: companyId,
       },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -183,6 +223,37 @@ describe('requesting licences from the workspace (docs/licensing.md §3 "Order")
     expect(sent(server)[0]!.body).toMatchObject({
       terms: { media: ['cinema'], territory: 'world', termMonths: null, uses: 'many' },
     });
+  });
+
+  it('asks a user without a company to add one in Settings, links there, and sends nothing', async () => {
+    const { user, server } = await open('creator', () => twoOrders, 'en', { entity: null, request: null });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Alpha' }, wait));
+    await user.click(screen.getByRole('button', { name: 'Request' }));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    expect(await within(dialog).findByText(/Add its details first/, {}, wait)).toBeTruthy();
+    const settings = within(dialog).getByRole('link', { name: 'Settings → Legal entity' });
+    expect(settings.getAttribute('href')).toBe('/users/legal-entity');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Cinema' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect((await within(dialog).findByRole('alert', {}, wait)).textContent).toMatch(
+      /^Add your company's details \(Settings → Legal entity\) before requesting a licence/,
+    );
+    expect(sent(server)).toEqual([]);
+  });
+
+  it('tells a member who may not prepare documents for their company that they cannot request for it', async () => {
+    const clerk = company('manager', [1, 4]);
+    const { user, server } = await open('editor', () => twoOrders, 'ru', clerk);
+    await user.click(await screen.findByRole('checkbox', { name: 'Выбрать Alpha' }, wait));
+    await user.click(screen.getByRole('button', { name: 'Запросить' }));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    expect(await within(dialog).findByText(/Ваша роль в Harbour Films LLC/, {}, wait)).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Кино' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить запрос' }));
+    expect((await within(dialog).findByRole('alert', {}, wait)).textContent).toMatch(
+      /не позволяет запрашивать лицензии от её имени/,
+    );
+    expect(sent(server)).toEqual([]);
   });
 
   it('offers no Request to a User, who has no request right', async () => {

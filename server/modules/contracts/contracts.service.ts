@@ -9,7 +9,6 @@ import {
   type CreateSupplement,
   type DocumentKind,
   type DocumentStatus,
-  type Party,
   type RejectDocument,
 } from '../../../src/domain/contracts';
 import { can, type EntryStatus } from '../../../src/domain/projects';
@@ -27,7 +26,6 @@ import {
   type ContractsContext,
 } from './contracts.shared';
 import { draftMaker, type ApprovedLine } from './drafts';
-import { toParty } from './party-directory';
 import { changedLines } from './supplement-changes';
 
 /**
@@ -37,36 +35,35 @@ import { changedLines } from './supplement-changes';
  * notifies the other party, in one transaction.
  */
 export function contractsService(context: ContractsContext) {
-  const { approvedLines, ownerParty, draft } = draftMaker(context);
-
-  async function customerOf(user: SessionUser) {
-    const membership = await context.parties.forUser(user.id);
-    if (!membership) throw new AppError('CONFLICT', 'contracts.noLegalEntity');
-    return toParty(membership.entity);
-  }
+  const { approvedLines, partiesOf, draft } = draftMaker(context);
 
   return {
-    /** `POST /api/contract/create`: drafts from approved entries, one per owner (Creator or Editor). */
+    /**
+     * `POST /api/contract/create`: drafts from approved entries, one per owner and customer entity (Creator
+     * or Editor). The customer party is the entity each order names, whoever formalizes it
+     * (docs/licensing.md §3 "Order", docs/decisions/0034); the caller's own entity plays no part.
+     */
     async create(user: SessionUser, input: CreateContract): Promise<ContractApi[]> {
       const { project } = await requireRight(context, user.id, input.projectId, 'request');
-      const customer = await customerOf(user);
-      // The owners' entities are read ahead: the lines once outside the transaction, then again inside it.
+      // The parties are read ahead: the lines once outside the transaction, then again inside it.
       const ahead = await context.withTransaction((repos) =>
         approvedLines(repos, project.id, input.entryIds),
       );
-      const owners = new Map<string, Party>();
-      for (const item of ahead)
-        if (!owners.has(item.order.ownerId))
-          owners.set(item.order.ownerId, await ownerParty(item.order.ownerId));
+      const { owners, customers } = await partiesOf(ahead);
       return context.withTransaction(async (repos) => {
         const lines = await approvedLines(repos, project.id, input.entryIds);
-        const byOwner = new Map<string, ApprovedLine[]>();
-        for (const item of lines)
-          byOwner.set(item.order.ownerId, [...(byOwner.get(item.order.ownerId) ?? []), item]);
+        const groups = new Map<string, ApprovedLine[]>();
+        for (const item of lines) {
+          const customer = customers.get(item.order.id);
+          if (!customer) throw new AppError('CONFLICT');
+          const key = `${item.order.ownerId}/${customer.id}`;
+          groups.set(key, [...(groups.get(key) ?? []), item]);
+        }
         const customerName = (await repos.contracts.userContact(user.id))?.name ?? '';
         const made: ContractDocumentRow[] = [];
-        for (const [ownerId, owned] of byOwner) {
-          const owner = owners.get(ownerId);
+        for (const owned of groups.values()) {
+          const order = owned[0]!.order;
+          const owner = owners.get(order.ownerId);
           if (!owner) throw new AppError('CONFLICT');
           const year = context.now().getUTCFullYear();
           const number = `CL-${year}-${String(await repos.contracts.nextNumber()).padStart(5, '0')}`;
@@ -75,11 +72,11 @@ export function contractsService(context: ContractsContext) {
             number,
             contractId: null,
             contractNumber: null,
-            order: owned[0]!.order,
+            order,
             customerId: user.id,
             customerName,
             owner,
-            customer,
+            customer: customers.get(order.id)!,
             memberIds: project.memberIds,
             lines: owned.map((item) => item.line),
           });

@@ -51,6 +51,9 @@ export async function partiesReadAhead(
         if (!known.has(id)) throw new Error(`the party of ${id} was not read before the transaction`);
         return known.get(id)!;
       },
+      get: async (entityId) => {
+        throw new Error(`the entity ${entityId} was not read before the transaction`);
+      },
     },
   };
 }

@@ -86,6 +86,30 @@ export function draftMaker(context: ContractsContext) {
     return toParty(owner.entity);
   }
 
+  /**
+   * The customer party of an order: the entity it names (docs/licensing.md §3 "Order"). An order made
+   * before orders named one (its `legalEntityId` null, and no back-filled value) falls back to the
+   * entity of the member who requested it (docs/decisions/0034).
+   */
+  async function customerParty(order: Pick<OrderRow, 'legalEntityId' | 'customerId'>): Promise<Party> {
+    const entity = order.legalEntityId
+      ? await context.parties.get(order.legalEntityId)
+      : ((await context.parties.forUser(order.customerId))?.entity ?? null);
+    if (!entity) throw new AppError('CONFLICT', 'contracts.orderNoLegalEntity');
+    return toParty(entity);
+  }
+
+  /** The parties of the lines' orders, by owner and by order: read before a transaction opens. */
+  async function partiesOf(lines: readonly ApprovedLine[]) {
+    const owners = new Map<string, Party>();
+    const customers = new Map<string, Party>();
+    for (const { order } of lines) {
+      if (!owners.has(order.ownerId)) owners.set(order.ownerId, await ownerParty(order.ownerId));
+      if (!customers.has(order.id)) customers.set(order.id, await customerParty(order));
+    }
+    return { owners, customers };
+  }
+
   /** Makes one draft: totals, words, the .docx and its hash, the entries sent to EDO. */
   async function draft(
     repos: ContractsPorts,
@@ -150,5 +174,5 @@ export function draftMaker(context: ContractsContext) {
     return row;
   }
 
-  return { approvedLines, ownerParty, draft };
+  return { approvedLines, ownerParty, partiesOf, draft };
 }

@@ -28,14 +28,16 @@ export interface EntityMembership {
 
 /**
  * The port to the legal entities module: the entity a user acts for, with their rights in it, or null
- * when they have none (docs/decisions/0016). The contracts module never reads entities' tables itself.
+ * when they have none, and an entity by its id (docs/decisions/0016, 0034). The contracts module never reads entities' tables itself.
  */
 export interface PartyDirectory {
   forUser(userId: string): Promise<EntityMembership | null>;
+  /** An entity by id, or null: the customer party an order names (docs/licensing.md §3 "Order"). */
+  get(entityId: string): Promise<LegalEntitySnapshot | null>;
 }
 
 /** Until the legal entities module is wired in, nobody has an entity: formalization answers so. */
-export const noPartyDirectory: PartyDirectory = { forUser: async () => null };
+export const noPartyDirectory: PartyDirectory = { forUser: async () => null, get: async () => null };
 
 /** The copy of an entity a document keeps. */
 export function toParty(entity: LegalEntitySnapshot): Party {

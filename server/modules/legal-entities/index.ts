@@ -2,6 +2,7 @@
 export { legalEntitiesRoutes } from './legal-entities.routes';
 export { legalEntitiesRepository, type LegalEntitiesRepository } from './legal-entities.repository';
 export {
+  entityById,
   legalEntitiesService,
   membershipOfUser,
   type EntityMembership,

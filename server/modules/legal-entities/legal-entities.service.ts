@@ -53,6 +53,12 @@ export async function membershipOfUser(
   return entity ? { entity: toLegalEntityApi(entity), member: { userId, ...rightsOf(membership) } } : null;
 }
 
+/** An entity by id, as the API answers it, or null. */
+export async function entityById(repo: LegalEntitiesRepository, entityId: string) {
+  const entity: LegalEntityRow | undefined = await repo.find(entityId);
+  return entity ? toLegalEntityApi(entity) : null;
+}
+
 const tinTaken = () =>
   new AppError('CONFLICT', 'legalEntities.tinTaken', {}, { tin: 'legalEntities.tinTaken' });
 
@@ -244,10 +250,7 @@ export function legalEntitiesService(context: LegalEntitiesContext) {
     },
 
     /** An entity by id, or null. */
-    async get(entityId: string): Promise<LegalEntityApi | null> {
-      const entity: LegalEntityRow | undefined = await repo.find(entityId);
-      return entity ? toLegalEntityApi(entity) : null;
-    },
+    get: (entityId: string): Promise<LegalEntityApi | null> => entityById(repo, entityId),
   };
 }
 

@@ -19,10 +19,22 @@ export interface OrdersPorts {
   outbox: Pick<OutboxRepository, 'add'>;
 }
 
+/**
+ * The port to the legal entities module the orders need: the entity a user acts for and their rights in
+ * it, or null (the contracts' party directory answers it; docs/decisions/0034).
+ */
+export interface RequestingParties {
+  forUser(
+    userId: string,
+  ): Promise<{ entity: { _id: string }; member: { role: string; rights: readonly number[] } } | null>;
+}
+
 export interface OrdersContext extends Store<OrdersPorts> {
   now: () => Date;
   /** The configured VAT rate (%), kept on each order when it is requested and when proposed. */
   vatPercent: number;
+  /** Whose company a request may name as the customer party. */
+  parties: RequestingParties;
 }
 
 export const decisionStatus: Record<DecisionError, 'VALIDATION' | 'CONFLICT'> = {

@@ -1,4 +1,5 @@
 import type { OrderApi, RequestLineApi } from '../../../src/domain/api/orders';
+import { canRequestFor } from '../../../src/domain/legal-entities';
 import type { ListPage } from '../../../src/domain/catalog';
 import {
   apiTerms,
@@ -20,6 +21,30 @@ import { proposalCommands } from './proposal-commands';
 
 export type { OrdersContext, OrdersPorts } from './order-steps';
 
+/**
+ * The customer legal entity a request names (docs/licensing.md §3 "Order"): the caller's own, which they
+ * may request for (right 2), whether named or omitted. Someone else's company is refused like a wrong
+ * field (400), a member without the right 403, a caller without a company 400 (docs/decisions/0034).
+ */
+function licenseeOf(context: OrdersContext) {
+  return async (user: SessionUser, named: string | null): Promise<string> => {
+    const membership = await context.parties.forUser(user.id);
+    const own = membership?.entity._id.toLowerCase();
+    if (named !== null && named.toLowerCase() !== own)
+      throw new AppError(
+        'VALIDATION',
+        'orders.legalEntityNotYours',
+        {},
+        {
+          legalEntityId: 'orders.legalEntityNotYours',
+        },
+      );
+    if (!membership || !own) throw new AppError('VALIDATION', 'orders.noLegalEntity');
+    if (!canRequestFor(membership.member)) throw new AppError('FORBIDDEN', 'orders.noRequestRight');
+    return own;
+  };
+}
+
 /** Entry statuses a request may take: before a request, or answered by a rejection (re-requested). */
 const requestable: ReadonlySet<EntryStatus> = new Set(['edits', 'not_requested', 'rejected']);
 
@@ -31,6 +56,7 @@ const requestable: ReadonlySet<EntryStatus> = new Set(['edits', 'not_requested',
  */
 export function ordersService(context: OrdersContext) {
   const steps = orderSteps(context);
+  const licensee = licenseeOf(context);
   const { notice, standing } = steps;
   const declines = ownerDeclines(context, steps);
 
@@ -43,6 +69,8 @@ export function ordersService(context: OrdersContext) {
       const { project } = await requireRight(context, user.id, input.projectId, 'request');
       const needsEpisode = episodeRequired(project.episodes.length, 'request');
       if (needsEpisode) throw new AppError('BAD_REQUEST', needsEpisode);
+      // Read before the transaction: the port reads through a connection of its own.
+      const legalEntityId = await licensee(user, input.legalEntityId);
       return context.withTransaction(async (repos) => {
         const entries = await repos.orders.requestableEntries(input.entryIds);
         if (
@@ -64,7 +92,7 @@ export function ordersService(context: OrdersContext) {
             ownerId,
             customerId: user.id,
             terms: storedTerms(input.terms),
-            legalEntityId: input.legalEntityId,
+            legalEntityId,
             budget: input.budget,
             comment: input.comment,
             vatPercent: context.vatPercent,

@@ -73,6 +73,11 @@ export type SignCodeAnswer = z.infer<typeof signCodeAnswerSchema>;
 export const createContract = defineOperation({
   id: 'contract.create',
   summary: 'Formalize approved track entries: one contract draft per owner',
+  description:
+    "The project's Creator or an Editor formalizes; the customer party is the legal entity each order " +
+    "names, never the caller's (one draft per owner and customer entity). An order made before orders " +
+    "named one falls back to its requester's entity (409 `contracts.orderNoLegalEntity` when there is " +
+    'none). Only a signing member of that entity can sign the customer side.',
   access: 'session',
   method: 'POST',
   path: '/contract/create',

@@ -97,6 +97,12 @@ export type RequestLineApi = z.infer<typeof requestLineApiSchema>;
 export const createOrder = defineOperation({
   id: 'order.create',
   summary: "Request licences for track entries: one order per owner of the entries' tracks",
+  description:
+    '`legalEntityId` names the customer legal entity, the customer party of every contract made from ' +
+    'the order whoever formalizes it: one the caller is an active member of with the right to prepare ' +
+    "documents (right 2; the main_admin holds every right). Omitted, it is the caller's own entity. " +
+    'A caller without an entity gets 400 `orders.noLegalEntity`, another company 400 ' +
+    '`orders.legalEntityNotYours`, a member without the right 403 `orders.noRequestRight`.',
   access: 'session',
   method: 'POST',
   path: '/order/create',

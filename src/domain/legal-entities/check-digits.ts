@@ -16,16 +16,23 @@ const INN_12_SECOND_WEIGHTS = [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8];
 const innDigit = (digits: readonly number[], weights: readonly number[]) =>
   (weightedSum(digits, weights) % 11) % 10;
 
-/** A company's TIN: 10 digits, the last one a check digit. */
+/**
+ * Whether the TIN starts with a region code that exists: its first two digits name the region of the tax
+ * office that issued it, 01 and up; 00 is none, so an all-zero TIN, whose check digits happen to fit, is
+ * refused (issue 24 §6).
+ */
+export const hasTinRegion = (value: string): boolean => /^\d{2}/.test(value) && !value.startsWith('00');
+
+/** A company's TIN: 10 digits, the last one a check digit, from an existing region. */
 export function isCompanyTin(value: string): boolean {
-  if (!/^\d{10}$/.test(value)) return false;
+  if (!/^\d{10}$/.test(value) || !hasTinRegion(value)) return false;
   const digits = digitsOf(value);
   return innDigit(digits, INN_10_WEIGHTS) === digits[9];
 }
 
-/** An individual entrepreneur's TIN: 12 digits, the last two check digits. */
+/** An individual entrepreneur's TIN: 12 digits, the last two check digits, from an existing region. */
 export function isPersonalTin(value: string): boolean {
-  if (!/^\d{12}$/.test(value)) return false;
+  if (!/^\d{12}$/.test(value) || !hasTinRegion(value)) return false;
   const digits = digitsOf(value);
   return (
     innDigit(digits, INN_12_FIRST_WEIGHTS) === digits[10] &&

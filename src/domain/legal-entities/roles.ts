@@ -56,6 +56,14 @@ export function hasRight(member: MemberRights | null | undefined, right: Company
 export const canSign = (member: MemberRights | null | undefined): boolean =>
   hasRight(member, RIGHT_SIGN_DOCUMENTS);
 
+/**
+ * Whether the member may request licences for the entity, naming it the customer party of the contracts
+ * made from the request (docs/licensing.md §3 "Order"): the right to prepare documents (right 2), which
+ * the main_admin holds as every right (docs/decisions/0034-the-order-names-the-licensee.md).
+ */
+export const canRequestFor = (member: { role: string; rights: readonly number[] } | null | undefined) =>
+  !!member && (member.role === 'main_admin' || member.rights.includes(RIGHT_PREPARE_DOCUMENTS));
+
 /** Whether the member may accept, decline and change members and edit the entity (right 5). */
 export const canManageMembers = (member: MemberRights | null | undefined): boolean =>
   hasRight(member, RIGHT_MANAGE_MEMBERS);

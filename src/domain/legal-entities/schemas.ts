@@ -4,6 +4,7 @@ import { choice, id, requiredText } from '../projects/fields';
 import {
   accountKeyMatches,
   corrAccountKeyMatches,
+  hasTinRegion,
   isAccountFormat,
   isBik,
   isCompanyTin,
@@ -66,7 +67,7 @@ type CrossField = 'tin' | 'corrAccount' | 'account';
 
 /**
  * The checks across fields, each only once its fields have the right shape: the TIN's length for the
- * type and its check digits; both accounts' control keys computed with the BIK.
+ * type, its region code and its check digits; both accounts' control keys computed with the BIK.
  */
 export function crossFieldErrors(fields: LegalEntityFields): Partial<Record<CrossField, MessageKey>> {
   const errors: Partial<Record<CrossField, MessageKey>> = {};
@@ -76,6 +77,7 @@ export function crossFieldErrors(fields: LegalEntityFields): Partial<Record<Cros
     errors.tin = 'validation.tinCompanyLength';
   else if (fields.type === 'personal' && fields.tin.length !== 12)
     errors.tin = 'validation.tinPersonalLength';
+  else if (!hasTinRegion(fields.tin)) errors.tin = 'validation.tinRegion';
   else if (!(fields.type === 'company' ? isCompanyTin(fields.tin) : isPersonalTin(fields.tin)))
     errors.tin = 'validation.tinCheck';
   if (isBik(fields.bik)) {

@@ -23,7 +23,11 @@ export const createOrderSchema = z.object({
   projectId: id,
   entryIds: idSelection(SELECTION_MAX),
   terms: termsSchema,
-  /** The customer's legal entity that will sign; optional until the contracts issue makes it required. */
+  /**
+   * The customer's legal entity, the customer party of every contract made from the order: one the caller
+   * belongs to with the right to request for it (right 2); omitted, the caller's own entity
+   * (docs/licensing.md §3 "Order", docs/decisions/0034-the-order-names-the-licensee.md).
+   */
   legalEntityId: id.nullish().transform((value) => value ?? null),
   /** The target budget in kopecks. */
   budget: optionalInteger(0, BUDGET_MAX),

@@ -11,6 +11,8 @@ import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { useWorkspaceT } from './i18n';
+import { licenseesOf, RequestLicensee } from './request-licensee';
+import { useMyCompany } from './use-my-company';
 import {
   requestFormDefaults,
   requestFormResolver,
@@ -34,8 +36,9 @@ interface RequestDialogProps {
 }
 
 /**
- * Request licences for the selected entries (docs/licensing.md §3 "Order"): media, territory, term, uses,
- * target budget and a comment; the server makes one order per owner. Its refusal (no episode yet, an
+ * Request licences for the selected entries (docs/licensing.md §3 "Order"): the customer company the
+ * contracts are made with, media, territory, term, uses, target budget and a comment; the server makes
+ * one order per owner. Without a company to request for it sends nothing and links to Settings. Its refusal (no episode yet, an
  * entry already requested) shows above the buttons.
  */
 export function RequestDialog({ projectId, entries, skipped, onClose, onSent }: RequestDialogProps) {
@@ -44,6 +47,12 @@ export function RequestDialog({ projectId, entries, skipped, onClose, onSent }: 
   const api = useApi();
   const { show } = useSnackbar();
   const [alert, setAlert] = useState<string | null>(null);
+  const company = useMyCompany();
+  const { licensees, withoutRight } = licenseesOf(company.data);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  // One company is the licensee without asking; several wait for the user's choice.
+  const licenseeId = licensees.length === 1 ? licensees[0]!.id : chosen;
   const form = useForm<RequestFormValues, unknown, RequestPayload>({
     resolver: requestFormResolver(t('budgetFormat')),
     defaultValues: requestFormDefaults,
@@ -72,11 +81,19 @@ export function RequestDialog({ projectId, entries, skipped, onClose, onSent }: 
       setAlert('validation.selectTrack');
       return;
     }
+    // No company to request for: the note above says where to add it; nothing is sent.
+    if (licensees.length === 0) {
+      setAlert(withoutRight ? 'orders.noRequestRight' : 'orders.noLegalEntity');
+      return;
+    }
+    setMissing(licenseeId === null);
+    if (licenseeId === null) return;
     try {
       const orders = await requestLicences(api, {
         projectId,
         entryIds: entries.map((entry) => entry.id),
         ...payload,
+        legalEntityId: licenseeId,
       });
       show({ title: t('requestSent', { count: orders.length }), type: 'positive' });
       onSent?.();
@@ -98,6 +115,16 @@ export function RequestDialog({ projectId, entries, skipped, onClose, onSent }: 
       className={styles.surface}
     >
       {skipped > 0 ? <Text className={styles.note}>{t('requestSkipped', { count: skipped })}</Text> : null}
+      <RequestLicensee
+        licensees={licensees}
+        withoutRight={withoutRight}
+        value={licenseeId}
+        onChange={setChosen}
+        loading={company.loading}
+        error={company.data ? undefined : company.error}
+        onRetry={company.retry}
+        missing={missing && licenseeId === null}
+      />
       <TermsFields control={control as unknown as Control<TermsFormValues>} values={values} labels={labels} />
       <TextField control={control} name="budget" label={t('requestBudget')} />
       <TextField control={control} name="comment" label={t('requestComment')} multiline />
