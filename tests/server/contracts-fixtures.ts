@@ -34,7 +34,10 @@ export function entity(name: string, tin: string): EntityMembership['entity'] {
  * an editor without a company), two owners and an outsider with a company of their own; a project with
  * approved order lines of both owners; and an in-test legal entities port the tests may change.
  */
-export async function contractsWorld(target: 'pglite' | 'postgres', options: { wired?: boolean } = {}) {
+export async function contractsWorld(
+  target: 'pglite' | 'postgres',
+  options: { wired?: boolean; env?: Record<string, string> } = {},
+) {
   const memberships = new Map<string, EntityMembership>();
   const parties: PartyDirectory = { forUser: async (userId) => memberships.get(userId) ?? null };
   // The app's clock runs with the real one, moved ahead by `clock.advance` (past a signing code's wait).
@@ -46,7 +49,7 @@ export async function contractsWorld(target: 'pglite' | 'postgres', options: { w
   // Wired: the app's own legal entities module answers, and the entities are created through its API.
   const t: TestApp = await startTestApp(
     target,
-    testEnv,
+    { ...testEnv, ...options.env },
     options.wired ? { now: clock.now } : { parties, now: clock.now },
   );
   const user = (roles: ('customer' | 'owner')[] = ['customer']) => createTestUser(t.database, roles);
