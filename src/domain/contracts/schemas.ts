@@ -14,16 +14,6 @@ export const SIGN_CODE_LENGTH = 6;
 /** A code stays valid 10 minutes and allows 5 tries; then a new one is needed. */
 export const SIGN_CODE_TTL_MS = 10 * 60 * 1000;
 export const SIGN_CODE_TRIES = 5;
-/**
- * Codes a signer may ask for per document (docs/decisions/0033-signing-code-limits.md): one a minute and
- * five an hour. Wrong tries count per signer and document over a day, whatever codes they were made with;
- * the tenth locks that document's signing for the signer for a day.
- */
-export const SIGN_CODE_INTERVAL_MS = 60 * 1000;
-export const SIGN_CODES_PER_HOUR = 5;
-export const SIGN_WRONG_TRIES = 10;
-export const SIGN_WRONG_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const SIGN_LOCK_MS = 24 * 60 * 60 * 1000;
 /** Documents one sign-many call signs at most. */
 export const SIGN_MANY_MAX = 50;
 
