@@ -60,6 +60,15 @@ function staticCacheControl(relativePath: string): string {
   return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * Fastify's trustProxy of TRUST_PROXY: a hop count as the function Fastify makes of one (its types take no
+ * number): the nearest `hops` addresses of the chain are proxies.
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole application as plugins; listening is server/main.ts's job. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
@@ -67,7 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(deps, errorLog),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies (TRUST_PROXY): a client's own X-Forwarded-For
+    // would otherwise choose the address its signature records and the key of its login rate limit.
+    trustProxy: trustedProxies(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

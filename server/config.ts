@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_VAT_PERCENT } from '../src/domain/orders/money';
@@ -5,6 +6,42 @@ import { DEFAULT_VAT_PERCENT } from '../src/domain/orders/money';
 const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const rangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a range's name, as Fastify's trustProxy takes it. */
+function isProxyAddress(value: string): boolean {
+  if (rangeNames.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For the server believes (request.ip: the login rate limit, a signature's recorded
+ * address): nobody's by default; `on` everybody's (only when no client reaches the server but through the
+ * proxy); a number of proxy hops; or the proxies' addresses and CIDR ranges, comma-separated.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['', 'off', 'false', '0'].includes(lower)) return false;
+    if (['on', 'true'].includes(lower)) return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((part) => part.trim());
+    const bad = list.filter((part) => !isProxyAddress(part));
+    if (bad.length === 0) return list;
+    context.addIssue({
+      code: 'custom',
+      message: `must be off, on, a hop count or a comma-separated list of addresses and CIDR ranges (not: ${bad.join(', ')})`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,6 +64,7 @@ const envSchema = z.object({
     .regex(/^\w{3,64}$/, { message: 'must be a Telegram bot user name' })
     .default('CuelineBot'),
   /** Attempts per minute per IP on login, signup and forgot-password. */
+  TRUST_PROXY: trustProxy.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1, { message: 'must be a positive integer' }).default(10),
   /** The VAT rate (%) of proposals' amounts with VAT (docs/licensing.md §3). */
   VAT_PERCENT: z.coerce
@@ -54,6 +92,8 @@ export interface Config {
   logLevel: string;
   botName: string;
   authRateLimit: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For sets request.ip (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
   vatPercent: number;
   /** Static client files; served when the folder exists. */
   clientDir: string;
@@ -85,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, version = '0.0.
     logLevel: e.LOG_LEVEL,
     botName: e.BOT_NAME,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY ?? false,
     vatPercent: e.VAT_PERCENT,
     clientDir: path.resolve(e.CLIENT_DIR),
     version,

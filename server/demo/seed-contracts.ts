@@ -6,6 +6,7 @@ import { createStore } from '../db/transaction';
 import type { SessionUser } from '../modules/auth/session';
 import {
   contractsRepository,
+  signGuardsRepository,
   contractsService,
   paymentsService,
   signCodeHash,
@@ -47,6 +48,7 @@ export async function seedContracts(
   if (!(await parties.forUser(customerId))) return 0;
   const store = createStore(database.db, (handle) => ({
     contracts: contractsRepository(handle),
+    guards: signGuardsRepository(handle),
     projects: projectsRepository(handle),
     outbox: outboxRepository(handle),
   }));

@@ -26,6 +26,31 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 429 that tells how long to wait: the answer carries `retryAfter` (seconds) in its body and its
+ * Retry-After header, and the message's `{{wait}}` is the wait in the caller's language ("in 45 seconds").
+ */
+export const tooSoon = (messageKey: string, waitMs: number, params: Record<string, string | number> = {}) =>
+  new AppError('RATE_LIMITED', messageKey, params, undefined, {
+    retryAfter: Math.max(1, Math.ceil(waitMs / 1000)),
+  });
+
+/** A wait of `seconds` in `language`, relative to now: "in 45 seconds", "через 2 часа". */
+export function waitText(language: Language, seconds: number): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
+  if (seconds < 60) return format.format(seconds, 'second');
+  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
+  return format.format(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** The message of an AppError in `language`; a wait it carries (`tooSoon`) goes in the header too. */
+function appErrorMessage(error: AppError, language: Language, reply: FastifyReply): string {
+  const retryAfter = error.extra?.retryAfter;
+  if (typeof retryAfter !== 'number') return translate(language, error.messageKey, error.params);
+  reply.header('retry-after', retryAfter);
+  return translate(language, error.messageKey, { ...error.params, wait: waitText(language, retryAfter) });
+}
+
 const statusToCode: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',
@@ -100,7 +125,7 @@ export function installErrorHandler(app: FastifyInstance, spaIndex?: string, { d
       return send({
         statusCode: error.statusCode,
         code: error.code,
-        message: translate(language, error.messageKey, error.params),
+        message: appErrorMessage(error, language, reply),
         ...(fields ? { fields } : {}),
         ...error.extra,
       });

@@ -12,6 +12,7 @@ export const errorSchema = z
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    retryAfter: z.number().int().optional().describe('A 429: seconds to wait, as in its Retry-After header'),
   })
   .describe('Error: code from the catalogue, translated message');
 

@@ -13,6 +13,7 @@ import {
 import { createAuthRepository } from './auth/index';
 import {
   contractsRepository,
+  signGuardsRepository,
   contractsService,
   noPartyDirectory,
   paymentsService,
@@ -33,6 +34,7 @@ export function contractServices(db: Db, deps: ModuleDeps, wake: () => Promise<v
     db,
     (handle) => ({
       contracts: contractsRepository(handle),
+      guards: signGuardsRepository(handle),
       projects: projectsRepository(handle),
       outbox: outboxRepository(handle),
     }),

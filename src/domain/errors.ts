@@ -35,4 +35,6 @@ export interface ApiErrorBody {
   message: string;
   /** Per-field messages (already translated) for validation errors. */
   fields?: Record<string, string>;
+  /** A 429's wait in seconds (also its Retry-After header). */
+  retryAfter?: number;
 }

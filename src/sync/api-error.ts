@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly status?: number;
   readonly code?: string;
   readonly fields?: Record<string, string>;
+  /** A 429's wait in seconds, when the server gave one. */
+  readonly retryAfter?: number;
   readonly messageKey: MessageKey | null;
   readonly text: string;
 
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     status?: number;
     code?: string;
     fields?: Record<string, string>;
+    retryAfter?: number;
     cause?: unknown;
   }) {
     super(input.text, { cause: input.cause });
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     if (input.status !== undefined) this.status = input.status;
     if (input.code !== undefined) this.code = input.code;
     if (input.fields !== undefined) this.fields = input.fields;
+    if (input.retryAfter !== undefined) this.retryAfter = input.retryAfter;
   }
 }
 
@@ -88,12 +92,14 @@ export function apiErrorOfResponse(
   const text = described.text ?? translateMessage(language, described.key, described.params);
   const messageKey = knownCodeKey(code) ?? (described.text ? null : described.key);
   const fields = body.fields && typeof body.fields === 'object' ? body.fields : undefined;
+  const retryAfter = typeof body.retryAfter === 'number' && body.retryAfter > 0 ? body.retryAfter : undefined;
   return new ApiError({
     text,
     messageKey,
     status,
     ...(code ? { code } : {}),
     ...(fields ? { fields } : {}),
+    ...(retryAfter ? { retryAfter } : {}),
     cause,
   });
 }

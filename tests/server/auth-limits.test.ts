@@ -19,7 +19,9 @@ describe.each(databaseTargets)('auth rate limits and demo accounts on %s', (targ
     t.app.inject({
       method: 'POST',
       url,
-      headers: { ...profileHeaders(), 'x-forwarded-for': ip, 'accept-language': language },
+      // The client's own address: a forwarded one counts only from a trusted proxy (TRUST_PROXY).
+      remoteAddress: ip,
+      headers: { ...profileHeaders(), 'accept-language': language },
       payload,
     });
 

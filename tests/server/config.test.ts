@@ -16,7 +16,25 @@ describe('loadConfig', () => {
       botName: 'CuelineBot',
       authRateLimit: 10,
       vatPercent: 22,
+      trustProxy: false,
     });
+  });
+
+  it('trusts forwarded headers only as TRUST_PROXY says: off, on, hops, or proxies and ranges', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    for (const off of ['off', 'false', '0', '']) expect(trust(off)).toBe(false);
+    expect(trust('on')).toBe(true);
+    expect(trust('true')).toBe(true);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust(' 10.0.0.0/8, fd00::/8 ,::1,loopback')).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['proxy.example', '10.0.0.0/33', '10.0.0.1/8/2', 'fd00::/129', '1.2.3', '-1'])
+      expect(() => trust(bad)).toThrow(`TRUST_PROXY: must be off, on, a hop count or a comma-separated list`);
   });
 
   it('reads the VAT rate of proposals, a whole percent from 0 to 100', () => {
@@ -40,7 +58,12 @@ describe('loadConfig', () => {
   it('refuses bad values with one error listing every problem', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', AUTH_RATE_LIMIT: '0' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'not a url',
+        AUTH_RATE_LIMIT: '0',
+        TRUST_PROXY: '10.0.0.1, proxy.example',
+      });
     } catch (caught) {
       error = caught;
     }
@@ -50,5 +73,7 @@ describe('loadConfig', () => {
     expect(message).toContain('PORT:');
     expect(message).toContain('DATABASE_URL: must be a postgres:// connection string');
     expect(message).toContain('AUTH_RATE_LIMIT: must be a positive integer');
+    expect(message).toContain('TRUST_PROXY: must be off, on,');
+    expect(message).toContain('(not: proxy.example)');
   });
 });

@@ -243,6 +243,47 @@ describe('contracts, EDO and payments screens (docs/licensing.md §6)', { timeou
     ]);
   });
 
+  it('shows the wait the server gives for a new code and counts it down on the send button', async () => {
+    const document = contractDoc({ number: 'L-8' });
+    await db.documents.upsert(document);
+    let asked = 0;
+    const server = fakeServer(bytes, () => {
+      asked += 1;
+      if (asked === 1)
+        return {
+          status: 200,
+          body: { sentTo: 'a***@example.com', expiresAt: '2026-11-25T12:10:00.000Z', documentIds: [] },
+        };
+      return {
+        status: 429,
+        body: {
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: 'Signing is locked after too many wrong codes. Try again in 24 hours.',
+          retryAfter: 86_400,
+        },
+      };
+    });
+    const { user } = await open(db, `/contracts/customer?document=${document.id}`, server);
+    const drawer = (await screen.findByRole('heading', { level: 1 }, wait)).parentElement!;
+    await user.click(within(drawer).getByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign L-8' }, wait);
+    await user.click(within(dialog).getByRole('button', { name: 'Send the code' }));
+    // A code was sent: the next one waits a minute.
+    const resend = await within(dialog).findByRole('button', { name: /^Send a new code in (1:00|0:5\d)$/ });
+    expect(resend.hasAttribute('disabled') || resend.getAttribute('aria-disabled') === 'true').toBe(true);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Code from the email/ }), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Signing is locked after too many wrong codes. Try again in 24 hours.',
+    );
+    // The lock's wait replaces the minute's: a day, counted down.
+    expect(
+      await within(dialog).findByRole('button', { name: /^Send a new code in (24:00:00|23:59:5\d)$/ }),
+    ).toBeTruthy();
+  });
+
   it('rejects with a reason the other party reads', async () => {
     const draft = contractDoc({ number: 'L-5' });
     await db.documents.upsert(draft);

@@ -7,6 +7,7 @@ import {
   pgSequence,
   pgTable,
   text,
+  primaryKey,
   timestamp,
   uuid,
   boolean,
@@ -184,6 +185,32 @@ export const signCodes = pgTable(
   (t) => [index('sign_codes_user').on(t.userId, t.createdAt)],
 );
 
+/**
+ * What limits a signer's codes for one document (docs/decisions/0033-signing-code-limits.md): the times
+ * of the codes asked for in the last hour, the wrong tries of the current window (a new code does not
+ * reset them) and, after too many, until when signing is locked. Kept across restarts; a row is locked
+ * (SELECT … FOR UPDATE) while a code is asked for or tried, so every server process counts the same.
+ */
+export const signGuards = pgTable(
+  'sign_guards',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => contractDocuments.id, { onDelete: 'cascade' }),
+    /** Epoch milliseconds of the codes asked for within the last hour, oldest first. */
+    requests: jsonb('requests').$type<number[]>().notNull().default([]),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    /** When the current window of wrong tries began (its first wrong try). */
+    wrongSince: timestamp('wrong_since', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.documentId] })],
+);
+
+export type SignGuardRow = typeof signGuards.$inferSelect;
 export type ContractDocumentRow = typeof contractDocuments.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type SignCodeRow = typeof signCodes.$inferSelect;

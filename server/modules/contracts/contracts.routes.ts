@@ -53,6 +53,8 @@ export async function contractsRoutes(
   const { contracts, signing, payments } = deps;
   const tags = ['contracts'];
   const write = { tags, errors: errors(400, 401, 403, 404, 409) };
+  // Codes and signatures are limited per signer and document (docs/decisions/0033): 429 with Retry-After.
+  const signing429 = { tags, errors: errors(400, 401, 403, 404, 409, 429) };
   const read = { tags, errors: errors(400, 401, 404) };
 
   operationRoute(app, createContract, { ...write, status: 201 }, async (request, reply) =>
@@ -72,13 +74,13 @@ export async function contractsRoutes(
   operationRoute(app, contractFile, read, async (request, reply) =>
     sendDocx(reply, await contracts.file(requireUser(request), request.params.id)),
   );
-  operationRoute(app, contractSignCode, write, async (request) =>
+  operationRoute(app, contractSignCode, signing429, async (request) =>
     signing.requestCode(requireUser(request), request.params.id, request.body?.ids),
   );
-  operationRoute(app, signContract, write, async (request) =>
+  operationRoute(app, signContract, signing429, async (request) =>
     signing.sign(requireUser(request), request.params.id, request.body!, origin(request)),
   );
-  operationRoute(app, signManyContracts, write, async (request) =>
+  operationRoute(app, signManyContracts, signing429, async (request) =>
     signing.signMany(requireUser(request), request.body!, origin(request)),
   );
   operationRoute(app, rejectContract, write, async (request) =>

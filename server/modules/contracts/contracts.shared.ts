@@ -19,11 +19,13 @@ import { notificationEffect } from '../notifications/index';
 import { settleProject, type ProjectsRepository } from '../projects/index';
 import { documentAudience } from './contracts.collection';
 import type { ContractsRepository } from './contracts.repository';
+import type { SignGuardsRepository } from './sign-guards';
 import { contractDocx, type DocumentContent } from './docx/contract-docx';
 import type { EntityMembership, PartyDirectory } from './party-directory';
 
 export interface ContractsPorts {
   contracts: ContractsRepository;
+  guards: SignGuardsRepository;
   projects: ProjectsRepository;
   outbox: Pick<OutboxRepository, 'add'>;
 }

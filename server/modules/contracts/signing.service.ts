@@ -7,6 +7,8 @@ import {
   signedSides,
   SIGN_CODE_TRIES,
   SIGN_CODE_TTL_MS,
+  SIGN_LOCK_MS,
+  SIGN_WRONG_TRIES,
   type DocumentKind,
   type DocumentSide,
   type DocumentStatus,
@@ -14,8 +16,13 @@ import {
   type SignMany,
 } from '../../../src/domain/contracts';
 import { translate } from '../../../src/domain/messages';
-import type { ContractDocumentRow, StoredSignature } from '../../db/schema/contracts';
-import { AppError } from '../../http/errors';
+import type {
+  ContractDocumentRow,
+  SignCodeRow,
+  SignGuardRow,
+  StoredSignature,
+} from '../../db/schema/contracts';
+import { AppError, tooSoon } from '../../http/errors';
 import { mailEffect } from '../../outbox/effects';
 import type { SessionUser } from '../auth/session';
 import { checkedContractApi } from './contracts.collection';
@@ -33,11 +40,18 @@ import {
 } from './contracts.shared';
 import { completeContract, issueInvoice } from './invoices';
 import type { EntityMembership } from './party-directory';
+import { refuseLocked, refuseTooSoon, withCodeRequest, withWrongTry } from './sign-guards';
 
 /** Where a signature came from (recorded with it). */
 export interface SignatureOrigin {
   ip: string;
   userAgent: string;
+}
+
+/** A document to sign, as a lock mail names it. */
+interface SignTarget {
+  id: string;
+  number: string;
 }
 
 /** What a code row keeps of its code: the SHA-256 of the row's id and the code. */
@@ -78,23 +92,74 @@ export function signingService(context: ContractsContext) {
     return found;
   }
 
-  /** Checks the caller's live code against `documentIds`; a wrong try is counted (and kept) before the 400. */
-  async function verifyCode(user: SessionUser, code: string, documentIds: string[]): Promise<string> {
+  /** The mail telling the signer their signing of `numbers` is locked until `until` (docs/decisions/0033). */
+  async function lockMail(repos: ContractsPorts, userId: string, numbers: string[], until: Date) {
+    const contact = await repos.contracts.userContact(userId);
+    if (!contact) return;
+    const time = new Intl.DateTimeFormat(contact.language, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(until);
+    const params = { count: SIGN_WRONG_TRIES, documents: numbers.join(', '), until: time };
+    await repos.outbox.add([
+      mailEffect({
+        to: contact.email,
+        subject: translate(contact.language, 'contracts.lockMailSubject'),
+        text: translate(contact.language, 'contracts.lockMailText', params),
+      }),
+    ]);
+  }
+
+  /**
+   * A wrong try: counted on the code (its fifth spends it) and on each document's guard, whatever code it
+   * was made with; the try that locks a document mails the signer and answers the lock's 429.
+   */
+  async function wrongTry(
+    repos: ContractsPorts,
+    user: SessionUser,
+    live: SignCodeRow,
+    guards: SignGuardRow[],
+    documents: SignTarget[],
+  ): Promise<AppError> {
+    const left = SIGN_CODE_TRIES - live.tries - 1;
+    await repos.contracts.wrongTry(live.id, left <= 0);
+    const now = context.now().getTime();
+    const locked: string[] = [];
+    for (const guard of guards) {
+      const next = withWrongTry(guard, now);
+      await repos.guards.save(next.guard);
+      if (next.locked)
+        locked.push(documents.find((document) => document.id === guard.documentId)?.number ?? '');
+    }
+    if (locked.length > 0) {
+      await lockMail(repos, user.id, locked, new Date(now + SIGN_LOCK_MS));
+      return tooSoon('contracts.signingLocked', SIGN_LOCK_MS);
+    }
+    return left <= 0
+      ? new AppError('BAD_REQUEST', 'contracts.noTries')
+      : new AppError('BAD_REQUEST', 'contracts.wrongCode', { count: left });
+  }
+
+  /**
+   * Checks the caller's live code against `documents`: refused while one of them is locked for the caller;
+   * a wrong try is counted (and kept) before its answer.
+   */
+  async function verifyCode(user: SessionUser, code: string, documents: SignTarget[]): Promise<string> {
     const outcome = await context.withTransaction(async (repos) => {
+      const now = context.now().getTime();
+      const guards = await repos.guards.lock(
+        user.id,
+        documents.map((document) => document.id),
+      );
+      refuseLocked(guards, now);
       const live = await repos.contracts.liveCode(user.id);
-      if (!live || live.expiresAt.getTime() <= context.now().getTime())
+      if (!live || live.expiresAt.getTime() <= now)
         return { error: new AppError('BAD_REQUEST', 'contracts.codeExpired') };
-      if (documentIds.some((id) => !live.documentIds.includes(id.toLowerCase())))
+      if (documents.some((document) => !live.documentIds.includes(document.id)))
         return { error: new AppError('BAD_REQUEST', 'contracts.codeNotForDocument') };
       if (signCodeHash(live.id, code) === live.codeHash) return { codeId: live.id };
-      const left = SIGN_CODE_TRIES - live.tries - 1;
-      await repos.contracts.wrongTry(live.id, left <= 0);
-      return {
-        error:
-          left <= 0
-            ? new AppError('BAD_REQUEST', 'contracts.noTries')
-            : new AppError('BAD_REQUEST', 'contracts.wrongCode', { count: left }),
-      };
+      return { error: await wrongTry(repos, user, live, guards, documents) };
     });
     if ('error' in outcome) throw outcome.error;
     return outcome.codeId;
@@ -157,14 +222,14 @@ export function signingService(context: ContractsContext) {
     documents: { id: string; sha256: string }[],
     origin: SignatureOrigin,
   ) {
-    await signable(
+    const found = await signable(
       user,
       documents.map((document) => document.id),
     );
     const codeId = await verifyCode(
       user,
       code,
-      documents.map((document) => document.id),
+      found.map(({ row }) => ({ id: row.id, number: row.number })),
     );
     const known = await partiesReadAhead(context, [user.id]);
     return context.withTransaction(async (repos) => {
@@ -186,8 +251,13 @@ export function signingService(context: ContractsContext) {
       const contact = await context.contracts.userContact(user.id);
       if (!contact) throw new AppError('NOT_FOUND');
       const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-      const expiresAt = new Date(context.now().getTime() + SIGN_CODE_TTL_MS);
+      const now = context.now().getTime();
+      const expiresAt = new Date(now + SIGN_CODE_TTL_MS);
       await context.withTransaction(async (repos) => {
+        // docs/decisions/0033: a minute between codes, five an hour, none while locked.
+        const guards = await repos.guards.lock(user.id, ids);
+        refuseTooSoon(guards, now);
+        for (const guard of guards) await repos.guards.save(withCodeRequest(guard, now));
         const row = await repos.contracts.insertCode({
           userId: user.id,
           documentIds: documents.map((document) => document.row.id),
@@ -199,7 +269,8 @@ export function signingService(context: ContractsContext) {
         await repos.outbox.add([
           mailEffect({
             to: contact.email,
-            subject: translate(contact.language, 'contracts.codeMailSubject', params),
+            // The code is in the body only: a subject shows on lock screens and in mail previews.
+            subject: translate(contact.language, 'contracts.codeMailSubject'),
             text: translate(contact.language, 'contracts.codeMailText', params),
           }),
         ]);

@@ -9,3 +9,4 @@ export * from './tabs';
 export * from './amount-words';
 export * from './documents';
 export * from './schemas';
+export * from './limits';

@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { SignCodeAnswer } from '../../domain/api/contracts';
+import { SIGN_CODE_INTERVAL_MS } from '../../domain/contracts/limits';
 import { requestSignCode, signDocument, signDocuments } from '../../sync/contract-commands';
 import { FormAlert } from '../components/form-alert';
 import { errorText } from '../components/server-errors';
@@ -24,6 +25,7 @@ import { useApi } from '../hooks/use-api';
 import { useOnline } from '../hooks/use-online';
 import { translateKey } from '../i18n';
 import { useContractsT } from './i18n';
+import { clockText, useWait } from './use-wait';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,11 +47,19 @@ interface SignDialogProps {
 
 const codePattern = /^\d{6}$/;
 
+/** The seconds a refusal asks to wait (a 429's Retry-After), 0 when it asks none. */
+const retryAfterOf = (failure: unknown) => {
+  const value = (failure as { retryAfter?: unknown } | null)?.retryAfter;
+  return typeof value === 'number' && value > 0 ? value : 0;
+};
+
 /**
  * Signing with a mailed one-time code (docs/licensing.md §6): Send the code mails 6 digits, valid 10
  * minutes for 5 tries; the code and the SHA-256 of the bytes read sign one document or several at once.
  * The server's refusals (a wrong code with the tries left, an expired one, bytes that changed) are shown
- * as it words them. Online only.
+ * as it words them. Codes are a minute apart and limited per hour, and too many wrong ones lock signing
+ * (docs/decisions/0033-signing-code-limits.md): the send button counts down the wait the server gives.
+ * Online only.
  */
 export function SignDialog({ documents, readHashes, onClose, onSigned }: SignDialogProps) {
   const styles = useStyles();
@@ -63,6 +73,7 @@ export function SignDialog({ documents, readHashes, onClose, onSigned }: SignDia
   const [codeError, setCodeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { left, waitFor } = useWait();
   const first = documents[0];
   const what =
     documents.length === 1 && first ? first.number : t('sign.documents', { count: documents.length });
@@ -75,8 +86,10 @@ export function SignDialog({ documents, readHashes, onClose, onSigned }: SignDia
       const ids = documents.length > 1 ? documents.map((document) => document.id) : undefined;
       setSent(await requestSignCode(api, first.id, ids));
       setCode('');
+      waitFor(SIGN_CODE_INTERVAL_MS);
     } catch (failure) {
       setError(errorText(failure));
+      waitFor(retryAfterOf(failure) * 1000);
     } finally {
       setBusy(false);
     }
@@ -100,6 +113,7 @@ export function SignDialog({ documents, readHashes, onClose, onSigned }: SignDia
       onClose();
     } catch (failure) {
       setError(errorText(failure));
+      waitFor(retryAfterOf(failure) * 1000);
     } finally {
       setBusy(false);
     }
@@ -140,13 +154,17 @@ export function SignDialog({ documents, readHashes, onClose, onSigned }: SignDia
               {sent ? (
                 <>
                   <SubmitButton busy={busy}>{t('sign.submit')}</SubmitButton>
-                  <Button disabled={busy || !online} onClick={() => void sendCode()}>
-                    {t('sign.resend')}
+                  <Button disabled={busy || !online || left > 0} onClick={() => void sendCode()}>
+                    {left > 0 ? t('sign.resendIn', { time: clockText(left) }) : t('sign.resend')}
                   </Button>
                 </>
               ) : (
-                <Button appearance="primary" disabled={busy || !online} onClick={() => void sendCode()}>
-                  {t('sign.requestCode')}
+                <Button
+                  appearance="primary"
+                  disabled={busy || !online || left > 0}
+                  onClick={() => void sendCode()}
+                >
+                  {left > 0 ? t('sign.requestCodeIn', { time: clockText(left) }) : t('sign.requestCode')}
                 </Button>
               )}
               <Button onClick={onClose}>{t('cancel')}</Button>

@@ -69,12 +69,18 @@ async function openDatabaseFor(
  * server) with a loopback SMTP server for mail. Share one per test file: even copied from the migrated dump,
  * PGlite takes a fraction of a second to open.
  * `options.config` replaces settings the environment does not set (the built client's folder);
- * `options.beforeReady` adds hooks before the app starts.
+ * `options.beforeReady` adds hooks before the app starts; `options.now` is the app's clock.
  */
 export async function startTestApp(
   target: 'pglite' | 'postgres',
   env: Record<string, string> = {},
-  options: { config?: Partial<Config>; beforeReady?: (app: App) => void; parties?: PartyDirectory } = {},
+  options: {
+    config?: Partial<Config>;
+    beforeReady?: (app: App) => void;
+    parties?: PartyDirectory;
+    /** The app's clock (AppDeps.now); the real one when not given. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cueline-test-'));
@@ -94,7 +100,14 @@ export async function startTestApp(
   };
   const database = await openDatabaseFor(pgDb?.url);
   const mailer = createMailer({ smtpUrl: smtp.url, dataDir, from: config.mailFrom });
-  const app = await buildApp({ config, database, mailer, logger: false, parties: options.parties });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: false,
+    parties: options.parties,
+    ...(options.now ? { now: options.now } : {}),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
