@@ -21,22 +21,30 @@ DROP TRIGGER tracks_statistics_lock ON tracks;
 DROP FUNCTION cueline_statistics_lock();
 --> statement-breakpoint
 -- `amounts` of `metric` for tracks on days, with each track's owner of now: for their owners' days too
--- (`track`) or, for order lines, not (`line`).
+-- (`track`) or, for order lines, not (`line`). Static statements, so PL/pgSQL plans them once per session.
 CREATE OR REPLACE FUNCTION cueline_statistics_add(
   metric text, track_ids uuid[], days date[], amounts integer[], owner_days boolean DEFAULT true
-) RETURNS void LANGUAGE sql AS $$
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(array_length(track_ids, 1), 0) = 0 THEN RETURN; END IF;
   INSERT INTO statistics_events (kind, metric, owner_id, track_id, day, amount)
-  SELECT CASE WHEN $5 THEN 'track' ELSE 'line' END, $1, t.owner_id, i.track_id, i.day, sum(i.amount)::integer
-    FROM unnest($2, $3, $4) AS i(track_id, day, amount) JOIN tracks t ON t.id = i.track_id
-   GROUP BY t.owner_id, i.track_id, i.day
+  SELECT CASE WHEN owner_days THEN 'track' ELSE 'line' END, cueline_statistics_add.metric, t.owner_id, i.track_id,
+         i.day, sum(i.amount)::integer
+    FROM unnest(track_ids, days, amounts) AS i(track_id, day, amount) JOIN tracks t ON t.id = i.track_id
+   GROUP BY t.owner_id, i.track_id, i.day;
+END;
 $$;
 --> statement-breakpoint
 -- An owner's own counts (orders: requests, proposals, approvals).
 CREATE OR REPLACE FUNCTION cueline_statistics_add_owner(metric text, owner_ids uuid[], days date[])
-RETURNS void LANGUAGE sql AS $$
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(array_length(owner_ids, 1), 0) = 0 THEN RETURN; END IF;
   INSERT INTO statistics_events (kind, metric, owner_id, day, amount)
-  SELECT 'owner', $1, i.owner_id, i.day, count(*)::integer FROM unnest($2, $3) AS i(owner_id, day)
-   GROUP BY i.owner_id, i.day
+  SELECT 'owner', cueline_statistics_add_owner.metric, i.owner_id, i.day, count(*)::integer
+    FROM unnest(owner_ids, days) AS i(owner_id, day)
+   GROUP BY i.owner_id, i.day;
+END;
 $$;
 --> statement-breakpoint
 -- Plays of new listens (and how many of them completed) per track, listener and day, with the track's owner,
