@@ -1,5 +1,4 @@
 CREATE TABLE "statistics_events" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "statistics_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,
 	"metric" text,
 	"owner_id" uuid,

@@ -232,8 +232,10 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Folds up to `batch` events, oldest first, and answers how many; 0 at once when none is waiting. Tracks seen
--- for the first time are filed under their artist and genres of now (nothing of theirs is filed yet).
+-- Folds up to `batch` events, in any order (the sums and the listeners' first plays do not depend on it, and
+-- a track's moves go by what it is filed under), and answers how many; 0 at once when none is waiting.
+-- Tracks seen for the first time are filed under their artist and genres of now (nothing of theirs is filed
+-- yet).
 CREATE OR REPLACE FUNCTION cueline_statistics_fold(batch integer DEFAULT 5000) RETURNS integer
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -243,7 +245,7 @@ BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('cueline_statistics_rollups'));
   CREATE TEMPORARY TABLE statistics_batch (LIKE statistics_events) ON COMMIT DROP;
   WITH taken AS (
-    DELETE FROM statistics_events WHERE id IN (SELECT id FROM statistics_events ORDER BY id LIMIT batch)
+    DELETE FROM statistics_events WHERE ctid = ANY(ARRAY(SELECT ctid FROM statistics_events LIMIT batch))
     RETURNING *)
   INSERT INTO statistics_batch SELECT * FROM taken;
   GET DIAGNOSTICS folded = ROW_COUNT;

@@ -1,11 +1,12 @@
-import { bigint, date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tracks } from './catalog';
 
 /**
  * Statistics events waiting to be folded into the rollups (docs/decisions/0037-statistics-without-a-global-lock.md).
  * The statement triggers of `listens`, `favourites`, `playlists`, `track_downloads`, `orders`, `order_lines`
  * and `tracks` append rows here instead of updating shared rollup rows; `cueline_statistics_fold()` takes a
- * batch, adds it to the rollups and deletes it in one transaction.
+ * batch, adds it to the rollups and deletes it in one transaction. No key and no index: an append is one heap
+ * insert, and the fold's result does not depend on the order it takes events in.
  * - `play`: plays of a track by a listener on a day (`amount`, `completed` of them), with the track's owner,
  *   main artist, album and genres at play time;
  * - `track`: `amount` of `metric` for a track and its owner's day; `line`: for the track only (order lines);
@@ -13,7 +14,6 @@ import { tracks } from './catalog';
  * - `moved`: the track's main artist or genres changed (its days move to the new ones).
  */
 export const statisticsEvents = pgTable('statistics_events', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').notNull(),
   metric: text('metric'),
   ownerId: uuid('owner_id'),
