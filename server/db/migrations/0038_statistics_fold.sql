@@ -3,7 +3,7 @@
 -- `cueline_statistics_fold()` takes a batch of them, adds it to every rollup of migrations 0031, 0035 and
 -- 0036 and deletes it, in one transaction: what is folded and what is left are always exact, and no event
 -- is folded twice. Folds take turns on their own lock (the key the backfills take), which no writer takes.
--- The server folds every 250 ms and before every statistics read.
+-- The server folds every second and before every statistics read.
 
 -- Adds the folded counters of `statistics_items` to `target`, keyed by `keys` (its primary key `conflict`),
 -- for the items `filter` selects.

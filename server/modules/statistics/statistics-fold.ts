@@ -4,8 +4,12 @@ import { rowsOf } from './statistics-parts';
 
 /** Events folded per transaction (migration 0038, `cueline_statistics_fold`). */
 const FOLD_BATCH = 5000;
-/** How often the server folds what writers recorded: a play shows within this (decision 0037, ≤ 2 s). */
-export const STATISTICS_FOLD_MS = 250;
+/**
+ * How often the server folds what writers recorded: a play shows in the rollup rows within this and a fold's
+ * time (decision 0037: ≤ 2 s; the API folds before reading anyway). A fold has a fixed cost (~0.1 s of
+ * planning and temporary tables), so folding more often costs the writers' cores more.
+ */
+export const STATISTICS_FOLD_MS = 1000;
 
 /**
  * Folds every statistics event recorded so far into the rollups (docs/decisions/0037): batch after batch,
