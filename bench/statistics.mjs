@@ -91,7 +91,7 @@ async function listensThroughTriggers(client, perDay) {
 
 /** Bulk statements with the statistics triggers off, then the rollups by the backfills of migrations 0035–0036. */
 async function listensThenBackfill(client, perDay) {
-  const triggers = ['listens_statistics_lock', 'listens_statistics_insert'];
+  const triggers = ['listens_statistics_insert'];
   for (const name of triggers) await client.query(`alter table listens disable trigger ${name}`);
   let started = Date.now();
   try {

@@ -50,11 +50,16 @@ import { chatRepository, chatService } from './chat/index';
 import { tasksRepository, tasksService } from './tasks/index';
 import { adminServices, contractServices, legalEntityServices } from './licensing-services';
 import { noPartyDirectory } from './contracts/index';
-import { statisticsRepository, statisticsService, trackDownloadsRepository } from './statistics/index';
+import {
+  createStatisticsFolder,
+  statisticsRepository,
+  statisticsService,
+  trackDownloadsRepository,
+} from './statistics/index';
 
 /**
- * The outbox worker, delivering to the socket hub and the mailer: started with the app, stopped before
- * the database closes.
+ * The outbox worker, delivering to the socket hub and the mailer, and the statistics folder: started with
+ * the app, stopped before the database closes.
  */
 function createEffects(api: FastifyInstance, deps: ModuleDeps) {
   const realtime = installRealtime(api, deps);
@@ -70,6 +75,13 @@ function createEffects(api: FastifyInstance, deps: ModuleDeps) {
   });
   api.addHook('onReady', async () => worker.start());
   api.addHook('onClose', () => worker.stop());
+  // Statistics events folded into the rollups (docs/decisions/0037), stopped before the database closes too.
+  const folder = createStatisticsFolder({
+    db: deps.database.db,
+    onError: (error) => api.log.error({ err: error }, 'a statistics fold failed; it is retried'),
+  });
+  api.addHook('onReady', async () => folder.start());
+  api.addHook('onClose', () => folder.stop());
   return { worker, realtime };
 }
 

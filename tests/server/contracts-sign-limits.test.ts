@@ -155,7 +155,12 @@ describe.each(databaseTargets)('contracts: limits on signing codes on %s', (targ
       mailer,
       logger: false,
       now: w.clock.now,
-      parties: { forUser: async (userId) => w.memberships.get(userId) ?? null },
+      parties: {
+        forUser: async (userId) => w.memberships.get(userId) ?? null,
+        get: async (entityId) =>
+          [...w.memberships.values()].find((membership) => membership.entity._id === entityId)?.entity ??
+          null,
+      },
     });
     try {
       await other.ready();

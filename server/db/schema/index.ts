@@ -15,3 +15,4 @@ export * from './contracts';
 export * from './legal-entities';
 export * from './admin';
 export * from './statistics';
+export * from './statistics-events';

@@ -19,6 +19,7 @@ import {
   selectionListeners,
   selectionValue,
 } from './statistics-series';
+import { foldStatistics } from './statistics-fold';
 import { topTracks } from './statistics-top-tracks';
 
 export type { Period, Selection } from './statistics-parts';
@@ -70,6 +71,11 @@ const zero: Totals = {
  */
 export function statisticsRepository(db: Db) {
   return {
+    /** Folds the events recorded so far into the rollups (decision 0037), so a read sees every write before it. */
+    async fold(): Promise<void> {
+      await foldStatistics(db);
+    },
+
     /** The owner's tracks of one track, album or artist id (none when it is not theirs). */
     async selection(
       ownerId: string,

@@ -34,8 +34,11 @@ function summaryOf(totals: Totals, revenue: Revenue): StatisticsSummary {
 /** Owner statistics over the rollups; the caller is an owner (the routes check). */
 export function statisticsService({ repo }: { repo: StatisticsRepository }) {
   /** The owner's tracks a filter names, or null when there is no filter (all of them). */
-  const filtered = async (owner: SessionUser, filter: Filter) =>
-    filter.trackId || filter.albumId || filter.artistId ? repo.selection(owner.id, filter) : null;
+  // Every read folds what is recorded first (decision 0037): the figures include every write before it.
+  const filtered = async (owner: SessionUser, filter: Filter) => {
+    await repo.fold();
+    return filter.trackId || filter.albumId || filter.artistId ? repo.selection(owner.id, filter) : null;
+  };
   const period = ({ from, to }: { from: string; to: string }) => ({ from, to });
 
   return {
