@@ -155,7 +155,7 @@ describe('proposal payloads', () => {
     [{ price: 100, share: 33.3 }, 'Enter a whole number.'],
     [{ price: 100, share: 50, noVat: 'yes' }, 'Enter a valid value.'],
     [{ price: 100, share: 50, comment: 'x'.repeat(2001) }, 'Too long: at most {{max}} characters.'],
-    [{ price: 1e14, share: 50 }, 'Must be at most {{max}}.'],
+    [{ price: 100_000_000_001, share: 50 }, 'A price is at most 1,000,000,000 ₽ without VAT.'],
   ])('refuses the line %j', (fields, message) => {
     expect(first(proposeSchema.safeParse({ lines: [{ entryId, ...fields }] }))).toBe(message);
   });
