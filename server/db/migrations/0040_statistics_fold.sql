@@ -236,13 +236,20 @@ $$;
 -- a track's moves go by what it is filed under), and answers how many; 0 at once when none is waiting.
 -- Tracks seen for the first time are filed under their artist and genres of now (nothing of theirs is filed
 -- yet).
-CREATE OR REPLACE FUNCTION cueline_statistics_fold(batch integer DEFAULT 5000) RETURNS integer
-LANGUAGE plpgsql AS $$
+-- No writer takes the lock: only folds and backfills do, so there is one consumer at a time. A fold with
+-- `wait` false (the server's loop) does not queue behind another process's fold: it answers -1 and the
+-- next tick folds what is left; a read waits, so it sees every write before it.
+CREATE OR REPLACE FUNCTION cueline_statistics_fold(batch integer DEFAULT 5000, wait boolean DEFAULT true)
+RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   folded integer;
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM statistics_events) THEN RETURN 0; END IF;
-  PERFORM pg_advisory_xact_lock(hashtext('cueline_statistics_rollups'));
+  IF wait THEN
+    PERFORM pg_advisory_xact_lock(hashtext('cueline_statistics_rollups'));
+  ELSIF NOT pg_try_advisory_xact_lock(hashtext('cueline_statistics_rollups')) THEN
+    RETURN -1;
+  END IF;
   CREATE TEMPORARY TABLE statistics_batch (LIKE statistics_events) ON COMMIT DROP;
   WITH taken AS (
     DELETE FROM statistics_events WHERE ctid = ANY(ARRAY(SELECT ctid FROM statistics_events LIMIT batch))

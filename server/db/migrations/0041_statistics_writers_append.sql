@@ -2,7 +2,7 @@
 -- The statement triggers of migrations 0031, 0035 and 0036 keep their names and what they detect (a play, a
 -- completion, a favourite added or revived, a track gained by a playlist, a download, a request, a proposal,
 -- an approval, a track's artist or genres changed), but only insert rows into `statistics_events`, which
--- no two writers share; `cueline_statistics_fold()` (migration 0038) adds them to the rollups. The writers'
+-- no two writers share; `cueline_statistics_fold()` (migration 0040) adds them to the rollups. The writers'
 -- lock of migration 0033, taken by every statement of those tables until commit, is dropped.
 DROP TRIGGER listens_statistics_lock ON listens;
 --> statement-breakpoint

@@ -13,18 +13,21 @@ export const STATISTICS_FOLD_MS = 1000;
 
 /**
  * Folds every statistics event recorded so far into the rollups (docs/decisions/0037): batch after batch,
- * each in its own transaction, until one comes back short. Folds take turns on their own lock, so a fold
- * that waited for another sees what that one left.
+ * each in its own transaction, until one comes back short. Folds take turns on their own lock, which no
+ * writer takes: `wait` (a read) waits for a running fold and then sees what it left; without it (the loop)
+ * a fold another process is running is left to finish, and the next tick takes what remains.
  */
-export async function foldStatistics(db: Db): Promise<number> {
+export async function foldStatistics(db: Db, options: { wait?: boolean } = {}): Promise<number> {
   let total = 0;
   for (;;) {
     const [row] = await rowsOf<{ folded: number }>(
       db,
-      sql`SELECT cueline_statistics_fold(${FOLD_BATCH}) AS folded`,
+      sql`SELECT cueline_statistics_fold(${FOLD_BATCH}, ${options.wait ?? true}) AS folded`,
     );
-    total += row?.folded ?? 0;
-    if ((row?.folded ?? 0) < FOLD_BATCH) return total;
+    const folded = row?.folded ?? 0;
+    if (folded < 0) return total;
+    total += folded;
+    if (folded < FOLD_BATCH) return total;
   }
 }
 
@@ -42,7 +45,7 @@ export function createStatisticsFolder(deps: {
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
-    running ??= foldStatistics(deps.db)
+    running ??= foldStatistics(deps.db, { wait: false })
       .catch((error: unknown) => deps.onError?.(error))
       .finally(() => {
         running = null;
