@@ -6,7 +6,7 @@ import { topTracks } from '../../server/modules/statistics/statistics-top-tracks
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { testEnv } from './sync-fixtures';
 import { createTrack } from './library-fixtures';
-import { insertPlays, seedHistory, type Play } from './statistics-fixtures';
+import { insertPlays, seedHistory, type Play, clearRollups, backfillRollups } from './statistics-fixtures';
 
 /** Every rollup that listens feed, in one comparable form (bit strings as text, days as YYYY-MM-DD). */
 const snapshots = {
@@ -117,23 +117,9 @@ describe.each(databaseTargets)('statistics rollups built by triggers and by the 
     const byTriggers = await snapshot();
     expect(byTriggers.trackMonths!.length).toBeGreaterThan(20);
     expect(byTriggers.albumListeners!.length).toBeGreaterThan(0);
-    for (const table of [
-      'statistics_track_days',
-      'statistics_track_months',
-      'statistics_owner_days',
-      'statistics_genre_days',
-      'statistics_owner_listeners',
-      'statistics_track_listeners',
-      'statistics_artist_listeners',
-      'statistics_album_listeners',
-      'statistics_artist_days',
-      'statistics_artist_genre_days',
-    ])
-      await t.database.db.execute(sql.raw(`DELETE FROM ${table}`));
+    await clearRollups(t.database);
     expect((await snapshot()).trackDays).toEqual([]);
-    await t.database.db.execute(sql`SELECT cueline_statistics_backfill_listens()`);
-    await t.database.db.execute(sql`SELECT cueline_statistics_backfill_coarser()`);
-    await t.database.db.execute(sql`SELECT cueline_statistics_backfill_artists()`);
+    await backfillRollups(t.database);
     expect(await snapshot()).toEqual(byTriggers);
   });
 

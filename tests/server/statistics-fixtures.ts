@@ -65,3 +65,35 @@ export async function seedHistory(database: Database) {
   ]);
   return { owner, rival, listeners: [l1, l2, l3, l4], a1, a2, b1, r1, artistId, albumId: album!.id };
 }
+
+/** Every rollup table of the statistics (migrations 0031, 0035, 0036). */
+const rollupTables = [
+  'statistics_track_days',
+  'statistics_track_months',
+  'statistics_owner_days',
+  'statistics_genre_days',
+  'statistics_owner_listeners',
+  'statistics_track_listeners',
+  'statistics_artist_listeners',
+  'statistics_album_listeners',
+  'statistics_artist_days',
+  'statistics_artist_genre_days',
+];
+
+/** Empties every rollup table. */
+export async function clearRollups(database: Database) {
+  for (const table of rollupTables) await database.db.execute(sql.raw(`DELETE FROM ${table}`));
+}
+
+/** Builds the rollups with the backfills, as a migration of existing data does. */
+export async function backfillRollups(database: Database) {
+  await database.db.execute(sql`SELECT cueline_statistics_backfill_listens()`);
+  await database.db.execute(sql`SELECT cueline_statistics_backfill_coarser()`);
+  await database.db.execute(sql`SELECT cueline_statistics_backfill_artists()`);
+}
+
+/** Empties every rollup and builds it again with the backfills. */
+export async function rebuildRollups(database: Database) {
+  await clearRollups(database);
+  await backfillRollups(database);
+}

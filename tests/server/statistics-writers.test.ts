@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldStatistics } from '../../server/modules/statistics/statistics-fold';
 import { startTestApp, type TestApp } from './support/harness';
 import { testEnv } from './sync-fixtures';
-import { seedHistory } from './statistics-fixtures';
+import { seedHistory, rebuildRollups } from './statistics-fixtures';
 
 /** The artists' counters by the tracks' current artist, and every listener figure, comparable. */
 const snapshots = {
@@ -142,22 +142,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('statistics writers on po
     await folds;
     await foldStatistics(t.database.db);
     const folded = await snapshot();
-    for (const table of [
-      'statistics_track_days',
-      'statistics_track_months',
-      'statistics_owner_days',
-      'statistics_genre_days',
-      'statistics_owner_listeners',
-      'statistics_track_listeners',
-      'statistics_artist_listeners',
-      'statistics_album_listeners',
-      'statistics_artist_days',
-      'statistics_artist_genre_days',
-    ])
-      await t.database.db.execute(sql.raw(`DELETE FROM ${table}`));
-    await t.database.db.execute(sql`SELECT cueline_statistics_backfill_listens()`);
-    await t.database.db.execute(sql`SELECT cueline_statistics_backfill_coarser()`);
-    await t.database.db.execute(sql`SELECT cueline_statistics_backfill_artists()`);
+    await rebuildRollups(t.database);
     expect(await snapshot()).toEqual(folded);
   });
 });
