@@ -96,6 +96,11 @@ export function refuseUnknownFields(schema: z.ZodType, value: unknown): void {
   if (found.length > 0) throw unknownFieldsError(found);
 }
 
+/** Refuses a multipart form's file field that the form does not take, as an unknown field (issue 24 §6). */
+export function unknownFileField(name: string): Error {
+  return unknownFieldsError([{ path: [], keys: [name] }]);
+}
+
 /**
  * fastify-type-provider-zod's validator, which also refuses the body fields its schema does not know
  * (issue 24 §6): zod alone drops them silently.

@@ -1,20 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../http/errors';
-import { refuseBadInput } from '../http/input-checks';
+import { refuseBadInput, refuseUnknownFields, unknownFileField } from '../http/input-checks';
 
 type Files = Record<string, { data: Buffer; mimetype: string; filename: string }>;
 
-/** The text fields and the files of a multipart request, each file read into memory within `fileSize`. */
+/**
+ * The text fields and the files of a multipart request, each file read into memory within `fileSize`. A file
+ * under a name the form does not take (`fileFields`) is refused as an unknown field, not dropped (issue 24 §6);
+ * the text fields are checked against the form's schema by `parseFields`.
+ */
 export async function readMultipart(
   request: FastifyRequest,
-  limits: { fileSize: number; files: number },
+  { fileSize, fileFields }: { fileSize: number; fileFields: readonly string[] },
 ): Promise<{ fields: Record<string, string>; files: Files }> {
   const fields: Record<string, string> = {};
   const files: Files = {};
   try {
-    for await (const part of request.parts({ limits })) {
+    for await (const part of request.parts({ limits: { fileSize, files: fileFields.length + 1 } })) {
       if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname)) throw unknownFileField(part.fieldname);
         files[part.fieldname] = {
           data: await part.toBuffer(),
           mimetype: part.mimetype,
@@ -39,10 +44,16 @@ function isClientError(error: unknown): boolean {
   return status >= 400 && status < 500;
 }
 
-/** Validates with a zod schema and fails like the route validator: 400 VALIDATION, first message, fields. */
+/**
+ * Validates a form's fields with a zod schema and fails like the route validator: 400 VALIDATION, first
+ * message, fields. A field the schema does not know is refused (`validation.unknownField`), as in a JSON body.
+ */
 export function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    refuseUnknownFields(schema, value);
+    return parsed.data;
+  }
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   const first = Object.values(fields)[0] ?? 'error.400';

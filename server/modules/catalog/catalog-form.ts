@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AUDIO_MAX_BYTES } from '../../../src/domain/catalog';
 import { AppError } from '../../http/errors';
-import { refuseBadInput } from '../../http/input-checks';
+import { refuseBadInput, unknownFileField } from '../../http/input-checks';
 import { parseFields } from '../../media/multipart';
 
 /** A file field a form accepts: its byte limit and the error when a file goes past it. */
@@ -51,7 +51,7 @@ const isClientError = (error: unknown) => {
 
 /**
  * Reads a multipart catalogue form (docs/product.md §5: arrays as `name[]`). Each file field has its own limit,
- * reported with its own message; an unexpected file field is refused.
+ * reported with its own message; a file field the form does not take is refused as an unknown field.
  */
 export async function readCatalogForm(
   request: FastifyRequest,
@@ -65,7 +65,8 @@ export async function readCatalogForm(
     const parts = request.parts({
       limits: {
         fileSize: Math.min(largest, AUDIO_MAX_BYTES) + 1,
-        files: Object.keys(limits).length,
+        // One file more than the form takes, so a stray one is refused by its name, not by the count.
+        files: Object.keys(limits).length + 1,
         fields: MAX_FIELDS,
       },
     });
@@ -75,7 +76,8 @@ export async function readCatalogForm(
         continue;
       }
       const limit = limits[part.fieldname];
-      if (!limit || files[part.fieldname]) throw new AppError('BAD_REQUEST');
+      if (!limit) throw unknownFileField(part.fieldname);
+      if (files[part.fieldname]) throw new AppError('BAD_REQUEST');
       files[part.fieldname] = await readFile(part.file, limit);
     }
   } catch (error) {

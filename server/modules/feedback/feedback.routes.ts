@@ -29,7 +29,7 @@ export async function feedbackRoutes(
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_FILE', 'error.400');
       const { fields, files } = await readMultipart(request, {
         fileSize: feedbackAttachmentMaxBytes,
-        files: 1,
+        fileFields: ['attachment'],
       });
       const input = parseFields(feedbackSchema, fields);
       const file = files.attachment;

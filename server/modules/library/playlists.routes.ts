@@ -35,9 +35,13 @@ async function readPlaylistBody(
     refuseUnknownFields(schema, request.body ?? {});
     return { body: request.body ?? {} };
   }
-  const { fields, files } = await readMultipart(request, { fileSize: COVER_MAX_BYTES, files: 1 });
+  const { fields, files } = await readMultipart(request, {
+    fileSize: COVER_MAX_BYTES,
+    fileFields: ['cover'],
+  });
   const body: Record<string, unknown> = { ...fields };
   if (fields.coverColor === '') body.coverColor = null;
+  refuseUnknownFields(schema, body);
   const cover = files.cover?.data;
   return { body, cover: cover && cover.length > 0 ? cover : undefined };
 }

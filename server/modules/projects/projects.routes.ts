@@ -37,6 +37,7 @@ import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { projectChangeSchema } from '../../../src/domain/projects';
 import { AppError, requestLanguage } from '../../http/errors';
 import { operationRoute } from '../../http/operation';
+import { refuseUnknownFields } from '../../http/input-checks';
 import { readMultipart } from '../../media/multipart';
 import { parseInput } from '../library/index';
 import { errorResponses as errors } from '../../http/schemas';
@@ -102,10 +103,14 @@ export async function projectsRoutes(
           );
         return projects.change(user, request.params.id, request.body);
       }
-      const { fields, files } = await readMultipart(request, { fileSize: COVER_MAX_BYTES, files: 1 });
+      const { fields, files } = await readMultipart(request, {
+        fileSize: COVER_MAX_BYTES,
+        fileFields: ['cover'],
+      });
       const body: Record<string, unknown> = { ...fields };
       if (typeof fields.platforms === 'string')
         body.platforms = fields.platforms === '' ? [] : fields.platforms.split(',');
+      refuseUnknownFields(projectChangeSchema, body);
       const change = parseInput(projectChangeSchema, body, requestLanguage(request));
       const cover = files.cover?.data;
       return projects.change(user, request.params.id, change, cover && cover.length > 0 ? cover : undefined);

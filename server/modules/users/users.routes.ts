@@ -19,7 +19,10 @@ const profileBody = updateProfileSchema
 
 /** Reads update-profile's fields and avatar from a multipart request. */
 async function readProfileForm(request: FastifyRequest) {
-  const { fields, files } = await readMultipart(request, { fileSize: AVATAR_MAX_BYTES, files: 1 });
+  const { fields, files } = await readMultipart(request, {
+    fileSize: AVATAR_MAX_BYTES,
+    fileFields: ['avatar'],
+  });
   const input = parseFields(updateProfileSchema, {
     ...fields,
     ...(fields.middleName === '' ? { middleName: null } : {}),
