@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { createClient } from 'redis';
-import { AppError } from '../../http/errors';
+import { tooSoon } from '../../http/errors';
 
 /** Counts hits per key in fixed windows; Redis when several server processes share limits, else memory. */
 export interface HitCounter {
@@ -73,7 +73,7 @@ export function createRedisCounter(url: string): HitCounter {
  * counter is unreachable (Redis down) requests pass: the limit must not take sign-in down with it.
  */
 export function rateLimitHook(counter: HitCounter, name: string, max: number, windowMs = 60_000) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     let hit;
     try {
       hit = await counter.hit(`${name}:${request.ip}`, windowMs);
@@ -83,7 +83,7 @@ export function rateLimitHook(counter: HitCounter, name: string, max: number, wi
     }
     const { count, resetMs } = hit;
     if (count <= max) return;
-    reply.header('retry-after', Math.ceil(resetMs / 1000));
-    throw new AppError('RATE_LIMITED');
+    // The wait goes in the body, the header and the message alike (server/http/errors.ts `tooSoon`).
+    throw tooSoon('error.rateLimitedWait', resetMs);
   };
 }
