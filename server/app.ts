@@ -16,8 +16,14 @@ import { installInputChecks, strictValidatorCompiler } from './http/input-checks
 import { installJsonBodyParser } from './http/json-body';
 import { installRequestGuards } from './http/guards';
 import { securitySchemeNames } from './http/operation';
-import { createAuthRepository, createSessionRegistry } from './modules/auth/index';
-import { ACCESS_COOKIE, createAccessTokens, installSessionHook, resolveSecret } from './modules/auth/index';
+import {
+  ACCESS_COOKIE,
+  createAccessTokens,
+  createAuthRepository,
+  createSessionRegistry,
+  installSessionHook,
+  resolveSecret,
+} from './modules/auth/index';
 import { registerModules } from './modules/index';
 import type { AppDeps } from './deps';
 

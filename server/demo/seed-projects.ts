@@ -9,8 +9,13 @@ import type { Database } from '../db/client';
 import { createStore } from '../db/transaction';
 import { outboxRepository } from '../outbox/outbox.repository';
 import type { SessionUser } from '../modules/auth/index';
-import { settleProject, type ProjectsContext } from '../modules/projects/index';
-import { projectsRepository, projectsService, workspacesService } from '../modules/projects/index';
+import {
+  type ProjectsContext,
+  projectsRepository,
+  projectsService,
+  settleProject,
+  workspacesService,
+} from '../modules/projects/index';
 import { demoProjects, type DemoEpisode, type DemoProject } from './projects-data';
 import { liveTracksByTitle } from './demo.repository';
 import { seedOrders } from './seed-orders';

@@ -1,6 +1,5 @@
 import type { Database } from '../db/client';
-import { createAuthRepository } from '../modules/auth/index';
-import { hashPassword } from '../modules/auth/index';
+import { createAuthRepository, hashPassword } from '../modules/auth/index';
 import { type AudioCache, createAudioCache } from './audio/cache';
 import { seedCatalogue } from './seed-catalogue';
 import { seedLegalEntities } from './seed-legal-entities';
