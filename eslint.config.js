@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import layersPlugin from './eslint/layers.js';
 
 /**
@@ -40,6 +41,8 @@ const clientOnly = [
 ];
 const layers = [
   { name: 'src/domain', folders: ['src/domain'], imports: [], packages: ['zod'] },
+  // The service worker is a bundle of its own: the pure rules at most, no packages, and no layer imports it.
+  { name: 'src/service-worker', folders: ['src/service-worker'], imports: ['src/domain'], packages: [] },
   { name: 'src/db', folders: ['src/db'], imports: ['src/domain'], packages: ['rxdb', 'dexie', 'rxjs'] },
   {
     name: 'src/sync',
@@ -67,6 +70,19 @@ const layers = [
   { name: 'server', folders: ['server'], imports: ['src/domain'], forbiddenPackages: clientOnly },
 ];
 
+/**
+ * Where drizzle-orm may be imported (docs/decisions/0040): the db layer, the sync engine (pull and push over
+ * every collection's table), repositories with the SQL parts they compose (`x.sql.ts`), and the definitions
+ * of replicated collections (a table, who sees a row, and its document).
+ */
+const drizzleAllowed = [
+  'server/db/**',
+  'server/sync/**',
+  'server/**/*.repository.ts',
+  'server/**/*.sql.ts',
+  'server/**/*.collection.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', '.tmp/**'] },
   js.configs.recommended,
@@ -87,5 +103,55 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/allowed-imports': ['error', { layers, root: import.meta.dirname }] },
+  },
+  {
+    // No import cycles (type-only imports are erased and not counted): docs/decisions/0039.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A server module is reached through its index.ts, from other modules and the rest of the server alike,
+    // and never imports the app or the composition root back.
+    files: ['server/**/*.ts'],
+    rules: {
+      'layers/module-entry': [
+        'error',
+        {
+          modules: 'server/modules',
+          wiring: [
+            'server/app.ts',
+            'server/modules/index.ts',
+            'server/modules/container.ts',
+            'server/modules/licensing-services.ts',
+          ],
+          root: import.meta.dirname,
+        },
+      ],
+    },
+  },
+  {
+    // Drizzle is the repositories' and the db layer's (docs/decisions/0040).
+    files: ['server/**/*.ts'],
+    ignores: drizzleAllowed,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Only repositories (*.repository.ts) and the db layer import drizzle-orm (docs/decisions/0040).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -99,4 +99,71 @@ const rule = {
   },
 };
 
-export default { rules: { 'allowed-imports': rule } };
+/**
+ * `layers/module-entry`: a file outside a server module imports the module only through its `index.ts`
+ * (`../orders`, `../orders/index`), never one of its files. `modules` is the folder whose subfolders are
+ * the modules; a file directly in it (the composition root) is not a module. A module's files never import
+ * the files listed in `wiring` (the app, the composition root, the route registry), not even for a type:
+ * those import every module, so a module naming them closes a cycle through the whole server.
+ */
+const moduleEntry = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Another module is imported only through its index.ts.' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          modules: { type: 'string' },
+          wiring: { type: 'array', items: { type: 'string' } },
+          root: { type: 'string' },
+        },
+        required: ['modules'],
+      },
+    ],
+    messages: {
+      deep: "'{{specifier}}' reaches into the {{module}} module's files: import from its index.ts instead.",
+      wiring:
+        "'{{specifier}}' is the server's wiring, which imports every module: a module never imports it.",
+    },
+  },
+  create(context) {
+    const { modules, wiring = [], root = context.cwd } = context.options[0];
+    const repositoryPath = (file) => path.relative(root, file).split(path.sep).join('/');
+    const inModules = (file) => {
+      const relative = repositoryPath(file);
+      return relative.startsWith(`${modules}/`) ? relative.slice(modules.length + 1).split('/') : undefined;
+    };
+    const own = inModules(context.filename);
+    const ownModule = own && own.length > 1 ? own[0] : undefined;
+    const wiringFiles = new Set(wiring.map((file) => file.replace(/\.ts$/, '')));
+    const isWiring = (file) => {
+      const relative = repositoryPath(file).replace(/\.ts$/, '');
+      return wiringFiles.has(relative) || wiringFiles.has(`${relative}/index`);
+    };
+
+    function check(node) {
+      const specifier = node?.value;
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const resolved = path.resolve(path.dirname(context.filename), specifier);
+      if (ownModule && isWiring(resolved)) {
+        context.report({ node, messageId: 'wiring', data: { specifier } });
+        return;
+      }
+      const target = inModules(resolved);
+      if (!target || target.length < 2 || target[0] === ownModule) return;
+      const rest = target.slice(1).join('/');
+      if (rest === 'index' || rest === 'index.ts') return;
+      context.report({ node, messageId: 'deep', data: { specifier, module: target[0] } });
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export default { rules: { 'allowed-imports': rule, 'module-entry': moduleEntry } };

@@ -9,8 +9,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
-import type { Mailer } from './mail/mailer';
 import { installCompression } from './http/compress';
 import { installErrorHandler } from './http/errors';
 import { createErrorLog, levelWithErrors, type ErrorLog } from './http/error-log';
@@ -18,25 +16,19 @@ import { installInputChecks, strictValidatorCompiler } from './http/input-checks
 import { installJsonBodyParser } from './http/json-body';
 import { installRequestGuards } from './http/guards';
 import { securitySchemeNames } from './http/operation';
-import { createAuthRepository, createSessionRegistry } from './modules/auth/index';
-import { ACCESS_COOKIE, createAccessTokens, installSessionHook, resolveSecret } from './modules/auth/session';
+import {
+  ACCESS_COOKIE,
+  createAccessTokens,
+  createAuthRepository,
+  createSessionRegistry,
+  installSessionHook,
+  resolveSecret,
+} from './modules/auth/index';
 import { registerModules } from './modules/index';
-import type { PartyDirectory } from './modules/contracts/index';
-import { API_BASE, PROFILE_HEADER } from '../src/domain/http';
+import type { AppDeps } from './deps';
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  /** The clock; tests may pass a fake one. */
-  now?: () => Date;
-  /** Pino logger options; tests pass false (errors are still kept for the admin's System screen). */
-  logger?: boolean | object;
-  /** The legal entities port of the contracts module; tests pass their own. */
-  parties?: PartyDirectory;
-  /** Where the last errors logged are kept; one of its own when not given. */
-  errorLog?: ErrorLog;
-}
+export type { AppDeps } from './deps';
+import { API_BASE, PROFILE_HEADER } from '../src/domain/http';
 
 /** The logger: as configured (or given), with every error line also kept in `errorLog`. */
 function loggerOptions(deps: AppDeps, errorLog: ErrorLog): boolean | object {

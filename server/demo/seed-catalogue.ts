@@ -8,7 +8,7 @@ import {
 } from '../../src/domain/catalog';
 import type { Database } from '../db/client';
 import { createLocalFileStorage } from '../media/file-storage';
-import { type CatalogService, createCatalogService } from '../modules/catalog/catalog.service';
+import { type CatalogService, createCatalogService } from '../modules/catalog/index';
 import type { AudioCache } from './audio/cache';
 import type { AudioJob, AudioResult } from './audio/job';
 import { type AudioPool, createAudioPool } from './audio/pool';

@@ -2,7 +2,7 @@ import { taskFieldsSchema } from '../../src/domain/tasks';
 import type { Database } from '../db/client';
 import { createStore } from '../db/transaction';
 import { outboxRepository } from '../outbox/outbox.repository';
-import type { SessionUser } from '../modules/auth/session';
+import type { SessionUser } from '../modules/auth/index';
 import { chatRepository, chatService } from '../modules/chat/index';
 import { projectsRepository } from '../modules/projects/index';
 import { tasksRepository, tasksService } from '../modules/tasks/index';

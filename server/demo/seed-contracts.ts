@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { ContractApi } from '../../src/domain/api/contracts';
 import type { Database } from '../db/client';
-import { trackEntries, workspaces } from '../db/schema/projects';
+import { projectEntryIds } from './demo.repository';
 import { createStore } from '../db/transaction';
-import type { SessionUser } from '../modules/auth/session';
+import type { SessionUser } from '../modules/auth/index';
 import {
   contractsRepository,
   signGuardsRepository,
@@ -72,12 +71,7 @@ export async function seedContracts(
 
   const made: ContractApi[] = [];
   for (const project of projects) {
-    const agreed = await database.db
-      .select({ id: trackEntries.id })
-      .from(trackEntries)
-      .innerJoin(workspaces, eq(workspaces.id, trackEntries.workspaceId))
-      .where(eq(workspaces.projectId, project.id))
-      .then((rows) => rows.map((row) => row.id));
+    const agreed = await projectEntryIds(database, project.id);
     const entryIds = (await store.projects.entriesByIds(agreed))
       .filter((entry) => entry.status === 'agreed')
       .map((entry) => entry.id);

@@ -3,7 +3,7 @@ import type { OrderApi } from '../../src/domain/api/orders';
 import type { Database } from '../db/client';
 import { createStore } from '../db/transaction';
 import { outboxRepository } from '../outbox/outbox.repository';
-import type { SessionUser } from '../modules/auth/session';
+import type { SessionUser } from '../modules/auth/index';
 import { legalEntitiesRepository, membershipOfUser } from '../modules/legal-entities/index';
 import { ordersRepository, ordersService } from '../modules/orders/index';
 import { projectsRepository } from '../modules/projects/index';

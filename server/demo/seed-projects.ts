@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   episodeFieldsSchema,
   parseTimeCode,
@@ -7,13 +6,18 @@ import {
   type EntryStatus,
 } from '../../src/domain/projects';
 import type { Database } from '../db/client';
-import { tracks } from '../db/schema/catalog';
 import { createStore } from '../db/transaction';
 import { outboxRepository } from '../outbox/outbox.repository';
-import type { SessionUser } from '../modules/auth/session';
-import { settleProject, type ProjectsContext } from '../modules/projects/project-access';
-import { projectsRepository, projectsService, workspacesService } from '../modules/projects/index';
+import type { SessionUser } from '../modules/auth/index';
+import {
+  type ProjectsContext,
+  projectsRepository,
+  projectsService,
+  settleProject,
+  workspacesService,
+} from '../modules/projects/index';
 import { demoProjects, type DemoEpisode, type DemoProject } from './projects-data';
+import { liveTracksByTitle } from './demo.repository';
 import { seedOrders } from './seed-orders';
 import { seedChatAndTasks } from './seed-chat-tasks';
 
@@ -40,10 +44,7 @@ const demoTitles = () =>
 /** The live demo tracks by title (each title the demo catalogue uses once in these projects). */
 async function trackIdsByTitle(database: Database): Promise<Map<string, string>> {
   const titles = demoTitles();
-  const rows = await database.db
-    .select({ id: tracks.id, title: tracks.title })
-    .from(tracks)
-    .where(and(inArray(tracks.title, titles), eq(tracks.deleted, false)));
+  const rows = await liveTracksByTitle(database, titles);
   return new Map(rows.map((row) => [row.title, row.id]));
 }
 

@@ -1,6 +1,5 @@
 import type { Database } from '../db/client';
-import { createAuthRepository } from '../modules/auth/auth.repository';
-import { hashPassword } from '../modules/auth/secrets';
+import { createAuthRepository, hashPassword } from '../modules/auth/index';
 import { type AudioCache, createAudioCache } from './audio/cache';
 import { seedCatalogue } from './seed-catalogue';
 import { seedLegalEntities } from './seed-legal-entities';
@@ -9,7 +8,7 @@ import { seedContracts } from './seed-contracts';
 import type { PartyDirectory } from '../modules/contracts/index';
 import { projectsRepository } from '../modules/projects/index';
 import { entityById, legalEntitiesRepository, membershipOfUser } from '../modules/legal-entities/index';
-import { seedStatistics } from './seed-statistics';
+import { seedStatistics } from './demo.repository';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
 interface SeedDeps {

@@ -10,7 +10,7 @@ import { createOutboxWorker } from '../outbox/worker';
 import { installRealtime } from '../realtime/socket-server';
 import { syncHintDelivery } from '../realtime/sync-hints';
 import { createReplicatedCollections } from '../sync/collections';
-import type { ModuleDeps } from './index';
+import type { ModuleDeps } from '../deps';
 import {
   createAuthRepository,
   createAuthService,

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app';
-import type { ErrorLog } from '../http/error-log';
-import type { AccessTokens, SessionRegistry } from './auth/index';
+import type { ModuleDeps } from '../deps';
 import { systemRoutes } from './system/index';
 import { syncRoutes } from '../sync/sync.routes';
 import { createContainer } from './container';
@@ -21,13 +19,7 @@ import { contractsRoutes } from './contracts/index';
 import { legalEntitiesRoutes } from './legal-entities/index';
 import { statisticsRoutes } from './statistics/index';
 
-/** What modules are given: the app's dependencies plus the access-token signer and the live sessions. */
-export interface ModuleDeps extends AppDeps {
-  errorLog?: ErrorLog;
-  tokens: AccessTokens;
-  sessions: SessionRegistry;
-  now: () => Date;
-}
+export type { ModuleDeps } from '../deps';
 
 /**
  * Registers every API module under /api. The services come from the composition root (container.ts);

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { createStore } from '../db/transaction';
 import { outboxRepository } from '../outbox/outbox.repository';
 import type { installRealtime } from '../realtime/socket-server';
-import type { ModuleDeps } from './index';
+import type { ModuleDeps } from '../deps';
 import {
   adminCompaniesRepository,
   adminRecordsRepository,

@@ -12,8 +12,7 @@ import {
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { changefeedHorizon, createHorizonGate } from '../sync/horizon';
-import { ACCESS_COOKIE, type AccessTokens } from '../modules/auth/session';
-import type { SessionRegistry } from '../modules/auth/session-registry';
+import { ACCESS_COOKIE, type AccessTokens, type SessionRegistry } from '../modules/auth/index';
 import { createRealtimeHub, userRoom, type RealtimeHub } from './hub';
 
 interface SocketData {

@@ -9,8 +9,9 @@ import {
 } from '../modules/library/index';
 import { notificationsCollection, type NotificationService } from '../modules/notifications/index';
 import { ordersCollection } from '../modules/orders/index';
-import { projectsCollection, workspacesCollection } from '../modules/projects/index';
-import { messagesCollection, type ChatService } from '../modules/chat/index';
+import { projectsCollection, projectsRepository, workspacesCollection } from '../modules/projects/index';
+import { chatRepository, messagesCollection, type ChatService } from '../modules/chat/index';
+import { outboxRepository } from '../outbox/outbox.repository';
 import { tasksCollection } from '../modules/tasks/index';
 import { documentsCollection, paymentsCollection } from '../modules/contracts/index';
 import type { ReplicatedCollection } from './registry';
@@ -39,7 +40,11 @@ export function createReplicatedCollections(services: {
     workspaces: workspacesCollection,
     orders: ordersCollection,
     tasks: tasksCollection,
-    messages: messagesCollection(services.chat),
+    messages: messagesCollection(services.chat, (tx) => ({
+      chat: chatRepository(tx),
+      projects: projectsRepository(tx),
+      outbox: outboxRepository(tx),
+    })),
     documents: documentsCollection,
     payments: paymentsCollection,
   };

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { syncHintEffect, type Effect } from '../outbox/effects';
 import { outboxRepository } from '../outbox/outbox.repository';
-import type { SessionUser } from '../modules/auth/session';
+import type { SessionUser } from '../modules/auth/index';
 import {
   wireDocument,
   type PushableCollection,

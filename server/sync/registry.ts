@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { syncTombstone, type ReplicatedFields, type WireDocumentOf } from '../../src/domain/sync-protocol';
 import type { Db } from '../db/client';
-import type { SessionUser } from '../modules/auth/session';
+import type { SessionUser } from '../modules/auth/index';
 
 /** A table with the changefeed columns (server/db/schema/changefeed.ts) and a single `id` key. */
 export type ReplicatedTable = PgTable & {

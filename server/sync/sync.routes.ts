@@ -6,7 +6,7 @@ import { AppError } from '../http/errors';
 import { operationRoute } from '../http/operation';
 import { errorResponses as errors } from '../http/schemas';
 import type { OutboxWorker } from '../outbox/worker';
-import { requireUser } from '../modules/auth/session';
+import { requireUser } from '../modules/auth/index';
 import type { ReplicatedCollections } from './collections';
 import { pullDocuments } from './pull';
 import { pushDocuments } from './push';

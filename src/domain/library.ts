@@ -193,4 +193,6 @@ export const listenResultSchema = z.object({
 });
 export type ListenResult = LocalIds<z.infer<typeof listenResultSchema>>;
 
-export type { SharedPlaylist, SharedPlaylistApi, ShareLink } from './api/library';
+// Imported, then exported: a type-only import is not a dependency the cycle check follows.
+import type { SharedPlaylist, SharedPlaylistApi, ShareLink } from './api/library';
+export type { SharedPlaylist, SharedPlaylistApi, ShareLink };

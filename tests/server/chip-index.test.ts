@@ -13,7 +13,7 @@ import {
   type ChipCounts,
   type ChipFilters,
   type ChosenChips,
-} from '../../server/modules/catalog/chip-index';
+} from '../../server/modules/catalog/chip-index.repository';
 import { filterConditions, planSearch } from '../../server/modules/catalog/track-search.sql';
 import {
   CHIP_INDEX_PAGES_FROM,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStatistics } from '../../server/demo/seed-statistics';
+import { seedStatistics } from '../../server/demo/demo.repository';
 import { statisticsRepository, statisticsService } from '../../server/modules/statistics/index';
 import type { SessionUser } from '../../server/modules/auth/session';
 import { databaseTargets, openTestDatabase } from './support/harness';

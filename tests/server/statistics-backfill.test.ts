@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { tracks } from '../../server/db/schema/catalog';
 import { foldStatistics } from '../../server/modules/statistics/statistics-fold';
-import { topTracks } from '../../server/modules/statistics/statistics-top-tracks';
+import { topTracks } from '../../server/modules/statistics/statistics-top-tracks.sql';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { testEnv } from './sync-fixtures';
 import { createTrack } from './library-fixtures';

@@ -17,8 +17,8 @@ import {
 import { adminCompanies, adminCompany, verifyCompany } from '../../../src/domain/api/admin-companies';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireRole } from '../auth/session';
-import type { NotificationService } from '../notifications/notifications.service';
+import { requireRole } from '../auth/index';
+import type { NotificationService } from '../notifications/index';
 import type { AdminActor, AdminService } from './admin.service';
 
 /** The admin calling, with the address and browser the audit log records. */

@@ -1,7 +1,7 @@
 import { translate } from '../../../src/domain/messages';
 import { paths } from '../../../src/domain/routes';
 import type { Mail } from '../../mail/mailer';
-import { asLanguage } from '../users/user-info';
+import { asLanguage } from './user-info';
 
 interface Recipient {
   email: string;

@@ -7,7 +7,7 @@ import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { mailEffect } from '../../outbox/effects';
 import type { OutboxRepository } from '../../outbox/outbox.repository';
-import { toUserInfo } from '../users/user-info';
+import { toUserInfo } from './user-info';
 import { confirmSignupMail, resetPasswordMail } from './auth-mail';
 import type { AuthRepository } from './auth.repository';
 import { REFRESH_TTL_SECONDS } from './cookies';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { generateBotLink } from '../../../src/domain/api/bot';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { BotService } from './bot.service';
 
 /** `/api/bot/*`: linking a Telegram chat to the account. */

@@ -1,4 +1,4 @@
-import { randomToken, sha256 } from '../auth/secrets';
+import { randomToken, sha256 } from '../auth/index';
 import type { BotRepository } from './bot.repository';
 
 export const BOT_LINK_TTL_MS = 15 * 60 * 1000;

@@ -15,7 +15,7 @@ import { albumFieldsSchema, artistFieldsSchema, COVER_MAX_BYTES } from '../../..
 import { albumClearableFields, splitChange } from '../../../src/domain/catalog-change';
 import { refuseUnknownFields } from '../../http/input-checks';
 import { parseFields } from '../../media/multipart';
-import { requireRole, requireUser } from '../auth/session';
+import { requireRole, requireUser } from '../auth/index';
 import { parsePresentFields, readCatalogForm } from './catalog-form';
 import { coverTooLarge } from './catalog-media';
 import type { CatalogService } from './catalog.service';

@@ -6,8 +6,8 @@ import type { FileStorage } from '../../media/file-storage';
 import { syncHintEffect } from '../../outbox/effects';
 import { outboxRepository, type OutboxRepository } from '../../outbox/outbox.repository';
 import { albumsArtistsRepository, type AlbumsArtistsRepository } from './albums-artists.repository';
-import { createChipIndex, type ChipIndex } from './chip-index';
-import { trackDocumentRows, type TrackDocumentRow } from './track-documents';
+import { createChipIndex, type ChipIndex } from './chip-index.repository';
+import { trackDocumentRows, type TrackDocumentRow } from './track-documents.repository';
 import { toTrackDocument } from './tracks.collection';
 import { trackSearchRepository, type TrackSearchRepository } from './track-search.repository';
 import { tracksRepository, type TrackLinks, type TracksRepository } from './tracks.repository';
@@ -38,7 +38,7 @@ export interface CatalogPorts {
 export type CatalogContext = Store<CatalogPorts> & {
   storage: FileStorage;
   search: TrackSearchRepository;
-  /** The document rows of a search page (track-documents.ts). */
+  /** The document rows of a search page (track-documents.repository.ts). */
   documentRows: (ids: string[]) => Promise<TrackDocumentRow[]>;
 };
 

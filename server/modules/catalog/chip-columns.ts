@@ -1,6 +1,6 @@
 import { trackFacetGroups } from '../../../src/domain/catalog';
 
-// The storage under the chip index (./chip-index.ts): typed columns that grow with the catalogue, and the
+// The storage under the chip index (./chip-index.repository.ts): typed columns that grow with the catalogue, and the
 // small integers that stand for owner, artist and album ids in them.
 
 /** Growable column storage: one slot per track ever seen (a deleted track's slot is kept, not live). */

@@ -1,4 +1,4 @@
-// The catalogue's default order (newest first) over the chip index's slots (./chip-index.ts).
+// The catalogue's default order (newest first) over the chip index's slots (./chip-index.repository.ts).
 
 /**
  * The slots in the catalogue's default order, newest first (`created_at desc, id desc`, as `track_search`

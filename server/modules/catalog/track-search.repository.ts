@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { trackFacetGroups, type TrackFacetGroup, type TrackFacets } from '../../../src/domain/catalog';
 import type { Db } from '../../db/client';
 import { tracks } from '../../db/schema/catalog';
-import type { ChipIndex } from './chip-index';
+import type { ChipIndex } from './chip-index.repository';
 import { statsStatement } from './track-search-stats.sql';
 import {
   CHIP_INDEX_PAGES_FROM,

@@ -6,7 +6,7 @@ import {
   type TrackQuery,
 } from '../../../src/domain/catalog';
 import { chipBits, chipCodes, chipColumns } from './chip-codes';
-import type { ChipFilters } from './chip-index';
+import type { ChipFilters } from './chip-index.repository';
 import type { SearchTerms } from './search-terms';
 
 /**

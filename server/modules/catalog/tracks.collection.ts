@@ -12,7 +12,7 @@ import type {
 } from '../../../src/domain/catalog';
 import { tracks, type TrackRow } from '../../db/schema/catalog';
 import { defineReplicatedCollection } from '../../sync/registry';
-import type { TrackDocumentRow } from './track-documents';
+import type { TrackDocumentRow } from './track-documents.repository';
 
 /** Public URLs of a track's files. Audio and covers are catalogue content, readable without a session. */
 export const trackUrls = {

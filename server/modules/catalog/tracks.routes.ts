@@ -17,7 +17,7 @@ import type { FileStorage } from '../../media/file-storage';
 import { parseFields } from '../../media/multipart';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors, jsonObject } from '../../http/schemas';
-import { requireRole, requireUser } from '../auth/session';
+import { requireRole, requireUser } from '../auth/index';
 import { readCatalogForm } from './catalog-form';
 import { audioTooLarge, coverTooLarge } from './catalog-media';
 import type { CatalogService } from './catalog.service';

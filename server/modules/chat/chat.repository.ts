@@ -10,7 +10,7 @@ import {
 import { users } from '../../db/schema/users';
 import { isUuid } from '../../../src/domain/ids';
 import type { ThreadKind } from '../../../src/domain/chat';
-import { projectOwnersSql, threadAudienceSql } from './thread-audience';
+import { projectOwnersSql, threadAudienceSql } from './thread-audience.sql';
 
 export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'seq' | 'updatedAt' | 'deleted'>;
 

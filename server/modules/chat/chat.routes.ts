@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/api/chat';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { ChatService } from './chat.service';
 
 /** `/api/chat/*` (docs/licensing.md §3 "Chat"): each route calls one service function. */

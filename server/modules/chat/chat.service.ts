@@ -17,7 +17,7 @@ import type { ChatThreadRow } from '../../db/schema/chat';
 import type { ProjectRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
 import { pageOffset } from '../../http/schemas';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { parseInput } from '../library/index';
 import { messageEffects, notificationsOnly, toMessageApi, writeMessage } from './message-writes';
 import { callerOf, checkWrite, readableThread, type ChatContext, type ChatPorts } from './thread-access';

@@ -5,7 +5,7 @@ import type { ChatMessageRow } from '../../db/schema/chat';
 import type { ProjectRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
 import { syncHintEffect, type Effect } from '../../outbox/effects';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { notificationEffect } from '../notifications/index';
 import { toMessageDocument } from './messages.collection';
 import type { ChatPorts, ThreadAccess } from './thread-access';

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { MessageWireDocument, ThreadKind } from '../../../src/domain/chat';
 import { chatMessages, type ChatMessageRow } from '../../db/schema/chat';
+import type { Db } from '../../db/client';
 import { defineReplicatedCollection } from '../../sync/registry';
-import { outboxRepository } from '../../outbox/outbox.repository';
-import { projectsRepository } from '../projects/index';
-import { chatRepository } from './chat.repository';
-import type { ChatService } from './chat.service';
+import type { ChatPorts, ChatService } from './chat.service';
 
 export function toMessageDocument(row: ChatMessageRow): MessageWireDocument {
   return {
@@ -28,9 +26,10 @@ export function toMessageDocument(row: ChatMessageRow): MessageWireDocument {
  * The `messages` collection (docs/decisions/0007, #12): the messages of every thread the user sees
  * (`audience_ids`: the project's members, plus the owner of an owner thread). A tab writes a message
  * offline with its own UUID and pushes it once online; the server keeps that id, so a message pushed
- * twice lands once. Messages are not edited: no field is pushable.
+ * twice lands once. Messages are not edited: no field is pushable. `ports` builds the chat's repositories
+ * on the push's transaction (the composition root's, so chat imports no other module's repository).
  */
-export const messagesCollection = (service: Pick<ChatService, 'applyCreate'>) =>
+export const messagesCollection = (service: Pick<ChatService, 'applyCreate'>, ports: (tx: Db) => ChatPorts) =>
   defineReplicatedCollection<ChatMessageRow>({
     name: 'messages',
     table: chatMessages,
@@ -42,11 +41,6 @@ export const messagesCollection = (service: Pick<ChatService, 'applyCreate'>) =>
       throw new Error('messages have no pushable fields');
     },
     // Checked on the push's transaction, like `send` on its own.
-    applyCreate: (doc, user, tx) =>
-      service.applyCreate(doc, user, {
-        chat: chatRepository(tx),
-        projects: projectsRepository(tx),
-        outbox: outboxRepository(tx),
-      }),
+    applyCreate: (doc, user, tx) => service.applyCreate(doc, user, ports(tx)),
     audience: (row) => row.audienceIds,
   });

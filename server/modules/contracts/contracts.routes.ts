@@ -15,7 +15,7 @@ import { confirmPayment, paymentFile, paymentList } from '../../../src/domain/ap
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
 import { contentDisposition } from '../../http/send-file';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { LeftOut } from './contracts.collection';
 import type { ContractsService } from './contracts.service';
 import type { PaymentsService } from './payments.service';

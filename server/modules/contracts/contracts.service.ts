@@ -14,7 +14,7 @@ import {
 import { can, type EntryStatus } from '../../../src/domain/projects';
 import type { ContractDocumentRow } from '../../db/schema/contracts';
 import { AppError } from '../../http/errors';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { requireRight } from '../projects/index';
 import { checkedContractApi, listedContracts, toContractDetail, type LeftOut } from './contracts.collection';
 import {

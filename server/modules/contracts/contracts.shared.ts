@@ -14,12 +14,12 @@ import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { syncHintEffect, type Effect } from '../../outbox/effects';
 import type { OutboxRepository } from '../../outbox/outbox.repository';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { notificationEffect } from '../notifications/index';
 import { settleProject, type ProjectsRepository } from '../projects/index';
 import { documentAudience } from './contracts.collection';
 import type { ContractsRepository } from './contracts.repository';
-import type { SignGuardsRepository } from './sign-guards';
+import type { SignGuardsRepository } from './sign-guards.repository';
 import { contractDocx, type DocumentContent } from './docx/contract-docx';
 import type { EntityMembership, PartyDirectory } from './party-directory';
 

@@ -4,7 +4,7 @@ export { contractsRoutes } from './contracts.routes';
 export { contractsRepository, type ContractsRepository } from './contracts.repository';
 export { contractsService, type ContractsService } from './contracts.service';
 export { signCodeHash, signingService, type SigningService } from './signing.service';
-export { signGuardsRepository, type SignGuardsRepository } from './sign-guards';
+export { signGuardsRepository, type SignGuardsRepository } from './sign-guards.repository';
 export { paymentsService, type PaymentsService } from './payments.service';
 export {
   noPartyDirectory,

@@ -10,7 +10,7 @@ import {
 import type { PaymentRow } from '../../db/schema/contracts';
 import { AppError } from '../../http/errors';
 import { syncHintEffect } from '../../outbox/effects';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { checkedPaymentApi, documentAudience, listedPayments, type LeftOut } from './contracts.collection';
 import { documentEffects, partiesReadAhead, type ContractsContext } from './contracts.shared';
 import type { PartyDirectory } from './party-directory';

@@ -24,7 +24,7 @@ import type {
 } from '../../db/schema/contracts';
 import { AppError, tooSoon } from '../../http/errors';
 import { mailEffect } from '../../outbox/effects';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { checkedContractApi } from './contracts.collection';
 import {
   contentOf,
@@ -40,7 +40,7 @@ import {
 } from './contracts.shared';
 import { completeContract, issueInvoice } from './invoices';
 import type { EntityMembership } from './party-directory';
-import { refuseLocked, refuseTooSoon, withCodeRequest, withWrongTry } from './sign-guards';
+import { refuseLocked, refuseTooSoon, withCodeRequest, withWrongTry } from './sign-guards.repository';
 
 /** Where a signature came from (recorded with it). */
 export interface SignatureOrigin {

@@ -6,7 +6,7 @@ import { parseFields, readMultipart } from '../../media/multipart';
 import { errorResponses } from '../../http/schemas';
 import { operationRoute } from '../../http/operation';
 import { sendFeedback } from '../../../src/domain/api/feedback';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { FeedbackService } from './feedback.service';
 
 const formDescription = feedbackSchema

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/api/legal-entities';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { LegalEntitiesService } from './legal-entities.service';
 
 /** `/api/legal-entity/*` (docs/licensing.md §5): each route calls one service function. */

@@ -21,7 +21,7 @@ import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { Effect } from '../../outbox/effects';
 import type { OutboxRepository } from '../../outbox/outbox.repository';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { notificationEffect } from '../notifications/index';
 import { isUniqueViolation } from '../users/index';
 import type { LegalEntitiesRepository } from './legal-entities.repository';

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/api/library';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import './favourites.collection';
 import './history.collection';
 import type { FavouritesService } from './favourites.service';

@@ -11,7 +11,7 @@ import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { syncHintEffect } from '../../outbox/effects';
 import type { OutboxRepository } from '../../outbox/outbox.repository';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import type { FavouritesRepository, FavouriteValues, NewFavourite } from './favourites.repository';
 import type { LibraryTracksRepository } from './library-tracks.repository';
 import type { ListensRepository } from './listens.repository';

@@ -6,7 +6,7 @@ import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { syncHintEffect } from '../../outbox/effects';
 import type { OutboxRepository } from '../../outbox/outbox.repository';
-import { toTrackDocument } from '../catalog/tracks.collection';
+import { toTrackDocument } from '../catalog/index';
 import { toPlaylistDocument } from './playlists.collection';
 import type { LibraryTracksRepository } from './library-tracks.repository';
 import type { PlaylistsRepository } from './playlists.repository';

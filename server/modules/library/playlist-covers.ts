@@ -1,5 +1,5 @@
 import type { FileStorage } from '../../media/file-storage';
-import { prepareCover } from '../catalog/catalog-media';
+import { prepareCover } from '../catalog/index';
 import type { CoverStore } from './playlists.service';
 
 /** Covers in the file storage the catalogue serves at /api/files/<key>, squared like track covers. */

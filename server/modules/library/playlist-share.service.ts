@@ -6,7 +6,7 @@ import {
   type SharedPlaylist,
 } from '../../../src/domain/library';
 import { AppError } from '../../http/errors';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import {
   ownPlaylist,
   toTrackApiDocument,

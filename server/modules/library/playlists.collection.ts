@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PlaylistColor, PlaylistRole, PlaylistWireDocument } from '../../../src/domain/library';
 import { playlists, type PlaylistRow } from '../../db/schema/library';
 import { defineReplicatedCollection } from '../../sync/registry';
-import { trackUrls } from '../catalog/tracks.collection';
+import { trackUrls } from '../catalog/index';
 import type { PlaylistsService } from './playlists.service';
 
 export function toPlaylistDocument(row: PlaylistRow): PlaylistWireDocument {

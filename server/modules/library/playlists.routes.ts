@@ -20,7 +20,7 @@ import { refuseUnknownFields } from '../../http/input-checks';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors, jsonObject } from '../../http/schemas';
 import { readMultipart } from '../../media/multipart';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { PlaylistShareService } from './playlist-share.service';
 import './playlists.collection';
 import type { PlaylistsService } from './playlists.service';

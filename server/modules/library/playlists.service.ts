@@ -16,7 +16,7 @@ import { isProfileRole } from '../../../src/domain/roles';
 import type { PlaylistRow } from '../../db/schema/library';
 import { AppError } from '../../http/errors';
 import type { ReplicatedDocument } from '../../sync/registry';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import {
   ownPlaylist,
   playlistDetail,

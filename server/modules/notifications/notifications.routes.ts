@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/api/notifications';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { NotificationService } from './notifications.service';
 
 /** GET /api/notifications/info, PATCH /api/notifications/read/:id, PATCH /api/notifications/read-all (docs/product.md §7). */

@@ -7,7 +7,7 @@ import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { syncHintEffect, type Effect } from '../../outbox/effects';
 import type { OutboxRepository } from '../../outbox/outbox.repository';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { notificationEffect } from '../notifications/index';
 import { settleProject, type ProjectsRepository } from '../projects/index';
 import { orderAudience, toOrderApi, toOrderDocument } from './orders.collection';

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/api/orders';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { OrdersService } from './orders.service';
 
 /**

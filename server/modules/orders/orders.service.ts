@@ -12,7 +12,7 @@ import {
 import { episodeRequired, type EntryStatus } from '../../../src/domain/projects';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { requireRight, settleProject } from '../projects/index';
 import { toOrderApi, toOrderLine } from './orders.collection';
 import { orderHint, orderSteps, type OrdersContext } from './order-steps';

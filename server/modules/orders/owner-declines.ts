@@ -9,7 +9,7 @@ import {
 import type { EntryStatus } from '../../../src/domain/projects';
 import type { OrderRow } from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { toOrderApi } from './orders.collection';
 import { lineState, type OrderSteps, type OrdersContext, type OrdersPorts } from './order-steps';
 

@@ -16,7 +16,7 @@ import {
 } from '../../../src/domain/orders';
 import type { EntryStatus } from '../../../src/domain/projects';
 import { AppError } from '../../http/errors';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { toOrderApi } from './orders.collection';
 import { decisionStatus, lineState, type OrderSteps, type OrdersContext } from './order-steps';
 import type { OwnerDeclines } from './owner-declines';

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import {
   requireRight,
   settleProject,

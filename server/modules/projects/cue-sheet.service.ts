@@ -8,7 +8,7 @@ import {
   type CueSheetFormat,
   type CueSheetRow,
 } from '../../../src/domain/projects';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { requireWorkspace, type ProjectsContext } from './project-access';
 
 export const cueSheetContentTypes: Record<CueSheetFormat, string> = {

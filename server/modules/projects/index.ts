@@ -8,4 +8,9 @@ export { projectShareService, type ProjectShareService } from './project-share.s
 export { projectsCollection, workspacesCollection } from './projects.collection';
 export { projectActivityService, type ProjectActivityService } from './project-activity.service';
 export { cueSheetService, type CueSheetService } from './cue-sheet.service';
-export { requireRight, requireRight as requireProjectRight, settleProject } from './project-access';
+export {
+  requireRight,
+  requireRight as requireProjectRight,
+  settleProject,
+  type ProjectsContext,
+} from './project-access';

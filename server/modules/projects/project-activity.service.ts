@@ -1,6 +1,6 @@
 import type { TrackActivity } from '../../../src/domain/projects';
 import type { ProjectActivityItem } from '../../../src/domain/api/project-activity';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { requireRight, type ProjectsContext } from './project-access';
 
 /**

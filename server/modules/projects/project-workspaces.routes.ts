@@ -9,7 +9,7 @@ import { changeWorkspace, createWorkspace, cueSheet } from '../../../src/domain/
 import { contentDisposition } from '../../http/send-file';
 import { errorResponses as errors } from '../../http/schemas';
 import { operationRoute } from '../../http/operation';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { CueSheetService } from './cue-sheet.service';
 import type { ProjectActivityService } from './project-activity.service';
 import type { WorkspacesService } from './workspaces.service';

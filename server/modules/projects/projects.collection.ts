@@ -10,7 +10,7 @@ import type { PlaylistColor } from '../../../src/domain/library';
 import { projects, workspaces, type ProjectRow, type WorkspaceRow } from '../../db/schema/projects';
 import { defineReplicatedCollection } from '../../sync/registry';
 import { outboxRepository } from '../../outbox/outbox.repository';
-import { trackUrls } from '../catalog/tracks.collection';
+import { trackUrls } from '../catalog/index';
 import { projectsRepository } from './projects.repository';
 import { applyWorkspacePush } from './workspace-push';
 

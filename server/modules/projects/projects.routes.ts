@@ -41,7 +41,7 @@ import { refuseUnknownFields } from '../../http/input-checks';
 import { readMultipart } from '../../media/multipart';
 import { parseInput } from '../library/index';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../auth/index';
 import type { ProjectShareService } from './project-share.service';
 import type { ProjectsService } from './projects.service';
 import type { WorkspacesService } from './workspaces.service';

@@ -14,7 +14,7 @@ import type { Language } from '../../../src/domain/roles';
 import type { ProjectRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
 import { mailEffect, type Effect } from '../../outbox/effects';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { notificationEffect } from '../notifications/index';
 import {
   requireRight,

@@ -15,7 +15,7 @@ import { heldByRequest } from '../../../src/domain/orders';
 import type { WorkspaceRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
 import { syncHintEffect } from '../../outbox/effects';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import type { ProjectsPorts } from './project-access';
 import { parseInput } from '../library/index';
 

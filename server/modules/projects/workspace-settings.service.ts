@@ -1,6 +1,6 @@
 import type { ChangeWorkspace, CreateWorkspace } from '../../../src/domain/projects';
 import { AppError } from '../../http/errors';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import {
   requireRight,
   requireWorkspace,

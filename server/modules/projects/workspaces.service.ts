@@ -15,7 +15,7 @@ import {
 import { heldByRequest } from '../../../src/domain/orders';
 import type { WorkspaceRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import {
   requireRight,
   requireWorkspace,

@@ -6,7 +6,14 @@ import type {
   StatisticsMetric,
   StatisticsPoint,
 } from '../../../src/domain/statistics';
-import { arrayOf, periodParts, rowsOf, trackParts, type Period, type Selection } from './statistics-parts';
+import {
+  arrayOf,
+  periodParts,
+  rowsOf,
+  trackParts,
+  type Period,
+  type Selection,
+} from './statistics-parts.sql';
 import {
   artistValue,
   buckets,
@@ -18,11 +25,11 @@ import {
   listenersFromBits,
   selectionListeners,
   selectionValue,
-} from './statistics-series';
-import { foldStatistics } from './statistics-fold';
-import { topTracks } from './statistics-top-tracks';
+} from './statistics-series.sql';
+import { foldStatistics } from './statistics-fold.repository';
+import { topTracks } from './statistics-top-tracks.sql';
 
-export type { Period, Selection } from './statistics-parts';
+export type { Period, Selection } from './statistics-parts.sql';
 
 /** Paid invoices' amounts in kopecks, and whether any invoice was ever paid. */
 export interface Revenue {

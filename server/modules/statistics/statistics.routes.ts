@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/api/statistics';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireRole } from '../auth/session';
+import { requireRole } from '../auth/index';
 import type { StatisticsService } from './statistics.service';
 
 /** `/api/statistics/*` (issue 14): an owner's own figures only; customers are refused (403). */

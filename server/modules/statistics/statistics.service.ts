@@ -8,7 +8,7 @@ import type {
   StatisticsTopTracksQuery,
   TopTrack,
 } from '../../../src/domain/statistics';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import type { Revenue, StatisticsRepository, Totals } from './statistics.repository';
 
 type Filter = Pick<StatisticsSummaryQuery, 'trackId' | 'albumId' | 'artistId'>;

@@ -4,7 +4,7 @@ import { demoAccounts, health, systemVersion } from '../../../src/domain/api/sys
 import { demoSignInList } from '../../demo/demo-accounts';
 import { pingDatabase } from '../../db/client';
 import { operationRoute } from '../../http/operation';
-import type { ModuleDeps } from '../index';
+import type { ModuleDeps } from '../../deps';
 
 const unavailable = z.object({ status: z.literal('unavailable') });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changeTaskStatus, createTask, deliverTask, taskList } from '../../../src/domain/api/tasks';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireRole, requireUser } from '../auth/session';
+import { requireRole, requireUser } from '../auth/index';
 import { readTrackUpload, trackUploadDescription } from '../catalog/index';
 import type { TasksService } from './tasks.service';
 

@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors';
 import { pageOffset } from '../../http/schemas';
 import { syncHintEffect, type Effect } from '../../outbox/effects';
 import type { OutboxRepository } from '../../outbox/outbox.repository';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import type { CatalogService } from '../catalog/index';
 import { notificationEffect } from '../notifications/index';
 import { requireProjectRight, type ProjectsRepository } from '../projects/index';

@@ -7,8 +7,7 @@ import type { MediaStore } from '../../media/media-store';
 import { mediaRoutes } from '../../media/media.routes';
 import { formBoolean, parseFields, readMultipart } from '../../media/multipart';
 import { errorResponses as errors } from '../../http/schemas';
-import { setSessionCookies } from '../auth/cookies';
-import { requireUser } from '../auth/session';
+import { requireUser, setSessionCookies } from '../auth/index';
 import { AVATAR_MAX_BYTES, type UsersService } from './users.service';
 
 const profileBody = updateProfileSchema

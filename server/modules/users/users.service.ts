@@ -10,9 +10,7 @@ import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../http/errors';
 import { detectImage } from '../../media/image-type';
 import { mediaFileOf, type MediaStore } from '../../media/media-store';
-import { hashPassword, verifyPassword } from '../auth/secrets';
-import type { AccessTokens, SessionUser } from '../auth/session';
-import { toUserInfo } from './user-info';
+import { type AccessTokens, hashPassword, type SessionUser, toUserInfo, verifyPassword } from '../auth/index';
 import { isUniqueViolation, type ProfileChanges, type UsersRepository } from './users.repository';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

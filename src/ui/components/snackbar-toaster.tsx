@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { SNACKBAR_DURATION_MS } from '../../domain/app-rules';
-import { attachSnackbarOutlet, type SnackbarOptions, type SnackbarType } from './snackbar';
+import { attachSnackbarOutlet, type SnackbarOptions, type SnackbarType } from './snackbar-outlet';
 
 const toasterId = 'cueline-snackbars';
 const intents: Record<SnackbarType, ToastIntent> = { positive: 'success', negative: 'error', info: 'info' };

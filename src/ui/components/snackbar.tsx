@@ -1,25 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { importWhenReachable } from './lazy-part';
+import { deliverSnackbar, type SnackbarOptions } from './snackbar-outlet';
 
-export type SnackbarType = 'positive' | 'negative' | 'info';
-
-export interface SnackbarOptions {
-  title: string;
-  type: SnackbarType;
-  canClose?: boolean;
-  actionTitle?: string;
-  action?: () => void;
-  duration?: number;
-}
-
-type Outlet = (options: SnackbarOptions) => void;
+export type { SnackbarOptions, SnackbarType } from './snackbar-outlet';
 
 /**
  * Snackbars are Fluent toasts, drawn by a toaster that loads after the first page (snackbar-toaster.tsx):
- * one asked for before it is there waits in `waiting` and shows as soon as it has mounted.
+ * one asked for before it is there waits in the outlet's queue (snackbar-outlet.ts) and shows as soon as
+ * it has mounted.
  */
-let outlet: Outlet | null = null;
-const waiting: SnackbarOptions[] = [];
 const hostListeners = new Set<() => void>();
 let toasterWanted = false;
 
@@ -40,22 +29,8 @@ function wantToaster() {
   hostListeners.forEach((listener) => listener());
 }
 
-/** Called by the toaster once it listens: delivers the waiting snackbars; returns its detach. */
-export function attachSnackbarOutlet(show: Outlet): () => void {
-  outlet = show;
-  waiting.splice(0).forEach(show);
-  return () => {
-    if (outlet === show) outlet = null;
-  };
-}
-
 function showSnackbar(options: SnackbarOptions) {
-  if (outlet) {
-    outlet(options);
-    return;
-  }
-  waiting.push(options);
-  wantToaster();
+  if (!deliverSnackbar(options)) wantToaster();
 }
 
 /** How long after the page has loaded the toaster is fetched when no snackbar has asked for it yet. */

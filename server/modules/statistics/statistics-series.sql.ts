@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { StatisticsInterval, StatisticsMetric } from '../../../src/domain/statistics';
-import { arrayOf, type Period, type Selection } from './statistics-parts';
+import { arrayOf, type Period, type Selection } from './statistics-parts.sql';
 
 const columns: Record<Exclude<StatisticsMetric, 'listeners'>, SQL> = {
   plays: sql.raw('plays'),

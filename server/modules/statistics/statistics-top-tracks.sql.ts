@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TopTrack } from '../../../src/domain/statistics';
-import { arrayOf, periodParts, rowsOf, trackParts, type Period, type PeriodParts } from './statistics-parts';
+import {
+  arrayOf,
+  periodParts,
+  rowsOf,
+  trackParts,
+  type Period,
+  type PeriodParts,
+} from './statistics-parts.sql';
 
 /** How far down each list the first round reads (at least twice the limit); each further round four times as far. */
 const FIRST_DEPTH = 32;

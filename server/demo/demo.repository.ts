@@ -1,6 +1,32 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { favouriteId } from '../../src/domain/library';
 import type { Database } from '../db/client';
+import { tracks as trackTable } from '../db/schema/catalog';
+import { trackEntries, workspaces } from '../db/schema/projects';
+
+// The demo seed's own queries: what the seeds read outside the modules' services, and the statistics
+// seed, which writes plays, favourites and downloads into the tables the app writes.
+
+/** The ids of every track entry in a project's workspaces. */
+export async function projectEntryIds(database: Database, projectId: string): Promise<string[]> {
+  const rows = await database.db
+    .select({ id: trackEntries.id })
+    .from(trackEntries)
+    .innerJoin(workspaces, eq(workspaces.id, trackEntries.workspaceId))
+    .where(eq(workspaces.projectId, projectId));
+  return rows.map((row) => row.id);
+}
+
+/** The live tracks of these titles: their id and title. */
+export async function liveTracksByTitle(
+  database: Database,
+  titles: string[],
+): Promise<{ id: string; title: string }[]> {
+  return database.db
+    .select({ id: trackTable.id, title: trackTable.title })
+    .from(trackTable)
+    .where(and(inArray(trackTable.title, titles), eq(trackTable.deleted, false)));
+}
 
 /** Demo listeners: accounts that only listen (no password one could sign in with). */
 const LISTENERS = 24;
