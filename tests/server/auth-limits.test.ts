@@ -136,7 +136,7 @@ describe('the in-memory rate-limit counter', () => {
     };
     try {
       const hook = rateLimitHook(down, 'login', 1);
-      await expect(hook(request as never, {} as never)).resolves.toBeUndefined();
+      await expect(hook(request as never)).resolves.toBeUndefined();
       expect(warnings).toEqual(['rate limit counter unavailable']);
     } finally {
       await down.close();
