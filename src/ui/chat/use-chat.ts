@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { BehaviorSubject, map, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import {
   failedMessagesQuery,
   projectMessagesQuery,
@@ -15,6 +15,7 @@ import { useApi } from '../hooks/use-api';
 import { useObservable } from '../hooks/use-observable';
 import { useTask } from '../hooks/use-task';
 import { useLocalDb } from '../local-data';
+import { useChatReads } from './chat-reads';
 
 /**
  * Project chat's live data (docs/licensing.md §3 "Chat"): the messages come from the replicated
@@ -23,21 +24,6 @@ import { useLocalDb } from '../local-data';
  */
 
 export type ChatThread = LocalIds<ThreadApi>;
-
-/** Bumped whenever this tab or another of the same browser marks a thread read: every unread count asks again. */
-const reads = new BehaviorSubject(0);
-const bumpReads = () => reads.next(reads.value + 1);
-
-/** The channel other tabs announce their read marks on (the marks live on the server, not in a collection). */
-export const CHAT_READS_CHANNEL = 'cueline-chat-reads';
-const readsChannel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHAT_READS_CHANNEL);
-readsChannel?.addEventListener('message', bumpReads);
-// In Node (tests) an open channel must not keep the process alive.
-(readsChannel as { unref?: () => void } | null)?.unref?.();
-
-/** Emits a growing count each time a thread is marked read here or in another tab. */
-export const chatReads$: Observable<number> = reads.asObservable();
 
 /** A key that changes whenever a message arrives, leaves or is acknowledged by the server. */
 const messagesKey = (messages: MessageDocType[]) =>
@@ -80,7 +66,7 @@ export function useChatThreads(projectId: string) {
     [db, projectId],
   );
   const key = useObservable<string | null>(source, null);
-  const readCount = useObservable(reads, 0);
+  const readCount = useObservable(useChatReads().reads$, 0);
   const run = useMemo(
     () => (signal: AbortSignal) => fetchChatThreads(api, projectId, { signal }),
     // Asked again whenever the project's local messages change or a thread is read.
@@ -102,17 +88,17 @@ export function useChatThreads(projectId: string) {
 /** Marks a thread read on the server now, and tells every unread count, in this tab and the others, to ask again. */
 export function useMarkRead(): (threadId: string) => Promise<void> {
   const api = useApi();
+  const reads = useChatReads();
   return useCallback(
     async (threadId: string) => {
       try {
         await markChatThreadRead(api, threadId);
-        bumpReads();
-        readsChannel?.postMessage({ threadId });
+        reads.marked(threadId);
       } catch {
         // Offline or refused: the mark moves the next time the thread is opened.
       }
     },
-    [api],
+    [api, reads],
   );
 }
 
@@ -125,7 +111,7 @@ export function useChatUnread(): ReadonlyMap<string, number> {
   const db = useLocalDb();
   const source = useMemo(() => (db?.messages ? allMessagesKey(db) : null), [db]);
   const key = useObservable<string | null>(source, null);
-  const readCount = useObservable(reads, 0);
+  const readCount = useObservable(useChatReads().reads$, 0);
   const run = useMemo(
     () => (signal: AbortSignal) => fetchChatUnread(api, { signal }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,7 +10,8 @@ import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { useObservableState } from '../hooks/use-observable';
-import { setRequestActivity } from '../hooks/use-request-activity';
+import { defineFeatureStore, useFeatureStore } from '../hooks/feature-store';
+import { useSetRequestActivity } from '../hooks/use-request-activity';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { useLocalDb } from '../local-data';
@@ -35,8 +36,8 @@ export const FIRST_SCREEN_ADAPT_MEASURE = 'cueline:request-adapt-first';
  */
 export const FIRST_SCREEN_ORDERS = 40;
 
-/** The seq each order was last marked seen at, per user, for this page's lifetime in the tab. */
-const seenAt = new Map<string, number>();
+/** The seq each order was last marked seen at, for the signed-in user's session in the tab. */
+const seenStore = defineFeatureStore('requests-seen', () => new Map<string, number>());
 
 /** The owner's orders, live from the local database, the newest first; null while it opens. */
 function useOwnerOrders(): OwnerQueueOrders | null {
@@ -67,10 +68,12 @@ function byOrder<T extends { line: RequestLine }>(items: T[]): Map<string, T[]> 
  */
 function useSeenMarks(orders: readonly OrderDocType[] | null, userId: string | null) {
   const api = useApi();
+  const seenAt = useFeatureStore(seenStore);
+  const setRequestActivity = useSetRequestActivity();
   useEffect(() => {
     if (!orders || !userId) return;
     const timer = setTimeout(() => {
-      const due = orders.filter((order) => seenAt.get(`${userId}:${order.id}`) !== order.seq);
+      const due = orders.filter((order) => seenAt.get(order.id) !== order.seq);
       if (due.length === 0) return;
       void (async () => {
         for (let start = 0; start < due.length; start += SEEN_CHUNK) {
@@ -79,13 +82,26 @@ function useSeenMarks(orders: readonly OrderDocType[] | null, userId: string | n
             api,
             chunk.map((order) => order.id),
           );
-          for (const order of chunk) seenAt.set(`${userId}:${order.id}`, order.seq);
+          for (const order of chunk) seenAt.set(order.id, order.seq);
           if (start + SEEN_CHUNK >= due.length) setRequestActivity(answer.activity);
         }
       })().catch(() => undefined);
     }, SEEN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [orders, userId, api]);
+  }, [orders, userId, api, seenAt, setRequestActivity]);
+
+  /** Marks one order seen now (its line opened). */
+  return useCallback(
+    (order: OrderDocType) =>
+      markOrdersSeen(api, [order.id]).then(
+        (answer) => {
+          seenAt.set(order.id, order.seq);
+          setRequestActivity(answer.activity);
+        },
+        () => undefined,
+      ),
+    [api, seenAt, setRequestActivity],
+  );
 }
 
 /**
@@ -117,7 +133,7 @@ export function RequestsPage() {
   current.current = ordersById;
   const [filter, setFilter] = useRequestFilterInUrl();
   const [openId, setOpenId] = useState<string | null>(null);
-  useSeenMarks(complete ? orders : null, userId);
+  const markSeen = useSeenMarks(complete ? orders : null, userId);
 
   const report = useCallback(
     (error: unknown) => {
@@ -181,15 +197,9 @@ export function RequestsPage() {
       setOpenId(line.id);
       const order = current.current.get(line.orderId);
       if (!userId || !order) return;
-      markOrdersSeen(api, [order.id]).then(
-        (answer) => {
-          seenAt.set(`${userId}:${order.id}`, order.seq);
-          setRequestActivity(answer.activity);
-        },
-        () => undefined,
-      );
+      void markSeen(order);
     },
-    [api, userId],
+    [markSeen, userId],
   );
 
   const opened = openId && lines ? (lines.find((line) => line.id === openId) ?? null) : null;
