@@ -20,6 +20,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Answer the body's bytes (an ArrayBuffer: a document, a file) instead of reading it as JSON or text. */
   bytes?: boolean;
+  /** One attempt, no query retries: a probe whose failure is itself the answer. */
+  once?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -177,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: unknown,
     request: RequestOptions = {},
   ): Promise<T> => {
-    const retry = retryPolicy(method, retryDelay);
+    const retry = request.once ? undefined : retryPolicy(method, retryDelay);
     const check = refreshOn401(refresher, path);
     try {
       const response = await http({
