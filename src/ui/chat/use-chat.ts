@@ -12,7 +12,7 @@ import { sendRefusal, threadId, type ThreadApi } from '../../domain/chat';
 import type { LocalIds } from '../../domain/api-ids';
 import { fetchChatThreads, fetchChatUnread, markChatThreadRead } from '../../sync/chat-api';
 import { useApi } from '../hooks/use-api';
-import { useObservable } from '../hooks/use-observable';
+import { useObservableState } from '../hooks/use-observable';
 import { useTask } from '../hooks/use-task';
 import { useLocalDb } from '../local-data';
 import { useChatReads } from './chat-reads';
@@ -47,14 +47,14 @@ export function useThreadMessages(threadId: string | null): MessageDocType[] | n
     () => (db?.messages && threadId ? threadMessagesQuery(db, threadId) : null),
     [db, threadId],
   );
-  return useObservable<MessageDocType[] | null>(source, null);
+  return useObservableState<MessageDocType[] | null>(source, null).value;
 }
 
 /** A thread's messages the server refused, oldest first, live: shown as not sent with retry and delete. */
 export function useFailedMessages(threadId: string | null): MessageDocType[] {
   const db = useLocalDb();
   const source = useMemo(() => (db && threadId ? failedMessagesQuery(db, threadId) : null), [db, threadId]);
-  return useObservable<MessageDocType[]>(source, []);
+  return useObservableState<MessageDocType[]>(source, []).value;
 }
 
 /** The project's threads the caller sees with their unread counts; asked again as messages change. */
@@ -65,8 +65,8 @@ export function useChatThreads(projectId: string) {
     () => (db?.messages ? projectMessagesQuery(db, projectId.toLowerCase()).pipe(map(messagesKey)) : null),
     [db, projectId],
   );
-  const key = useObservable<string | null>(source, null);
-  const readCount = useObservable(useChatReads().reads$, 0);
+  const key = useObservableState<string | null>(source, null).value;
+  const readCount = useObservableState(useChatReads().reads$, 0).value;
   const run = useMemo(
     () => (signal: AbortSignal) => fetchChatThreads(api, projectId, { signal }),
     // Asked again whenever the project's local messages change or a thread is read.
@@ -110,8 +110,8 @@ export function useChatUnread(): ReadonlyMap<string, number> {
   const api = useApi();
   const db = useLocalDb();
   const source = useMemo(() => (db?.messages ? allMessagesKey(db) : null), [db]);
-  const key = useObservable<string | null>(source, null);
-  const readCount = useObservable(useChatReads().reads$, 0);
+  const key = useObservableState<string | null>(source, null).value;
+  const readCount = useObservableState(useChatReads().reads$, 0).value;
   const run = useMemo(
     () => (signal: AbortSignal) => fetchChatUnread(api, { signal }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -133,7 +133,7 @@ export function useProjectMessages(projectId: string): MessageDocType[] | null {
     () => (db?.messages ? projectMessagesQuery(db, projectId.toLowerCase()) : null),
     [db, projectId],
   );
-  return useObservable<MessageDocType[] | null>(source, null);
+  return useObservableState<MessageDocType[] | null>(source, null).value;
 }
 
 /**
