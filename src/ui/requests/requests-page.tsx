@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ownerQueueOrders, type OrderDocType, type OwnerQueueOrders } from '../../db';
 import { createOrderLinesAdapter, type ProposalTerms, type RequestLine } from '../../domain/request-queue';
 import { isApiError } from '../../sync/api-error';
+import { settleOrderCommand } from '../../sync/order-commands';
 import { declineOrderLinesOf, markOrdersSeen, proposeOrderLines } from '../../sync/orders-api';
 import { Page } from '../components/page';
 import { errorText } from '../components/server-errors';
@@ -14,7 +15,7 @@ import { defineFeatureStore, useFeatureStore } from '../hooks/feature-store';
 import { useSetRequestActivity } from '../hooks/use-request-activity';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
-import { useLocalDb } from '../local-data';
+import { useLocalData, useLocalDb } from '../local-data';
 import { useRequestsT } from './i18n';
 import { RequestDetail } from './request-detail';
 import { RequestQueue } from './request-queue';
@@ -114,6 +115,7 @@ export function RequestsPage() {
   const t = useRequestsT();
   const { t: common, i18n } = useTranslation();
   const api = useApi();
+  const local = useLocalData();
   const { show } = useSnackbar();
   const userId = useSession().state.user?._id ?? null;
   const read = useOwnerOrders();
@@ -152,23 +154,25 @@ export function RequestsPage() {
       const groups = byOrder(chosen.map((line, index) => ({ line, terms: terms[index]! })));
       try {
         for (const [orderId, items] of groups)
-          await proposeOrderLines(api, orderId, {
-            lines: items.map(({ line, terms: each }) => ({
-              entryId: line.entryId,
-              price: each.price,
-              noVat: each.noVat,
-              share: each.share,
-              ...(each.comment ? { comment: each.comment } : {}),
-            })),
-            ...versionOf(current.current.get(orderId)),
-          });
+          await settleOrderCommand(local, () =>
+            proposeOrderLines(api, orderId, {
+              lines: items.map(({ line, terms: each }) => ({
+                entryId: line.entryId,
+                price: each.price,
+                noVat: each.noVat,
+                share: each.share,
+                ...(each.comment ? { comment: each.comment } : {}),
+              })),
+              ...versionOf(current.current.get(orderId)),
+            }),
+          );
       } catch (error) {
         report(error);
         throw error;
       }
       show({ title: t('proposalSent', { count: chosen.length }), type: 'positive' });
     },
-    [api, report, show, t],
+    [api, local, report, show, t],
   );
 
   // The owner declines exactly the chosen lines (docs/decisions/0013-orders.md "Declining lines"); the last
@@ -178,18 +182,20 @@ export function RequestsPage() {
       const groups = byOrder(chosen.map((line) => ({ line })));
       try {
         for (const [orderId, items] of groups)
-          await declineOrderLinesOf(api, orderId, {
-            entryIds: items.map(({ line }) => line.entryId),
-            reason,
-            ...versionOf(current.current.get(orderId)),
-          });
+          await settleOrderCommand(local, () =>
+            declineOrderLinesOf(api, orderId, {
+              entryIds: items.map(({ line }) => line.entryId),
+              reason,
+              ...versionOf(current.current.get(orderId)),
+            }),
+          );
       } catch (error) {
         report(error);
         throw error;
       }
       show({ title: t('rejectedSent', { count: chosen.length }), type: 'positive' });
     },
-    [api, report, show, t],
+    [api, local, report, show, t],
   );
 
   const open = useCallback(
