@@ -1,6 +1,6 @@
 import type { AccountRole, Language } from '../domain/roles';
 import { deviceOffline, toApiError } from './api-error';
-import { HttpError, send, type HttpRequest, type RetryPolicy } from './http';
+import { HTTPError, send, type HttpRequest, type RetryPolicy } from './http';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
 import { operationPath } from '../domain/api/operation-path';
 import { refreshRoute } from '../domain/api/session-routes';
@@ -20,6 +20,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Answer the body's bytes (an ArrayBuffer: a document, a file) instead of reading it as JSON or text. */
   bytes?: boolean;
+  /** One attempt, no query retries: a probe whose failure is itself the answer. */
+  once?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -112,7 +114,7 @@ function createRefresher(http: Http, options: ApiClientOptions) {
       return { ok: true };
     } catch (error) {
       // A refused refresh ends the session; a refresh that got no answer leaves it for the next try.
-      if (error instanceof HttpError) options.onLoggedOut();
+      if (error instanceof HTTPError) options.onLoggedOut();
       return { ok: false, error };
     } finally {
       running = null;
@@ -130,14 +132,31 @@ function createRefresher(http: Http, options: ApiClientOptions) {
   };
 }
 
-/** One request below the API base, without the 401 handling. */
+/** One request below the API base. */
 type Http = (
-  request: Pick<HttpRequest, 'credentials' | 'headers' | 'body' | 'signal' | 'retry'> & {
+  request: Pick<HttpRequest, 'credentials' | 'headers' | 'body' | 'signal' | 'retry' | 'check'> & {
     method: Method;
     path: string;
     searchParams?: URLSearchParams | undefined;
   },
 ) => Promise<Response>;
+
+/**
+ * The check of a call's answer (http.ts): a 401 on a path that refreshes is refreshed once, shared with
+ * every 401 that comes meanwhile, and the call repeated. A refused refresh lets the 401 stand; one that got
+ * no answer fails the call with its error.
+ */
+function refreshOn401(refresher: ReturnType<typeof createRefresher>, path: string) {
+  if (!refreshesOn401(path)) return undefined;
+  const since = refresher.generation();
+  return async (response: Response): Promise<'repeat' | 'keep'> => {
+    if (response.status !== 401) return 'keep';
+    const refreshed = await refresher.refresh(since);
+    if (refreshed.ok) return 'repeat';
+    if (refreshed.error instanceof HTTPError) return 'keep';
+    throw refreshed.error;
+  };
+}
 
 /** The client of docs/product.md §7: cookies, language and role headers, shared refresh on 401, query retries. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -154,44 +173,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const refresher = createRefresher(http, options);
   const retryDelay = options.retryDelayMs ?? defaultRetryDelay;
 
-  const sendCall = (method: Method, path: string, body: unknown, request: RequestOptions) => {
-    const retry = retryPolicy(method, retryDelay);
-    return http({
-      method,
-      path,
-      credentials: request.credentials ?? 'include',
-      headers: {
-        'accept-language': options.getLanguage(),
-        [PROFILE_HEADER]: options.getRole(),
-        ...request.headers,
-      },
-      searchParams: toSearchParams(request.searchParams),
-      ...(retry ? { retry } : {}),
-      ...(request.signal ? { signal: request.signal } : {}),
-      ...(body === undefined ? {} : { body }),
-    });
-  };
-
   const call = async <T>(
     method: Method,
     path: string,
     body: unknown,
     request: RequestOptions = {},
   ): Promise<T> => {
+    const retry = request.once ? undefined : retryPolicy(method, retryDelay);
+    const check = refreshOn401(refresher, path);
     try {
-      const since = refresher.generation();
-      try {
-        return await parseResponse<T>(await sendCall(method, path, body, request), request.bytes);
-      } catch (error) {
-        const refreshable =
-          error instanceof HttpError && error.response.status === 401 && refreshesOn401(path);
-        if (!refreshable) throw error;
-        const refreshed = await refresher.refresh(since);
-        // A refused refresh reports the original 401; one that got no answer reports why.
-        if (!refreshed.ok) throw refreshed.error instanceof HttpError ? error : refreshed.error;
-      }
-      request.signal?.throwIfAborted();
-      return await parseResponse<T>(await sendCall(method, path, body, request), request.bytes);
+      const response = await http({
+        method,
+        path,
+        credentials: request.credentials ?? 'include',
+        headers: {
+          'accept-language': options.getLanguage(),
+          [PROFILE_HEADER]: options.getRole(),
+          ...request.headers,
+        },
+        searchParams: toSearchParams(request.searchParams),
+        ...(retry ? { retry } : {}),
+        ...(check ? { check } : {}),
+        ...(request.signal ? { signal: request.signal } : {}),
+        ...(body === undefined ? {} : { body }),
+      });
+      return await parseResponse<T>(response, request.bytes);
     } catch (error) {
       // A cancelled call is not a failure to report: the caller gets the abort error itself.
       if (request.signal?.aborted) throw error;

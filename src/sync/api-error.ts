@@ -2,7 +2,7 @@ import { errorCodes, type ApiErrorBody } from '../domain/errors';
 import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
 import type { MessageKey } from '../domain/messages';
 import type { Language } from '../domain/roles';
-import { HttpError, RequestTimeoutError } from './http';
+import { HTTPError, TimeoutError } from './http';
 import { loadMessages, translateMessage } from './message-catalogue';
 
 /** Every failed API call is thrown as this: `text` is the user-facing message in the current language. */
@@ -46,7 +46,7 @@ const causeCode = (error: Error): string | undefined => {
 
 /** A failure that produced no HTTP response, told apart as docs/product.md §8 asks. */
 function failureWithoutResponse(error: unknown): HttpFailure {
-  if (error instanceof RequestTimeoutError) return { kind: 'timeout' };
+  if (error instanceof TimeoutError) return { kind: 'timeout' };
   const fetchFailed = error instanceof TypeError;
   const aborted = error instanceof Error && error.name === 'AbortError';
   if ((fetchFailed || aborted) && deviceOffline()) return { kind: 'offline' };
@@ -104,7 +104,7 @@ export function apiErrorOfResponse(
   });
 }
 
-async function fromHttpError(error: HttpError, language: Language): Promise<ApiError> {
+async function fromHttpError(error: HTTPError, language: Language): Promise<ApiError> {
   return apiErrorOfResponse(
     error.response.status,
     await error.response.text().catch(() => ''),
@@ -117,7 +117,7 @@ async function fromHttpError(error: HttpError, language: Language): Promise<ApiE
 export async function toApiError(error: unknown, language: Language): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   await loadMessages(language);
-  if (error instanceof HttpError) return fromHttpError(error, language);
+  if (error instanceof HTTPError) return fromHttpError(error, language);
   const described = describeHttpFailure(failureWithoutResponse(error));
   return new ApiError({
     text: translateMessage(language, described.key, described.params),

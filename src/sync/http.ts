@@ -1,26 +1,12 @@
+import ky, { HTTPError, TimeoutError, type AfterResponseHook } from 'ky';
+
 /**
- * The HTTP layer under the API client (api-client.ts), on the platform's fetch: one attempt per call with
- * its own timeout, non-2xx answers thrown as HttpError, and retries by a policy the caller gives.
+ * The HTTP layer under the API client (api-client.ts), on ky: a timeout per attempt, non-2xx answers
+ * thrown as ky's `HTTPError` (its `response` unread), attempts without an answer in time as its
+ * `TimeoutError`, retries by a policy the caller gives, and one repeat an answer's check may ask for
+ * (the request again after a session refresh).
  */
-
-/** A non-2xx answer; `response` is unread. */
-export class HttpError extends Error {
-  readonly response: Response;
-
-  constructor(response: Response) {
-    super(`Request failed with status ${response.status}`);
-    this.name = 'HTTPError';
-    this.response = response;
-  }
-}
-
-/** An attempt that got no answer within its timeout. */
-export class RequestTimeoutError extends Error {
-  constructor(url: string) {
-    super(`Request timed out: ${url}`);
-    this.name = 'TimeoutError';
-  }
-}
+export { HTTPError, TimeoutError };
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -33,6 +19,12 @@ export interface RetryPolicy {
   retriesUnanswered(): boolean;
 }
 
+/**
+ * Looks at an answer before it counts: 'repeat' sends the request once more (at most once per call),
+ * 'keep' lets it stand. A check that throws fails the call with its error, never retried.
+ */
+export type AnswerCheck = (response: Response) => Promise<'repeat' | 'keep'>;
+
 export interface HttpRequest {
   method: string;
   url: string;
@@ -43,82 +35,54 @@ export interface HttpRequest {
   timeoutMs: number;
   signal?: AbortSignal;
   retry?: RetryPolicy;
+  check?: AnswerCheck;
   fetch?: typeof fetch;
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
-async function attempt(request: HttpRequest): Promise<Response> {
-  // One signal for both: the caller's abort (passed on with its reason) and this attempt's timeout.
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, request.timeoutMs);
-  const passOn = () => controller.abort(request.signal?.reason);
-  if (request.signal?.aborted) passOn();
-  else request.signal?.addEventListener('abort', passOn, { once: true });
-  const headers: Record<string, string> = { ...request.headers };
-  let body: BodyInit | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    body = JSON.stringify(request.body);
-    headers['content-type'] = 'application/json';
-  }
-  const sent = new Request(request.url, {
-    method: request.method.toUpperCase(),
-    credentials: request.credentials,
-    headers,
-    signal: controller.signal,
-    ...(body === undefined ? {} : { body }),
-  });
-  try {
-    const response = await (request.fetch ?? globalThis.fetch)(sent);
-    if (!response.ok) throw new HttpError(response);
-    return response;
-  } catch (error) {
-    if (timedOut && !request.signal?.aborted && !(error instanceof HttpError))
-      throw new RequestTimeoutError(request.url);
-    throw error;
-  } finally {
-    // The caller's abort still reaches the body being read; the timeout covers the wait for the answer.
-    clearTimeout(timer);
-  }
-}
-
-function retries(policy: RetryPolicy | undefined, error: unknown, done: number): boolean {
+/** Whether a failure is worth retry `done + 1` under the policy (`done` retries made so far). */
+function retries(policy: RetryPolicy | undefined, error: Error, done: number): boolean {
   if (!policy || done >= policy.limit) return false;
-  if (error instanceof HttpError) return policy.statuses.includes(error.response.status);
-  if (error instanceof RequestTimeoutError || isAbort(error)) return false;
+  if (error instanceof HTTPError) return policy.statuses.includes(error.response.status);
+  if (error instanceof TimeoutError || isAbort(error)) return false;
   return policy.retriesUnanswered();
 }
 
-function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', stop, { once: true });
-  });
-}
-
 /** Sends the request, again after a failure the retry policy names; resolves the first 2xx answer. */
-export async function send(request: HttpRequest): Promise<Response> {
-  for (let done = 0; ; done += 1) {
-    try {
-      return await attempt(request);
-    } catch (error) {
-      if (!retries(request.retry, error, done)) throw error;
-      // The refused answer's body is not read: let its connection go before the next attempt.
-      if (error instanceof HttpError) void error.response.body?.cancel().catch(() => undefined);
-      await pause(request.retry!.delay(done + 1), request.signal);
-    }
-  }
+export function send(request: HttpRequest): Promise<Response> {
+  const policy = request.retry;
+  // The check's repeat is one of ky's retries too: it is counted apart from the policy's.
+  let repeated = false;
+  let checkFailed = false;
+  const done = (retryCount: number) => retryCount - 1 - (repeated ? 1 : 0);
+  const afterResponse: AfterResponseHook = async (_request, _options, response) => {
+    if (!request.check || repeated) return undefined;
+    const verdict = await request.check(response).catch((error: unknown) => {
+      checkFailed = true;
+      throw error;
+    });
+    if (verdict === 'keep') return undefined;
+    repeated = true;
+    return ky.retry({ delay: 0 });
+  };
+  const body = request.body;
+  return ky(request.url, {
+    method: request.method,
+    credentials: request.credentials,
+    headers: request.headers,
+    ...(body instanceof FormData ? { body } : body === undefined ? {} : { json: body }),
+    timeout: request.timeoutMs,
+    ...(request.signal ? { signal: request.signal } : {}),
+    fetch: (input, init) => (request.fetch ?? globalThis.fetch)(input, init),
+    retry: {
+      limit: (policy?.limit ?? 0) + (request.check ? 1 : 0),
+      // Which calls retry is the policy's to say, not the method's.
+      methods: ['get', 'post', 'put', 'patch', 'delete'],
+      delay: (retryCount) => policy?.delay(done(retryCount) + 1) ?? 0,
+      // The policy decides alone (a true answer skips ky's own checks, so Retry-After does not set the wait).
+      shouldRetry: ({ error, retryCount }) => !checkFailed && retries(policy, error, done(retryCount)),
+    },
+    hooks: { afterResponse: [afterResponse] },
+  });
 }

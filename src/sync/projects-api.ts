@@ -30,7 +30,9 @@ import {
 } from '../domain/api/project-sharing';
 import { projectHistory } from '../domain/api/project-activity';
 import type { JsonOperation, OperationInput } from '../domain/api/operation';
+import type { CueDatabase } from '../db';
 import type { ApiClient } from './api-client';
+import { keepAnswer, operationQuery } from './local-query';
 import { callOperationLocal as callOperation } from './operation-client';
 
 /**
@@ -92,12 +94,29 @@ export const changeStatuses = (api: ApiClient, workspaceId: string, body: Body<t
   callOperation(api, changeEntryStatuses, { params: { workspaceId }, body });
 
 /** The project's share link (Creator): the same until revoked. */
-export const fetchProjectLink = (api: ApiClient, id: string) =>
-  callOperation(api, projectShareLinkInfo, { params: { id } });
-export const createProjectLink = (api: ApiClient, id: string) =>
-  callOperation(api, createProjectShareLink, { params: { id } });
-export const revokeProjectLink = (api: ApiClient, id: string) =>
-  callOperation(api, revokeProjectShareLink, { params: { id } });
+/** The project's share link (nulls while it is not shared) as a kept answer: shown at once, offline too. */
+export const projectLinkQuery = (id: string) => operationQuery(projectShareLinkInfo, { params: { id } });
+
+/** Keeps the link a command answered where the project's page reads it; false without a local database. */
+async function keepLink(
+  db: CueDatabase | null,
+  id: string,
+  link: { url: string | null; token: string | null },
+) {
+  if (!db) return false;
+  await keepAnswer(db, projectLinkQuery(id), { url: link.url, token: link.token });
+  return true;
+}
+
+/** Shares the project; resolves whether the new link was kept (else ask `projectLinkQuery` again). */
+export const createProjectLink = async (api: ApiClient, db: CueDatabase | null, id: string) =>
+  keepLink(db, id, await callOperation(api, createProjectShareLink, { params: { id } }));
+
+/** Stops sharing the project; resolves whether the link's end was kept. */
+export async function revokeProjectLink(api: ApiClient, db: CueDatabase | null, id: string) {
+  await callOperation(api, revokeProjectShareLink, { params: { id } });
+  return keepLink(db, id, { url: null, token: null });
+}
 
 /** The project's history (who, what, when), newest first. */
 export const fetchProjectHistory = (api: ApiClient, projectId: string, limit?: number) =>

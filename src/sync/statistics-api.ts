@@ -8,7 +8,7 @@ import type { StatisticsInterval, StatisticsMetric } from '../domain/statistics'
 import type { ApiClient } from './api-client';
 import { callOperation } from './operation-client';
 
-/** The owner's statistics (issue 14): read online, never kept locally. */
+/** The owner's statistics (issue 14); the screen keeps one answer per period and filter (useStatistics). */
 export interface StatisticsFilter {
   trackId?: string;
   albumId?: string;

@@ -205,6 +205,15 @@ describe('query retries (docs/product.md §7, §9)', () => {
     expect(await client().get('status/502', { searchParams: { succeedOn: 3 } })).toEqual({ attempt: 3 });
   });
 
+  it('a query repeated after a session refresh still has its 5 retries', async () => {
+    fake.state.sessionValid = false;
+    const error = await caught(client().get('status/503'));
+    expect(error.status).toBe(503);
+    expect(fake.state.refreshes).toBe(1);
+    // The 401, the repeat after the refresh, then 5 retries.
+    expect(fake.state.hits.get('status:GET:503')).toBe(7);
+  });
+
   it.each([403, 404, 500])('never retries a query answered %i', async (status) => {
     const error = await caught(client().get(`status/${status}`));
     expect(error.status).toBe(status);

@@ -62,6 +62,7 @@ export function createFakeApi() {
   app.all('/api/status/:code', async (request, reply) => {
     const { code } = request.params as { code: string };
     const attempt = count(`status:${request.method}:${code}`);
+    if (!state.sessionValid) return reply.status(401).send(unauthorized);
     const { succeedOn } = request.query as { succeedOn?: string };
     if (succeedOn && attempt >= Number(succeedOn)) return { attempt };
     return reply.status(Number(code)).send('');

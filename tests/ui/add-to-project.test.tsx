@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase } from '../../src/db';
 import type { ProjectDocument, WorkspaceDocument } from '../../src/domain/projects';
 import { AddToProjectDialog } from '../../src/ui/components/add-to-project-dialog';
-import { openAddToProject } from '../../src/ui/components/add-to-project-store';
+import { addToProjectStore } from '../../src/ui/components/add-to-project-store';
+import { featureStoreOf } from '../../src/ui/hooks/feature-store';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
@@ -57,7 +58,7 @@ describe('Add to project', { timeout: 30_000 }, () => {
   async function open(workspace: WorkspaceDocument, project: ProjectDocument = projectDoc()) {
     const api = fakeProjectsApi(workspace, project);
     const services = await signedInServices(api.fetch);
-    openAddToProject([{ id: trackId, title: 'Alpha' }]);
+    featureStoreOf(services.session, addToProjectStore).update({ tracks: [{ id: trackId, title: 'Alpha' }] });
     const view = await renderUi(
       withPlayer(<AddToProjectDialog tracks={[{ id: trackId, title: 'Alpha' }]} />),
       {

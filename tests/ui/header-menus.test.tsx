@@ -18,7 +18,8 @@ import type { CueDatabase } from '../../src/db';
 import { navigationFor } from '../../src/domain/navigation';
 import { CompactNav } from '../../src/ui/app/header-nav';
 import { TooltipButton } from '../../src/ui/components/tooltip-button';
-import { setRequestActivity } from '../../src/ui/hooks/use-request-activity';
+import { featureStoreOf } from '../../src/ui/hooks/feature-store';
+import { requestActivityStore } from '../../src/ui/hooks/use-request-activity';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, withLocalData } from './support/signed-in';
@@ -50,16 +51,16 @@ describe("the compact header's navigation menu", { timeout: 30_000 }, () => {
   });
   afterEach(async () => {
     (window as unknown as HappyWindow).happyDOM?.setViewport(wide);
-    setRequestActivity(false);
     await db.close();
   });
 
   it('opens the role’s whole navigation, keeps the dot the wide header’s links show, and goes where chosen', async () => {
     const location = memoryLocation({ path: '/requests', record: true });
-    const local = withLocalData(await signedInServices(), db);
+    const services = await signedInServices();
+    const local = withLocalData(services, db);
     // What the wide header's links keep current (their one watcher is not drawn here): the menu, a reader,
     // shows it and leaves it be.
-    setRequestActivity(true);
+    featureStoreOf(services.session, requestActivityStore).set(true);
     const { user } = await renderUi(<CompactNav role="owner" />, {
       wrapper: (children) =>
         local(

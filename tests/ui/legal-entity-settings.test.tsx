@@ -5,7 +5,8 @@ import { ServicesContext } from '../../src/ui/hooks/services';
 import { LegalEntityTab } from '../../src/ui/settings/legal-entities/legal-entity-tab';
 import { RolesTab } from '../../src/ui/settings/legal-entities/roles-tab';
 import { renderUi } from './support/render';
-import { signedInServices, testUser } from './support/signed-in';
+import { openTestDatabase } from '../db/support';
+import { signedInServices, testUser, withLocalData } from './support/signed-in';
 
 const sberbank = {
   name: 'Harbour Films LLC',
@@ -157,6 +158,35 @@ describe('the legal-entity settings', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Edit details' })).toBeTruthy();
     // A new entity is not verified yet: no mark.
     expect(screen.queryByText('Verification')).toBeNull();
+  });
+
+  it('keeps the created entity where the tab reads it, without asking the server again', async () => {
+    const created: LegalEntityInfoApi = { entity: myEntity, request: null };
+    // The server's info would still say "none": only the command's own answer can show the entity.
+    const { network, sent } = fakeServer([none], () => Response.json(created, { status: 201 }));
+    const db = await openTestDatabase(undefined, ['tracks']);
+    try {
+      const { user } = await renderUi(<LegalEntityTab />, {
+        wrapper: withLocalData(await signedInServices(network), db),
+      });
+      await screen.findByRole('region', { name: 'Create a legal entity' }, { timeout: 20_000 });
+      await fill(user, {
+        Name: sberbank.name,
+        TIN: sberbank.tin,
+        'Legal address': sberbank.address,
+        "Signatory's full name": sberbank.signatoryName,
+        "Signatory's position": sberbank.signatoryPosition,
+        BIK: sberbank.bik,
+        Bank: sberbank.bank,
+        'Correspondent account': sberbank.corrAccount,
+        'Settlement account': sberbank.account,
+      });
+      await user.click(screen.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('Your role: Main administrator', {}, { timeout: 20_000 })).toBeTruthy();
+      expect(sent).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
   });
 
   it("shows the administrator's verified mark among the details", async () => {

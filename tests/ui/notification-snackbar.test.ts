@@ -83,7 +83,7 @@ describe('notification strings', () => {
   });
 });
 
-describe('observable store behind useObservable', () => {
+describe('observable store behind useObservableState', () => {
   it('shares one subscription between listeners and drops it with the last one', () => {
     let subscriptions = 0;
     let active = 0;

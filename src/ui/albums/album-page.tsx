@@ -11,7 +11,7 @@ import { useDetailStyles } from '../components/detail.styles';
 import { formatDate, formatDuration } from '../components/format';
 import { BrowseNotFound, EmptyText, LinesSkeleton, LoadError } from '../components/browse-states';
 import { BrowseTrackList } from '../components/browse-track-list';
-import { useBrowseResource } from '../hooks/use-browse-resource';
+import { useLocalQuery } from '../hooks/use-local-query';
 import { useCatalogHref } from '../hooks/use-catalog-href';
 import { PlayAllButton } from '../components/play-button';
 import { Page } from '../components/page';
@@ -63,7 +63,7 @@ export function AlbumPage() {
   const styles = useDetailStyles();
   const catalogHref = useCatalogHref();
   const [opened, setOpened] = useState<TrackDocument | null>(null);
-  const album = useBrowseResource(
+  const album = useLocalQuery(
     operationQuery(albumDetail, { params: { id: albumId } }, { tracksOf: (value) => value.tracks }),
   );
 

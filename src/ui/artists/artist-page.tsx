@@ -11,7 +11,7 @@ import { useCardStyles } from '../components/cards.styles';
 import { useDetailStyles } from '../components/detail.styles';
 import { BrowseNotFound, EmptyText, LinesSkeleton, LoadError } from '../components/browse-states';
 import { BrowseTrackList } from '../components/browse-track-list';
-import { useBrowseResource } from '../hooks/use-browse-resource';
+import { useLocalQuery } from '../hooks/use-local-query';
 import { useCatalogHref } from '../hooks/use-catalog-href';
 import { Page } from '../components/page';
 import { TrackDetails } from '../components/track-details';
@@ -113,7 +113,7 @@ export function ArtistPage({ Action }: { Action?: ArtistAction } = {}) {
   const { artistId = '' } = useParams<{ artistId: string }>();
   const t = useArtistsT();
   const catalogHref = useCatalogHref();
-  const artist = useBrowseResource(
+  const artist = useLocalQuery(
     operationQuery(artistDetail, { params: { id: artistId } }, { tracksOf: (value) => value.tracks }),
   );
   const status = artist.error?.status;

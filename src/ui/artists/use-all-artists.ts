@@ -1,10 +1,10 @@
 import type { ArtistDocument } from '../../domain/catalog';
 import { fetchAllArtists } from '../../sync/catalog-browse-api';
-import { useBrowseResource, type BrowseResource } from '../hooks/use-browse-resource';
+import { useLocalQuery, type LocalQueryState } from '../hooks/use-local-query';
 
 /** Every artist, A–Z, as one locally kept answer (the A–Z list and the most-tracks ranking share it). */
 const allArtistsQuery = { key: 'artist.all', fetch: fetchAllArtists };
 
-export function useAllArtists(): BrowseResource<ArtistDocument[]> {
-  return useBrowseResource(allArtistsQuery);
+export function useAllArtists(): LocalQueryState<ArtistDocument[]> {
+  return useLocalQuery(allArtistsQuery);
 }

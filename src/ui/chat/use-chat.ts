@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { BehaviorSubject, map, type Observable } from 'rxjs';
+import { map, type Observable } from 'rxjs';
 import {
   failedMessagesQuery,
   projectMessagesQuery,
@@ -12,9 +12,10 @@ import { sendRefusal, threadId, type ThreadApi } from '../../domain/chat';
 import type { LocalIds } from '../../domain/api-ids';
 import { fetchChatThreads, fetchChatUnread, markChatThreadRead } from '../../sync/chat-api';
 import { useApi } from '../hooks/use-api';
-import { useObservable } from '../hooks/use-observable';
+import { useObservableState } from '../hooks/use-observable';
 import { useTask } from '../hooks/use-task';
 import { useLocalDb } from '../local-data';
+import { useChatReads } from './chat-reads';
 
 /**
  * Project chat's live data (docs/licensing.md §3 "Chat"): the messages come from the replicated
@@ -23,21 +24,6 @@ import { useLocalDb } from '../local-data';
  */
 
 export type ChatThread = LocalIds<ThreadApi>;
-
-/** Bumped whenever this tab or another of the same browser marks a thread read: every unread count asks again. */
-const reads = new BehaviorSubject(0);
-const bumpReads = () => reads.next(reads.value + 1);
-
-/** The channel other tabs announce their read marks on (the marks live on the server, not in a collection). */
-export const CHAT_READS_CHANNEL = 'cueline-chat-reads';
-const readsChannel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHAT_READS_CHANNEL);
-readsChannel?.addEventListener('message', bumpReads);
-// In Node (tests) an open channel must not keep the process alive.
-(readsChannel as { unref?: () => void } | null)?.unref?.();
-
-/** Emits a growing count each time a thread is marked read here or in another tab. */
-export const chatReads$: Observable<number> = reads.asObservable();
 
 /** A key that changes whenever a message arrives, leaves or is acknowledged by the server. */
 const messagesKey = (messages: MessageDocType[]) =>
@@ -61,14 +47,14 @@ export function useThreadMessages(threadId: string | null): MessageDocType[] | n
     () => (db?.messages && threadId ? threadMessagesQuery(db, threadId) : null),
     [db, threadId],
   );
-  return useObservable<MessageDocType[] | null>(source, null);
+  return useObservableState<MessageDocType[] | null>(source, null).value;
 }
 
 /** A thread's messages the server refused, oldest first, live: shown as not sent with retry and delete. */
 export function useFailedMessages(threadId: string | null): MessageDocType[] {
   const db = useLocalDb();
   const source = useMemo(() => (db && threadId ? failedMessagesQuery(db, threadId) : null), [db, threadId]);
-  return useObservable<MessageDocType[]>(source, []);
+  return useObservableState<MessageDocType[]>(source, []).value;
 }
 
 /** The project's threads the caller sees with their unread counts; asked again as messages change. */
@@ -79,8 +65,8 @@ export function useChatThreads(projectId: string) {
     () => (db?.messages ? projectMessagesQuery(db, projectId.toLowerCase()).pipe(map(messagesKey)) : null),
     [db, projectId],
   );
-  const key = useObservable<string | null>(source, null);
-  const readCount = useObservable(reads, 0);
+  const key = useObservableState<string | null>(source, null).value;
+  const readCount = useObservableState(useChatReads().reads$, 0).value;
   const run = useMemo(
     () => (signal: AbortSignal) => fetchChatThreads(api, projectId, { signal }),
     // Asked again whenever the project's local messages change or a thread is read.
@@ -102,17 +88,17 @@ export function useChatThreads(projectId: string) {
 /** Marks a thread read on the server now, and tells every unread count, in this tab and the others, to ask again. */
 export function useMarkRead(): (threadId: string) => Promise<void> {
   const api = useApi();
+  const reads = useChatReads();
   return useCallback(
     async (threadId: string) => {
       try {
         await markChatThreadRead(api, threadId);
-        bumpReads();
-        readsChannel?.postMessage({ threadId });
+        reads.marked(threadId);
       } catch {
         // Offline or refused: the mark moves the next time the thread is opened.
       }
     },
-    [api],
+    [api, reads],
   );
 }
 
@@ -124,8 +110,8 @@ export function useChatUnread(): ReadonlyMap<string, number> {
   const api = useApi();
   const db = useLocalDb();
   const source = useMemo(() => (db?.messages ? allMessagesKey(db) : null), [db]);
-  const key = useObservable<string | null>(source, null);
-  const readCount = useObservable(reads, 0);
+  const key = useObservableState<string | null>(source, null).value;
+  const readCount = useObservableState(useChatReads().reads$, 0).value;
   const run = useMemo(
     () => (signal: AbortSignal) => fetchChatUnread(api, { signal }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -147,7 +133,7 @@ export function useProjectMessages(projectId: string): MessageDocType[] | null {
     () => (db?.messages ? projectMessagesQuery(db, projectId.toLowerCase()) : null),
     [db, projectId],
   );
-  return useObservable<MessageDocType[] | null>(source, null);
+  return useObservableState<MessageDocType[] | null>(source, null).value;
 }
 
 /**

@@ -3,7 +3,7 @@ import { BriefcaseRegular } from '@fluentui/react-icons';
 import { useSession } from '../hooks/use-session';
 import { useLibraryT } from '../i18n/library';
 import { useLocalDb } from '../local-data';
-import { openAddToProject, type ProjectTrackRef } from './add-to-project-store';
+import { useAddToProjectActions, type ProjectTrackRef } from './add-to-project-store';
 
 /** Projects are the customer's (docs/licensing.md §2): the action shows to a signed-in customer only. */
 export function useCanAddToProject(): boolean {
@@ -26,6 +26,7 @@ export function AddToProjectButton({
   appearance?: ButtonProps['appearance'];
 }) {
   const t = useLibraryT();
+  const { open: openAddToProject } = useAddToProjectActions();
   if (!useCanAddToProject()) return null;
   return (
     <Button

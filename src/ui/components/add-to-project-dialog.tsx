@@ -24,7 +24,7 @@ import { useProjects, useProjectWorkspaces } from '../hooks/use-projects';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { useLibraryT } from '../i18n/library';
-import { closeAddToProject, type ProjectTrackRef } from './add-to-project-store';
+import { useAddToProjectActions, type ProjectTrackRef } from './add-to-project-store';
 import { CompilationField, WorkspaceFields, type Choice } from './add-to-project-fields';
 import { FormAlert } from './form-alert';
 import { errorText } from './server-errors';
@@ -95,6 +95,7 @@ function useAddToProjectForm(tracks: readonly ProjectTrackRef[], projects: Proje
   });
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const { close: closeAddToProject } = useAddToProjectActions();
   const project = projects?.find((known) => known.id === choice.projectId) ?? projects?.[0];
   const { workspaces } = useProjectWorkspaces(project?.id ?? '');
   // The first of each list until the user picks another.
@@ -140,6 +141,7 @@ export function AddToProjectDialog({ tracks }: { tracks: readonly ProjectTrackRe
   const t = useLibraryT();
   const projects = useEditableProjects();
   const form = useAddToProjectForm(tracks, projects);
+  const { close: closeAddToProject } = useAddToProjectActions();
   const [, navigate] = useLocation();
   const { project } = form;
   const title =

@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { createObservable } from '../../sync/observable-store';
+import { defineFeatureStore, useFeatureStore } from '../hooks/feature-store';
 
 /** A track offered to a project: its id, and its title for the dialog and the snackbar. */
 export interface ProjectTrackRef {
@@ -10,28 +12,29 @@ export interface ProjectTrackRef {
  * Which tracks the "Add to project" dialog is open for. Menus close when an item is chosen, so the item
  * only asks for the dialog here; the shell's slot renders it (and loads its code the first time).
  */
-let request: readonly ProjectTrackRef[] | null = null;
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+export const addToProjectStore = defineFeatureStore('add-to-project', () =>
+  createObservable<{ tracks: readonly ProjectTrackRef[] | null }>({ tracks: null }),
+);
 
-export function openAddToProject(tracks: readonly ProjectTrackRef[]): void {
-  if (tracks.length === 0) return;
-  request = tracks;
-  notify();
+/** Opens the dialog for tracks (none: nothing happens), or closes it. */
+export function useAddToProjectActions() {
+  const store = useFeatureStore(addToProjectStore);
+  return useMemo(
+    () => ({
+      open(tracks: readonly ProjectTrackRef[]) {
+        if (tracks.length > 0) store.update({ tracks });
+      },
+      close() {
+        store.update({ tracks: null });
+      },
+    }),
+    [store],
+  );
 }
-
-export function closeAddToProject(): void {
-  request = null;
-  notify();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => request;
 
 /** The tracks the dialog is open for, or null when it is closed. */
 export function useAddToProjectRequest(): readonly ProjectTrackRef[] | null {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const store = useFeatureStore(addToProjectStore);
+  const snapshot = () => store.getSnapshot().tracks;
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }

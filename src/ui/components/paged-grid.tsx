@@ -6,7 +6,7 @@ import type { LocalQuery } from '../../sync/local-query';
 import { useCardStyles } from './cards.styles';
 import type { BrowseT } from '../i18n/browse';
 import { CardsSkeleton, EmptyText, LoadError } from './browse-states';
-import { useBrowseResource } from '../hooks/use-browse-resource';
+import { useLocalQuery } from '../hooks/use-local-query';
 
 const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1', display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
@@ -30,7 +30,7 @@ interface ChunkProps<T> {
 
 function Chunk<T>({ source, page, last, empty, t, item, idOf, onMore }: ChunkProps<T>) {
   const styles = useStyles();
-  const answer = useBrowseResource(source.query(page));
+  const answer = useLocalQuery(source.query(page));
   if (!answer.data) {
     return (
       <li className={styles.wide}>

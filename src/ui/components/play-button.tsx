@@ -4,6 +4,7 @@ import { MoreVerticalRegular, PauseFilled, PlayFilled } from '@fluentui/react-ic
 import type { TrackDocument } from '../../domain/catalog';
 import { lazyPart } from './lazy-part';
 import type { RowMenuAction } from './library-track-row';
+import { useApi } from '../hooks/use-api';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
 import { usePlayerControls, usePlayerSelector } from '../hooks/use-player';
 import { usePlayerT } from '../player/i18n';
@@ -36,6 +37,7 @@ export function usePlayTrack(
   tracks: PlayButtonProps['tracks'],
   t: ReturnType<typeof usePlayerT>,
 ) {
+  const api = useApi();
   const controls = usePlayerControls();
   // One subscription per button: 0 another track, 1 this track paused, 2 this track playing.
   const mode = usePlayerSelector((state) => (state.currentId !== track.id ? 0 : state.playing ? 2 : 1));
@@ -46,7 +48,7 @@ export function usePlayTrack(
     const list = typeof tracks === 'function' ? tracks() : tracks;
     controls.playTracks(list ?? [track], track.id);
   };
-  const warm = current ? undefined : () => warmAudioOnce(track.cloudUrl);
+  const warm = current ? undefined : () => warmAudioOnce(api, track.cloudUrl);
   return {
     playing,
     label: playing ? t('pauseTrack', { title: track.title }) : t('playTrack', { title: track.title }),
@@ -86,6 +88,7 @@ export function PlayButton({
 /** Play all: the list starts from its first track. */
 export function PlayAllButton({ tracks, label }: { tracks: readonly TrackDocument[]; label?: string }) {
   const t = usePlayerT();
+  const api = useApi();
   const controls = usePlayerControls();
   return (
     <Button
@@ -94,8 +97,8 @@ export function PlayAllButton({ tracks, label }: { tracks: readonly TrackDocumen
       disabled={tracks.length === 0}
       onClick={() => controls.playTracks(tracks)}
       // The pointer on the button or focus on it: the first track's start is fetched before the click.
-      onPointerEnter={() => warmAudioOnce(tracks[0]?.cloudUrl)}
-      onFocus={() => warmAudioOnce(tracks[0]?.cloudUrl)}
+      onPointerEnter={() => warmAudioOnce(api, tracks[0]?.cloudUrl)}
+      onFocus={() => warmAudioOnce(api, tracks[0]?.cloudUrl)}
     >
       {label ?? t('playAll')}
     </Button>

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { isApiError, type ApiError } from '../../sync/api-error';
 import { useApi } from '../hooks/use-api';
+import { useTask } from '../hooks/use-task';
 
 export type DocumentBytes =
   | { phase: 'loading' }
@@ -9,30 +10,23 @@ export type DocumentBytes =
 
 /**
  * The bytes of a stored document (`path` under the API, e.g. `contract/file/{id}`), fetched through the
- * API client (its session refresh and messages); `retry` asks again. A new path starts over.
+ * API client (its session refresh and messages); `retry` asks again. A new path starts over. Bytes are no
+ * answer to keep in the local database: a task, not a local query.
  */
 export function useDocumentBytes(path: string): DocumentBytes & { retry(): void } {
   const api = useApi();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; value: DocumentBytes }>({
-    key: '',
-    value: { phase: 'loading' },
-  });
-  const key = `${path}#${attempt}`;
-  useEffect(() => {
-    const controller = new AbortController();
-    api.get<ArrayBuffer>(path, { bytes: true, signal: controller.signal }).then(
-      (bytes) => setState({ key, value: { phase: 'loaded', bytes } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const failure = isApiError(error) || error instanceof Error ? error : new Error(String(error));
-        setState({ key, value: { phase: 'failed', error: failure } });
-      },
-    );
-    return () => controller.abort();
-  }, [api, path, key]);
+  const run = useMemo(
+    () => (signal: AbortSignal) => api.get<ArrayBuffer>(path, { bytes: true, signal }),
+    // `attempt` asks again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [api, path, attempt],
+  );
+  const task = useTask(run);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  // An answer for another path or attempt is not this one's: until its own comes, it is loading.
-  const value: DocumentBytes = state.key === key ? state.value : { phase: 'loading' };
-  return { ...value, retry };
+  if (task.status === 'done') return { phase: 'loaded', bytes: task.value, retry };
+  if (task.status !== 'failed') return { phase: 'loading', retry };
+  const error = task.error;
+  const failure = isApiError(error) || error instanceof Error ? error : new Error(String(error));
+  return { phase: 'failed', error: failure, retry };
 }

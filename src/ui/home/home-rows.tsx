@@ -9,7 +9,7 @@ import { AlbumCard } from '../components/album-card';
 import { ArtistCard } from '../components/artist-card';
 import { useCardStyles } from '../components/cards.styles';
 import { CardsSkeleton, EmptyText, LoadError } from '../components/browse-states';
-import { useBrowseResource } from '../hooks/use-browse-resource';
+import { useLocalQuery } from '../hooks/use-local-query';
 import { TrackDetails, useTrackPeaksPrefetch } from '../components/track-details';
 import { useHomeT, type HomeT } from './i18n';
 
@@ -146,7 +146,7 @@ function Rows({ home, t }: { home: CatalogHome; t: HomeT }) {
 /** The home page's catalogue rows: new releases, albums and artists (GET /api/catalog/home). */
 export function HomeRows() {
   const t = useHomeT();
-  const home = useBrowseResource(operationQuery(catalogHome, {}, { tracksOf: (value) => value.newReleases }));
+  const home = useLocalQuery(operationQuery(catalogHome, {}, { tracksOf: (value) => value.newReleases }));
   if (home.data) return <Rows home={home.data} t={t} />;
   if (home.error) return <LoadError error={home.error} onRetry={home.retry} t={t} />;
   return <CardsSkeleton count={6} label={t('loading')} />;

@@ -1,24 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { TrackDocument } from '../../domain/catalog';
 import { tracksByIdsQuery } from '../../db';
-import { isApiError } from '../../sync/api-error';
-import { callOperationLocal } from '../../sync/operation-client';
-import { storeBrowsedTracks } from '../../sync/catalog-browse-api';
+import { fetchMissingTracks } from '../../sync/missing-tracks';
 import { useApi } from './use-api';
-import type { ApiClient } from './services';
 import { useObservableState } from './use-observable';
 import { useTask } from './use-task';
 import { useLocalDb } from '../local-data';
-
-const fetchTrack = (api: ApiClient, id: string) =>
-  callOperationLocal(
-    api,
-    import('../../domain/api/catalog').then((operations) => operations.trackDetail),
-    { params: { id } },
-  );
-
-/** How many missing tracks are asked for at once. */
-const FETCH_BATCH = 6;
 
 export interface LibraryTracks {
   /** The tracks known so far, in the order of the ids. */
@@ -29,32 +16,6 @@ export interface LibraryTracks {
   loading: boolean;
   error: unknown;
   retry(): void;
-}
-
-/**
- * Fetches the tracks of `ids` in small batches and stores them. Each batch's answered ids (found, and
- * gone: the server does not have them) are told before the batch is stored, so no id is asked twice
- * while the live query catches up.
- */
-async function fetchMissing(
-  api: ApiClient,
-  ids: readonly string[],
-  store: (tracks: TrackDocument[]) => Promise<void>,
-  answered: (batch: { found: string[]; gone: string[] }) => void,
-): Promise<void> {
-  for (let start = 0; start < ids.length; start += FETCH_BATCH) {
-    const batch = ids.slice(start, start + FETCH_BATCH);
-    const answers = await Promise.allSettled(batch.map((id) => fetchTrack(api, id)));
-    const found: TrackDocument[] = [];
-    const gone: string[] = [];
-    answers.forEach((answer, index) => {
-      if (answer.status === 'fulfilled') found.push(answer.value);
-      else if (isApiError(answer.reason) && answer.reason.status === 404) gone.push(batch[index]!);
-      else throw answer.reason;
-    });
-    answered({ found: found.map((track) => track.id), gone });
-    await store(found);
-  }
 }
 
 /**
@@ -90,15 +51,10 @@ export function useLibraryTracks(ids: readonly string[] | null): LibraryTracks {
     () =>
       db && missing.length > 0
         ? () =>
-            fetchMissing(
-              api,
-              missing,
-              (tracks) => storeBrowsedTracks(db, tracks),
-              ({ found, gone: absent }) => {
-                setAsked((previous) => new Set([...previous, ...found, ...absent]));
-                if (absent.length > 0) setGone((previous) => new Set([...previous, ...absent]));
-              },
-            )
+            fetchMissingTracks(api, db, missing, ({ found, gone: absent }) => {
+              setAsked((previous) => new Set([...previous, ...found, ...absent]));
+              if (absent.length > 0) setGone((previous) => new Set([...previous, ...absent]));
+            })
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [db, api, missingKey, attempt],

@@ -46,8 +46,9 @@ export function observableStore<T>(source: ObservableLike<T> | null | undefined,
 }
 
 /**
- * The latest value (and error) of an observable as React state. Keep `source` stable (useMemo): a new
- * observable identity means a new subscription.
+ * The latest value (and error) of an observable as React state: how a screen reads a replicated
+ * collection, through a named query of src/db/queries (docs/architecture.md "How a screen loads data").
+ * Keep `source` stable (useMemo): a new observable identity means a new subscription.
  */
 export function useObservableState<T>(
   source: ObservableLike<T> | null | undefined,
@@ -57,9 +58,4 @@ export function useObservableState<T>(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const store = useMemo(() => observableStore(source, initial), [source]);
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}
-
-/** The latest value of an observable, `initial` until it emits. */
-export function useObservable<T>(source: ObservableLike<T> | null | undefined, initial: T): T {
-  return useObservableState(source, initial).value;
 }

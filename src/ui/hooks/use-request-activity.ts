@@ -1,7 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { debounceTime } from 'rxjs';
 import { fetchProjectActivity } from '../../sync/orders-api';
+import { createObservable } from '../../sync/observable-store';
 import { useLocalDb } from '../local-data';
+import { defineFeatureStore, useFeatureStore } from './feature-store';
 import { useApi } from './use-api';
 import { useSession } from './use-session';
 
@@ -10,24 +12,29 @@ import { useSession } from './use-session';
  * owner last marked them seen. Asked on sign-in and again whenever the local `orders` collection changes
  * (a replicated write), and set at once from the answer of a seen mark (`markOrdersSeen`).
  */
-
-let activity = false;
-const listeners = new Set<() => void>();
-let asked = 0;
+export const requestActivityStore = defineFeatureStore('request-activity', () => {
+  const dot = createObservable({ activity: false });
+  let asked = 0;
+  return {
+    subscribe: dot.subscribe,
+    activity: () => dot.getSnapshot().activity,
+    /** Sets the dot from an answer of `project-activity` or `track-activity`. */
+    set: (value: boolean) => {
+      asked += 1;
+      if (value !== dot.getSnapshot().activity) dot.update({ activity: value });
+    },
+    /** A question to the server: its answer counts only if nothing set the dot since. */
+    ask: (): (() => boolean) => {
+      const ticket = ++asked;
+      return () => ticket === asked;
+    },
+  };
+});
 
 /** Sets the dot from an answer of `project-activity` or `track-activity`. */
-export function setRequestActivity(value: boolean): void {
-  asked += 1;
-  if (value === activity) return;
-  activity = value;
-  listeners.forEach((listener) => listener());
+export function useSetRequestActivity(): (value: boolean) => void {
+  return useFeatureStore(requestActivityStore).set;
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => activity;
 
 /** How long a burst of replicated writes settles before the server is asked again. */
 const SETTLE_MS = 150;
@@ -37,21 +44,18 @@ export function useRequestActivity(watch = false): boolean {
   const api = useApi();
   const db = useLocalDb();
   const userId = useSession().state.user?._id ?? null;
+  const store = useFeatureStore(requestActivityStore);
 
   useEffect(() => {
     // Only the watcher keeps the dot: a reader (the compact menu, mounted on its first press) leaves it be.
-    if (!watch) return;
-    if (!userId) {
-      setRequestActivity(false);
-      return;
-    }
+    if (!watch || !userId) return;
     let live = true;
     const ask = () => {
-      const ticket = ++asked;
+      const latest = store.ask();
       fetchProjectActivity(api).then(
         (answer) => {
           // A later question or a seen mark answered meanwhile: this answer is older than the dot.
-          if (live && ticket === asked) setRequestActivity(answer.activity);
+          if (live && latest()) store.set(answer.activity);
         },
         () => undefined,
       );
@@ -62,7 +66,7 @@ export function useRequestActivity(watch = false): boolean {
       live = false;
       changes?.unsubscribe();
     };
-  }, [watch, api, db, userId]);
+  }, [watch, api, db, userId, store]);
 
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(store.subscribe, store.activity, store.activity);
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { HeartFilled } from '@fluentui/react-icons';
 import { favouriteTrackIdsQuery } from '../../db';
 import { useLibraryT } from '../i18n/library';
-import { useObservable } from '../hooks/use-observable';
+import { useObservableState } from '../hooks/use-observable';
 import { useLocalDb } from '../local-data';
 import { TrackCollectionPage } from './track-collection-page';
 
@@ -11,7 +11,7 @@ export function LikedSongsPage() {
   const t = useLibraryT();
   const db = useLocalDb();
   const source = useMemo(() => (db ? favouriteTrackIdsQuery(db) : null), [db]);
-  const ids = useObservable<string[] | null>(source, null);
+  const ids = useObservableState<string[] | null>(source, null).value;
   return (
     <TrackCollectionPage
       title={t('likedSongs')}

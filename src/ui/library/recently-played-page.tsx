@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HISTORY_LIMIT } from '../../domain/library';
 import { recentlyPlayedQuery, type RecentlyPlayed } from '../../db';
 import { useLibraryT } from '../i18n/library';
-import { useObservable } from '../hooks/use-observable';
+import { useObservableState } from '../hooks/use-observable';
 import { useLocalDb } from '../local-data';
 import { TrackCollectionPage } from './track-collection-page';
 
@@ -12,7 +12,7 @@ import { TrackCollectionPage } from './track-collection-page';
 export function useRecentlyPlayed(limit: number): RecentlyPlayed[] | null {
   const db = useLocalDb();
   const source = useMemo(() => (db ? recentlyPlayedQuery(db, limit) : null), [db, limit]);
-  return useObservable<RecentlyPlayed[] | null>(source, null);
+  return useObservableState<RecentlyPlayed[] | null>(source, null).value;
 }
 
 /** /history: tracks the user played, the most recent first, each once, with when it was played. */

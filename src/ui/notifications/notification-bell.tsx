@@ -4,7 +4,7 @@ import { AlertRegular } from '@fluentui/react-icons';
 import { unreadCountQuery } from '../../db';
 import { lazyPart } from '../components/lazy-part';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
-import { useObservable } from '../hooks/use-observable';
+import { useObservableState } from '../hooks/use-observable';
 import { useSession } from '../hooks/use-session';
 import { useLocalDb } from '../local-data';
 import { useNotificationsT } from './i18n';
@@ -26,7 +26,7 @@ export function NotificationBell() {
   const { state } = useSession();
   const { pressed, open, setOpen, triggerProps } = useLoadOnPress(loadPopover);
   const unread$ = useMemo(() => (db ? unreadCountQuery(db) : null), [db]);
-  const unread = useObservable(unread$, 0);
+  const unread = useObservableState(unread$, 0).value;
   useNotificationSnackbars(state.currentRole, t);
 
   const button = (

@@ -11,7 +11,7 @@ import {
   type NotificationDocType,
 } from '../../db';
 import { errorText } from '../components/server-errors';
-import { useObservable, useObservableState } from '../hooks/use-observable';
+import { useObservableState } from '../hooks/use-observable';
 import type { NotificationsT } from './i18n';
 import { NotificationRow } from './notification-row';
 import { useNotificationStyles } from './notification-styles';
@@ -33,7 +33,7 @@ export function NotificationList({ db, onlyUnread, t, onOpen }: NotificationList
   const shown = useRef<NotificationDocType[] | null>(null);
   const { value: items, error } = useObservableState(list$, shown.current);
   shown.current = items;
-  const total = useObservable(total$, 0);
+  const total = useObservableState(total$, 0).value;
 
   if (error)
     return (

@@ -3,15 +3,9 @@ import { Button, Radio, RadioGroup } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { readAllNotifications } from '../../domain/api/notifications';
 import { notificationTarget } from '../../domain/notifications';
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-  type CueDatabase,
-  type NotificationDocType,
-} from '../../db';
-import { callOperation } from '../../sync/operation-client';
+import { markNotificationRead, type CueDatabase, type NotificationDocType } from '../../db';
+import { readAllNotificationsEverywhere } from '../../sync/notifications-api';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
@@ -20,8 +14,6 @@ import { translateKey } from '../i18n';
 import type { NotificationsT } from './i18n';
 import { NotificationList } from './notification-list';
 import { useNotificationStyles } from './notification-styles';
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 interface NotificationsPanelProps {
   db: CueDatabase;
@@ -55,8 +47,7 @@ export function NotificationsPanel({ db, unread, t, onClose }: NotificationsPane
   // Local first (works offline); online, the server also marks what is not pulled yet (sync SPEC rule 13).
   const allRead = async () => {
     try {
-      await markAllNotificationsRead(db);
-      if (isOnline()) await callOperation(api, readAllNotifications, {});
+      await readAllNotificationsEverywhere(api, db);
     } catch (error) {
       fail(error);
     }

@@ -1,3 +1,5 @@
+import type { ApiClient } from '../../sync/api-client';
+import { fetchAudioStart } from '../../sync/audio-bytes';
 import type { PlayerKey } from './i18n';
 
 /** Why audio could not play (docs/product.md §8 Reactions): each cause has its own message. */
@@ -52,15 +54,14 @@ export function playRejectionCause(error: unknown): AudioErrorCause | null {
 
 /**
  * Browsers report an unreachable file (404, 500) like an unsupported format, so an unsupported source
- * is asked for its first byte: a failing answer means loading failed, a good one that the codec is missing.
+ * is asked for its first byte through the API client: a failing answer means loading failed, a good one
+ * that the codec is missing.
  */
-export async function refineSourceError(cause: AudioErrorCause, url: string): Promise<AudioErrorCause> {
+export async function refineSourceError(
+  api: ApiClient,
+  cause: AudioErrorCause,
+  url: string,
+): Promise<AudioErrorCause> {
   if (cause !== 'noCodec') return cause;
-  try {
-    const response = await fetch(url, { headers: { range: 'bytes=0-0' }, credentials: 'include' });
-    await response.body?.cancel();
-    return response.ok ? 'noCodec' : 'load';
-  } catch {
-    return 'load';
-  }
+  return (await fetchAudioStart(api, url, 1)) ? 'noCodec' : 'load';
 }

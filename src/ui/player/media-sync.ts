@@ -1,5 +1,5 @@
 import { currentItem, PROGRESS_POLL_MS, type PlayerAction, type PlayerState } from '../../domain/player';
-import { audioSupported, mediaErrorCause, refineSourceError, type AudioErrorCause } from './audio-errors';
+import { audioSupported, mediaErrorCause, type AudioErrorCause } from './audio-errors';
 import type { PlayerTrack } from './player-track';
 import { loadSource, startPlayback, unloadSource } from './shared-audio';
 
@@ -8,8 +8,11 @@ type Action = PlayerAction<PlayerTrack>;
 
 /** What the player reports to the page around it. */
 export interface PlayerStoreEvents {
-  /** Audio could not play; playback has stopped (docs/product.md §8 Reactions). */
-  onAudioError(cause: AudioErrorCause): void;
+  /**
+   * Audio could not play; playback has stopped (docs/product.md §8 Reactions). `url` is the source that
+   * failed, when a source failed (its cause may need refining, `refineSourceError`).
+   */
+  onAudioError(cause: AudioErrorCause, url?: string): void;
   /** A track started from its beginning, or after loading (docs/product.md §4: a listen is recorded). */
   onTrackStart(trackId: string): void;
   /** The media element started to play. */
@@ -165,6 +168,6 @@ export class MediaSync {
       return;
     }
     this.dispatch({ type: 'pause' });
-    void refineSourceError(cause, loaded.url).then((refined) => this.events.onAudioError(refined));
+    this.events.onAudioError(cause, loaded.url);
   }
 }

@@ -3,7 +3,7 @@ import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { PlayerContext, type PlayerContextValue } from '../hooks/use-player';
 import { useSession } from '../hooks/use-session';
-import { audioErrorMessage, type AudioErrorCause } from './audio-errors';
+import { audioErrorMessage, refineSourceError, type AudioErrorCause } from './audio-errors';
 import { warmAudioOutputOnFirstGesture } from './audio-output-warmup';
 import { createControls } from './controls';
 import { usePlayerT } from './i18n';
@@ -66,7 +66,7 @@ function usePersistence(store: PlayerStore, userKey: string) {
 }
 
 interface Latest {
-  onAudioError(cause: AudioErrorCause): void;
+  onAudioError(cause: AudioErrorCause, url?: string): void;
   onTrackStart(trackId: string): void;
   lock: TabLock | null;
 }
@@ -74,7 +74,7 @@ interface Latest {
 /** Events that always call the latest callbacks, so the store never has to be rebuilt for them. */
 function forwardEvents(latest: { current: Latest }): PlayerStoreEvents {
   return {
-    onAudioError: (cause) => latest.current.onAudioError(cause),
+    onAudioError: (cause, url) => latest.current.onAudioError(cause, url),
     onTrackStart: (trackId) => latest.current.onTrackStart(trackId),
     onPlaying: () => latest.current.lock?.claim(),
   };
@@ -107,7 +107,10 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
         .then((library) => library.recordListenComplete(api, listenId))
         .catch((error: unknown) => console.warn('The completed listen was not recorded', error));
     });
-    latest.current.onAudioError = (cause) => show({ title: t(audioErrorMessage[cause]), type: 'negative' });
+    latest.current.onAudioError = (cause, url) =>
+      void (url ? refineSourceError(api, cause, url) : Promise.resolve(cause)).then((refined) =>
+        show({ title: t(audioErrorMessage[refined]), type: 'negative' }),
+      );
     latest.current.onTrackStart = (trackId) => {
       if (signedIn)
         libraryApi()

@@ -1,5 +1,6 @@
 import { upcoming } from '../../domain/player';
-import type { ApiClient } from '../../sync';
+import type { ApiClient } from '../../sync/api-client';
+import { fetchAudioStart } from '../../sync/audio-bytes';
 import type { PlayerStore } from './player-store';
 
 /**
@@ -10,13 +11,8 @@ import type { PlayerStore } from './player-store';
 const WARM_AUDIO_BYTES = 256 * 1024;
 
 /** Fetches the start of `url` into the HTTP cache; failures only mean the later start is not faster. */
-function warmAudio(url: string): Promise<void> {
-  return fetch(url, { headers: { range: `bytes=0-${WARM_AUDIO_BYTES - 1}` }, credentials: 'same-origin' })
-    .then((response) => response.arrayBuffer())
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+function warmAudio(api: ApiClient, url: string): Promise<void> {
+  return fetchAudioStart(api, url, WARM_AUDIO_BYTES).then(() => undefined);
 }
 
 const warmedUrls = new Set<string>();
@@ -25,10 +21,10 @@ const warmedUrls = new Set<string>();
  * `warmAudio` once per URL and page: for a sign of intent (the pointer on a Play button, or focus on it),
  * so the click that follows starts from cached bytes. Repeated hovers fetch nothing more.
  */
-export function warmAudioOnce(url: string | null | undefined): void {
+export function warmAudioOnce(api: ApiClient, url: string | null | undefined): void {
   if (!url || warmedUrls.has(url)) return;
   warmedUrls.add(url);
-  void warmAudio(url);
+  void warmAudio(api, url);
 }
 
 /**
@@ -44,7 +40,7 @@ export function warmUpcomingTracks(store: PlayerStore, audio: HTMLAudioElement, 
     const item = upcoming(state);
     if (!item || item.id === warmed) return;
     warmed = item.id;
-    void warmAudio(item.cloudUrl);
+    void warmAudio(api, item.cloudUrl);
     // The peaks' call loads here, while a track plays: the first page does without its schemas.
     import('../../sync/catalog-browse-api')
       .then((browse) => browse.prefetchTrackPeaks(api, item.id))

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Body1, Button, Caption1, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { AddRegular, CopyRegular, PlayRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,14 @@ import { tracksByIdsQuery, type ProjectDocType } from '../../db';
 import {
   createCompilation,
   createProjectLink,
-  fetchProjectLink,
+  projectLinkQuery,
   fetchProjectHistory,
   revokeProjectLink,
 } from '../../sync/projects-api';
 import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { useCopy } from '../hooks/use-copy';
+import { useLocalQuery } from '../hooks/use-local-query';
 import { usePlayerControls } from '../hooks/use-player';
 import { useTask } from '../hooks/use-task';
 import { translateKey } from '../i18n';
@@ -106,27 +107,22 @@ export function ShareSection({ project }: { project: ProjectDocType }) {
   const styles = useStyles();
   const t = useProjectsT();
   const api = useApi();
+  const db = useLocalDb();
   const { copy, copied } = useCopy('the project link');
-  const [url, setUrl] = useState<string | null>(null);
   const { busy, run } = useCommand();
-  useEffect(() => {
-    let current = true;
-    fetchProjectLink(api, project.id).then(
-      (link) => current && setUrl(link.token && shareUrl(link.token)),
-      () => undefined, // offline or refused: the Create button stays, and says why when pressed
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, project.id]);
+  // Offline or refused, the Create button stays, and says why when pressed.
+  const link = useLocalQuery(useMemo(() => projectLinkQuery(project.id), [project.id]));
+  const token = link.data?.token ?? null;
+  const url = token ? shareUrl(token) : null;
+  // A command's answer is kept where the link is read; without a local database it is asked again.
   const create = () =>
     run(async () => {
-      const link = await createProjectLink(api, project.id);
-      setUrl(shareUrl(link.token));
+      if (!(await createProjectLink(api, db, project.id))) link.retry();
     });
-  const revoke = async () => {
-    if (await run(() => revokeProjectLink(api, project.id), t('linkRevoked'))) setUrl(null);
-  };
+  const revoke = () =>
+    run(async () => {
+      if (!(await revokeProjectLink(api, db, project.id))) link.retry();
+    }, t('linkRevoked'));
   return (
     <section className={styles.section} aria-label={t('share')}>
       <Body1>{t('shareText')}</Body1>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../../sync';
-import { approveProposal, rejectProposal } from '../../sync/order-commands';
+import { approveProposal, rejectProposal, settleOrderCommand } from '../../sync/order-commands';
 import type { OrderDocType } from '../../db';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
@@ -25,14 +24,12 @@ export function useProposalAnswer(order: OrderDocType) {
     setBusy(true);
     setError(null);
     try {
-      await work();
+      // Answered or refused as stale (409), the orders are pulled: the screen shows the order as it now is.
+      await settleOrderCommand(local, work);
       show({ title: done, type: 'positive' });
       return true;
     } catch (failure) {
       setError(errorText(failure));
-      if (isApiError(failure) && failure.status === 409)
-        // The pull brings the order as it now is; without replication (a test) the screen waits for it.
-        void local?.replications?.get('orders')?.state.reSync();
       return false;
     } finally {
       setBusy(false);

@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { ownerQueueOrders, type OrderDocType, type OwnerQueueOrders } from '../../db';
 import { createOrderLinesAdapter, type ProposalTerms, type RequestLine } from '../../domain/request-queue';
 import { isApiError } from '../../sync/api-error';
+import { settleOrderCommand } from '../../sync/order-commands';
 import { declineOrderLinesOf, markOrdersSeen, proposeOrderLines } from '../../sync/orders-api';
 import { Page } from '../components/page';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { useObservableState } from '../hooks/use-observable';
-import { setRequestActivity } from '../hooks/use-request-activity';
+import { defineFeatureStore, useFeatureStore } from '../hooks/feature-store';
+import { useSetRequestActivity } from '../hooks/use-request-activity';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
-import { useLocalDb } from '../local-data';
+import { useLocalData, useLocalDb } from '../local-data';
 import { useRequestsT } from './i18n';
 import { RequestDetail } from './request-detail';
 import { RequestQueue } from './request-queue';
@@ -35,8 +37,8 @@ export const FIRST_SCREEN_ADAPT_MEASURE = 'cueline:request-adapt-first';
  */
 export const FIRST_SCREEN_ORDERS = 40;
 
-/** The seq each order was last marked seen at, per user, for this page's lifetime in the tab. */
-const seenAt = new Map<string, number>();
+/** The seq each order was last marked seen at, for the signed-in user's session in the tab. */
+const seenStore = defineFeatureStore('requests-seen', () => new Map<string, number>());
 
 /** The owner's orders, live from the local database, the newest first; null while it opens. */
 function useOwnerOrders(): OwnerQueueOrders | null {
@@ -67,10 +69,12 @@ function byOrder<T extends { line: RequestLine }>(items: T[]): Map<string, T[]> 
  */
 function useSeenMarks(orders: readonly OrderDocType[] | null, userId: string | null) {
   const api = useApi();
+  const seenAt = useFeatureStore(seenStore);
+  const setRequestActivity = useSetRequestActivity();
   useEffect(() => {
     if (!orders || !userId) return;
     const timer = setTimeout(() => {
-      const due = orders.filter((order) => seenAt.get(`${userId}:${order.id}`) !== order.seq);
+      const due = orders.filter((order) => seenAt.get(order.id) !== order.seq);
       if (due.length === 0) return;
       void (async () => {
         for (let start = 0; start < due.length; start += SEEN_CHUNK) {
@@ -79,13 +83,26 @@ function useSeenMarks(orders: readonly OrderDocType[] | null, userId: string | n
             api,
             chunk.map((order) => order.id),
           );
-          for (const order of chunk) seenAt.set(`${userId}:${order.id}`, order.seq);
+          for (const order of chunk) seenAt.set(order.id, order.seq);
           if (start + SEEN_CHUNK >= due.length) setRequestActivity(answer.activity);
         }
       })().catch(() => undefined);
     }, SEEN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [orders, userId, api]);
+  }, [orders, userId, api, seenAt, setRequestActivity]);
+
+  /** Marks one order seen now (its line opened). */
+  return useCallback(
+    (order: OrderDocType) =>
+      markOrdersSeen(api, [order.id]).then(
+        (answer) => {
+          seenAt.set(order.id, order.seq);
+          setRequestActivity(answer.activity);
+        },
+        () => undefined,
+      ),
+    [api, seenAt, setRequestActivity],
+  );
 }
 
 /**
@@ -98,6 +115,7 @@ export function RequestsPage() {
   const t = useRequestsT();
   const { t: common, i18n } = useTranslation();
   const api = useApi();
+  const local = useLocalData();
   const { show } = useSnackbar();
   const userId = useSession().state.user?._id ?? null;
   const read = useOwnerOrders();
@@ -117,7 +135,7 @@ export function RequestsPage() {
   current.current = ordersById;
   const [filter, setFilter] = useRequestFilterInUrl();
   const [openId, setOpenId] = useState<string | null>(null);
-  useSeenMarks(complete ? orders : null, userId);
+  const markSeen = useSeenMarks(complete ? orders : null, userId);
 
   const report = useCallback(
     (error: unknown) => {
@@ -136,23 +154,25 @@ export function RequestsPage() {
       const groups = byOrder(chosen.map((line, index) => ({ line, terms: terms[index]! })));
       try {
         for (const [orderId, items] of groups)
-          await proposeOrderLines(api, orderId, {
-            lines: items.map(({ line, terms: each }) => ({
-              entryId: line.entryId,
-              price: each.price,
-              noVat: each.noVat,
-              share: each.share,
-              ...(each.comment ? { comment: each.comment } : {}),
-            })),
-            ...versionOf(current.current.get(orderId)),
-          });
+          await settleOrderCommand(local, () =>
+            proposeOrderLines(api, orderId, {
+              lines: items.map(({ line, terms: each }) => ({
+                entryId: line.entryId,
+                price: each.price,
+                noVat: each.noVat,
+                share: each.share,
+                ...(each.comment ? { comment: each.comment } : {}),
+              })),
+              ...versionOf(current.current.get(orderId)),
+            }),
+          );
       } catch (error) {
         report(error);
         throw error;
       }
       show({ title: t('proposalSent', { count: chosen.length }), type: 'positive' });
     },
-    [api, report, show, t],
+    [api, local, report, show, t],
   );
 
   // The owner declines exactly the chosen lines (docs/decisions/0013-orders.md "Declining lines"); the last
@@ -162,18 +182,20 @@ export function RequestsPage() {
       const groups = byOrder(chosen.map((line) => ({ line })));
       try {
         for (const [orderId, items] of groups)
-          await declineOrderLinesOf(api, orderId, {
-            entryIds: items.map(({ line }) => line.entryId),
-            reason,
-            ...versionOf(current.current.get(orderId)),
-          });
+          await settleOrderCommand(local, () =>
+            declineOrderLinesOf(api, orderId, {
+              entryIds: items.map(({ line }) => line.entryId),
+              reason,
+              ...versionOf(current.current.get(orderId)),
+            }),
+          );
       } catch (error) {
         report(error);
         throw error;
       }
       show({ title: t('rejectedSent', { count: chosen.length }), type: 'positive' });
     },
-    [api, report, show, t],
+    [api, local, report, show, t],
   );
 
   const open = useCallback(
@@ -181,15 +203,9 @@ export function RequestsPage() {
       setOpenId(line.id);
       const order = current.current.get(line.orderId);
       if (!userId || !order) return;
-      markOrdersSeen(api, [order.id]).then(
-        (answer) => {
-          seenAt.set(`${userId}:${order.id}`, order.seq);
-          setRequestActivity(answer.activity);
-        },
-        () => undefined,
-      );
+      void markSeen(order);
     },
-    [api, userId],
+    [markSeen, userId],
   );
 
   const opened = openId && lines ? (lines.find((line) => line.id === openId) ?? null) : null;

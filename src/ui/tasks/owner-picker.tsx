@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Body1,
   Button,
@@ -22,6 +22,7 @@ import type { ArtistDocument } from '../../domain/catalog';
 import { ownerOfArtist, searchArtists } from '../../sync/tasks-api';
 import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
+import { useTask } from '../hooks/use-task';
 import { useDebounced } from '../hooks/use-debounced';
 import { useSession } from '../hooks/use-session';
 import { useTasksT } from './i18n';
@@ -39,27 +40,19 @@ type Found =
   | { state: 'error'; message: string }
   | { state: 'done'; search: string; artists: ArtistDocument[] };
 
-/** Artists matching the typed name, asked once the typing settles. */
+/** Artists matching the typed name, asked once the typing settles (a search: nothing to keep). */
 function useArtistSearch(text: string): Found {
   const api = useApi();
   const search = useDebounced(text.trim());
-  const [found, setFound] = useState<Found>({ state: 'idle' });
-  useEffect(() => {
-    if (!search) {
-      setFound({ state: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setFound({ state: 'loading' });
-    searchArtists(api, search, controller.signal).then(
-      (page) => setFound({ state: 'done', search, artists: page.data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFound({ state: 'error', message: errorText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [api, search]);
-  return found;
+  const run = useMemo(
+    () => (search ? (signal: AbortSignal) => searchArtists(api, search, signal) : null),
+    [api, search],
+  );
+  const task = useTask(run);
+  if (task.status === 'idle') return { state: 'idle' };
+  if (task.status === 'pending') return { state: 'loading' };
+  if (task.status === 'failed') return { state: 'error', message: errorText(task.error) };
+  return { state: 'done', search, artists: task.value.data };
 }
 
 export interface PickedOwner {

@@ -28,7 +28,7 @@ import {
   type TaskTransition,
 } from '../../domain/tasks';
 import { deliverTrack, moveTask } from '../../sync/tasks-api';
-import { openAddToProject } from '../components/add-to-project-store';
+import { useAddToProjectActions } from '../components/add-to-project-store';
 import { formatDate } from '../components/format';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
@@ -147,6 +147,7 @@ function Deliveries({ task, party }: { task: TaskDocType; party: TaskParty }) {
   const styles = useStyles();
   const { i18n } = useTranslation();
   const headingId = `task-deliveries-${task.id}`;
+  const { open: openAddToProject } = useAddToProjectActions();
   return (
     <section aria-labelledby={headingId}>
       <Caption1 as="h3" id={headingId}>

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { joinLegalEntity } from '../../../domain/api/legal-entities';
 import { joinLegalEntitySchema } from '../../../domain/legal-entities';
-import { callOperation } from '../../../sync/operation-client';
+import { askToJoinLegalEntity } from '../../../sync/legal-entities-api';
 import { FormAlert } from '../../components/form-alert';
 import { TextField } from '../../components/form-field';
 import { SubmitButton } from '../../components/submit-button';
 import { applyFieldErrors, errorText } from '../../components/server-errors';
 import { useSnackbar } from '../../components/snackbar';
 import { useApi } from '../../hooks/use-api';
+import { useLocalDb } from '../../local-data';
 import { useLegalEntitiesT } from './i18n';
 
 const useStyles = makeStyles({
@@ -22,6 +22,7 @@ export function JoinForm({ onJoined }: { onJoined(): void }) {
   const t = useLegalEntitiesT();
   const styles = useStyles();
   const api = useApi();
+  const db = useLocalDb();
   const snackbar = useSnackbar();
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -31,9 +32,9 @@ export function JoinForm({ onJoined }: { onJoined(): void }) {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await callOperation(api, joinLegalEntity, { body: values });
+      const kept = await askToJoinLegalEntity(api, db, values);
       snackbar.show({ title: t('legal.joinSent'), type: 'positive' });
-      onJoined();
+      if (!kept) onJoined();
     } catch (failure) {
       if (!applyFieldErrors(failure, form.setError, ['tin'])) setError(errorText(failure));
     }

@@ -9,12 +9,12 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
-import { changeLegalEntity, createLegalEntity } from '../../../domain/api/legal-entities';
 import { canManageMembers, type LegalEntityFieldsInput } from '../../../domain/legal-entities';
-import { callOperation } from '../../../sync/operation-client';
+import { changeMyLegalEntity, createMyLegalEntity } from '../../../sync/legal-entities-api';
 import { LinesSkeleton } from '../../components/browse-states';
 import { useSnackbar } from '../../components/snackbar';
 import { useApi } from '../../hooks/use-api';
+import { useLocalDb } from '../../local-data';
 import { JoinForm } from './join-form';
 import { LegalEntityDetails } from './legal-entity-details';
 import { emptyLegalEntity, LegalEntityForm } from './legal-entity-form';
@@ -54,7 +54,7 @@ function MyEntityView({ entity, onChanged }: { entity: MyEntity; onChanged(): vo
   const manager = canManageMembers({ role: entity.role, rights: entity.rights, status: 'active' });
 
   const save = async (values: LegalEntityFieldsInput) => {
-    await callOperation(api, changeLegalEntity, { params: { id: entity.id }, body: values });
+    await changeMyLegalEntity(api, entity.id, values);
     snackbar.show({ title: t('legal.saved'), type: 'positive' });
     setEditing(false);
     onChanged();
@@ -83,6 +83,7 @@ export function LegalEntityTab() {
   const t = useLegalEntitiesT();
   const styles = useStyles();
   const api = useApi();
+  const db = useLocalDb();
   const snackbar = useSnackbar();
   const answer = useLegalEntity();
 
@@ -100,9 +101,9 @@ export function LegalEntityTab() {
     );
 
   const create = async (values: LegalEntityFieldsInput) => {
-    await callOperation(api, createLegalEntity, { body: values });
+    const kept = await createMyLegalEntity(api, db, values);
     snackbar.show({ title: t('legal.created'), type: 'positive' });
-    answer.retry();
+    if (!kept) answer.retry();
   };
   return (
     <div className={styles.column}>

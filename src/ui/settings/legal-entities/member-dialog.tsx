@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { acceptLegalEntityMember } from '../../../domain/api/legal-entities';
 import {
   assignableRoles,
   companyRights,
@@ -9,7 +8,7 @@ import {
   type AssignableRole,
   type LegalEntityMemberApi,
 } from '../../../domain/legal-entities';
-import { callOperation } from '../../../sync/operation-client';
+import { acceptMember } from '../../../sync/legal-entities-api';
 import { FormDialog } from '../../components/form-dialog';
 import { errorText } from '../../components/server-errors';
 import { useSnackbar } from '../../components/snackbar';
@@ -67,10 +66,7 @@ export function MemberDialog({ entityId, member, onClose, onSaved }: MemberDialo
     setBusy(true);
     setError(null);
     try {
-      await callOperation(api, acceptLegalEntityMember, {
-        params: { id: entityId },
-        body: { userId: member.userId, role, rights: [...rights].sort() },
-      });
+      await acceptMember(api, entityId, { userId: member.userId, role, rights: [...rights].sort() });
       snackbar.show({ title: t(pending ? 'roles.accepted' : 'roles.changed'), type: 'positive' });
       onSaved();
       onClose();

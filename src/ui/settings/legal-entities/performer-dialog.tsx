@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { artistDetail, changeArtist } from '../../../domain/api/catalog';
+import { artistDetail } from '../../../domain/api/catalog';
 import { artistFieldsSchema, type ArtistDocument } from '../../../domain/catalog';
 import { toFormData } from '../../../domain/forms';
 import { operationQuery } from '../../../sync/local-query';
-import { callOperation } from '../../../sync/operation-client';
+import { changePerformer } from '../../../sync/legal-entities-api';
 import { LinesSkeleton } from '../../components/browse-states';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/form-field';
@@ -82,7 +82,7 @@ export function PerformerDialog({
         body = toFormData(fields);
         body.append('photo', photo);
       }
-      await callOperation(api, changeArtist, { params: { id: artist.id }, body });
+      await changePerformer(api, artist.id, body);
       snackbar.show({ title: t('performers.saved'), type: 'positive' });
       onSaved();
       onClose();

@@ -19,9 +19,8 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { declineLegalEntityMember } from '../../../domain/api/legal-entities';
 import { canManageMembers, hasAllRights, type LegalEntityMemberApi } from '../../../domain/legal-entities';
-import { callOperation } from '../../../sync/operation-client';
+import { declineMember } from '../../../sync/legal-entities-api';
 import { LinesSkeleton } from '../../components/browse-states';
 import { errorText } from '../../components/server-errors';
 import { useSnackbar } from '../../components/snackbar';
@@ -64,10 +63,7 @@ function DeclineDialog({
   const decline = async () => {
     setBusy(true);
     try {
-      await callOperation(api, declineLegalEntityMember, {
-        params: { id: entityId },
-        body: { userId: member.userId },
-      });
+      await declineMember(api, entityId, member.userId);
       snackbar.show({ title: t('roles.declined'), type: 'positive' });
       onDone();
       onClose();
