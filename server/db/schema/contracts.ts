@@ -89,6 +89,8 @@ export const contractDocuments = pgTable(
     customerParty: jsonb('customer_party').$type<Party>().notNull(),
     status: text('status').notNull().default('draft'),
     rejectReason: text('reject_reason'),
+    /** A terms-changing supplement's price: awaiting, proposed, agreed (docs/decisions/0053); else null. */
+    priceStatus: text('price_status'),
     vatPercent: integer('vat_percent').notNull(),
     lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
     totals: jsonb('totals').$type<Totals>().notNull(),

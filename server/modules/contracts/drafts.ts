@@ -129,11 +129,8 @@ export function draftMaker(context: ContractsContext) {
     },
   ): Promise<ContractDocumentRow> {
     const { order } = values;
-    // A changed line keeps its price, already agreed in the contract: only added tracks are new fees.
-    const totals = documentTotals(
-      values.lines.filter((line) => !line.change),
-      order.vatPercent,
-    );
+    // A changed line's price is the fee for the change (docs/decisions/0053), 0 until proposed.
+    const totals = documentTotals(values.lines, order.vatPercent);
     // Checked inside the transaction, before anything is written (docs/decisions/0036-money-bounds.md).
     if (!totalsFit(totals) || !values.lines.every((line) => amountFits(line.priceWithVat)))
       throw new AppError('VALIDATION', 'contracts.totalTooLarge');
@@ -168,6 +165,7 @@ export function draftMaker(context: ContractsContext) {
       customerName: values.customerName,
       memberIds: values.memberIds,
       status: 'draft',
+      priceStatus: values.lines.some((line) => line.change) ? 'awaiting' : null,
       ...file,
     });
     await setEntries(repos, row, 'sended_edo');

@@ -68,7 +68,12 @@ const maskedEmail = (email: string) => {
 function refuseUnsignable(row: ContractDocumentRow, side: DocumentSide) {
   const kind = row.kind as DocumentKind;
   const status = row.status as DocumentStatus;
-  if (awaitsSignatureOf(kind, status, side)) return;
+  if (awaitsSignatureOf(kind, status, side)) {
+    // A change of terms is signed at an agreed price only (docs/decisions/0053).
+    if (row.priceStatus && row.priceStatus !== 'agreed')
+      throw new AppError('CONFLICT', 'contracts.priceNotAgreed');
+    return;
+  }
   if (signedSides(kind, status).includes(side)) throw new AppError('CONFLICT', 'contracts.alreadySigned');
   throw new AppError('CONFLICT', 'contracts.notSigning');
 }
@@ -212,6 +217,9 @@ export function signingService(context: ContractsContext) {
       ),
     );
     if (kind === 'contract' && status === 'signed_completed') await issueInvoice(repos, context.now, fresh);
+    // A supplement invoices its fee: the tracks it adds and the agreed price of its changes.
+    if (kind === 'supplement' && status === 'completed' && fresh.totals.gross > 0)
+      await issueInvoice(repos, context.now, fresh);
     if (kind === 'act' && status === 'completed') await completeContract(repos, context.now, fresh);
     return fresh;
   }

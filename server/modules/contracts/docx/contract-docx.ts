@@ -1,5 +1,11 @@
 import { Document, Packer, PageBreak, Paragraph, type Table } from 'docx';
-import type { DocumentKind, DocumentLine, Party, Totals } from '../../../../src/domain/contracts';
+import {
+  termsInBothLanguages,
+  type DocumentKind,
+  type DocumentLine,
+  type Party,
+  type Totals,
+} from '../../../../src/domain/contracts';
 import { vatOf } from '../../../../src/domain/orders';
 import type { OrderTerms } from '../../../../src/domain/orders';
 import type { StoredSignature } from '../../../db/schema/contracts';
@@ -51,27 +57,35 @@ const subjects: Record<DocumentKind, (project: string) => string> = {
     `"${project}". The fee is paid in full; the parties have no claims.`,
 };
 
-function termsText(terms: OrderTerms): string {
-  const territory = terms.territory.includes('world') ? 'весь мир / world' : terms.territory.join(', ');
-  const term = terms.termMonths === null ? 'бессрочно / perpetual' : `${terms.termMonths} мес. / months`;
-  const uses = terms.uses === null ? 'без ограничений / many' : String(terms.uses);
-  return [`${terms.media.join(', ')}`, territory, term, `использований / uses: ${uses}`].join('\n');
+/** The terms as the document writes them: named in both languages, never by their keys (decisions/0052). */
+const termsText = (terms: OrderTerms): string => termsInBothLanguages(terms).join('\n');
+
+/**
+ * The clause of the changed lines: in a supplement, the terms each had, the terms it has from now on and
+ * the fee for the change (docs/decisions/0053); in an act, the changes its supplements made and paid for.
+ */
+function changesClause(kind: DocumentKind, project: string, first: boolean): string {
+  const number = first ? 1 : 2;
+  return kind === 'act'
+    ? `${number}. Условия использования следующих произведений в проекте «${project}» изменены ` +
+        `дополнительными соглашениями; вознаграждение за изменение оплачено. / The terms of use of the ` +
+        `following works in the project "${project}" were changed by supplements; the fee for the change is paid.`
+    : `${number}. Стороны изменяют условия использования следующих произведений в проекте «${project}»; за ` +
+        `изменение Лицензиат выплачивает вознаграждение, указанное ниже. / The parties change the terms of ` +
+        `use of the following works in the project "${project}"; the Licensee pays the fee for the change ` +
+        `given below.`;
 }
 
-/** The clause of a supplement's changed lines: the terms each had and the terms it has from now on. */
-const changesClause = (project: string, first: boolean) =>
-  `${first ? 1 : 2}. Стороны изменяют условия использования следующих произведений в проекте «${project}»; ` +
-  `вознаграждение по ним не меняется. / The parties change the terms of use of the following works in the ` +
-  `project "${project}"; their fee does not change.`;
-
-function changesTable(lines: readonly DocumentLine[]): Table {
+function changesTable(content: DocumentContent, lines: readonly DocumentLine[]): Table {
   return table(
     [
       '№',
       'Произведение / Work',
       'Прежние условия / Previous terms',
       'Новые условия / New terms',
-      'Без НДС / Net',
+      'За изменение без НДС / Fee, net',
+      'НДС / VAT',
+      'С НДС / Gross',
     ],
     lines.map((line, index) => [
       String(index + 1),
@@ -79,9 +93,14 @@ function changesTable(lines: readonly DocumentLine[]): Table {
       line.change ? termsText(line.change.previousTerms) : '—',
       termsText(line.terms),
       rub(line.price),
+      vatCell(content, line),
+      rub(line.priceWithVat),
     ]),
   );
 }
+
+const vatCell = (content: DocumentContent, line: DocumentLine) =>
+  line.noVat ? 'Без НДС / no VAT' : rub(vatOf(line.price, content.vatPercent));
 
 /** The subject, the licensed tracks and, in a supplement, the changed lines. */
 function subjectBlocks(content: DocumentContent): (Paragraph | Table)[] {
@@ -92,7 +111,10 @@ function subjectBlocks(content: DocumentContent): (Paragraph | Table)[] {
       ? [paragraph(subjects[content.kind](content.projectName)), linesTable(content, added)]
       : []),
     ...(changed.length > 0
-      ? [paragraph(changesClause(content.projectName, added.length === 0)), changesTable(changed)]
+      ? [
+          paragraph(changesClause(content.kind, content.projectName, added.length === 0)),
+          changesTable(content, changed),
+        ]
       : []),
   ];
 }
@@ -114,7 +136,7 @@ function linesTable(content: DocumentContent, lines: readonly DocumentLine[]): T
       termsText(line.terms),
       line.share === null ? '—' : `${line.share}%`,
       rub(line.price),
-      line.noVat ? 'Без НДС / no VAT' : rub(vatOf(line.price, content.vatPercent)),
+      vatCell(content, line),
       rub(line.priceWithVat),
     ]),
   );
@@ -136,6 +158,12 @@ function totals(content: DocumentContent): Paragraph[] {
   ];
 }
 
+/** The payment clause follows the subject's clauses: the licensed tracks, the changed ones, or both. */
+const paymentClauseNumber = (content: DocumentContent) =>
+  (content.lines.some((line) => !line.change) ? 1 : 0) +
+  (content.lines.some((line) => line.change) ? 1 : 0) +
+  1;
+
 /** The .docx of a contract, supplement or act, with its signature sheet when it has signatures. */
 export async function contractDocx(content: DocumentContent): Promise<Buffer> {
   const body = [
@@ -148,11 +176,11 @@ export async function contractDocx(content: DocumentContent): Promise<Buffer> {
     ),
     ...subjectBlocks(content),
     ...totals(content),
-    ...(content.kind === 'act' || !content.lines.some((line) => !line.change)
+    ...(content.kind === 'act' || content.totals.gross === 0
       ? []
       : [
           paragraph(
-            `${content.lines.some((line) => line.change) ? 3 : 2}. Лицензиат оплачивает вознаграждение по ` +
+            `${paymentClauseNumber(content)}. Лицензиат оплачивает вознаграждение по ` +
               'счёту в течение 10 дней с даты подписания. / The Licensee pays the fee by invoice within 10 ' +
               'days of signing.',
           ),

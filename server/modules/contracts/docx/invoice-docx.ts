@@ -9,6 +9,8 @@ export interface InvoiceContent {
   dueDate: string;
   contractNumber: string;
   contractDate: string;
+  /** For a supplement's invoice, the number of the contract it supplements (`contractNumber` is its own). */
+  supplementOf?: string | null;
   projectName: string;
   owner: Party;
   customer: Party;
@@ -16,6 +18,17 @@ export interface InvoiceContent {
   vatPercent: number;
   totalInWordsRu: string;
   totalInWordsEn: string;
+}
+
+/** What the invoice is for: the licence fee under a contract, or under a supplement to one. */
+function purpose(content: InvoiceContent): string {
+  const { contractNumber: number, contractDate: date, projectName: project, supplementOf } = content;
+  return supplementOf
+    ? `Лицензионное вознаграждение по дополнительному соглашению № ${number} от ${date} к договору ` +
+        `№ ${supplementOf}, проект «${project}» / Licence fee under supplement No. ${number} to agreement ` +
+        `No. ${supplementOf}`
+    : `Лицензионное вознаграждение по договору № ${number} от ${date}, проект «${project}» / ` +
+        `Licence fee under agreement No. ${number}`;
 }
 
 /** The .docx of an invoice: the payee's bank details, the payer, the amount with and without VAT. */
@@ -38,9 +51,7 @@ export async function invoiceDocx(content: InvoiceContent): Promise<Buffer> {
             ['Назначение / Purpose', 'Без НДС / Net', 'НДС / VAT', 'С НДС / Gross'],
             [
               [
-                `Лицензионное вознаграждение по договору № ${content.contractNumber} от ` +
-                  `${content.contractDate}, проект «${content.projectName}» / Licence fee under agreement ` +
-                  `No. ${content.contractNumber}`,
+                purpose(content),
                 rub(net),
                 vat === 0 ? 'Без НДС / no VAT' : `${content.vatPercent}%: ${rub(vat)}`,
                 rub(gross),

@@ -1,0 +1,1 @@
+ALTER TABLE "contract_documents" ADD COLUMN "price_status" text;
