@@ -30,7 +30,22 @@ const useStyles = makeStyles({
   party: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
   money: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  signatures: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  signature: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   hash: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
 });
 
@@ -133,7 +148,10 @@ export function DocumentTracks({ document }: { document: ContractDocType }) {
   );
 }
 
-/** Who signed, for which company and side, when, and over which bytes. */
+/**
+ * Who signed, for which company and side, when, and over which bytes: one block per signature, each fact
+ * on its own line, so a date never runs into the hash that follows it.
+ */
 export function SignatureTrail({ document }: { document: ContractDocType }) {
   const styles = useStyles();
   const t = useContractsT();
@@ -145,10 +163,14 @@ export function SignatureTrail({ document }: { document: ContractDocType }) {
       {document.signatures.length === 0 ? (
         <Body1>{t('detail.noSignatures')}</Body1>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.signatures}>
           {document.signatures.map((signature) => (
-            <li key={`${signature.side}-${signature.signedAt}`} data-side={signature.side}>
-              <Body1>
+            <li
+              key={`${signature.side}-${signature.signedAt}`}
+              data-side={signature.side}
+              className={styles.signature}
+            >
+              <Body1 block>
                 {t('detail.signature', {
                   name: signature.signerName,
                   entity: signature.entityName,
@@ -156,14 +178,14 @@ export function SignatureTrail({ document }: { document: ContractDocType }) {
                   date: when.format(new Date(signature.signedAt)),
                 })}
               </Body1>
-              <Caption1 as="p" className={styles.hash}>
+              <Caption1 block className={styles.hash}>
                 {t('detail.hash', { hash: signature.sha256 })}
               </Caption1>
             </li>
           ))}
         </ul>
       )}
-      <Caption1 as="p" className={styles.hash}>
+      <Caption1 block className={styles.hash}>
         {t('detail.documentHash', { hash: document.sha256 })}
       </Caption1>
     </section>
