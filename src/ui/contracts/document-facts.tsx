@@ -15,7 +15,7 @@ import {
 import { CheckmarkCircle12Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
-import type { Party } from '../../domain/contracts';
+import { countryName, type Party } from '../../domain/contracts';
 import type { OrderTerms } from '../../domain/orders';
 import { formatMoney } from '../../domain/request-queue';
 import { useContractsT } from './i18n';
@@ -92,14 +92,17 @@ export function DocumentParties({ document }: { document: ContractDocType }) {
 export function DocumentTracks({ document }: { document: ContractDocType }) {
   const styles = useStyles();
   const t = useContractsT();
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'ru' ? 'ru' : 'en';
   const termsText = (terms: OrderTerms) =>
     [
       terms.media.map((item) => t(`terms.media.${item}`)).join(', '),
-      terms.territory.includes('world') ? t('terms.world') : terms.territory.join(', '),
+      terms.territory.includes('world')
+        ? t('terms.world')
+        : terms.territory.map((code) => countryName(code, language)).join(', '),
       terms.termMonths === null ? t('terms.perpetual') : t('terms.months', { count: terms.termMonths }),
       terms.uses === null ? t('terms.manyUses') : t('terms.times', { count: terms.uses }),
     ].join('; ');
-  const { i18n } = useTranslation();
   const money = (kopecks: number) => formatMoney(kopecks, i18n.language);
   const words = i18n.language === 'ru' ? document.totalInWordsRu : document.totalInWordsEn;
   return (
