@@ -1,8 +1,10 @@
+import { eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractApi } from '../../src/domain/api/contracts';
 import type { PaymentPage } from '../../src/domain/api/payments';
 import { translate } from '../../src/domain/messages';
+import { users } from '../../server/db/schema/users';
 import { contractsWorld } from './contracts-fixtures';
 import { databaseTargets } from './support/harness';
 
@@ -169,5 +171,43 @@ describe.each(databaseTargets)('the price of a change of terms on %s', (target) 
     const text = await textOf(`/contract/file/${act._id}`);
     expect(text).toContain('Срок: 60 месяцев / Term: 60 months');
     expect(text).toContain('the fee for the change is paid');
+  });
+
+  it('writes Russian only when both sides read Russian, in the contract, its supplement and invoice', async () => {
+    const { creator, ownerA } = w.users;
+    await w.t.database.db
+      .update(users)
+      .set({ language: 'ru' })
+      .where(inArray(users.id, [creator.id, ownerA.id]));
+    const [made] = await w.ok<ContractApi[]>(creator, 'POST', '/contract/create', {
+      projectId: w.project._id,
+      entryIds: [w.entries.a2],
+    });
+    const text = await textOf(`/contract/file/${made!._id}`);
+    expect(text).toContain(`Лицензионный договор № ${made!.number}`);
+    expect(text).toContain('Медиа: телевидение, интернет');
+    expect(text).toContain('Территория: Казахстан, Россия');
+    expect(text).toContain('Срок: 24 месяца');
+    expect(text).toContain('Реквизиты сторон');
+    expect(text).not.toMatch(/Licence agreement|Media|Territory|Kazakhstan|Licensee|Amount in words| \/ /);
+
+    const signed = await signBoth(made!);
+    const page = await w.ok<PaymentPage>(creator, 'GET', '/payment/info?role=customer');
+    const invoice = page.data.find((payment) => payment.contractId === signed._id)!;
+    const invoiceText = await textOf(`/payment/file/${invoice._id}`);
+    expect(invoiceText).toContain('Счёт на оплату');
+    expect(invoiceText).not.toMatch(/Invoice No|Payee|Amount due/);
+
+    const change = await w.ok<ContractApi>(creator, 'POST', `/contract/create-supplement/${signed._id}`, {
+      changes: [{ entryId: w.entries.a2, terms: wider }],
+    });
+    const changeText = await textOf(`/contract/file/${change._id}`);
+    expect(changeText).toContain(`Дополнительное соглашение № ${change.number}`);
+    expect(changeText).toContain('Медиа: телевидение, интернет, кинопрокат');
+    expect(changeText).not.toMatch(/Supplement No|Previous terms|Media/);
+    // Back to English for the owner: documents already made keep their language.
+    await w.t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, ownerA.id));
+    const again = await textOf(`/contract/file/${signed._id}`);
+    expect(again).not.toContain('Licence agreement');
   });
 });

@@ -31,7 +31,12 @@ function fakeServer(bytes: ArrayBuffer, answer: () => unknown) {
 
 const apiDocument = ({ seq: _seq, ...document }: ContractDocument) => toApiIds(document);
 
-async function open(db: CueDatabase, path: string, server: ReturnType<typeof fakeServer>, language = 'en') {
+async function open(
+  db: CueDatabase,
+  path: string,
+  server: ReturnType<typeof fakeServer>,
+  language: 'en' | 'ru' = 'en',
+) {
   const services = await signedInServices(server.fetch);
   return renderUi(
     withPlayer(

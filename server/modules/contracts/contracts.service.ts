@@ -134,6 +134,7 @@ export function contractsService(context: ContractsContext) {
           customer: contract!.customerParty,
           memberIds: project.memberIds,
           lines: [...added.map((item) => item.line), ...changed],
+          bilingual: contract!.bilingual,
         });
         await repos.outbox.add(
           documentEffects(

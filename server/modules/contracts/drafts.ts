@@ -110,6 +110,19 @@ export function draftMaker(context: ContractsContext) {
     return { owners, customers };
   }
 
+  /**
+   * Whether a contract carries English beside its Russian (docs/decisions/0052): a Russian-law document
+   * is written in Russian; the English stays unless both sides — the owner and the customer who drafts
+   * it — read Cueline in Russian.
+   */
+  async function bilingualFor(repos: ContractsPorts, ownerId: string, customerId: string) {
+    const languages = [
+      (await repos.contracts.userContact(ownerId))?.language,
+      (await repos.contracts.userContact(customerId))?.language,
+    ];
+    return !languages.every((language) => language === 'ru');
+  }
+
   /** Makes one draft: totals, words, the .docx and its hash, the entries sent to EDO. */
   async function draft(
     repos: ContractsPorts,
@@ -126,6 +139,8 @@ export function draftMaker(context: ContractsContext) {
       customer: Party;
       memberIds: string[];
       lines: DocumentLine[];
+      /** A supplement follows its contract; a contract, its two sides' languages (docs/decisions/0052). */
+      bilingual?: boolean;
     },
   ): Promise<ContractDocumentRow> {
     const { order } = values;
@@ -146,6 +161,7 @@ export function draftMaker(context: ContractsContext) {
       vatPercent: order.vatPercent,
       totalInWordsRu: amountInWords(totals.gross, 'ru'),
       totalInWordsEn: amountInWords(totals.gross, 'en'),
+      bilingual: values.bilingual ?? (await bilingualFor(repos, order.ownerId, values.customerId)),
     };
     const file = await storeRendering(repos, {
       ...common,

@@ -51,6 +51,7 @@ export async function issueInvoice(repos: ContractsPorts, now: () => Date, contr
     vatPercent: contract.vatPercent,
     totalInWordsRu: contract.totalInWordsRu,
     totalInWordsEn: contract.totalInWordsEn,
+    bilingual: contract.bilingual,
   });
   const sha256 = sha256Hex(bytes);
   const fileId = await repos.contracts.saveFile(bytes, sha256);
@@ -111,6 +112,7 @@ export async function issueAct(repos: ContractsPorts, now: () => Date, contract:
     date: dayOf(now()),
     projectName: contract.projectName,
     vatPercent: contract.vatPercent,
+    bilingual: contract.bilingual,
     ...(await actLines(repos, contract)),
   };
   const file = await storeRendering(repos, {

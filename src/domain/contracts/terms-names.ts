@@ -5,7 +5,7 @@ import type { Media } from '../projects/enums';
 /**
  * The terms of a licence as a legal document writes them (docs/decisions/0052): media and countries by
  * their names in the document's language, never the wire keys (`tv`, `KZ`). Documents are written in
- * Russian with the English alongside, so each name is given in both.
+ * Russian, with the English alongside unless both sides read Russian.
  */
 export type DocumentLanguage = 'ru' | 'en';
 
@@ -83,16 +83,19 @@ export function usesInWords(uses: number | null, language: DocumentLanguage): st
   return String(uses);
 }
 
-/** Each part of the terms in both languages, Russian first: media, territory, term, uses. */
-export function termsInBothLanguages(terms: OrderTerms): string[] {
-  const both = (ru: string, en: string) => `${ru} / ${en}`;
+/**
+ * Each part of the terms, one a line: media, territory, term, uses. In Russian, with the English after a
+ * slash when the document is bilingual (docs/decisions/0052).
+ */
+export function termsInWords(terms: OrderTerms, bilingual: boolean): string[] {
+  const say = (ru: string, en: string) => (bilingual ? `${ru} / ${en}` : ru);
   return [
-    both(`Медиа: ${mediaInWords(terms.media, 'ru')}`, `Media: ${mediaInWords(terms.media, 'en')}`),
-    both(
+    say(`Медиа: ${mediaInWords(terms.media, 'ru')}`, `Media: ${mediaInWords(terms.media, 'en')}`),
+    say(
       `Территория: ${territoryInWords(terms.territory, 'ru')}`,
       `Territory: ${territoryInWords(terms.territory, 'en')}`,
     ),
-    both(`Срок: ${termInWords(terms.termMonths, 'ru')}`, `Term: ${termInWords(terms.termMonths, 'en')}`),
-    both(`Использований: ${usesInWords(terms.uses, 'ru')}`, `Uses: ${usesInWords(terms.uses, 'en')}`),
+    say(`Срок: ${termInWords(terms.termMonths, 'ru')}`, `Term: ${termInWords(terms.termMonths, 'en')}`),
+    say(`Использований: ${usesInWords(terms.uses, 'ru')}`, `Uses: ${usesInWords(terms.uses, 'en')}`),
   ];
 }

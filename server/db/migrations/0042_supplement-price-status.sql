@@ -1,1 +1,0 @@
-ALTER TABLE "contract_documents" ADD COLUMN "price_status" text;
