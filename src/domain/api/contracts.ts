@@ -93,7 +93,8 @@ export const createSupplement = defineOperation({
     'Add approved track entries to a signed contract, or change the terms of its lines, with a supplement',
   description:
     'Body: `entryIds` (approved entries of the same owner to add) and/or `changes` (`[{entryId, terms}]`, ' +
-    'lines of the contract with their new terms; prices are kept). At least one of the two.',
+    'lines of the contract with their new terms; their price for the change awaits the owner, ' +
+    '`priceStatus: awaiting`, docs/decisions/0053). At least one of the two.',
   access: 'session',
   method: 'POST',
   path: '/contract/create-supplement/:contractId',
