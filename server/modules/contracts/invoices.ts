@@ -104,6 +104,16 @@ async function actLines(repos: ContractsPorts, contract: ContractDocumentRow) {
   };
 }
 
+/**
+ * What a signature issues: a contract signed by both its invoice; a supplement signed by both its own,
+ * when it has a fee — the tracks it adds, the agreed price of its changes (docs/decisions/0053).
+ */
+export async function invoiceOnceSigned(repos: ContractsPorts, now: () => Date, row: ContractDocumentRow) {
+  const contract = row.kind === 'contract' && row.status === 'signed_completed';
+  const supplement = row.kind === 'supplement' && row.status === 'completed' && row.totals.gross > 0;
+  if (contract || supplement) await issueInvoice(repos, now, row);
+}
+
 /** Issues the act of transfer of rights of a finalized contract, a draft both sides sign. */
 export async function issueAct(repos: ContractsPorts, now: () => Date, contract: ContractDocumentRow) {
   const base = {

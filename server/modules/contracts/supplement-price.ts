@@ -25,6 +25,12 @@ import {
   type ContractsPorts,
 } from './contracts.shared';
 
+/** A change of terms is signed at an agreed price only: 409 while it awaits or is proposed. */
+export function refuseUnagreedPrice(row: Pick<ContractDocumentRow, 'priceStatus'>) {
+  if (row.priceStatus && row.priceStatus !== 'agreed')
+    throw new AppError('CONFLICT', 'contracts.priceNotAgreed');
+}
+
 /** A supplement changing terms that nobody has signed: its price can still be proposed or agreed. */
 const openForPrice = (row: ContractDocumentRow) =>
   row.kind === 'supplement' && row.status === 'draft' && row.priceStatus !== null;
