@@ -117,8 +117,9 @@ export function DocumentTracks({ document }: { document: ContractDocType }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {document.lines.map((line) => (
-            <TableRow key={line.id} data-entry={line.entryId}>
+          {/* An act lists a track and the paid changes of its terms: one entry, several rows. */}
+          {document.lines.map((line, index) => (
+            <TableRow key={`${line.id}-${index}`} data-entry={line.entryId}>
               <TableCell>
                 <Body1>{line.trackTitle}</Body1>
                 <Caption1 className={styles.muted}>{` · ${line.artistName}`}</Caption1>
