@@ -6,6 +6,7 @@ import {
   termsInWords,
   territoryInWords,
 } from '../../src/domain/contracts';
+import type { OrderTerms } from '../../src/domain/orders';
 
 /** docs/decisions/0052: a document's terms in words, never by their wire keys. */
 describe('terms in words', () => {
@@ -37,7 +38,7 @@ describe('terms in words', () => {
   });
 
   it('gives each part a line, with the English after a slash only when bilingual', () => {
-    const terms = { media: ['internet'], territory: ['BY'], termMonths: null, uses: 3 };
+    const terms: OrderTerms = { media: ['internet'], territory: ['BY'], termMonths: null, uses: 3 };
     expect(termsInWords(terms, false)).toEqual([
       'Медиа: интернет',
       'Территория: Беларусь',
