@@ -1,6 +1,8 @@
 import {
   createContract as createOperation,
   createSupplement as supplementOperation,
+  agreeSupplementPrice as agreeOperation,
+  proposeSupplementPrice as priceOperation,
   contractSignCode,
   rejectContract,
   signContract,
@@ -27,6 +29,17 @@ export const createSupplement = (
   contractId: string,
   body: { entryIds?: string[]; changes?: { entryId: string; terms: TermsInput }[] },
 ) => callOperation(api, supplementOperation, { params: { contractId }, body });
+
+/** The owner's price for the change of each line a supplement changes (kopecks without VAT). */
+export const proposeSupplementPrice = (
+  api: ApiClient,
+  id: string,
+  lines: { entryId: string; price: number; noVat: boolean }[],
+) => callOperation(api, priceOperation, { params: { id }, body: { lines } });
+
+/** The customer agrees to the proposed price, naming the total with VAT they read. */
+export const agreeSupplementPrice = (api: ApiClient, id: string, gross: number) =>
+  callOperation(api, agreeOperation, { params: { id }, body: { gross } });
 
 /** Mails a one-time code to sign `id` (and, for signing several at once, the other `ids`). */
 export const requestSignCode = (api: ApiClient, id: string, ids?: string[]) =>

@@ -36,6 +36,23 @@ describe.each(databaseTargets)('supplements changing the terms of a contract on 
       sha256: one.sha256,
     });
   };
+  /** The owner prices every changed line, the customer agrees to the total read (docs/decisions/0053). */
+  const priceAgreed = async (document: ContractApi, price = 0) => {
+    const lines = document.lines
+      .filter((line) => line.change)
+      .map((line) => ({ entryId: line.entryId, price }));
+    const proposed = await w.ok<ContractApi>(
+      w.users.ownerA,
+      'PATCH',
+      `/contract/supplement-price/${document._id}`,
+      {
+        lines,
+      },
+    );
+    return w.ok<ContractApi>(w.users.creator, 'PATCH', `/contract/supplement-agree/${document._id}`, {
+      gross: proposed.totals.gross,
+    });
+  };
   const supplement = (body: object) =>
     w.call(w.users.creator, 'POST', `/contract/create-supplement/${contract._id}`, body);
 
@@ -49,7 +66,7 @@ describe.each(databaseTargets)('supplements changing the terms of a contract on 
   }, 60_000);
   afterAll(() => w?.t.close());
 
-  it('drafts a change supplement: the line keeps its price, marked with its previous terms', async () => {
+  it('drafts a change supplement: the line marked with its previous terms, its fee awaiting the owner', async () => {
     expect(contract.status).toBe('signed_completed');
     const res = await supplement({ changes: [{ entryId: w.entries.a1, terms: wider }] });
     expect(res.statusCode, res.body).toBe(201);
@@ -60,27 +77,31 @@ describe.each(databaseTargets)('supplements changing the terms of a contract on 
     expect(made.lines).toEqual([
       expect.objectContaining({
         entryId: w.entries.a1,
-        price: before.price,
-        priceWithVat: before.priceWithVat,
+        price: 0,
+        priceWithVat: 0,
         terms: { media: ['tv', 'internet', 'cinema'], territory: ['world'], termMonths: 36, uses: 3 },
         change: { previousTerms: before.terms },
       }),
     ]);
-    // No new fee: a change alone totals zero, and the entry stays as its contract left it.
+    // Its fee awaits the owner's price; the entry stays as its contract left it.
     expect(made.totals).toEqual({ net: 0, vat: 0, gross: 0 });
+    expect(made.priceStatus).toBe('awaiting');
+    expect(before.price).toBeGreaterThan(0);
     expect(await w.entryStatus(w.entries.a1)).toBe('completed');
 
     const text = await documentText(made._id);
     expect(text).toContain(`Supplement No. ${made.number} to agreement No. ${contract.number}`);
     expect(text).toContain('Previous terms');
     expect(text).toContain('New terms');
-    expect(text).toContain('24 мес. / months');
-    expect(text).toContain('36 мес. / months');
-    expect(text).toContain('весь мир / world');
-    expect(text).toContain('tv, internet, cinema');
+    expect(text).toContain('Срок: 24 месяца / Term: 24 months');
+    expect(text).toContain('Срок: 36 месяцев / Term: 36 months');
+    expect(text).toContain('Территория: весь мир / Territory: the whole world');
+    expect(text).toContain('Медиа: телевидение, интернет, кинопрокат / Media: television, internet, cinema');
+    expect(text).not.toContain('tv, internet');
     expect(text).not.toContain('pays the fee by invoice');
 
-    const signed = await signBoth(made);
+    // Agreed at no charge, it is signed and issues no invoice.
+    const signed = await signBoth(await priceAgreed(made));
     expect(signed.status).toBe('completed');
     expect(await w.entryStatus(w.entries.a1)).toBe('completed');
   });
@@ -106,7 +127,7 @@ describe.each(databaseTargets)('supplements changing the terms of a contract on 
     });
   });
 
-  it('adds a track and changes a line in one supplement, the fee only for the added track', async () => {
+  it('adds a track and changes a line in one supplement, the change at no charge', async () => {
     const res = await supplement({
       entryIds: [w.entries.a3],
       changes: [{ entryId: w.entries.a2, terms: longer }],
@@ -118,13 +139,14 @@ describe.each(databaseTargets)('supplements changing the terms of a contract on 
       [w.entries.a2, true],
     ]);
     expect(made.totals.net).toBe(10_000_00);
+    expect(made.priceStatus).toBe('awaiting');
     const text = await documentText(made._id);
     expect(text).toContain('Azure');
     expect(text).toContain('Previous terms');
     expect(text).toContain('pays the fee by invoice');
     expect(await w.entryStatus(w.entries.a3)).toBe('sended_edo');
     expect(await w.entryStatus(w.entries.a2)).toBe('completed');
-    expect((await signBoth(made)).status).toBe('completed');
+    expect((await signBoth(await priceAgreed(made))).status).toBe('completed');
     expect(await w.entryStatus(w.entries.a3)).toBe('completed');
   });
 

@@ -169,11 +169,18 @@ describe.each(databaseTargets)('contracts, EDO signing and payments on %s', (tar
     });
     expect(two.status).toBe('completed');
     expect(await w.entryStatus(w.entries.a3)).toBe('completed');
+    // The added track's fee is invoiced on its own (docs/decisions/0053).
+    const invoices = await w.ok<PaymentPage>(creator, 'GET', '/payment/info?role=customer');
+    const own = invoices.data.find((payment) => payment.contractId === supplement._id);
+    expect(own?.totals).toEqual(supplement.totals);
+    expect(own?.totals.gross).toBe(12_200_00);
   });
 
   it('confirms payment (the owner), finalizes the contract, and the act completes everything', async () => {
     const { creator, ownerA } = w.users;
-    const invoice = (await w.ok<PaymentPage>(ownerA, 'GET', '/payment/info?role=owner')).data[0]!;
+    const invoice = (await w.ok<PaymentPage>(ownerA, 'GET', '/payment/info?role=owner')).data.find(
+      (payment) => payment.contractId === contract._id,
+    )!;
     expect(await w.refused(creator, 'PATCH', `/payment/confirm/${invoice._id}`, undefined, 403)).toBe(
       'You do not have the right to manage payments for this company.',
     );
@@ -190,6 +197,10 @@ describe.each(databaseTargets)('contracts, EDO signing and payments on %s', (tar
     expect(acts.data).toHaveLength(1);
     const act = acts.data[0]!;
     expect(act).toMatchObject({ kind: 'act', status: 'draft', contractId: contract._id });
+    // The act transfers the track the supplement added too, and totals everything paid.
+    expect(act.lines.map((line) => line.entryId)).toEqual([w.entries.a1, w.entries.a2, w.entries.a3]);
+    expect(act.totals.gross).toBe(172_000_33 + 12_200_00);
+    expect(await documentXml(await file(act._id))).toContain('Azure');
 
     // Both sides sign the act through sign-many.
     const ownerCode = await w.mailedCode(ownerA, act._id);
@@ -220,7 +231,8 @@ describe.each(databaseTargets)('contracts, EDO signing and payments on %s', (tar
       'supplement',
     ]);
     expect(await pull('ownerA', 'documents')).toHaveLength(3);
-    expect(await pull('viewer', 'payments')).toHaveLength(1);
+    // The contract's invoice and the supplement's.
+    expect(await pull('viewer', 'payments')).toHaveLength(2);
     expect(await pull('outsider', 'documents')).toHaveLength(0);
     expect(await pull('ownerB', 'payments')).toHaveLength(0);
   });
@@ -234,7 +246,7 @@ describe.each(databaseTargets)('contracts, EDO signing and payments on %s', (tar
       return res.json().documents as { id: string; _deleted: boolean }[];
     };
     expect((await pull('documents')).filter((d) => !d._deleted)).toHaveLength(3);
-    expect((await pull('payments')).filter((d) => !d._deleted)).toHaveLength(1);
+    expect((await pull('payments')).filter((d) => !d._deleted)).toHaveLength(2);
     expect((await w.call(late, 'GET', `/contract/info-contract/${contract._id}`)).statusCode).toBe(200);
     await w.ok(w.users.creator, 'DELETE', `/project/remove-member/${w.project._id}`, { userId: late.id });
     expect((await pull('documents')).filter((d) => !d._deleted)).toHaveLength(0);

@@ -27,6 +27,28 @@ const answer = async (w: World, who: TestUser, method: 'POST' | 'GET', url: stri
   return res.statusCode < 300 ? (res.json() as Json) : undefined;
 };
 
+/**
+ * A contract signed by both and a supplement changing its terms, its price awaiting the owner: the ids
+ * the price operations (docs/decisions/0053) are fuzzed with, so they reach past their 409.
+ */
+async function changeSupplement(w: World) {
+  const { creator, ownerA } = w.users;
+  const [draft] = await w.ok<Json[]>(creator, 'POST', '/contract/create', {
+    projectId: w.project._id,
+    entryIds: [w.entries.a2],
+  });
+  let signed = draft!;
+  for (const who of [ownerA, creator])
+    signed = await w.ok<Json>(who, 'POST', `/contract/sign/${String(signed._id)}`, {
+      code: await w.mailedCode(who, String(signed._id)),
+      sha256: signed.sha256,
+    });
+  const terms = { media: ['tv', 'cinema'], territory: 'world', termMonths: 60, uses: 'many' };
+  return w.ok<Json>(creator, 'POST', `/contract/create-supplement/${String(signed._id)}`, {
+    changes: [{ entryId: w.entries.a2, terms }],
+  });
+}
+
 /** The project's objects: its episode's workspace and tracks, a scene, a compilation, the orders, a contract. */
 async function projectObjects(w: World) {
   const { creator } = w.users;
@@ -59,7 +81,7 @@ async function projectObjects(w: World) {
     tracks: [...new Set(workspace.entries.map((entry) => entry.trackId))],
     scenes: scene?.scenes?.map((row) => row._id) ?? [],
     compilations: idsOf(compilation),
-    contracts: idsOf(contract),
+    contracts: idsOf(contract, await changeSupplement(w)),
     orders: orders.data.map((order) => order._id),
   };
 }

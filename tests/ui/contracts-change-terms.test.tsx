@@ -141,7 +141,7 @@ describe('changing the terms of a signed contract', { timeout: 60_000 }, () => {
     await open(db, `/contracts/customer?document=${supplement.id}`, server);
     const change = await screen.findByTestId('terms-change', {}, wait);
     expect(change.textContent).toBe(
-      'Terms changed: TV; RU; 12 months; 1 time → TV, Cinema; Whole world; Perpetual; Many times',
+      'Terms changed: TV; Russia; 12 months; 1 time → TV, Cinema; Whole world; Perpetual; Many times',
     );
   });
 });

@@ -89,6 +89,13 @@ export const contractDocuments = pgTable(
     customerParty: jsonb('customer_party').$type<Party>().notNull(),
     status: text('status').notNull().default('draft'),
     rejectReason: text('reject_reason'),
+    /** A terms-changing supplement's price: awaiting, proposed, agreed (docs/decisions/0053); else null. */
+    priceStatus: text('price_status'),
+    /**
+     * Written in Russian with English alongside (true), or in Russian only when both sides read Russian
+     * (docs/decisions/0052). Supplements, acts and invoices follow their contract.
+     */
+    bilingual: boolean('bilingual').notNull().default(true),
     vatPercent: integer('vat_percent').notNull(),
     lines: jsonb('lines').$type<DocumentLine[]>().notNull(),
     totals: jsonb('totals').$type<Totals>().notNull(),

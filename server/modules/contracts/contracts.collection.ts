@@ -10,6 +10,7 @@ import type {
   DocumentStatus,
   PaymentStatus,
   PaymentWireDocument,
+  SupplementPriceStatus,
 } from '../../../src/domain/contracts';
 import {
   contractDocuments,
@@ -37,6 +38,7 @@ export function toContractDocument(row: ContractDocumentRow): ContractWireDocume
     customer: row.customerParty,
     status: row.status as DocumentStatus,
     rejectReason: row.rejectReason,
+    priceStatus: row.priceStatus as SupplementPriceStatus | null,
     vatPercent: row.vatPercent,
     lines: row.lines,
     totals: row.totals,

@@ -7,6 +7,8 @@ import {
   createContract,
   createSupplement,
   DOCX_TYPE,
+  agreeSupplementPrice,
+  proposeSupplementPrice,
   rejectContract,
   signContract,
   signManyContracts,
@@ -64,6 +66,12 @@ export async function contractsRoutes(
     reply
       .status(201)
       .send(await contracts.createSupplement(requireUser(request), request.params.contractId, request.body!)),
+  );
+  operationRoute(app, proposeSupplementPrice, write, async (request) =>
+    contracts.proposeSupplementPrice(requireUser(request), request.params.id, request.body!),
+  );
+  operationRoute(app, agreeSupplementPrice, write, async (request) =>
+    contracts.agreeSupplementPrice(requireUser(request), request.params.id, request.body!),
   );
   operationRoute(app, contractList, { tags, errors: errors(400, 401) }, async (request) =>
     contracts.list(requireUser(request), request.query, leftOutLog(request)),

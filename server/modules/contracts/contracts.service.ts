@@ -27,6 +27,7 @@ import {
 } from './contracts.shared';
 import { draftMaker, type ApprovedLine } from './drafts';
 import { changedLines } from './supplement-changes';
+import { supplementPriceService } from './supplement-price';
 
 /**
  * Formalization, lists, reading and rejection of documents (docs/licensing.md §6). A draft is made from
@@ -38,6 +39,8 @@ export function contractsService(context: ContractsContext) {
   const { approvedLines, partiesOf, draft } = draftMaker(context);
 
   return {
+    ...supplementPriceService(context),
+
     /**
      * `POST /api/contract/create`: drafts from approved entries, one per owner and customer entity (Creator
      * or Editor). The customer party is the entity each order names, whoever formalizes it
@@ -131,6 +134,7 @@ export function contractsService(context: ContractsContext) {
           customer: contract!.customerParty,
           memberIds: project.memberIds,
           lines: [...added.map((item) => item.line), ...changed],
+          bilingual: contract!.bilingual,
         });
         await repos.outbox.add(
           documentEffects(

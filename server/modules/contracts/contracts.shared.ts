@@ -175,6 +175,7 @@ export function contentOf(
     totalInWordsRu: row.totalInWordsRu,
     totalInWordsEn: row.totalInWordsEn,
     signatures,
+    bilingual: row.bilingual,
   };
 }
 

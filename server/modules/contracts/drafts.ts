@@ -110,6 +110,19 @@ export function draftMaker(context: ContractsContext) {
     return { owners, customers };
   }
 
+  /**
+   * Whether a contract carries English beside its Russian (docs/decisions/0052): a Russian-law document
+   * is written in Russian; the English stays unless both sides — the owner and the customer who drafts
+   * it — read Cueline in Russian.
+   */
+  async function bilingualFor(repos: ContractsPorts, ownerId: string, customerId: string) {
+    const languages = [
+      (await repos.contracts.userContact(ownerId))?.language,
+      (await repos.contracts.userContact(customerId))?.language,
+    ];
+    return !languages.every((language) => language === 'ru');
+  }
+
   /** Makes one draft: totals, words, the .docx and its hash, the entries sent to EDO. */
   async function draft(
     repos: ContractsPorts,
@@ -126,14 +139,13 @@ export function draftMaker(context: ContractsContext) {
       customer: Party;
       memberIds: string[];
       lines: DocumentLine[];
+      /** A supplement follows its contract; a contract, its two sides' languages (docs/decisions/0052). */
+      bilingual?: boolean;
     },
   ): Promise<ContractDocumentRow> {
     const { order } = values;
-    // A changed line keeps its price, already agreed in the contract: only added tracks are new fees.
-    const totals = documentTotals(
-      values.lines.filter((line) => !line.change),
-      order.vatPercent,
-    );
+    // A changed line's price is the fee for the change (docs/decisions/0053), 0 until proposed.
+    const totals = documentTotals(values.lines, order.vatPercent);
     // Checked inside the transaction, before anything is written (docs/decisions/0036-money-bounds.md).
     if (!totalsFit(totals) || !values.lines.every((line) => amountFits(line.priceWithVat)))
       throw new AppError('VALIDATION', 'contracts.totalTooLarge');
@@ -149,6 +161,7 @@ export function draftMaker(context: ContractsContext) {
       vatPercent: order.vatPercent,
       totalInWordsRu: amountInWords(totals.gross, 'ru'),
       totalInWordsEn: amountInWords(totals.gross, 'en'),
+      bilingual: values.bilingual ?? (await bilingualFor(repos, order.ownerId, values.customerId)),
     };
     const file = await storeRendering(repos, {
       ...common,
@@ -168,6 +181,7 @@ export function draftMaker(context: ContractsContext) {
       customerName: values.customerName,
       memberIds: values.memberIds,
       status: 'draft',
+      priceStatus: values.lines.some((line) => line.change) ? 'awaiting' : null,
       ...file,
     });
     await setEntries(repos, row, 'sended_edo');

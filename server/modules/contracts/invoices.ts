@@ -1,4 +1,10 @@
-import { INVOICE_DUE_DAYS, nextStatus, type DocumentStatus } from '../../../src/domain/contracts';
+import {
+  amountInWords,
+  documentTotals,
+  INVOICE_DUE_DAYS,
+  nextStatus,
+  type DocumentStatus,
+} from '../../../src/domain/contracts';
 import type { ContractDocumentRow } from '../../db/schema/contracts';
 import { syncHintEffect } from '../../outbox/effects';
 import { documentAudience } from './contracts.collection';
@@ -6,12 +12,14 @@ import {
   contentOf,
   dayOf,
   documentEffects,
+  parentNumber,
   setEntries,
   sha256Hex,
   storeRendering,
   type ContractsPorts,
 } from './contracts.shared';
 import { invoiceDocx } from './docx/invoice-docx';
+import { currentLines } from './supplement-changes';
 
 /**
  * What follows from a signature or a payment (docs/licensing.md §6): a fully signed contract issues its
@@ -20,9 +28,13 @@ import { invoiceDocx } from './docx/invoice-docx';
  * project_completed.
  */
 
-/** Issues the invoice of a contract both parties signed: the amounts, the due date, the owner's bank. */
+/**
+ * Issues the invoice of a contract both parties signed, or of a supplement with a fee (the tracks it adds,
+ * the agreed price of its changes: docs/decisions/0053): the amounts, the due date, the owner's bank.
+ */
 export async function issueInvoice(repos: ContractsPorts, now: () => Date, contract: ContractDocumentRow) {
   const issued = now();
+  const parent = contract.kind === 'supplement' ? await parentNumber(repos, contract) : null;
   const due = dayOf(new Date(issued.getTime() + INVOICE_DUE_DAYS * 24 * 60 * 60 * 1000));
   const number = `INV-${issued.getUTCFullYear()}-${String(await repos.contracts.nextNumber()).padStart(5, '0')}`;
   const bytes = await invoiceDocx({
@@ -31,6 +43,7 @@ export async function issueInvoice(repos: ContractsPorts, now: () => Date, contr
     dueDate: due,
     contractNumber: contract.number,
     contractDate: contract.date,
+    supplementOf: parent,
     projectName: contract.projectName,
     owner: contract.ownerParty,
     customer: contract.customerParty,
@@ -38,6 +51,7 @@ export async function issueInvoice(repos: ContractsPorts, now: () => Date, contr
     vatPercent: contract.vatPercent,
     totalInWordsRu: contract.totalInWordsRu,
     totalInWordsEn: contract.totalInWordsEn,
+    bilingual: contract.bilingual,
   });
   const sha256 = sha256Hex(bytes);
   const fileId = await repos.contracts.saveFile(bytes, sha256);
@@ -71,6 +85,35 @@ export async function issueInvoice(repos: ContractsPorts, now: () => Date, contr
   return payment;
 }
 
+/**
+ * What an act transfers: the contract's tracks as its completed supplements left them (tracks added,
+ * terms changed), and the fees paid for changes of terms; its totals are everything paid.
+ */
+async function actLines(repos: ContractsPorts, contract: ContractDocumentRow) {
+  const children = await repos.contracts.children(contract.id);
+  const fees = children
+    .filter((row) => row.kind === 'supplement' && row.status === 'completed')
+    .flatMap((row) => row.lines.filter((line) => line.change && line.price > 0));
+  const lines = [...currentLines(contract, children).values(), ...fees];
+  const totals = documentTotals(lines, contract.vatPercent);
+  return {
+    lines,
+    totals,
+    totalInWordsRu: amountInWords(totals.gross, 'ru'),
+    totalInWordsEn: amountInWords(totals.gross, 'en'),
+  };
+}
+
+/**
+ * What a signature issues: a contract signed by both its invoice; a supplement signed by both its own,
+ * when it has a fee — the tracks it adds, the agreed price of its changes (docs/decisions/0053).
+ */
+export async function invoiceOnceSigned(repos: ContractsPorts, now: () => Date, row: ContractDocumentRow) {
+  const contract = row.kind === 'contract' && row.status === 'signed_completed';
+  const supplement = row.kind === 'supplement' && row.status === 'completed' && row.totals.gross > 0;
+  if (contract || supplement) await issueInvoice(repos, now, row);
+}
+
 /** Issues the act of transfer of rights of a finalized contract, a draft both sides sign. */
 export async function issueAct(repos: ContractsPorts, now: () => Date, contract: ContractDocumentRow) {
   const base = {
@@ -78,11 +121,9 @@ export async function issueAct(repos: ContractsPorts, now: () => Date, contract:
     number: `${contract.number}-A`,
     date: dayOf(now()),
     projectName: contract.projectName,
-    lines: contract.lines,
-    totals: contract.totals,
     vatPercent: contract.vatPercent,
-    totalInWordsRu: contract.totalInWordsRu,
-    totalInWordsEn: contract.totalInWordsEn,
+    bilingual: contract.bilingual,
+    ...(await actLines(repos, contract)),
   };
   const file = await storeRendering(repos, {
     ...contentOf({ ...contract, ...base, signatures: [] }, contract.number),

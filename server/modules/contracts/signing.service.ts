@@ -38,7 +38,8 @@ import {
   type ContractsContext,
   type ContractsPorts,
 } from './contracts.shared';
-import { completeContract, issueInvoice } from './invoices';
+import { completeContract, invoiceOnceSigned } from './invoices';
+import { refuseUnagreedPrice } from './supplement-price';
 import type { EntityMembership } from './party-directory';
 import { refuseLocked, refuseTooSoon, withCodeRequest, withWrongTry } from './sign-guards.repository';
 
@@ -68,7 +69,7 @@ const maskedEmail = (email: string) => {
 function refuseUnsignable(row: ContractDocumentRow, side: DocumentSide) {
   const kind = row.kind as DocumentKind;
   const status = row.status as DocumentStatus;
-  if (awaitsSignatureOf(kind, status, side)) return;
+  if (awaitsSignatureOf(kind, status, side)) return refuseUnagreedPrice(row);
   if (signedSides(kind, status).includes(side)) throw new AppError('CONFLICT', 'contracts.alreadySigned');
   throw new AppError('CONFLICT', 'contracts.notSigning');
 }
@@ -211,7 +212,7 @@ export function signingService(context: ContractsContext) {
         complete ? 'contracts.signedByBoth' : 'contracts.signedByOther',
       ),
     );
-    if (kind === 'contract' && status === 'signed_completed') await issueInvoice(repos, context.now, fresh);
+    await invoiceOnceSigned(repos, context.now, fresh);
     if (kind === 'act' && status === 'completed') await completeContract(repos, context.now, fresh);
     return fresh;
   }

@@ -35,8 +35,9 @@ export function currentLines(
 
 /**
  * A supplement's changed lines (docs/decisions/0016): each names a line of the contract (400 otherwise)
- * with terms that differ (400), not already being changed by a supplement awaiting signature (409). The
- * line keeps its price; `change.previousTerms` records the terms it had.
+ * with terms that differ (400), not already being changed by a supplement awaiting signature (409).
+ * `change.previousTerms` records the terms it had; its price is the fee for the change, 0 until the owner
+ * proposes one (docs/decisions/0053). The contract line itself keeps its price (`currentLines`).
  */
 export function changedLines(
   contract: ContractDocumentRow,
@@ -56,6 +57,6 @@ export function changedLines(
     if (pending.has(entryId)) throw new AppError('CONFLICT', 'contracts.changePending');
     const terms = storedTerms(change.terms);
     if (sameTerms(terms, line.terms)) throw new AppError('VALIDATION', 'contracts.termsUnchanged');
-    return { ...line, terms, change: { previousTerms: line.terms } };
+    return { ...line, terms, price: 0, priceWithVat: 0, change: { previousTerms: line.terms } };
   });
 }

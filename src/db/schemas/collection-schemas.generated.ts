@@ -809,7 +809,7 @@ export const messagesJsonSchema: CollectionJsonSchema = {
 
 export const documentsJsonSchema: CollectionJsonSchema = {
   title: 'documents',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -1029,6 +1029,7 @@ export const documentsJsonSchema: CollectionJsonSchema = {
         required: ['side', 'userId', 'signerName', 'entityId', 'entityName', 'signedAt', 'sha256'],
       },
     },
+    priceStatus: { type: ['string', 'null'], enum: ['awaiting', 'proposed', 'agreed', null] },
     signedAt: { type: ['string', 'null'], format: 'date-time' },
     createdAt: { type: 'string', maxLength: 40, format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },

@@ -83,7 +83,7 @@ export function deriveCollectionSchemas() {
     }),
     documents: toDocumentJsonSchema(contractDocumentSchema, {
       title: 'documents',
-      version: 1,
+      version: 2,
       primaryKey: 'id',
       indexes: ['createdAt'],
     }),

@@ -18,4 +18,7 @@ export const documentsSchema: RxJsonSchema<ContractDocType> = toRxJsonSchema(doc
  */
 export const documentsMigrations: MigrationStrategies = {
   1: (doc: Record<string, unknown>) => doc,
+  // v1 → v2: a supplement changing terms may carry its `priceStatus` (docs/decisions/0053); older
+  // documents have none, which reads as null.
+  2: (doc: Record<string, unknown>) => doc,
 };

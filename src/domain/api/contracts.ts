@@ -15,6 +15,8 @@ import {
   signCodeSchema,
   signManySchema,
   signSchema,
+  supplementAgreeSchema,
+  supplementPriceSchema,
 } from '../contracts';
 import { defineOperation } from './operation';
 
@@ -91,12 +93,44 @@ export const createSupplement = defineOperation({
     'Add approved track entries to a signed contract, or change the terms of its lines, with a supplement',
   description:
     'Body: `entryIds` (approved entries of the same owner to add) and/or `changes` (`[{entryId, terms}]`, ' +
-    'lines of the contract with their new terms; prices are kept). At least one of the two.',
+    'lines of the contract with their new terms; their price for the change awaits the owner, ' +
+    '`priceStatus: awaiting`, docs/decisions/0053). At least one of the two.',
   access: 'session',
   method: 'POST',
   path: '/contract/create-supplement/:contractId',
   params: z.object({ contractId: pathId }),
   body: createSupplementSchema,
+  response: contractApiSchema,
+});
+
+export const proposeSupplementPrice = defineOperation({
+  id: 'contract.proposeSupplementPrice',
+  summary: "The owner proposes the price of a supplement's change of terms",
+  description:
+    'Body: `lines` (`[{entryId, price, noVat?}]`, kopecks without VAT, every line the supplement changes ' +
+    'once). The owner of the order or a member of the owner company who prepares documents, while nobody ' +
+    'has signed the supplement; a price proposed again replaces the last and awaits agreement again ' +
+    '(docs/decisions/0053). The document is drawn again with the price, VAT and totals.',
+  access: 'session',
+  method: 'PATCH',
+  path: '/contract/supplement-price/:id',
+  params: idParams,
+  body: supplementPriceSchema,
+  response: contractApiSchema,
+});
+
+export const agreeSupplementPrice = defineOperation({
+  id: 'contract.agreeSupplementPrice',
+  summary: "The customer agrees to the proposed price of a supplement's change of terms",
+  description:
+    'Body: `gross`, the total with VAT the customer read (409 `contracts.priceChanged` when it differs). A ' +
+    'member with the request right of the project or of the customer company who prepares documents; then ' +
+    'the supplement can be signed, and once signed by both its invoice is issued.',
+  access: 'session',
+  method: 'PATCH',
+  path: '/contract/supplement-agree/:id',
+  params: idParams,
+  body: supplementAgreeSchema,
   response: contractApiSchema,
 });
 

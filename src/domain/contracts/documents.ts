@@ -4,7 +4,13 @@ import { AMOUNT_MAX, proposalTotals, priceWithVat } from '../orders/money';
 import { PROJECT_NAME_MAX } from '../projects/schemas';
 import { REASON_MAX, SHARE_MAX, SHARE_MIN } from '../orders/schemas';
 import type { ReplicatedFields } from '../sync-protocol';
-import { documentKinds, documentSides, documentStatuses, paymentStatuses } from './enums';
+import {
+  documentKinds,
+  documentSides,
+  documentStatuses,
+  paymentStatuses,
+  supplementPriceStatuses,
+} from './enums';
 
 /**
  * The replicated `documents` and `payments` documents (docs/decisions/0007-collection-budget.md, the two
@@ -57,7 +63,8 @@ export const documentLineSchema = z.object({
   share: z.number().int().min(SHARE_MIN).max(SHARE_MAX).nullable(),
   /**
    * A supplement's line that changes a contract line's terms: the terms it had before (`terms` are the
-   * new ones). Absent or null for a track the document licenses (docs/decisions/0016).
+   * new ones; `price` and `priceWithVat` the fee for the change, docs/decisions/0053). Absent or null for
+   * a track the document licenses (docs/decisions/0016).
    */
   change: z.object({ previousTerms: orderTermsSchema }).nullable().optional(),
 });
@@ -120,6 +127,12 @@ export const contractDocumentSchema = z.object({
   sha256,
   fileSize: z.number().int().min(0),
   signatures: z.array(signatureSchema).max(2),
+  /**
+   * A supplement changing terms: its price for the change awaits the owner's proposal, is proposed and
+   * awaits the customer's agreement, or is agreed (only then it can be signed, docs/decisions/0053).
+   * Null (or absent) for every other document.
+   */
+  priceStatus: z.enum(supplementPriceStatuses).nullable().optional(),
   /** When both sides had signed; null until then. */
   signedAt: timestamp.nullable(),
   createdAt: indexedTimestamp,

@@ -56,3 +56,10 @@ export const RIGHT_MEMBERS = 5;
 
 /** Days an invoice gives the customer to pay. */
 export const INVOICE_DUE_DAYS = 10;
+
+/**
+ * Where the price of a supplement's change of terms stands (docs/decisions/0053): the owner has yet to
+ * propose it, has proposed it and the customer has yet to agree, or both agreed.
+ */
+export const supplementPriceStatuses = ['awaiting', 'proposed', 'agreed'] as const;
+export type SupplementPriceStatus = (typeof supplementPriceStatuses)[number];

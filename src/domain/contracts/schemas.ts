@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../catalog';
-import { REASON_MAX } from '../orders/schemas';
+import { AMOUNT_MAX } from '../orders/money';
+import { priceSchema, REASON_MAX } from '../orders/schemas';
 import { id, idSelection, requiredText } from '../projects/fields';
 import { SELECTION_MAX } from '../projects/schemas';
 import { termsSchema } from '../orders/terms';
@@ -47,6 +48,44 @@ export const createSupplementSchema = z
     { message: 'contracts.changeTwice', path: ['changes'] },
   );
 export type CreateSupplement = z.output<typeof createSupplementSchema>;
+
+/**
+ * `PATCH /api/contract/supplement-price/{id}`: the owner's price for the change of each line a supplement
+ * changes (kopecks without VAT, or no VAT), every changed line once (docs/decisions/0053).
+ */
+export const supplementPriceSchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          entryId: id,
+          price: priceSchema,
+          noVat: z.boolean({ message: 'validation.invalidType' }).default(false),
+        }),
+        { message: 'contracts.pricesIncomplete' },
+      )
+      .min(1, { message: 'contracts.pricesIncomplete' })
+      .max(DOCUMENT_LINES_MAX, { message: 'validation.atMostItems' }),
+  })
+  .refine(
+    (value) => new Set(value.lines.map((line) => line.entryId.toLowerCase())).size === value.lines.length,
+    { message: 'contracts.changeTwice', path: ['lines'] },
+  );
+export type SupplementPriceInput = z.input<typeof supplementPriceSchema>;
+export type SupplementPrice = z.output<typeof supplementPriceSchema>;
+
+/**
+ * `PATCH /api/contract/supplement-agree/{id}`: the customer agrees to the proposed price; `gross` is the
+ * total with VAT they read, refused (409) when the price has changed since.
+ */
+export const supplementAgreeSchema = z.object({
+  gross: z
+    .number({ message: 'validation.number' })
+    .int({ message: 'validation.number' })
+    .min(0, { message: 'validation.atLeast' })
+    .max(AMOUNT_MAX, { message: 'validation.atMost' }),
+});
+export type SupplementAgree = z.output<typeof supplementAgreeSchema>;
 
 const code = z
   .string({ message: 'contracts.codeFormat' })

@@ -26,6 +26,7 @@ import { RejectDocumentDialog } from './reject-document-dialog';
 import { SignDialog } from './sign-dialog';
 import { ChangeTermsDialog } from './change-terms-dialog';
 import { SupplementDialog } from './supplement-dialog';
+import { SupplementPrice } from './supplement-price';
 import { sideOf, useDocument } from './use-documents';
 import { useSession } from '../hooks/use-session';
 
@@ -61,7 +62,9 @@ function DetailBody({ document, side }: { document: ContractDocType; side: Docum
     const kept = read.current?.id === document.id ? read.current.sha256 : null;
     return [{ id: document.id, sha256: await (kept ?? readDocumentHash(api, document.id)) }];
   };
-  const canSign = awaitsSignatureOf(document.kind, document.status, side);
+  // A change of terms is signed once its price is agreed (docs/decisions/0053).
+  const priceOpen = Boolean(document.priceStatus) && document.priceStatus !== 'agreed';
+  const canSign = awaitsSignatureOf(document.kind, document.status, side) && !priceOpen;
   const canReject = isSigning(document.kind, document.status);
   const canSupplement =
     document.kind === 'contract' &&
@@ -79,6 +82,7 @@ function DetailBody({ document, side }: { document: ContractDocType; side: Docum
           <MessageBarBody>{t('detail.rejectReason', { reason: document.rejectReason })}</MessageBarBody>
         </MessageBar>
       ) : null}
+      <SupplementPrice document={document} side={side} />
       {canSign || canReject || canSupplement ? (
         <div className={styles.actions}>
           {canSign ? (

@@ -15,7 +15,7 @@ import {
 import { CheckmarkCircle12Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
-import type { Party } from '../../domain/contracts';
+import { countryName, type Party } from '../../domain/contracts';
 import type { OrderTerms } from '../../domain/orders';
 import { formatMoney } from '../../domain/request-queue';
 import { useContractsT } from './i18n';
@@ -30,7 +30,22 @@ const useStyles = makeStyles({
   party: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3 },
   money: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  signatures: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+  },
+  signature: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   hash: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
 });
 
@@ -77,14 +92,17 @@ export function DocumentParties({ document }: { document: ContractDocType }) {
 export function DocumentTracks({ document }: { document: ContractDocType }) {
   const styles = useStyles();
   const t = useContractsT();
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'ru' ? 'ru' : 'en';
   const termsText = (terms: OrderTerms) =>
     [
       terms.media.map((item) => t(`terms.media.${item}`)).join(', '),
-      terms.territory.includes('world') ? t('terms.world') : terms.territory.join(', '),
+      terms.territory.includes('world')
+        ? t('terms.world')
+        : terms.territory.map((code) => countryName(code, language)).join(', '),
       terms.termMonths === null ? t('terms.perpetual') : t('terms.months', { count: terms.termMonths }),
       terms.uses === null ? t('terms.manyUses') : t('terms.times', { count: terms.uses }),
     ].join('; ');
-  const { i18n } = useTranslation();
   const money = (kopecks: number) => formatMoney(kopecks, i18n.language);
   const words = i18n.language === 'ru' ? document.totalInWordsRu : document.totalInWordsEn;
   return (
@@ -99,8 +117,9 @@ export function DocumentTracks({ document }: { document: ContractDocType }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {document.lines.map((line) => (
-            <TableRow key={line.id} data-entry={line.entryId}>
+          {/* An act lists a track and the paid changes of its terms: one entry, several rows. */}
+          {document.lines.map((line, index) => (
+            <TableRow key={`${line.id}-${index}`} data-entry={line.entryId}>
               <TableCell>
                 <Body1>{line.trackTitle}</Body1>
                 <Caption1 className={styles.muted}>{` · ${line.artistName}`}</Caption1>
@@ -133,7 +152,10 @@ export function DocumentTracks({ document }: { document: ContractDocType }) {
   );
 }
 
-/** Who signed, for which company and side, when, and over which bytes. */
+/**
+ * Who signed, for which company and side, when, and over which bytes: one block per signature, each fact
+ * on its own line, so a date never runs into the hash that follows it.
+ */
 export function SignatureTrail({ document }: { document: ContractDocType }) {
   const styles = useStyles();
   const t = useContractsT();
@@ -145,10 +167,14 @@ export function SignatureTrail({ document }: { document: ContractDocType }) {
       {document.signatures.length === 0 ? (
         <Body1>{t('detail.noSignatures')}</Body1>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.signatures}>
           {document.signatures.map((signature) => (
-            <li key={`${signature.side}-${signature.signedAt}`} data-side={signature.side}>
-              <Body1>
+            <li
+              key={`${signature.side}-${signature.signedAt}`}
+              data-side={signature.side}
+              className={styles.signature}
+            >
+              <Body1 block>
                 {t('detail.signature', {
                   name: signature.signerName,
                   entity: signature.entityName,
@@ -156,14 +182,14 @@ export function SignatureTrail({ document }: { document: ContractDocType }) {
                   date: when.format(new Date(signature.signedAt)),
                 })}
               </Body1>
-              <Caption1 as="p" className={styles.hash}>
+              <Caption1 block className={styles.hash}>
                 {t('detail.hash', { hash: signature.sha256 })}
               </Caption1>
             </li>
           ))}
         </ul>
       )}
-      <Caption1 as="p" className={styles.hash}>
+      <Caption1 block className={styles.hash}>
         {t('detail.documentHash', { hash: document.sha256 })}
       </Caption1>
     </section>

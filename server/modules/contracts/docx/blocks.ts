@@ -52,25 +52,36 @@ export function table(header: string[], rows: string[][]): Table {
 /** Kopecks as "12 345.67 ₽". */
 export const rub = (kopecks: number) => `${amountInFigures(kopecks)} ₽`;
 
-/** A party's details, one per line, as the requisites section lists them. */
+/**
+ * Writes a phrase in the document's languages (docs/decisions/0052): Russian, the language of a
+ * Russian-law document, with the English after a slash unless both sides read Russian.
+ */
+export type Say = (ru: string, en: string) => string;
+export const sayIn =
+  (bilingual: boolean): Say =>
+  (ru, en) =>
+    bilingual ? `${ru} / ${en}` : ru;
+
 /** Beside the name of an entity an administrator had verified when the document was drafted. */
 export const VERIFIED_MARK = '✓ проверено / verified';
 
-export function partyLines(party: Party): string {
+/** A party's details, one per line, as the requisites section lists them. */
+export function partyLines(party: Party, say: Say = sayIn(true)): string {
   return [
-    party.verified ? `${party.name} ${VERIFIED_MARK}` : party.name,
-    `ИНН / TIN: ${party.tin}`,
-    `Адрес / Address: ${party.address}`,
-    `Банк / Bank: ${party.bank}`,
-    `БИК / BIK: ${party.bik}`,
-    `К/с / Corr. account: ${party.corrAccount}`,
-    `Р/с / Account: ${party.account}`,
+    party.verified ? `${party.name} ${say('✓ проверено', 'verified')}` : party.name,
+    `${say('ИНН', 'TIN')}: ${party.tin}`,
+    `${say('Адрес', 'Address')}: ${party.address}`,
+    `${say('Банк', 'Bank')}: ${party.bank}`,
+    `${say('БИК', 'BIK')}: ${party.bik}`,
+    `${say('К/с', 'Corr. account')}: ${party.corrAccount}`,
+    `${say('Р/с', 'Account')}: ${party.account}`,
     `${party.signatoryPosition}: ${party.signatoryName}`,
   ].join('\n');
 }
 
-/** The party as the preamble names it: "<name>, ИНН <tin>, в лице <position> <name>". */
-export const partyPreamble = (party: Party) =>
-  `${party.name} (ИНН / TIN ${party.tin}), в лице / represented by ${party.signatoryPosition} ${party.signatoryName}`;
+/** The party as the preamble names it: "<name> (ИНН <tin>), в лице <position> <name>". */
+export const partyPreamble = (party: Party, say: Say = sayIn(true)) =>
+  `${party.name} (${say('ИНН', 'TIN')} ${party.tin}), ${say('в лице', 'represented by')} ` +
+  `${party.signatoryPosition} ${party.signatoryName}`;
 
 export type Section = ISectionOptions;

@@ -1,9 +1,16 @@
 import { Document, Packer, PageBreak, Paragraph, type Table } from 'docx';
-import type { DocumentKind, DocumentLine, Party, Totals } from '../../../../src/domain/contracts';
+import {
+  termsInWords,
+  type DocumentKind,
+  type DocumentLine,
+  type Party,
+  type Totals,
+} from '../../../../src/domain/contracts';
 import { vatOf } from '../../../../src/domain/orders';
 import type { OrderTerms } from '../../../../src/domain/orders';
 import type { StoredSignature } from '../../../db/schema/contracts';
-import { FONT, paragraph, partyLines, partyPreamble, rub, table } from './blocks';
+import { FONT, paragraph, partyLines, partyPreamble, rub, sayIn, table, type Say } from './blocks';
+import { changesClauseOf, paymentClauseOf, preambleOf, subjectOf, titleOf } from './document-texts';
 import { signatureSheet } from './signature-sheet';
 
 /** What a contract, supplement or act is generated from: the document's own copy of everything it says. */
@@ -22,152 +29,128 @@ export interface DocumentContent {
   totalInWordsRu: string;
   totalInWordsEn: string;
   signatures: readonly StoredSignature[];
+  /** Russian with English alongside, or Russian only (docs/decisions/0052); bilingual when absent. */
+  bilingual?: boolean;
 }
 
-const titles: Record<DocumentKind, (content: DocumentContent) => string> = {
-  contract: (c) => `Лицензионный договор № ${c.number} / Licence agreement No. ${c.number}`,
-  supplement: (c) =>
-    `Дополнительное соглашение № ${c.number} к договору № ${c.contractNumber} / ` +
-    `Supplement No. ${c.number} to agreement No. ${c.contractNumber}`,
-  act: (c) =>
-    `Акт приёма-передачи прав № ${c.number} по договору № ${c.contractNumber} / ` +
-    `Act of transfer of rights No. ${c.number} under agreement No. ${c.contractNumber}`,
-};
+const bilingualOf = (content: DocumentContent) => content.bilingual ?? true;
 
-const subjects: Record<DocumentKind, (project: string) => string> = {
-  contract: (project) =>
-    `1. Лицензиар предоставляет Лицензиату неисключительную лицензию на использование произведений, ` +
-    `перечисленных ниже, в проекте «${project}» на указанных условиях, а Лицензиат выплачивает ` +
-    `вознаграждение. / The Licensor grants the Licensee a non-exclusive licence to use the works listed ` +
-    `below in the project "${project}" on the terms given, and the Licensee pays the fee.`,
-  supplement: (project) =>
-    `1. Стороны дополняют договор следующими произведениями для проекта «${project}» на указанных ` +
-    `условиях. / The parties add the following works for the project "${project}" to the agreement on ` +
-    `the terms given.`,
-  act: (project) =>
-    `1. Лицензиар передал, а Лицензиат принял права на использование следующих произведений в проекте ` +
-    `«${project}». Вознаграждение оплачено полностью, стороны претензий не имеют. / The Licensor has ` +
-    `transferred and the Licensee has accepted the rights to use the following works in the project ` +
-    `"${project}". The fee is paid in full; the parties have no claims.`,
-};
+/** The terms as the document writes them: named in words, never by their keys (decisions/0052). */
+const termsText = (content: DocumentContent, terms: OrderTerms): string =>
+  termsInWords(terms, bilingualOf(content)).join('\n');
 
-function termsText(terms: OrderTerms): string {
-  const territory = terms.territory.includes('world') ? 'весь мир / world' : terms.territory.join(', ');
-  const term = terms.termMonths === null ? 'бессрочно / perpetual' : `${terms.termMonths} мес. / months`;
-  const uses = terms.uses === null ? 'без ограничений / many' : String(terms.uses);
-  return [`${terms.media.join(', ')}`, territory, term, `использований / uses: ${uses}`].join('\n');
-}
+const vatCell = (content: DocumentContent, line: DocumentLine, say: Say) =>
+  line.noVat ? say('Без НДС', 'no VAT') : rub(vatOf(line.price, content.vatPercent));
 
-/** The clause of a supplement's changed lines: the terms each had and the terms it has from now on. */
-const changesClause = (project: string, first: boolean) =>
-  `${first ? 1 : 2}. Стороны изменяют условия использования следующих произведений в проекте «${project}»; ` +
-  `вознаграждение по ним не меняется. / The parties change the terms of use of the following works in the ` +
-  `project "${project}"; their fee does not change.`;
-
-function changesTable(lines: readonly DocumentLine[]): Table {
+function changesTable(content: DocumentContent, lines: readonly DocumentLine[], say: Say): Table {
   return table(
     [
       '№',
-      'Произведение / Work',
-      'Прежние условия / Previous terms',
-      'Новые условия / New terms',
-      'Без НДС / Net',
+      say('Произведение', 'Work'),
+      say('Прежние условия', 'Previous terms'),
+      say('Новые условия', 'New terms'),
+      say('За изменение без НДС', 'Fee, net'),
+      say('НДС', 'VAT'),
+      say('С НДС', 'Gross'),
     ],
     lines.map((line, index) => [
       String(index + 1),
       `${line.trackTitle}\n${line.artistName}`,
-      line.change ? termsText(line.change.previousTerms) : '—',
-      termsText(line.terms),
+      line.change ? termsText(content, line.change.previousTerms) : '—',
+      termsText(content, line.terms),
       rub(line.price),
-    ]),
-  );
-}
-
-/** The subject, the licensed tracks and, in a supplement, the changed lines. */
-function subjectBlocks(content: DocumentContent): (Paragraph | Table)[] {
-  const added = content.lines.filter((line) => !line.change);
-  const changed = content.lines.filter((line) => line.change);
-  return [
-    ...(added.length > 0 || changed.length === 0
-      ? [paragraph(subjects[content.kind](content.projectName)), linesTable(content, added)]
-      : []),
-    ...(changed.length > 0
-      ? [paragraph(changesClause(content.projectName, added.length === 0)), changesTable(changed)]
-      : []),
-  ];
-}
-
-function linesTable(content: DocumentContent, lines: readonly DocumentLine[]): Table {
-  return table(
-    [
-      '№',
-      'Произведение / Work',
-      'Условия / Terms',
-      'Доля / Share',
-      'Без НДС / Net',
-      'НДС / VAT',
-      'С НДС / Gross',
-    ],
-    lines.map((line, index) => [
-      String(index + 1),
-      `${line.trackTitle}\n${line.artistName}`,
-      termsText(line.terms),
-      line.share === null ? '—' : `${line.share}%`,
-      rub(line.price),
-      line.noVat ? 'Без НДС / no VAT' : rub(vatOf(line.price, content.vatPercent)),
+      vatCell(content, line, say),
       rub(line.priceWithVat),
     ]),
   );
 }
 
-function totals(content: DocumentContent): Paragraph[] {
-  const { net, vat, gross } = content.totals;
+function linesTable(content: DocumentContent, lines: readonly DocumentLine[], say: Say): Table {
+  return table(
+    [
+      '№',
+      say('Произведение', 'Work'),
+      say('Условия', 'Terms'),
+      say('Доля', 'Share'),
+      say('Без НДС', 'Net'),
+      say('НДС', 'VAT'),
+      say('С НДС', 'Gross'),
+    ],
+    lines.map((line, index) => [
+      String(index + 1),
+      `${line.trackTitle}\n${line.artistName}`,
+      termsText(content, line.terms),
+      line.share === null ? '—' : `${line.share}%`,
+      rub(line.price),
+      vatCell(content, line, say),
+      rub(line.priceWithVat),
+    ]),
+  );
+}
+
+/** The subject, the licensed tracks and, in a supplement or act, the changed lines. */
+function subjectBlocks(content: DocumentContent, say: Say): (Paragraph | Table)[] {
+  const added = content.lines.filter((line) => !line.change);
+  const changed = content.lines.filter((line) => line.change);
+  const project = content.projectName;
   return [
-    paragraph(`Итого без НДС / Total without VAT: ${rub(net)}`, { bold: true }),
-    paragraph(
-      vat === 0
-        ? 'НДС не облагается / No VAT'
-        : `НДС ${content.vatPercent}% / VAT ${content.vatPercent}%: ${rub(vat)}`,
-      { bold: true },
-    ),
-    paragraph(`Итого с НДС / Total with VAT: ${rub(gross)}`, { bold: true }),
-    paragraph(`Сумма прописью: ${content.totalInWordsRu}`),
-    paragraph(`Amount in words: ${content.totalInWordsEn}`),
+    ...(added.length > 0 || changed.length === 0
+      ? [paragraph(subjectOf(content.kind, project, say)), linesTable(content, added, say)]
+      : []),
+    ...(changed.length > 0
+      ? [
+          paragraph(changesClauseOf(content.kind, project, added.length === 0 ? 1 : 2, say)),
+          changesTable(content, changed, say),
+        ]
+      : []),
   ];
 }
 
+function totals(content: DocumentContent, say: Say): Paragraph[] {
+  const { net, vat, gross } = content.totals;
+  const rate = content.vatPercent;
+  return [
+    paragraph(`${say('Итого без НДС', 'Total without VAT')}: ${rub(net)}`, { bold: true }),
+    paragraph(
+      vat === 0 ? say('НДС не облагается', 'No VAT') : `${say(`НДС ${rate}%`, `VAT ${rate}%`)}: ${rub(vat)}`,
+      { bold: true },
+    ),
+    paragraph(`${say('Итого с НДС', 'Total with VAT')}: ${rub(gross)}`, { bold: true }),
+    paragraph(`Сумма прописью: ${content.totalInWordsRu}`),
+    ...(bilingualOf(content) ? [paragraph(`Amount in words: ${content.totalInWordsEn}`)] : []),
+  ];
+}
+
+/** The payment clause follows the subject's clauses: the licensed tracks, the changed ones, or both. */
+const paymentClauseNumber = (content: DocumentContent) =>
+  (content.lines.some((line) => !line.change) ? 1 : 0) +
+  (content.lines.some((line) => line.change) ? 1 : 0) +
+  1;
+
 /** The .docx of a contract, supplement or act, with its signature sheet when it has signatures. */
 export async function contractDocx(content: DocumentContent): Promise<Buffer> {
+  const say = sayIn(bilingualOf(content));
+  const title = titleOf(content.kind, content, say);
   const body = [
-    paragraph(titles[content.kind](content), { bold: true, center: true, size: 28 }),
-    paragraph(`Дата / Date: ${content.date}`, { center: true }),
-    paragraph(
-      `${partyPreamble(content.owner)}, далее «Лицензиар» / the "Licensor", и / and ` +
-        `${partyPreamble(content.customer)}, далее «Лицензиат» / the "Licensee", заключили настоящий ` +
-        `документ / have concluded this document:`,
-    ),
-    ...subjectBlocks(content),
-    ...totals(content),
-    ...(content.kind === 'act' || !content.lines.some((line) => !line.change)
+    paragraph(title, { bold: true, center: true, size: 28 }),
+    paragraph(`${say('Дата', 'Date')}: ${content.date}`, { center: true }),
+    paragraph(preambleOf(partyPreamble(content.owner, say), partyPreamble(content.customer, say), say)),
+    ...subjectBlocks(content, say),
+    ...totals(content, say),
+    ...(content.kind === 'act' || content.totals.gross === 0
       ? []
-      : [
-          paragraph(
-            `${content.lines.some((line) => line.change) ? 3 : 2}. Лицензиат оплачивает вознаграждение по ` +
-              'счёту в течение 10 дней с даты подписания. / The Licensee pays the fee by invoice within 10 ' +
-              'days of signing.',
-          ),
-        ]),
-    paragraph('Реквизиты сторон / Details of the parties', { bold: true }),
+      : [paragraph(paymentClauseOf(paymentClauseNumber(content), say))]),
+    paragraph(say('Реквизиты сторон', 'Details of the parties'), { bold: true }),
     table(
-      ['Лицензиар / Licensor', 'Лицензиат / Licensee'],
-      [[partyLines(content.owner), partyLines(content.customer)]],
+      [say('Лицензиар', 'Licensor'), say('Лицензиат', 'Licensee')],
+      [[partyLines(content.owner, say), partyLines(content.customer, say)]],
     ),
     ...(content.signatures.length > 0 ? [new Paragraph({ children: [new PageBreak()] })] : []),
-    ...signatureSheet(content.signatures),
+    ...signatureSheet(content.signatures, say),
   ];
   const document = new Document({
     creator: 'Cueline',
-    title: titles[content.kind](content),
+    title,
     styles: { default: { document: { run: { font: FONT } } } },
     sections: [{ children: body }],
   });

@@ -1,6 +1,6 @@
 import { Document, Packer } from 'docx';
 import type { Party, Totals } from '../../../../src/domain/contracts';
-import { FONT, paragraph, partyLines, rub, table } from './blocks';
+import { FONT, paragraph, partyLines, rub, sayIn, table, type Say } from './blocks';
 
 /** What an invoice is generated from. */
 export interface InvoiceContent {
@@ -9,6 +9,8 @@ export interface InvoiceContent {
   dueDate: string;
   contractNumber: string;
   contractDate: string;
+  /** For a supplement's invoice, the number of the contract it supplements (`contractNumber` is its own). */
+  supplementOf?: string | null;
   projectName: string;
   owner: Party;
   customer: Party;
@@ -16,12 +18,32 @@ export interface InvoiceContent {
   vatPercent: number;
   totalInWordsRu: string;
   totalInWordsEn: string;
+  /** Russian with English alongside, or Russian only (docs/decisions/0052); bilingual when absent. */
+  bilingual?: boolean;
+}
+
+/** What the invoice is for: the licence fee under a contract, or under a supplement to one. */
+function purpose(content: InvoiceContent, say: Say): string {
+  const { contractNumber: number, contractDate: date, projectName: project, supplementOf } = content;
+  return supplementOf
+    ? say(
+        `Лицензионное вознаграждение по дополнительному соглашению № ${number} от ${date} к договору ` +
+          `№ ${supplementOf}, проект «${project}»`,
+        `Licence fee under supplement No. ${number} to agreement No. ${supplementOf}`,
+      )
+    : say(
+        `Лицензионное вознаграждение по договору № ${number} от ${date}, проект «${project}»`,
+        `Licence fee under agreement No. ${number}`,
+      );
 }
 
 /** The .docx of an invoice: the payee's bank details, the payer, the amount with and without VAT. */
 export async function invoiceDocx(content: InvoiceContent): Promise<Buffer> {
   const { net, vat, gross } = content.totals;
-  const title = `Счёт на оплату № ${content.number} от ${content.date} / Invoice No. ${content.number}`;
+  const bilingual = content.bilingual ?? true;
+  const say = sayIn(bilingual);
+  const title = say(`Счёт на оплату № ${content.number} от ${content.date}`, `Invoice No. ${content.number}`);
+  const details = say('Реквизиты', 'Details');
   const document = new Document({
     creator: 'Cueline',
     title,
@@ -30,27 +52,25 @@ export async function invoiceDocx(content: InvoiceContent): Promise<Buffer> {
       {
         children: [
           paragraph(title, { bold: true, center: true, size: 28 }),
-          paragraph('Получатель / Payee', { bold: true }),
-          table(['Реквизиты / Details'], [[partyLines(content.owner)]]),
-          paragraph('Плательщик / Payer', { bold: true }),
-          table(['Реквизиты / Details'], [[partyLines(content.customer)]]),
+          paragraph(say('Получатель', 'Payee'), { bold: true }),
+          table([details], [[partyLines(content.owner, say)]]),
+          paragraph(say('Плательщик', 'Payer'), { bold: true }),
+          table([details], [[partyLines(content.customer, say)]]),
           table(
-            ['Назначение / Purpose', 'Без НДС / Net', 'НДС / VAT', 'С НДС / Gross'],
+            [say('Назначение', 'Purpose'), say('Без НДС', 'Net'), say('НДС', 'VAT'), say('С НДС', 'Gross')],
             [
               [
-                `Лицензионное вознаграждение по договору № ${content.contractNumber} от ` +
-                  `${content.contractDate}, проект «${content.projectName}» / Licence fee under agreement ` +
-                  `No. ${content.contractNumber}`,
+                purpose(content, say),
                 rub(net),
-                vat === 0 ? 'Без НДС / no VAT' : `${content.vatPercent}%: ${rub(vat)}`,
+                vat === 0 ? say('Без НДС', 'no VAT') : `${content.vatPercent}%: ${rub(vat)}`,
                 rub(gross),
               ],
             ],
           ),
-          paragraph(`К оплате / Amount due: ${rub(gross)}`, { bold: true }),
+          paragraph(`${say('К оплате', 'Amount due')}: ${rub(gross)}`, { bold: true }),
           paragraph(`Сумма прописью: ${content.totalInWordsRu}`),
-          paragraph(`Amount in words: ${content.totalInWordsEn}`),
-          paragraph(`Оплатить до / Due date: ${content.dueDate}`, { bold: true }),
+          ...(bilingual ? [paragraph(`Amount in words: ${content.totalInWordsEn}`)] : []),
+          paragraph(`${say('Оплатить до', 'Due date')}: ${content.dueDate}`, { bold: true }),
         ],
       },
     ],
