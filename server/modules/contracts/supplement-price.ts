@@ -12,7 +12,7 @@ import { totalsFit } from '../../../src/domain/orders';
 import { can } from '../../../src/domain/projects';
 import type { ContractDocumentRow } from '../../db/schema/contracts';
 import { AppError } from '../../http/errors';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../auth/index';
 import { checkedContractApi } from './contracts.collection';
 import {
   contentOf,
