@@ -10,3 +10,4 @@ export * from './amount-words';
 export * from './documents';
 export * from './schemas';
 export * from './limits';
+export * from './payment-totals';
