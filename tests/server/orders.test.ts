@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderApi, RequestLineApi } from '../../src/domain/api/orders';
 import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
+import { notificationTarget } from '../../src/domain/notification-rules';
+import { links } from '../../src/domain/routes';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { giveLegalEntity } from './legal-entity-fixtures';
@@ -167,9 +169,13 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     expect(await projectStatus()).toBe('in_progress');
 
     const noticeA = await noticesOf(ownerA);
-    expect(noticeA.map((n) => [n.subType, n.objectId])).toEqual([['Change Project', project._id]]);
+    // Issue 26 §3: the owner, no member of the project, is led to the request in their queue.
+    expect(noticeA.map((n) => [n.subType, n.objectId])).toEqual([['Change Proposal Status', orderA._id]]);
+    expect(notificationTarget(noticeA[0]!.subType, noticeA[0]!.objectId, 'owner')).toBe(
+      links.requestOrder(orderA._id),
+    );
     expect(noticeA[0]!.message).toBe('New request for 2 track(s) in the project "Night Ferry".');
-    expect((await noticesOf(ownerB)).map((n) => n.subType)).toEqual(['Change Project']);
+    expect((await noticesOf(ownerB)).map((n) => n.subType)).toEqual(['Change Proposal Status']);
 
     expect(
       await refused(

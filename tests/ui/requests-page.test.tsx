@@ -70,6 +70,7 @@ interface Call {
   method: string;
   path: string;
   body: unknown;
+  search?: string;
 }
 
 /** The API at the network edge: `answers` decides each call but `user/info`. */
@@ -86,7 +87,7 @@ function network(answer: (call: Call) => Response) {
       body: text ? JSON.parse(text) : null,
     };
     calls.push(call);
-    return answer(call);
+    return answer(url.search ? { ...call, search: url.search } : call);
   }) as typeof fetch;
   return { calls, fetch: respond };
 }
@@ -145,7 +146,8 @@ describe('the requests page', { timeout: 30_000 }, () => {
     expect(api.calls).toContainEqual({
       method: 'PATCH',
       path: '/user/track-activity',
-      body: { orderIds: [orderId] },
+      // Issue 26 §3: the answer tells of the owner's requests only, as the dot does.
+      body: { orderIds: [orderId], scope: 'requests' },
     });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Midnight Harbour' }));
@@ -246,9 +248,10 @@ describe('the red dot beside Requests', { timeout: 30_000 }, () => {
 
   it('shows while there is activity, named for screen readers, and is asked again when orders change', async () => {
     let activity = true;
+    // Issue 26 §3: the dot asks of the owner's requests only; a member's entries would keep it lit.
     const api = network((call) =>
       call.path === '/project/project-activity'
-        ? Response.json({ activity })
+        ? Response.json({ activity: call.search === '?scope=requests' ? activity : true })
         : Response.json({ message: 'unexpected' }, { status: 500 }),
     );
     await renderUi(<HeaderNav role="owner" />, { wrapper: inRouter(await signedInServices(api.fetch), db) });

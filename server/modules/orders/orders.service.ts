@@ -119,7 +119,8 @@ export function ordersService(context: OrdersContext) {
           const fresh = await repos.orders.refresh(order.id);
           await repos.outbox.add([
             orderHint(fresh),
-            notice(ownerId, 'Change Project', 'orders.newRequest', project.id, {
+            // The owner is no member of the project: the notice opens the request in their queue (issue 26 §3).
+            notice(ownerId, 'Change Proposal Status', 'orders.newRequest', order.id, {
               name: project.name,
               count: ids.length,
             }),
