@@ -10,6 +10,7 @@ import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { useObservableState } from '../hooks/use-observable';
+import { useEntryStages } from '../hooks/use-orders';
 import { setRequestActivity } from '../hooks/use-request-activity';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
@@ -105,13 +106,15 @@ export function RequestsPage() {
   const complete = read?.complete ?? true;
   // One adapter for the first screen and every order: the newest orders' lines stay the same objects.
   const adapt = useMemo(createOrderLinesAdapter, []);
+  // Lines in a contract read its stage, as the customer's side does (issue 26 §3).
+  const stages = useEntryStages();
   const lines = useMemo(() => {
     if (!orders) return null;
     const started = performance.now();
-    const adapted = adapt(orders);
+    const adapted = adapt(orders, undefined, stages);
     performance.measure(complete ? ADAPT_MEASURE : FIRST_SCREEN_ADAPT_MEASURE, { start: started });
     return adapted;
-  }, [orders, complete, adapt]);
+  }, [orders, complete, adapt, stages]);
   const ordersById = useMemo(() => new Map((orders ?? []).map((order) => [order.id, order])), [orders]);
   const current = useRef(ordersById);
   current.current = ordersById;
@@ -209,6 +212,7 @@ export function RequestsPage() {
         <RequestDetail
           line={opened}
           order={ordersById.get(opened.orderId) ?? null}
+          stages={stages}
           language={i18n.language}
           onClose={() => setOpenId(null)}
         />
