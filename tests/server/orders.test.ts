@@ -143,7 +143,8 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
       customerId: editor.id,
       status: 'requested',
       terms: { media: ['tv', 'internet'], territory: ['KZ', 'RU'], termMonths: 24, uses: 'many' },
-      budget: 150_000_00,
+      // Issue 26 §3: each owner sees the budget's part for their lines (2 of 3 here), not the whole.
+      budget: 100_000_00,
       comment: 'Opening and closing credits',
       vatPercent: 22,
       version: 0,
@@ -155,6 +156,7 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     ]);
     expect(orderA.lines[0]!._id).toEqual(expect.any(String));
     expect(orderB.lines.map((line) => line.entryId)).toEqual([entries.b1]);
+    expect(orderB.budget).toBe(50_000_00);
 
     const ws = await workspace();
     for (const [entryId, orderId] of [

@@ -12,3 +12,4 @@ export * from './entries';
 export * from './countries';
 export * from './decline-lines';
 export * from './stages';
+export * from './budget';
