@@ -139,6 +139,7 @@ export async function seedOrders(
       terms: termsSchema.parse(request.terms),
       legalEntityId: licensee.entity._id,
       budget: request.budget ?? null,
+      budgetShare: 'per_owner',
       comment: request.comment ?? null,
     });
     made += orders.length;

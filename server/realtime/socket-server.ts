@@ -28,6 +28,8 @@ type AppSocket = Socket<Record<string, never>, Record<string, never>, Record<str
 export interface RealtimeServer extends RealtimeHub {
   /** Tells every open tab, in every process, that these tracks left the catalogue. */
   catalogRemoved(trackIds: string[]): void;
+  /** Tells every open tab, in every process, that these tracks came back to the catalogue. */
+  catalogRestored(trackIds: string[]): void;
   /** Sockets open on this process. */
   openSockets(): number;
 }
@@ -182,6 +184,9 @@ export function installRealtime(
     ...hub,
     catalogRemoved(trackIds) {
       if (trackIds.length > 0) io?.emit(socketEvents.catalogRemoved, { trackIds });
+    },
+    catalogRestored(trackIds) {
+      if (trackIds.length > 0) io?.emit(socketEvents.catalogRestored, { trackIds });
     },
     openSockets: () => io?.engine.clientsCount ?? 0,
   };

@@ -7,7 +7,7 @@ import { playlistsSchema } from './schemas/playlists.schema';
 import { projectsSchema } from './schemas/projects.schema';
 import { workspacesSchema } from './schemas/workspaces.schema';
 import { ordersSchema } from './schemas/orders.schema';
-import { tasksSchema } from './schemas/tasks.schema';
+import { tasksMigrations, tasksSchema } from './schemas/tasks.schema';
 import { messagesSchema } from './schemas/messages.schema';
 import { documentsMigrations, documentsSchema } from './schemas/documents.schema';
 import { paymentsSchema } from './schemas/payments.schema';
@@ -29,7 +29,7 @@ export const collectionCreators = {
   projects: { schema: projectsSchema },
   workspaces: { schema: workspacesSchema },
   orders: { schema: ordersSchema },
-  tasks: { schema: tasksSchema },
+  tasks: { schema: tasksSchema, migrationStrategies: tasksMigrations },
   messages: { schema: messagesSchema },
   documents: { schema: documentsSchema, migrationStrategies: documentsMigrations },
   payments: { schema: paymentsSchema },

@@ -43,9 +43,11 @@ export const socketEvents = {
   sync: 'sync',
   /** Tracks that left the catalogue (hidden by an admin): every open tab drops them at once. */
   catalogRemoved: 'catalogRemoved',
+  /** Tracks that came back (restored by an admin): every open tab asks its search again (issue 26 §3). */
+  catalogRestored: 'catalogRestored',
 } as const;
 
-/** The payload of a `catalogRemoved` event. */
+/** The payload of a `catalogRemoved` or `catalogRestored` event. */
 export interface CatalogRemovedEvent {
   trackIds: string[];
 }

@@ -46,8 +46,8 @@ export const fetchRequestQueue = (api: ApiClient, query: Query<typeof OrderOpera
 
 /** Whether others acted on my projects or my orders since I last marked them seen (the red dot). */
 export const fetchProjectActivity = (api: ApiClient) =>
-  callOperation(api, activityOperation('projectActivity'), { query: {} });
+  callOperation(api, activityOperation('projectActivity'), { query: { scope: 'requests' } });
 
-/** Marks orders seen by me; answers whether activity remains. */
+/** Marks orders seen by me; answers whether activity on my requests remains (the Requests dot). */
 export const markOrdersSeen = (api: ApiClient, orderIds: string[]) =>
-  callOperation(api, activityOperation('trackActivity'), { body: { orderIds } });
+  callOperation(api, activityOperation('trackActivity'), { body: { orderIds, scope: 'requests' } });

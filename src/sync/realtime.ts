@@ -23,6 +23,8 @@ export interface RealtimeConnection {
   resync$: Observable<void>;
   /** Tracks that left the catalogue (an admin hid them): open screens drop them. */
   catalogRemoved$: Observable<CatalogRemovedEvent>;
+  /** Tracks an admin restored: searches on screen ask again, as they may now hold them. */
+  catalogRestored$: Observable<CatalogRemovedEvent>;
   /** Connects for `userId` (docs/product.md §7 Realtime: only when a user exists). */
   connect(userId: string): void;
   /** Disconnects (logout). */
@@ -87,6 +89,7 @@ export function createRealtime(socket: SocketPort, options: RealtimeOptions = {}
   const hints$ = new Subject<SyncHint>();
   const resync$ = new Subject<void>();
   const catalogRemoved$ = new Subject<CatalogRemovedEvent>();
+  const catalogRestored$ = new Subject<CatalogRemovedEvent>();
   const delay = options.joinDelayMs ?? JOIN_ROOM_DELAY_MS;
   let userId: string | null = null;
   let joinTimer: ReturnType<typeof setTimeout> | undefined;
@@ -147,6 +150,7 @@ export function createRealtime(socket: SocketPort, options: RealtimeOptions = {}
   socket.on(socketEvents.notification, (event: NotificationEvent) => notifications$.next(event));
   socket.on(socketEvents.sync, (hint: SyncHint) => hints$.next(hint));
   socket.on(socketEvents.catalogRemoved, (event: CatalogRemovedEvent) => catalogRemoved$.next(event));
+  socket.on(socketEvents.catalogRestored, (event: CatalogRemovedEvent) => catalogRestored$.next(event));
 
   return {
     state$: state$.asObservable(),
@@ -154,6 +158,7 @@ export function createRealtime(socket: SocketPort, options: RealtimeOptions = {}
     hints$: hints$.asObservable(),
     resync$: resync$.asObservable(),
     catalogRemoved$: catalogRemoved$.asObservable(),
+    catalogRestored$: catalogRestored$.asObservable(),
     connect(id) {
       if (userId === id) return;
       if (userId) socket.disconnect();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  takesSupplement,
   amountInFigures,
   amountInWords,
   contractTabs,
@@ -85,6 +86,13 @@ describe('document state machines (docs/licensing.md §6)', () => {
     expect(isFullySigned('contract', 'signed_completed')).toBe(true);
     expect(isFullySigned('supplement', 'signed_supplement_owner')).toBe(false);
     expect(isFullySigned('act', 'rejected')).toBe(false);
+  });
+
+  it('takes a supplement on a contract both signed, also once paid and its act signed (issue 26 §3)', () => {
+    const takes = documentStatuses.filter((status) => takesSupplement('contract', status));
+    expect(takes).toEqual(['signed_completed', 'finalized', 'completed', 'project_completed']);
+    expect(takesSupplement('supplement', 'completed')).toBe(false);
+    expect(takesSupplement('act', 'completed')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  requestLineStatuses,
   countByStatus,
   createRequestFilterCache,
   emptyRequestFilter,
@@ -13,6 +14,12 @@ import {
   type RequestLine,
 } from '../../src/domain/request-queue';
 import { requestLine } from '../support/request-lines';
+
+/** Every status counted, those not named at 0 (the chips also count contract stages: issue 26 §3). */
+const counted = (counts: Record<string, number>) => ({
+  ...Object.fromEntries(requestLineStatuses.map((status) => [status, 0])),
+  ...counts,
+});
 
 const ids = (lines: readonly RequestLine[]) => lines.map((line) => line.id);
 
@@ -140,32 +147,38 @@ describe('request queue filter (docs/licensing.md §3 "Request queue")', () => {
   });
 
   it.each<[string, Partial<RequestFilter>, Record<string, number>]>([
-    ['all lines', {}, { all: 4, requested: 1, pending: 1, approved: 1, rejected: 1 }],
+    ['all lines', {}, counted({ all: 4, requested: 1, pending: 1, approved: 1, rejected: 1 })],
     [
       'the chosen status does not narrow its own counts',
       { status: 'approved' },
-      { all: 4, requested: 1, pending: 1, approved: 1, rejected: 1 },
+      counted({ all: 4, requested: 1, pending: 1, approved: 1, rejected: 1 }),
     ],
     [
       'the other criteria do',
       { projectId: 'p-north' },
-      { all: 2, requested: 1, pending: 0, approved: 1, rejected: 0 },
+      counted({ all: 2, requested: 1, pending: 0, approved: 1, rejected: 0 }),
     ],
-    ['the search does', { search: 'echo' }, { all: 2, requested: 0, pending: 1, approved: 1, rejected: 0 }],
-    ['nothing matching', { search: 'zzz' }, { all: 0, requested: 0, pending: 0, approved: 0, rejected: 0 }],
+    [
+      'the search does',
+      { search: 'echo' },
+      counted({ all: 2, requested: 0, pending: 1, approved: 1, rejected: 0 }),
+    ],
+    [
+      'nothing matching',
+      { search: 'zzz' },
+      counted({ all: 0, requested: 0, pending: 0, approved: 0, rejected: 0 }),
+    ],
   ])('counts per status for the chips: %s', (_name, overrides, expected) => {
     expect(queryRequestLines(all, filter(overrides), createRequestFilterCache()).counts).toEqual(expected);
   });
 
   it('countByStatus counts the lines it is given', () => {
-    expect(countByStatus([storm, storm, river])).toEqual({
-      all: 3,
-      requested: 2,
-      pending: 0,
-      approved: 1,
-      rejected: 0,
-    });
-    expect(countByStatus([])).toEqual({ all: 0, requested: 0, pending: 0, approved: 0, rejected: 0 });
+    expect(countByStatus([storm, storm, river])).toEqual(
+      counted({ all: 3, requested: 2, pending: 0, approved: 1, rejected: 0 }),
+    );
+    expect(countByStatus([])).toEqual(
+      counted({ all: 0, requested: 0, pending: 0, approved: 0, rejected: 0 }),
+    );
   });
 
   it.each<[Partial<RequestFilter>, boolean]>([

@@ -55,6 +55,29 @@ const order = (id: string, overrides: Partial<OrderDocument> = {}): OrderDocumen
 });
 
 describe('orderRequestLines', () => {
+  it('gives an approved line in a contract its stage, and rebuilds it when the contract moves (issue 26 §3)', () => {
+    const approved = order('o1', {
+      status: 'approved_partially',
+      lines: [line('o1-a', { status: 'approved', price: 100 }), line('o1-b', { status: 'rejected' })],
+    });
+    const sent = new Map([
+      ['entry-o1-a', 'sended_edo' as const],
+      ['entry-o1-b', 'signed_owner' as const],
+    ]);
+    expect(orderRequestLines(approved, false, sent).map((row) => row.status)).toEqual([
+      'sended_edo',
+      'rejected',
+    ]);
+    const adapt = createOrderLinesAdapter();
+    const first = adapt([approved], undefined, sent);
+    expect(adapt([approved], undefined, new Map(sent))).toEqual(first);
+    expect(adapt([approved], undefined, new Map(sent))[0]).toBe(first[0]);
+    const paid = adapt([approved], undefined, new Map([['entry-o1-a', 'finalized' as const]]));
+    expect(paid.map((row) => row.status)).toEqual(['finalized', 'rejected']);
+    const counts = queryRequestLines(paid, emptyRequestFilter, createRequestFilterCache()).counts;
+    expect([counts.finalized, counts.approved, counts.rejected]).toEqual([1, 0, 1]);
+  });
+
   it('makes one row per line with its order’s project, customer, terms and VAT rate', () => {
     const rows = orderRequestLines(order('o1', { vatPercent: 20 }));
     expect(rows).toHaveLength(2);

@@ -84,6 +84,7 @@ describe('composer order form', () => {
   it('fills the defaults', () => {
     expect(taskFieldsSchema.parse(base)).toEqual({
       ownerId: owner,
+      artistId: null,
       projectId: null,
       title: 'Main theme',
       referenceUrl: null,

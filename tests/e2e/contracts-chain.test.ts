@@ -53,6 +53,18 @@ const statusOf = (scope: Page | Locator) =>
   scope.locator('[data-status]').first().getAttribute('data-status');
 const rowOf = (page: Page, id: string) => page.locator(`tr[data-document="${id}"]`);
 
+/**
+ * The owner's queue row of `title` in `orderId` reads `status` (issue 26 §3: statuses to the end), and so
+ * does the customer's proposal of it. The owner's page is left on the queue.
+ */
+async function bothRead(ownerPage: Page, page: Page, orderId: string, title: string, status: string) {
+  await ownerPage.goto(`/requests?order=${orderId}`);
+  const row = ownerPage.getByRole('grid', { name: 'Requests' }).getByRole('row').filter({ hasText: title });
+  await expect.poll(() => row.filter({ hasText: status }).count(), { timeout: 20_000 }).toBe(1);
+  await page.goto(`/proposals/customer/${orderId}`);
+  await visible(page.getByRole('table', { name: 'Tracks' }).getByText(status, { exact: true }), 20_000);
+}
+
 describe('contracts, EDO and payments end to end (docs/licensing.md §6)', () => {
   test(
     'formalize, preview, both sign with mailed codes, pay, sign the act; the lists follow live',
@@ -84,6 +96,9 @@ describe('contracts, EDO and payments end to end (docs/licensing.md §6)', () =>
 
         // The owner finds it awaiting their signature and signs with the mailed code.
         await logIn(ownerPage, demo.owner.email, demoPassword, demo.owner.firstName);
+        await bothRead(ownerPage, page, orderId, titles[0]!, 'Sent to EDO');
+        await page.goto(`/contracts/customer?document=${documentId}`);
+        await expectHeading(page, /^Contract /);
         await ownerPage.goto('/contracts/owner?tab=awaiting_signature');
         await visible(rowOf(ownerPage, documentId));
         await rowOf(ownerPage, documentId).getByRole('link').click();
@@ -109,6 +124,7 @@ describe('contracts, EDO and payments end to end (docs/licensing.md §6)', () =>
         await confirm.getByRole('button', { name: 'Confirm receipt' }).click();
         await expectSnackbar(ownerPage, 'Receipt confirmed: the contract is finalized.');
         await expect.poll(() => toPay.getAttribute('data-status'), { timeout: 20_000 }).toBe('paid');
+        await bothRead(ownerPage, page, orderId, titles[0]!, 'Paid');
 
         // The act of transfer of rights: both sign it from the EDO's act tab.
         await page.goto('/edo/customer?tab=act_transfer');
@@ -124,6 +140,10 @@ describe('contracts, EDO and payments end to end (docs/licensing.md §6)', () =>
           .toBe('act_signed_customer');
         await signOpenDocument(ownerPage, demo.owner.email);
         await expect.poll(() => statusOf(page.getByRole('main')), { timeout: 20_000 }).toBe('completed');
+        await bothRead(ownerPage, page, orderId, titles[0]!, 'Project completed');
+        // Later tracks or wider terms still go through a supplement once the act is signed.
+        await page.goto(`/contracts/customer?document=${documentId}`);
+        await visible(page.getByRole('button', { name: 'Change terms (supplement)' }), 20_000);
 
         // The contract reads completed in the customer's contracts list.
         await page.goto('/contracts/customer?tab=archive');

@@ -83,8 +83,14 @@ describe.each(databaseTargets)('admin moderation, notifications and audit on %s'
       (await api.call(admin, 'PATCH', `/admin/tracks/hide/${track._id}`, { reason: 'again' })).statusCode,
     ).toBe(404);
 
+    // Issue 26 §3: open tabs hear of the restore as they heard of the hiding, and search again.
+    const back = connectSocket(url, customer.cookie);
+    await connected(back);
+    const restoredEvent = nextEvent<CatalogRemovedEvent>(back, socketEvents.catalogRestored);
     const restored = await api.ok<AdminTrack>(admin, 'PATCH', `/admin/tracks/restore/${track._id}`);
     expect(restored).toMatchObject({ status: 'visible', hiddenReason: null });
+    expect(await restoredEvent).toEqual({ trackIds: [track._id] });
+    back.close();
     expect(await search('velvet')).toEqual([track._id]);
     const after = await api.ok<PullResponse<TrackWireDocument>>(
       owner,

@@ -65,6 +65,23 @@ describe('the demo requests and proposals', () => {
     expect(activity.json()).toEqual({ activity: true });
   });
 
+  it("clears the demo owner's Requests dot once the queue's orders are seen, member of the projects though (issue 26 §3)", async () => {
+    const orderIds = [...new Set((await queue(owner)).data.map((line) => line.order._id))];
+    const ask = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: owner.headers('owner') })).json() as unknown;
+    expect(await ask('/api/project/project-activity?scope=requests')).toEqual({ activity: true });
+    const marked = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/track-activity',
+      headers: owner.headers('owner'),
+      payload: { orderIds, scope: 'requests' },
+    });
+    expect(marked.json()).toEqual({ activity: false });
+    expect(await ask('/api/project/project-activity?scope=requests')).toEqual({ activity: false });
+    // The demo owner is a member of the demo projects: their entries' activity is still theirs to see.
+    expect(await ask('/api/project/project-activity')).toEqual({ activity: true });
+  });
+
   it("gives the label its own orders only, and the projects' statuses follow the answers", async () => {
     const { data } = await queue(label);
     expect(data.map((line) => [line.track.title, line.order.status]).sort()).toEqual([

@@ -73,7 +73,7 @@ describe.each(databaseTargets)('orders live on %s', (target) => {
       entryIds: [placed.entries[0]!._id],
       terms: { media: ['internet'], territory: 'world', termMonths: 6, uses: 1 },
     });
-    expect(await request).toMatchObject({ subType: 'Change Project', objectId: project._id });
+    expect(await request).toMatchObject({ subType: 'Change Proposal Status', objectId: order!._id });
     expect((await ownerHint).seq).toBeGreaterThan(0);
 
     const proposal = eventWhere<NotificationEvent>(customerSocket, socketEvents.notification, () => true);

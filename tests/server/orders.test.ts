@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderApi, RequestLineApi } from '../../src/domain/api/orders';
 import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
+import { notificationTarget } from '../../src/domain/notification-rules';
+import { links } from '../../src/domain/routes';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { giveLegalEntity } from './legal-entity-fixtures';
@@ -141,7 +143,8 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
       customerId: editor.id,
       status: 'requested',
       terms: { media: ['tv', 'internet'], territory: ['KZ', 'RU'], termMonths: 24, uses: 'many' },
-      budget: 150_000_00,
+      // Issue 26 §3: each owner sees the budget's part for their lines (2 of 3 here), not the whole.
+      budget: 100_000_00,
       comment: 'Opening and closing credits',
       vatPercent: 22,
       version: 0,
@@ -153,6 +156,7 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     ]);
     expect(orderA.lines[0]!._id).toEqual(expect.any(String));
     expect(orderB.lines.map((line) => line.entryId)).toEqual([entries.b1]);
+    expect(orderB.budget).toBe(50_000_00);
 
     const ws = await workspace();
     for (const [entryId, orderId] of [
@@ -167,9 +171,13 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     expect(await projectStatus()).toBe('in_progress');
 
     const noticeA = await noticesOf(ownerA);
-    expect(noticeA.map((n) => [n.subType, n.objectId])).toEqual([['Change Project', project._id]]);
+    // Issue 26 §3: the owner, no member of the project, is led to the request in their queue.
+    expect(noticeA.map((n) => [n.subType, n.objectId])).toEqual([['Change Proposal Status', orderA._id]]);
+    expect(notificationTarget(noticeA[0]!.subType, noticeA[0]!.objectId, 'owner')).toBe(
+      links.requestOrder(orderA._id),
+    );
     expect(noticeA[0]!.message).toBe('New request for 2 track(s) in the project "Night Ferry".');
-    expect((await noticesOf(ownerB)).map((n) => n.subType)).toEqual(['Change Project']);
+    expect((await noticesOf(ownerB)).map((n) => n.subType)).toEqual(['Change Proposal Status']);
 
     expect(
       await refused(

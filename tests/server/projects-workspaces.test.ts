@@ -161,6 +161,13 @@ describe.each(databaseTargets)('project workspaces, compilations and activity on
     expect(await activity(editor)).toBe(true);
     expect(await activity(editor, '')).toBe(true);
     expect(await activity(creator)).toBe(false);
+    // Issue 26 §3: the Requests dot asks of requests only; a member's unseen entries leave it dark.
+    expect(await activity(editor, '?scope=requests')).toBe(false);
+    const scoped = await ok<{ activity: boolean }>(editor, 'PATCH', '/user/track-activity', {
+      orderIds: [],
+      scope: 'requests',
+    });
+    expect(scoped.activity).toBe(false);
 
     const partly = await ok<{ activity: boolean }>(editor, 'PATCH', '/user/track-activity', {
       trackEntryIds: [entryIds[0]],

@@ -10,6 +10,8 @@ import { databaseTargets, startTestApp, type TestApp } from './support/harness';
 import { connected, connectSocket, joinRoom } from './realtime-client';
 import { createTestUser, testEnv, type TestUser } from './sync-fixtures';
 import { multipart, sharedMp3 } from './catalog-fixtures';
+import { createTrack } from './library-fixtures';
+import { artists } from '../../server/db/schema/catalog';
 
 type Method = 'GET' | 'POST' | 'PATCH';
 interface Page<T> {
@@ -109,6 +111,30 @@ describe.each(databaseTargets)('composer orders API on %s', (target) => {
       task._id,
       expect.stringContaining('New composer order "Main theme"'),
     ]);
+  });
+
+  it('keeps the artist commissioned and the project’s name for the owner, who is no member (issue 26 §3)', async () => {
+    const track = await createTrack(t.database, owner.id);
+    const project = await ok<ProjectApi>(customer, 'POST', '/project/create', {
+      name: 'Ferry Lights',
+      type: 'film',
+    });
+    const task = await order({ artistId: track.mainArtistId, projectId: project._id });
+    const [artist] = await t.database.db.select().from(artists).where(eq(artists.id, track.mainArtistId!));
+    expect(task).toMatchObject({ artistName: artist!.name, projectName: 'Ferry Lights' });
+    const mine = await ok<Page<TaskApi>>(owner, 'GET', '/task/info?role=owner&limit=100', undefined, 'owner');
+    expect(mine.data.find((row) => row._id === task._id)).toMatchObject({
+      artistName: artist!.name,
+      projectName: 'Ferry Lights',
+    });
+    // An artist the owner does not represent is no order of theirs.
+    const elsewhere = await createTrack(t.database, otherOwner.id);
+    const refused = await call(customer, 'POST', '/task/create', {
+      ownerId: owner.id,
+      artistId: elsewhere.mainArtistId,
+      title: 'Not theirs',
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('refuses bad input with the §5 wording and unknown or wrong parties', async () => {

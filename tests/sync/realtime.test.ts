@@ -83,6 +83,22 @@ describe('realtime connection (src/sync/SPEC.md rule 12, rule 8)', () => {
     expect(resyncs).toBe(2);
   });
 
+  it('tells of tracks leaving and coming back to the catalogue (issue 26 §3)', () => {
+    const socket = fakeSocket();
+    const realtime = createRealtime(asPort(socket));
+    const removed: string[][] = [];
+    const restored: string[][] = [];
+    realtime.catalogRemoved$.subscribe((event) => removed.push(event.trackIds));
+    realtime.catalogRestored$.subscribe((event) => restored.push(event.trackIds));
+    realtime.connect('user-1');
+    socket.serverSends('connect');
+    socket.serverSends('catalogRemoved', { trackIds: ['t1'] });
+    socket.serverSends('catalogRestored', { trackIds: ['t1'] });
+    expect(removed).toEqual([['t1']]);
+    expect(restored).toEqual([['t1']]);
+    realtime.disconnect();
+  });
+
   it('rule 12: exposes notification events and sync hints, and stops on logout', () => {
     const socket = fakeSocket();
     const realtime = createRealtime(asPort(socket));

@@ -233,6 +233,13 @@ describe('contracts, EDO and payments screens (docs/licensing.md §6)', { timeou
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'The code is wrong. Tries left: 4.',
     );
+    // Issue 26 §3: a new, short code is asked for anew, without the last code's refusal beside it.
+    await user.clear(code);
+    await user.type(code, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    expect(within(dialog).getByText('Enter the 6-digit code from the email.')).toBeTruthy();
+    expect(within(dialog).queryByText('The code is wrong. Tries left: 4.')).toBeNull();
+    await user.type(code, '3456');
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Sign L-7' }), wait).toBeNull();
     const signs = server.requests.filter((request) => request.path === `/contract/sign/${signed.id}`);
@@ -347,16 +354,40 @@ describe('contracts, EDO and payments screens (docs/licensing.md §6)', { timeou
       status: 'paid',
       paidAt: '2026-11-22T00:00:00.000Z',
     });
-    for (const payment of [awaiting, noVat, paid]) await db.payments.upsert(payment);
+    // Issue 26 §3: an invoice with VAT on one line and none on the other counts the latter as "no VAT".
+    const base = contractDoc().lines[0]!;
+    const mixedContract = contractDoc({
+      ownerId: testUser._id,
+      lines: [
+        { ...base, price: 100_000, priceWithVat: 120_000 },
+        {
+          ...base,
+          id: 'mixed-2',
+          entryId: 'mixed-entry-2',
+          price: 30_000,
+          noVat: true,
+          priceWithVat: 30_000,
+        },
+      ],
+      totals: { net: 130_000, vat: 20_000, gross: 150_000 },
+    });
+    await db.documents.upsert(mixedContract);
+    const mixed = paymentDoc({
+      ownerId: testUser._id,
+      number: 'INV-D',
+      contractId: mixedContract.id,
+      totals: mixedContract.totals,
+    });
+    for (const payment of [awaiting, noVat, paid, mixed]) await db.payments.upsert(payment);
     const server = fakeServer(bytes, () => ({
       status: 200,
       body: apiPayment({ ...awaiting, status: 'paid' }),
     }));
     const { user } = await open(db, '/payments/owner', server);
     const totals = await screen.findByTestId('payment-totals', {}, wait);
-    expect(plain(totals.textContent)).toContain('With VAT₽2,300.50');
-    expect(plain(totals.textContent)).toContain('Without VAT₽2,000.50');
-    expect(plain(totals.textContent)).toContain('no VAT₽500.50');
+    expect(plain(totals.textContent)).toContain('With VAT₽3,800.50');
+    expect(plain(totals.textContent)).toContain('Without VAT₽3,300.50');
+    await expect.poll(() => plain(totals.textContent), wait).toContain('no VAT₽800.50');
     const row = screen.getByText('Invoice INV-A').closest('li')!;
     expect(within(row).getByRole('link', { name: 'Download invoice' }).getAttribute('href')).toBe(
       `/api/payment/file/${awaiting.id}`,
@@ -418,7 +449,8 @@ describe('contracts, EDO and payments screens (docs/licensing.md §6)', { timeou
     await db.orders.upsert(order);
     const signed = contractDoc({
       number: 'L-30',
-      status: 'signed_completed',
+      // Its act signed: later tracks still go through a supplement (issue 26 §3).
+      status: 'completed',
       orderId: order.id,
       lines: [{ ...contractDoc().lines[0]!, entryId: inContract.entryId! }],
     });

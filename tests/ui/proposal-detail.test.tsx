@@ -8,6 +8,7 @@ import type { Language } from '../../src/domain/roles';
 import { ProposalsPage } from '../../src/ui/proposals/proposals-page';
 import { openTestDatabase } from '../db/support';
 import { orderApi, orderDoc, orderLine } from './support/order-fixtures';
+import { contractDoc } from './support/contract-fixtures';
 import { renderProjectPage } from './support/project-page';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
@@ -294,6 +295,28 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
     expect(screen.getByText('Rejected')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve all' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('follows the contract to the end: the order and its line read the owner’s signature, in both languages (issue 26 §3)', async () => {
+    const approved = orderDoc({
+      ...pending,
+      status: 'approved_partially',
+      lines: [
+        { ...storm, status: 'approved' },
+        { ...harbour, status: 'rejected' },
+      ],
+    });
+    const contract = contractDoc({ orderId: approved.id, status: 'signed_owner' });
+    await db.documents.upsert({ ...contract, lines: [{ ...contract.lines[0]!, entryId: storm.entryId! }] });
+    const view = await openScreen(db, `/proposals/customer/${approved.id}`, { orders: [approved] });
+    await screen.findByRole('heading', { name: 'Night Train' }, wait);
+    await expect.poll(() => screen.queryAllByText('Signed by the owner').length, wait).toBe(2);
+    expect(screen.queryByText('Approved in part')).toBeNull();
+    expect(screen.getByText('Rejected')).toBeTruthy();
+    view.unmount();
+    await openScreen(db, '/proposals/customer', { orders: [approved], language: 'ru' });
+    const list = await screen.findByRole('list', {}, wait);
+    await expect.poll(() => within(list).queryByText('Подписан правообладателем'), wait).not.toBeNull();
   });
 
   it('speaks Russian', async () => {

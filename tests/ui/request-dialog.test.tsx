@@ -147,6 +147,10 @@ describe('requesting licences from the workspace (docs/licensing.md §3 "Order")
     await user.click(within(dialog).getByRole('checkbox', { name: 'Many times' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Number of uses/ }), '3');
     await user.type(within(dialog).getByRole('textbox', { name: /Target budget/ }), '150000,50');
+    // Issue 26 §3: the customer chooses that no owner sees the budget.
+    const shown = within(dialog).getByRole('checkbox', { name: /part of the budget for their tracks/ });
+    expect((shown as HTMLInputElement).checked).toBe(true);
+    await user.click(shown);
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Opening titles');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
@@ -158,6 +162,7 @@ describe('requesting licences from the workspace (docs/licensing.md §3 "Order")
         entryIds: [alpha!.id, charlie!.id],
         terms: { media: ['tv', 'streaming'], territory: ['KZ', 'RU'], termMonths: 24, uses: 3 },
         budget: 15_000_050,
+        budgetShare: 'hidden',
         comment: 'Opening titles',
         legalEntityId: companyId,
       },

@@ -9,6 +9,7 @@ import { HeaderNav } from '../../src/ui/app/header-nav';
 import type { Services } from '../../src/ui/hooks/services';
 import { RequestsPage } from '../../src/ui/requests/requests-page';
 import { openTestDatabase } from '../db/support';
+import { contractDoc } from './support/contract-fixtures';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
 
@@ -70,6 +71,7 @@ interface Call {
   method: string;
   path: string;
   body: unknown;
+  search?: string;
 }
 
 /** The API at the network edge: `answers` decides each call but `user/info`. */
@@ -86,7 +88,7 @@ function network(answer: (call: Call) => Response) {
       body: text ? JSON.parse(text) : null,
     };
     calls.push(call);
-    return answer(call);
+    return answer(url.search ? { ...call, search: url.search } : call);
   }) as typeof fetch;
   return { calls, fetch: respond };
 }
@@ -105,7 +107,7 @@ const inRouter = (services: Services, db: CueDatabase) => {
 describe('the requests page', { timeout: 30_000 }, () => {
   let db: CueDatabase;
   beforeEach(async () => {
-    db = await openTestDatabase(undefined, ['orders', 'projects', 'messages']);
+    db = await openTestDatabase(undefined, ['orders', 'projects', 'messages', 'documents']);
   });
   afterEach(async () => {
     await db.close();
@@ -145,7 +147,8 @@ describe('the requests page', { timeout: 30_000 }, () => {
     expect(api.calls).toContainEqual({
       method: 'PATCH',
       path: '/user/track-activity',
-      body: { orderIds: [orderId] },
+      // Issue 26 §3: the answer tells of the owner's requests only, as the dot does.
+      body: { orderIds: [orderId], scope: 'requests' },
     });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Midnight Harbour' }));
@@ -174,6 +177,45 @@ describe('the requests page', { timeout: 30_000 }, () => {
         version: 4,
       },
     ]);
+  });
+
+  it('shows a contracted line at its contract’s stage, in the row, the chips and the drawer (issue 26 §3)', async () => {
+    const [base] = orderDoc().lines;
+    const approved = {
+      ...base!,
+      status: 'approved' as const,
+      price: 1_000_000,
+      priceWithVat: 1_220_000,
+      share: 100,
+    };
+    const dropped = {
+      ...base!,
+      id: `${base!.id.slice(0, -2)}e2`,
+      entryId: `${base!.entryId!.slice(0, -2)}f2`,
+      trackTitle: 'Low Tide',
+      status: 'rejected' as const,
+    };
+    await db.orders.insert(orderDoc({ status: 'approved_partially', lines: [approved, dropped] }));
+    const contract = contractDoc({ orderId, status: 'signed_owner', ownerId: testUser._id });
+    await db.documents.insert({
+      ...contract,
+      lines: [{ ...contract.lines[0]!, entryId: approved.entryId! }],
+    });
+    const api = network(() => Response.json({ activity: false }));
+    const { user } = await renderUi(<RequestsPage />, {
+      wrapper: inRouter(await signedInServices(api.fetch), db),
+    });
+    const row = await screen.findByRole('row', { name: /^Midnight Harbour, Night Ferry/ }, wait);
+    await expect.poll(() => within(row).queryByText('Signed by the owner'), wait).not.toBeNull();
+    const chips = screen.getByRole('group', { name: /status/i });
+    expect(within(chips).getByRole('button', { name: /^Signed by the owner/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /^Low Tide/ })).toBeTruthy();
+    await user.click(within(chips).getByRole('button', { name: /Signed by the owner/ }));
+    await expect.poll(() => screen.queryByRole('row', { name: /^Low Tide/ }), wait).toBeNull();
+    await user.click(within(row).getByText('Midnight Harbour'));
+    const panel = await screen.findByRole('dialog', { name: 'Midnight Harbour' }, wait);
+    expect(within(panel).getByText(/Order status: signed by the owner/)).toBeTruthy();
+    expect(within(panel).queryByText(/approved in part/)).toBeNull();
   });
 
   it('opens a line with its terms, the entry’s time codes and the order’s history', async () => {
@@ -246,9 +288,10 @@ describe('the red dot beside Requests', { timeout: 30_000 }, () => {
 
   it('shows while there is activity, named for screen readers, and is asked again when orders change', async () => {
     let activity = true;
+    // Issue 26 §3: the dot asks of the owner's requests only; a member's entries would keep it lit.
     const api = network((call) =>
       call.path === '/project/project-activity'
-        ? Response.json({ activity })
+        ? Response.json({ activity: call.search === '?scope=requests' ? activity : true })
         : Response.json({ message: 'unexpected' }, { status: 500 }),
     );
     await renderUi(<HeaderNav role="owner" />, { wrapper: inRouter(await signedInServices(api.fetch), db) });

@@ -20,6 +20,7 @@ const wait = { timeout: 10_000 };
 
 const otherId = '7a1f3c2e-0000-4000-8000-0000000000aa';
 const ownerId = '7a1f3c2e-0000-4000-8000-0000000000bb';
+const artistId = '7a1f3c2e-0000-4000-8000-0000000000cc';
 let serial = 0;
 
 /** An order between the test user and someone else: the user is `side` of it. */
@@ -191,6 +192,28 @@ describe('/tasks/{role} (docs/licensing.md §3, composer orders)', { timeout: 60
     expect(screen.getByTestId('add-to-project').textContent).toBe('c0ffee00-0000-4000-8000-000000000001');
   });
 
+  it('shows the owner, no member, the project’s name and the artist the customer chose (issue 26 §3)', async () => {
+    const task = taskDoc('requested', 'Harbour cue', 'owner', {
+      projectId,
+      projectName: 'Ferry Lights',
+      artistName: 'Harbour Strings',
+    });
+    const older = taskDoc('requested', 'Old cue', 'customer', { artistName: 'Harbour Strings' });
+    await openTasks(db, '/tasks/owner', { tasks: [task, older] });
+    const text = (await screen.findByRole('article', { name: 'Harbour cue' }, wait)).textContent ?? '';
+    for (const part of ['Customer: Ivan Composer', 'Composer: Harbour Strings', 'Project: Ferry Lights'])
+      expect(text).toContain(part);
+    expect(text).not.toContain('Composer: Anna Tester');
+  });
+
+  it('names the chosen artist as the composer on the customer’s card', async () => {
+    const task = taskDoc('requested', 'Artist cue', 'customer', { artistName: 'Harbour Strings' });
+    await openTasks(db, '/tasks/customer', { tasks: [task] });
+    const text = (await screen.findByRole('article', { name: 'Artist cue' }, wait)).textContent ?? '';
+    expect(text).toContain('Composer: Harbour Strings');
+    expect(text).not.toContain('Ivan Composer');
+  });
+
   it('explains the first step when a tab is empty, and follows the collection live', async () => {
     await openTasks(db, '/tasks/owner');
     expect(
@@ -327,10 +350,14 @@ describe('the commission form (docs/product.md §3 "Composer request")', { timeo
     }));
     const services = await signedInServices(server.fetch);
     const onClose = vi.fn();
-    const view = await renderUi(<TaskDialog ownerId={ownerId} ownerName="Nord" onClose={onClose} />, {
-      wrapper: withLocalData(services, db),
-      language,
-    });
+    // Opened from the artist Nord's page: the order names the artist (issue 26 §3).
+    const view = await renderUi(
+      <TaskDialog ownerId={ownerId} ownerName="Nord" artistId={artistId} onClose={onClose} />,
+      {
+        wrapper: withLocalData(services, db),
+        language,
+      },
+    );
     return { ...view, server, onClose };
   }
 
@@ -367,6 +394,7 @@ describe('the commission form (docs/product.md §3 "Composer request")', { timeo
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: 'http://cueline.test/api/task/create' });
     expect(server.requests[0]?.body).toEqual({
       ownerId,
+      artistId,
       projectId,
       title: 'Main theme',
       referenceUrl: 'https://example.com/ref',

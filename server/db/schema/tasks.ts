@@ -22,7 +22,12 @@ export const tasks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     customerName: text('customer_name').notNull(),
     ownerName: text('owner_name').notNull(),
+    /** The artist the customer commissioned from (their page), when chosen; the owner represents them. */
+    artistId: uuid('artist_id'),
+    artistName: text('artist_name'),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** The project's name when ordered, for the owner, who is no member (issue 26 §3). */
+    projectName: text('project_name'),
     title: text('title').notNull(),
     referenceUrl: text('reference_url'),
     trackNumber: integer('track_number'),

@@ -47,7 +47,11 @@ export type Audited = <T>(
 export interface AdminServiceDeps {
   store: Store<AdminPorts>;
   sessions: Pick<SessionRegistry, 'revoke'>;
-  realtime: { catalogRemoved(trackIds: string[]): void; openSockets(): number };
+  realtime: {
+    catalogRemoved(trackIds: string[]): void;
+    catalogRestored(trackIds: string[]): void;
+    openSockets(): number;
+  };
   now: () => Date;
   system: {
     version: string;
@@ -186,6 +190,7 @@ export function adminService(deps: AdminServiceDeps) {
         await tellOwner(repos, restored.ownerId, 'admin.trackRestored', { title: restored.title });
         return { result: restored, details: { title: restored.title, ownerId: restored.ownerId } };
       });
+      deps.realtime.catalogRestored([id]);
       return toAdminTrack((await store.tracks.moderated(id))!);
     },
 

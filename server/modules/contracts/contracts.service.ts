@@ -10,6 +10,7 @@ import {
   type DocumentKind,
   type DocumentStatus,
   type RejectDocument,
+  takesSupplement,
 } from '../../../src/domain/contracts';
 import { can, type EntryStatus } from '../../../src/domain/projects';
 import type { ContractDocumentRow } from '../../db/schema/contracts';
@@ -110,10 +111,7 @@ export function contractsService(context: ContractsContext) {
       const contract = await context.contracts.find(contractId);
       await documentAccess(context, user, contract);
       const { project } = await requireRight(context, user.id, contract!.projectId, 'request');
-      if (
-        contract!.kind !== 'contract' ||
-        !['signed_completed', 'finalized', 'completed'].includes(contract!.status)
-      )
+      if (!takesSupplement(contract!.kind as DocumentKind, contract!.status as DocumentStatus))
         throw new AppError('CONFLICT', 'contracts.notSigned');
       return context.withTransaction(async (repos) => {
         const siblings = await repos.contracts.children(contract!.id);

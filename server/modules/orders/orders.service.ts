@@ -3,6 +3,7 @@ import { canRequestFor } from '../../../src/domain/legal-entities';
 import type { ListPage } from '../../../src/domain/catalog';
 import {
   apiTerms,
+  splitBudget,
   storedTerms,
   type CreateOrder,
   type OrderListQuery,
@@ -86,6 +87,12 @@ export function ordersService(context: OrdersContext) {
           byOwner.set(entry.ownerId, [...(byOwner.get(entry.ownerId) ?? []), entry]);
         }
         const made: OrderRow[] = [];
+        // No owner sees the whole budget: the part for their lines, or none (issue 26 §3).
+        const budgets = splitBudget(
+          input.budget,
+          [...byOwner.values()].map((owned) => owned.length),
+          input.budgetShare,
+        );
         for (const [ownerId, owned] of byOwner) {
           const order = await repos.orders.insert({
             projectId: project.id,
@@ -93,7 +100,7 @@ export function ordersService(context: OrdersContext) {
             customerId: user.id,
             terms: storedTerms(input.terms),
             legalEntityId,
-            budget: input.budget,
+            budget: budgets[made.length] ?? null,
             comment: input.comment,
             vatPercent: context.vatPercent,
           });
@@ -119,7 +126,8 @@ export function ordersService(context: OrdersContext) {
           const fresh = await repos.orders.refresh(order.id);
           await repos.outbox.add([
             orderHint(fresh),
-            notice(ownerId, 'Change Project', 'orders.newRequest', project.id, {
+            // The owner is no member of the project: the notice opens the request in their queue (issue 26 §3).
+            notice(ownerId, 'Change Proposal Status', 'orders.newRequest', order.id, {
               name: project.name,
               count: ids.length,
             }),

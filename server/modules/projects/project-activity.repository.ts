@@ -1,6 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activitySeen, projectActivity } from '../../db/schema/projects';
+import type { ActivityScope } from '../../../src/domain/projects';
 
 /**
  * A project's history and what each user has seen of it (part of projectsRepository): an entry counts as
@@ -50,8 +51,10 @@ export function projectActivityRepository(db: Db) {
      * Whether others changed entries of the user's live projects (or of one) since the user saw them, or,
      * as an owner, acted on orders of the user's tracks (a request, an answer) since the user saw the order.
      */
-    async hasUnseenActivity(userId: string, projectId?: string): Promise<boolean> {
-      const oneProject = projectId ? sql`and p.id = ${projectId}::uuid` : sql``;
+    async hasUnseenActivity(userId: string, projectId?: string, scope?: ActivityScope): Promise<boolean> {
+      // The requests scope leaves the member's entries out: `false` short-circuits that branch.
+      const oneProject =
+        scope === 'requests' ? sql`and false` : projectId ? sql`and p.id = ${projectId}::uuid` : sql``;
       const oneOrderProject = projectId ? sql`and o.project_id = ${projectId}::uuid` : sql``;
       return flag(
         db,

@@ -1,4 +1,4 @@
-import type { TrackActivity } from '../../../src/domain/projects';
+import type { ActivityScope, TrackActivity } from '../../../src/domain/projects';
 import type { ProjectActivityItem } from '../../../src/domain/api/project-activity';
 import type { SessionUser } from '../auth/index';
 import { requireRight, type ProjectsContext } from './project-access';
@@ -33,9 +33,13 @@ export function projectActivityService(context: Pick<ProjectsContext, 'projects'
     },
 
     /** `GET /api/project/project-activity`: across my projects, or of one (404 for an outsider). */
-    async unseen(user: SessionUser, projectId?: string): Promise<{ activity: boolean }> {
+    async unseen(
+      user: SessionUser,
+      projectId?: string,
+      scope?: ActivityScope,
+    ): Promise<{ activity: boolean }> {
       if (projectId) await requireRight(context, user.id, projectId, 'view');
-      return { activity: await context.projects.hasUnseenActivity(user.id, projectId) };
+      return { activity: await context.projects.hasUnseenActivity(user.id, projectId, scope) };
     },
 
     /**
@@ -45,7 +49,7 @@ export function projectActivityService(context: Pick<ProjectsContext, 'projects'
     async markSeen(user: SessionUser, input: TrackActivity): Promise<{ activity: boolean }> {
       await context.projects.markSeen(user.id, 'entry', input.trackEntryIds);
       await context.projects.markSeen(user.id, 'order', input.orderIds);
-      return { activity: await context.projects.hasUnseenActivity(user.id) };
+      return { activity: await context.projects.hasUnseenActivity(user.id, undefined, input.scope) };
     },
   };
 }

@@ -67,7 +67,7 @@ export async function projectWorkspacesRoutes(
   });
 
   operationRoute(app, projectActivity, read, async (request) =>
-    activity.unseen(requireUser(request), request.query.projectId),
+    activity.unseen(requireUser(request), request.query.projectId, request.query.scope),
   );
   operationRoute(app, projectHistory, read, async (request) =>
     activity.history(requireUser(request), request.query.projectId, request.query),

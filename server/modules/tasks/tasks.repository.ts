@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { taskDeliveries, tasks, type TaskRow } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
+import { artists, tracks } from '../../db/schema/catalog';
 import { isUuid } from '../../../src/domain/ids';
 import { taskStatuses, type TaskListQuery, type TaskStatus, type TaskTab } from '../../../src/domain/tasks';
 import { taskTab } from '../../../src/domain/tasks';
@@ -67,6 +68,22 @@ export function tasksRepository(db: Db) {
     },
 
     /** A user's name and account roles, or undefined for an unknown id. */
+    /** The artist's name when the owner represents them (owns a track of theirs as main artist). */
+    async artistOf(artistId: string, ownerId: string): Promise<{ name: string } | undefined> {
+      if (!isUuid(artistId) || !isUuid(ownerId)) return undefined;
+      const [row] = await db
+        .select({ name: artists.name })
+        .from(artists)
+        .where(
+          and(
+            eq(artists.id, artistId),
+            sql`exists (select 1 from ${tracks} t where t.main_artist_id = ${artists.id}
+              and t.owner_id = ${ownerId.toLowerCase()}::uuid)`,
+          ),
+        );
+      return row;
+    },
+
     async user(id: string): Promise<{ name: string; roles: string[] } | undefined> {
       if (!isUuid(id)) return undefined;
       const [row] = await db

@@ -81,7 +81,13 @@ export function tasksService(context: TasksContext) {
       const owner = await context.tasks.user(fields.ownerId);
       if (!owner || !owner.roles.includes('owner'))
         throw new AppError('NOT_FOUND', 'tasks.ownerNotFound', {}, { ownerId: 'tasks.ownerNotFound' });
-      if (fields.projectId) await requireProjectRight(context, user.id, fields.projectId, 'request');
+      const project = fields.projectId
+        ? (await requireProjectRight(context, user.id, fields.projectId, 'request')).project
+        : null;
+      // The artist chosen must be one the owner represents (has tracks of): else the owner is not theirs.
+      const artist = fields.artistId ? await context.tasks.artistOf(fields.artistId, fields.ownerId) : null;
+      if (fields.artistId && !artist)
+        throw new AppError('NOT_FOUND', 'tasks.ownerNotFound', {}, { ownerId: 'tasks.ownerNotFound' });
       const customer = await context.tasks.user(user.id);
       const row = await context.withTransaction(async (repos) => {
         const task = await repos.tasks.insert({
@@ -90,6 +96,8 @@ export function tasksService(context: TasksContext) {
           customerId: user.id,
           customerName: customer?.name ?? '',
           ownerName: owner.name,
+          artistName: artist?.name ?? null,
+          projectName: project?.name ?? null,
           status: 'requested',
         });
         await repos.outbox.add([

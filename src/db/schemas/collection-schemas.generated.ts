@@ -707,7 +707,7 @@ export const ordersJsonSchema: CollectionJsonSchema = {
 
 export const tasksJsonSchema: CollectionJsonSchema = {
   title: 'tasks',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -716,7 +716,9 @@ export const tasksJsonSchema: CollectionJsonSchema = {
     customerName: { type: 'string', maxLength: 300 },
     ownerId: { type: 'string', maxLength: 64 },
     ownerName: { type: 'string', maxLength: 300 },
+    artistName: { type: ['string', 'null'], maxLength: 300 },
     projectId: { type: ['string', 'null'], maxLength: 64 },
+    projectName: { type: ['string', 'null'], maxLength: 300 },
     title: { type: 'string', maxLength: 200 },
     referenceUrl: { type: ['string', 'null'], maxLength: 2000 },
     trackNumber: { type: ['integer', 'null'], minimum: -9007199254740991, maximum: 9007199254740991 },

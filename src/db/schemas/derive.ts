@@ -68,7 +68,7 @@ export function deriveCollectionSchemas() {
     }),
     tasks: toDocumentJsonSchema(taskDocumentSchema, {
       title: 'tasks',
-      version: 0,
+      version: 1,
       primaryKey: 'id',
       indexes: ['createdAt'],
     }),

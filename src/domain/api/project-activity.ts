@@ -29,7 +29,7 @@ export const projectActivity = defineOperation({
   access: 'session',
   method: 'GET',
   path: '/project/project-activity',
-  query: z.object({ projectId: projectIdQuery.optional() }),
+  query: z.object({ projectId: projectIdQuery.optional(), scope: z.enum(['requests']).optional() }),
   response: z.object({ activity: z.boolean() }),
 });
 

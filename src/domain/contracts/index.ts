@@ -11,3 +11,4 @@ export * from './documents';
 export * from './schemas';
 export * from './limits';
 export * from './terms-names';
+export * from './payment-totals';

@@ -70,3 +70,18 @@ export function nextStatus(
 export function isFullySigned(kind: DocumentKind, status: DocumentStatus): boolean {
   return signedSides(kind, status).length === 2;
 }
+
+/**
+ * Whether a contract takes a supplement (docs/licensing.md §6 "Supplement": later tracks or wider terms of a
+ * signed contract, also after its act is signed): once both sides signed it, paid or not, its act signed
+ * or not. A draft, half-signed or rejected contract, a supplement and an act take none.
+ */
+const supplementable: ReadonlySet<DocumentStatus> = new Set([
+  'signed_completed',
+  'finalized',
+  'completed',
+  'project_completed',
+]);
+export function takesSupplement(kind: DocumentKind, status: DocumentStatus): boolean {
+  return kind === 'contract' && supplementable.has(status);
+}

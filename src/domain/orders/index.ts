@@ -11,3 +11,5 @@ export * from './documents';
 export * from './entries';
 export * from './countries';
 export * from './decline-lines';
+export * from './stages';
+export * from './budget';

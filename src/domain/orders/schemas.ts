@@ -4,6 +4,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../catalog';
 import { media } from '../projects/enums';
 import { id, idSelection, optionalInteger, optionalText, requiredText } from '../projects/fields';
 import { BUDGET_MAX, COMMENT_MAX, SELECTION_MAX } from '../projects/schemas';
+import { budgetShares } from './budget';
 import { orderStatuses } from './enums';
 import { PRICE_MAX } from './money';
 import { termsSchema } from './terms';
@@ -31,6 +32,8 @@ export const createOrderSchema = z.object({
   legalEntityId: id.nullish().transform((value) => value ?? null),
   /** The target budget in kopecks. */
   budget: optionalInteger(0, BUDGET_MAX),
+  /** What each owner sees of it: the part for their lines, or nothing (src/domain/orders/budget.ts). */
+  budgetShare: z.enum(budgetShares, { message: 'validation.unknownOption' }).default('per_owner'),
   comment: optionalText(COMMENT_MAX),
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;

@@ -246,5 +246,14 @@ export type ChangeWorkspace = z.output<typeof changeWorkspaceSchema>;
 export const trackActivitySchema = z.object({
   trackEntryIds: z.array(id).max(SELECTION_MAX, { message: 'validation.atMostItems' }).default([]),
   orderIds: z.array(id).max(SELECTION_MAX, { message: 'validation.atMostItems' }).default([]),
+  /** What the answer tells of: every activity (the default), or the owner's requests only (ActivityScope). */
+  scope: z.enum(['requests']).optional(),
 });
+
+/**
+ * What `project-activity` tells of: without a scope, others' changes to entries of my projects and to
+ * orders of my tracks; `requests`, the latter only — the owner's Requests red dot, which opening the queue
+ * clears even for an owner who is also a member of a customer's project (issue 26 §3).
+ */
+export type ActivityScope = 'requests';
 export type TrackActivity = z.output<typeof trackActivitySchema>;

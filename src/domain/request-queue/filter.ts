@@ -80,7 +80,8 @@ export function isFiltered(filter: RequestFilter): boolean {
 
 export type StatusCounts = Record<RequestLineStatus | 'all', number>;
 
-const zeroCounts = (): StatusCounts => ({ all: 0, requested: 0, pending: 0, approved: 0, rejected: 0 });
+const zeroCounts = (): StatusCounts =>
+  Object.fromEntries(['all', ...requestLineStatuses].map((status) => [status, 0])) as StatusCounts;
 
 /**
  * One pass over `lines`: the lines that pass the whole filter, in the given order, and per status how many

@@ -13,9 +13,24 @@ import type { Media, UsageType } from '../projects/enums';
  * - `approved` — the team approved the line (green);
  * - `rejected` — the team rejected it, left it out of a partial approval, or the owner refused it (red).
  * `approved_partially` is a proposal's status (some of its lines approved), not a line's: a line of such a
- * proposal reads `approved` or `rejected`.
+ * proposal reads `approved` or `rejected`. An approved line in a contract reads its contract's stage
+ * (src/domain/orders/stages.ts: sent to EDO … project completed), as the customer's side does. `archived`
+ * follows the project's closing, which the owner, no member, does not see: the queue has no such line.
  */
-export const requestLineStatuses = ['requested', 'pending', 'approved', 'rejected'] as const;
+export const requestLineStatuses = [
+  'requested',
+  'pending',
+  'approved',
+  'sended_edo',
+  'signed_owner',
+  'signed_customer',
+  'completed_signing',
+  'finalized',
+  'act_signed_owner',
+  'act_signed_customer',
+  'project_completed',
+  'rejected',
+] as const;
 export type RequestLineStatus = (typeof requestLineStatuses)[number];
 
 export interface RequestLine {

@@ -1,4 +1,4 @@
-import { WORLD, type LineStatus, type OrderDocument } from '../orders';
+import { lineStage, WORLD, type EntryStages, type LineStatus, type OrderDocument } from '../orders';
 import type { RequestLine, RequestLineStatus } from './line';
 
 /**
@@ -14,8 +14,17 @@ const lineStatus: Record<LineStatus, RequestLineStatus> = {
   rejected: 'rejected',
 };
 
-/** The lines of one order, in request order. `unseen` marks them as activity the owner has not opened. */
-export function orderRequestLines(order: OrderDocument, unseen = false): RequestLine[] {
+const noStages: EntryStages = new Map();
+
+/**
+ * The lines of one order, in request order. `unseen` marks them as activity the owner has not opened; an
+ * approved line in a contract reads its stage from `stages` (src/domain/orders/stages.ts).
+ */
+export function orderRequestLines(
+  order: OrderDocument,
+  unseen = false,
+  stages: EntryStages = noStages,
+): RequestLine[] {
   const territory = order.terms.territory.includes(WORLD) ? WORLD : order.terms.territory.join(', ');
   const uses = order.terms.uses ?? 'many';
   const lines: RequestLine[] = [];
@@ -39,7 +48,7 @@ export function orderRequestLines(order: OrderDocument, unseen = false): Request
       usageType: line.usageType,
       timeIn: line.timeIn,
       timeOut: line.timeOut,
-      status: lineStatus[line.status],
+      status: lineStage(line, stages) ?? lineStatus[line.status],
       price: line.price,
       noVat: line.noVat,
       vatRate: order.vatPercent,
@@ -56,7 +65,18 @@ interface CachedOrder {
   seq: number;
   version: number;
   unseen: boolean;
+  /** Its lines' stages, joined: a document moving on re-reads the order's lines. */
+  staged: string;
   lines: RequestLine[];
+}
+
+function stagesOf(order: OrderDocument, stages: EntryStages): string {
+  let key = '';
+  for (const line of order.lines) {
+    const stage = lineStage(line, stages);
+    if (stage) key += `${line.id}:${stage},`;
+  }
+  return key;
 }
 
 /**
@@ -67,16 +87,30 @@ interface CachedOrder {
 export function createOrderLinesAdapter(): (
   orders: readonly OrderDocument[],
   isUnseen?: (order: OrderDocument) => boolean,
+  stages?: EntryStages,
 ) => RequestLine[] {
   let cache = new Map<string, CachedOrder>();
-  return (orders, isUnseen) => {
+  return (orders, isUnseen, stages = noStages) => {
     const next = new Map<string, CachedOrder>();
     const result: RequestLine[] = [];
     for (const order of orders) {
       const unseen = isUnseen ? isUnseen(order) : false;
+      const staged = stagesOf(order, stages);
       let cached = cache.get(order.id);
-      if (!cached || cached.seq !== order.seq || cached.version !== order.version || cached.unseen !== unseen)
-        cached = { seq: order.seq, version: order.version, unseen, lines: orderRequestLines(order, unseen) };
+      if (
+        !cached ||
+        cached.seq !== order.seq ||
+        cached.version !== order.version ||
+        cached.unseen !== unseen ||
+        cached.staged !== staged
+      )
+        cached = {
+          seq: order.seq,
+          version: order.version,
+          unseen,
+          staged,
+          lines: orderRequestLines(order, unseen, stages),
+        };
       next.set(order.id, cached);
       for (const line of cached.lines) result.push(line);
     }

@@ -43,6 +43,8 @@ const completionDate = z
 /** The composer request form (docs/product.md §3): title, reference URL, track number, tracks count, … */
 export const taskFieldsSchema = z.object({
   ownerId: id,
+  /** The artist chosen on their page, whom the owner represents (the card names them as the composer). */
+  artistId: id.nullish().transform((value) => value ?? null),
   projectId: id.nullish().transform((value) => value ?? null),
   title: requiredText(TASK_TITLE_MAX),
   referenceUrl,
@@ -87,7 +89,11 @@ export const taskDocumentSchema = z.object({
   customerName: z.string().max(300),
   ownerId: documentId,
   ownerName: z.string().max(300),
+  /** The artist commissioned, when the customer chose one; older orders have none. */
+  artistName: z.string().max(300).nullable().optional(),
   projectId: documentId.nullable(),
+  /** The project's name when ordered (the owner is no member); older orders have none. */
+  projectName: z.string().max(300).nullable().optional(),
   title: z.string().max(TASK_TITLE_MAX),
   referenceUrl: z.string().max(TASK_URL_MAX).nullable(),
   trackNumber: z.number().int().nullable(),

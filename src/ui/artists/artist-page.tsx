@@ -18,7 +18,7 @@ import { TrackDetails } from '../components/track-details';
 import { useArtistsT, type ArtistsT } from './i18n';
 
 /** A piece another feature adds to the artist's head (the shell hands in "Commission music"). */
-export type ArtistAction = ComponentType<{ ownerId: string; ownerName: string }>;
+export type ArtistAction = ComponentType<{ ownerId: string; ownerName: string; artistId: string }>;
 
 /** The owner behind an artist (kept here for the screen's callers). */
 export { artistOwnerId };
@@ -48,7 +48,7 @@ function ArtistHead({ artist, t, Action }: { artist: ArtistDetail; t: ArtistsT; 
             </Link>
           </Body1>
         ) : null}
-        {Action && ownerId ? <Action ownerId={ownerId} ownerName={artist.name} /> : null}
+        {Action && ownerId ? <Action ownerId={ownerId} ownerName={artist.name} artistId={artist.id} /> : null}
       </div>
     </header>
   );

@@ -160,7 +160,7 @@ function useServerResult(db: CueDatabase | null, query: TrackSearch, online: boo
 }
 
 /**
- * When an admin hides a track this answer shows, the server is asked again: the local cache drops the
+ * When an admin restores a track, or hides one this answer shows, the server is asked again: the local cache drops the
  * track at once (src/sync/local-data.ts) and the new answer brings the total and facets without it.
  */
 function useAskAgainWhenRemoved(ids: readonly string[] | undefined, retry: () => void) {
@@ -172,7 +172,12 @@ function useAskAgainWhenRemoved(ids: readonly string[] | undefined, retry: () =>
     const subscription = localData.realtime.catalogRemoved$.subscribe(({ trackIds }) => {
       if (trackIds.some((id) => shown.current.includes(id))) retry();
     });
-    return () => subscription.unsubscribe();
+    // A restored track may belong to any search: each one on screen asks again (issue 26 §3).
+    const restored = localData.realtime.catalogRestored$.subscribe(() => retry());
+    return () => {
+      subscription.unsubscribe();
+      restored.unsubscribe();
+    };
   }, [localData, retry]);
 }
 

@@ -11,7 +11,7 @@ import {
 import { AddRegular, DismissCircleRegular, EditRegular, SignatureRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
-import { awaitsSignatureOf, isSigning, type DocumentSide } from '../../domain/contracts';
+import { awaitsSignatureOf, isSigning, takesSupplement, type DocumentSide } from '../../domain/contracts';
 import { EmptyState } from '../components/library-states';
 import { PageLoading } from '../components/page';
 import { RouterLink } from '../components/router-link';
@@ -66,10 +66,7 @@ function DetailBody({ document, side }: { document: ContractDocType; side: Docum
   const priceOpen = Boolean(document.priceStatus) && document.priceStatus !== 'agreed';
   const canSign = awaitsSignatureOf(document.kind, document.status, side) && !priceOpen;
   const canReject = isSigning(document.kind, document.status);
-  const canSupplement =
-    document.kind === 'contract' &&
-    side === 'customer' &&
-    ['signed_completed', 'finalized'].includes(document.status);
+  const canSupplement = side === 'customer' && takesSupplement(document.kind, document.status);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   return (
     <div className={styles.body}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Body1Strong, Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useParams } from 'wouter';
 import type { PaymentDocType } from '../../db/schemas/payments.schema';
 import { operationUrl } from '../../domain/api/operation';
 import { paymentFile } from '../../domain/api/payments';
-import type { DocumentSide } from '../../domain/contracts';
+import { awaitingTotals, type DocumentSide } from '../../domain/contracts';
 import { formatMoney } from '../../domain/request-queue';
 import { links } from '../../domain/routes';
 import { EmptyState } from '../components/library-states';
@@ -16,7 +16,7 @@ import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
 import { fileNameOf } from './document-file';
 import { isSide } from './documents-screen';
 import { useContractsT } from './i18n';
-import { usePayments } from './use-documents';
+import { useDocuments, usePayments } from './use-documents';
 
 const useStyles = makeStyles({
   totals: {
@@ -48,27 +48,15 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The sums of the invoices still awaiting payment: without VAT, the VAT, with VAT, and the no-VAT part. */
-function awaitingTotals(payments: readonly PaymentDocType[]) {
-  const awaiting = payments.filter((payment) => payment.status === 'awaiting');
-  const sum = (pick: (payment: PaymentDocType) => number, list = awaiting) =>
-    list.reduce((total, payment) => total + pick(payment), 0);
-  return {
-    net: sum((payment) => payment.totals.net),
-    vat: sum((payment) => payment.totals.vat),
-    gross: sum((payment) => payment.totals.gross),
-    noVat: sum(
-      (payment) => payment.totals.gross,
-      awaiting.filter((payment) => payment.noVat),
-    ),
-  };
-}
-
 function Totals({ payments }: { payments: readonly PaymentDocType[] }) {
   const styles = useStyles();
   const t = useContractsT();
   const { i18n } = useTranslation();
-  const totals = awaitingTotals(payments);
+  const documents = useDocuments(null);
+  const totals = useMemo(() => {
+    const byId = new Map((documents ?? []).map((document) => [document.id, document]));
+    return awaitingTotals(payments, (id) => byId.get(id));
+  }, [payments, documents]);
   const money = (kopecks: number) => formatMoney(kopecks, i18n.language);
   const items: [string, string][] = [
     [t('payments.withVat'), money(totals.gross)],

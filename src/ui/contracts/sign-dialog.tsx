@@ -86,6 +86,7 @@ export function SignDialog({ documents, readHashes, onClose, onSigned }: SignDia
       const ids = documents.length > 1 ? documents.map((document) => document.id) : undefined;
       setSent(await requestSignCode(api, first.id, ids));
       setCode('');
+      setCodeError(null);
       waitFor(SIGN_CODE_INTERVAL_MS);
     } catch (failure) {
       setError(errorText(failure));
@@ -98,12 +99,13 @@ export function SignDialog({ documents, readHashes, onClose, onSigned }: SignDia
   const sign = async (event: FormEvent) => {
     event.preventDefault();
     const entered = code.trim();
+    // A new attempt replaces the last one's answer: a refusal of an earlier code is no longer news.
+    setError(null);
     if (!codePattern.test(entered)) return setCodeError(translateKey(common, 'contracts.codeFormat'));
     if (busy || !first) return;
     setCodeError(null);
     if (!online) return setError(t('offline'));
     setBusy(true);
-    setError(null);
     try {
       const hashes = await readHashes();
       if (hashes.length === 1 && hashes[0]) await signDocument(api, hashes[0].id, entered, hashes[0].sha256);

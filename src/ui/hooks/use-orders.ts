@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import { orderQuery, ordersQuery, projectOrdersQuery, type OrderDocType } from '../../db';
+import { contractDocumentsQuery } from '../../db/queries/contracts';
+import type { ContractDocType } from '../../db/schemas/documents.schema';
+import { entryStages, type EntryStages } from '../../domain/orders/stages';
 import { useLocalDb } from '../local-data';
 import { useObservableState } from './use-observable';
 
@@ -27,4 +30,18 @@ export function useOrder(id: string): OrderDocType | null | undefined {
   const db = useLocalDb();
   const source = useMemo(() => (db ? orderQuery(db, id) : null), [db, id]);
   return useObservableState<OrderDocType | null | undefined>(source, undefined).value;
+}
+
+const noStages: EntryStages = new Map();
+
+/**
+ * Where each contracted entry stands (src/domain/orders/stages.ts), from the local `documents` both sides
+ * share: the owner's queue and the customer's proposals read an order's status to the end from it. Empty
+ * while the documents read, or where the database holds none.
+ */
+export function useEntryStages(): EntryStages {
+  const db = useLocalDb();
+  const source = useMemo(() => (db && db.collections.documents ? contractDocumentsQuery(db) : null), [db]);
+  const documents = useObservableState<ContractDocType[] | null>(source, null).value;
+  return useMemo(() => (documents ? entryStages(documents) : noStages), [documents]);
 }

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { ChatRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { apiTerms, MANY, SHARE_MAX, WORLD, type OrderLine } from '../../domain/orders';
+import { apiTerms, lineStage, MANY, orderStage, SHARE_MAX, WORLD, type OrderLine } from '../../domain/orders';
 import { can } from '../../domain/projects';
 import { formatMoney } from '../../domain/request-queue';
 import { links } from '../../domain/routes';
@@ -26,6 +26,7 @@ import { ProjectChatDialog } from '../chat/project-chat-dialog';
 import { FormAlert } from '../components/form-alert';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RouterLink } from '../components/router-link';
+import { useEntryStages } from '../hooks/use-orders';
 import { useProject, useProjectRole } from '../hooks/use-projects';
 import { useSession } from '../hooks/use-session';
 import { lineStatusKey, mediaKey, orderStatusKey, useProposalsT } from './i18n';
@@ -103,6 +104,7 @@ function LinesTable({ lines, selectable, selected, onToggle }: LinesProps) {
   const t = useProposalsT();
   const { i18n } = useTranslation();
   const money = (kopecks: number | null) => (kopecks === null ? '—' : formatMoney(kopecks, i18n.language));
+  const stages = useEntryStages();
   return (
     <Table aria-label={t('lines')} size="small">
       <TableHeader>
@@ -146,7 +148,10 @@ function LinesTable({ lines, selectable, selected, onToggle }: LinesProps) {
             </TableCell>
             <TableCell>{line.comment ?? ''}</TableCell>
             <TableCell>
-              <OrderStatusBadge status={line.status} label={t(lineStatusKey(line.status))} />
+              <OrderStatusBadge
+                status={lineStage(line, stages) ?? line.status}
+                label={t(lineStatusKey(lineStage(line, stages) ?? line.status))}
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -168,6 +173,9 @@ export function ProposalDetail({ order }: { order: OrderDocType }) {
   const role = useProjectRole(project);
   const userId = useSession().state.user?._id;
   const answer = useProposalAnswer(order);
+  // Statuses to the end (issue 26 §3): the contract's stage once the approved lines are in one; archived
+  // once the project is closed.
+  const stage = orderStage(order, useEntryStages(), Boolean(project?.closedAt));
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState(false);
   const [chatting, setChatting] = useState(false);
@@ -199,7 +207,7 @@ export function ProposalDetail({ order }: { order: OrderDocType }) {
       <RouterLink href={links.proposals('customer')}>{t('backToList')}</RouterLink>
       <div className={styles.header}>
         <Title2 as="h1">{order.projectName}</Title2>
-        <OrderStatusBadge status={order.status} label={t(orderStatusKey(order.status))} />
+        <OrderStatusBadge status={stage} label={t(orderStatusKey(stage))} />
         <Button icon={<ChatRegular />} onClick={() => setChatting(true)}>
           {t('openChat')}
         </Button>

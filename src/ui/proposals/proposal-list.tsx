@@ -1,11 +1,12 @@
 import { Body1Strong, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { proposalTotals } from '../../domain/orders';
+import { orderStage, proposalTotals, type ContractStage, type OrderStatus } from '../../domain/orders';
 import { formatMoney } from '../../domain/request-queue';
 import { links } from '../../domain/routes';
 import type { OrderDocType } from '../../db';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RouterLink } from '../components/router-link';
+import { useEntryStages } from '../hooks/use-orders';
 import { orderStatusKey, useProposalsT } from './i18n';
 
 const useStyles = makeStyles({
@@ -47,12 +48,19 @@ export function useOrderTotal() {
   };
 }
 
+function StageBadge({ status }: { status: OrderStatus | ContractStage }) {
+  const t = useProposalsT();
+  return <OrderStatusBadge status={status} label={t(orderStatusKey(status))} />;
+}
+
 /** Orders, newest first: project, owner, status, tracks and the total; each opens its proposal. */
 export function ProposalList({ orders, label }: { orders: readonly OrderDocType[]; label: string }) {
   const styles = useStyles();
   const t = useProposalsT();
   const { i18n } = useTranslation();
   const total = useOrderTotal();
+  // An order in a contract reads its stage, as the owner's queue does (issue 26 §3).
+  const stages = useEntryStages();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <ul className={styles.list} aria-label={label}>
@@ -69,7 +77,7 @@ export function ProposalList({ orders, label }: { orders: readonly OrderDocType[
           <div className={styles.money}>
             <Caption1>{total(order)}</Caption1>
           </div>
-          <OrderStatusBadge status={order.status} label={t(orderStatusKey(order.status))} />
+          <StageBadge status={orderStage(order, stages)} />
         </li>
       ))}
     </ul>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ProjectChatDialog } from '../chat/project-chat-dialog';
 import { SidePanel } from '../components/side-panel';
 import { useSession } from '../hooks/use-session';
-import type { OrderDocument } from '../../domain/orders';
+import { orderStage, type EntryStages, type OrderDocument } from '../../domain/orders';
 import { formatTimeCode } from '../../domain/projects/timecode';
 import { formatMoney, withVat, type RequestLine } from '../../domain/request-queue';
 import { statusKey, useRequestsT } from './i18n';
@@ -21,6 +21,8 @@ export interface RequestDetailProps {
   /** The line's order as it now is (its comments, budget, status and history); null when it is gone. */
   order: OrderDocument | null;
   language: string;
+  /** Where contracted entries stand: the order reads its stage once its approved lines are contracted. */
+  stages?: EntryStages;
   onClose(): void;
 }
 
@@ -28,7 +30,7 @@ const formatDate = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** One request line opened from the queue: its terms, the entry's time codes, the proposal and history. */
-export function RequestDetail({ line, order, language, onClose }: RequestDetailProps) {
+export function RequestDetail({ line, order, language, stages, onClose }: RequestDetailProps) {
   const styles = useStyles();
   const t = useRequestsT();
   const orderLine = order?.lines.find((item) => item.id === line.id) ?? null;
@@ -125,7 +127,7 @@ export function RequestDetail({ line, order, language, onClose }: RequestDetailP
         {order ? (
           <>
             <Caption1>
-              {t('orderStatus', { status: t(`orderStatus.${order.status}`) })} ·{' '}
+              {t('orderStatus', { status: t(`orderStatus.${orderStage(order, stages ?? new Map())}`) })} ·{' '}
               {formatDate(order.updatedAt, language)}
             </Caption1>
             {order.rejectReason ? (

@@ -6,13 +6,35 @@ import { REQUEST_ROW_HEIGHT, useRequestRowStyles } from './request-row.styles';
 
 export { REQUEST_ROW_HEIGHT };
 
-/** docs/design.md §5 and SPEC §4 "Proposal": pending blue, approved green, rejected red. */
-export const statusColors: Record<RequestLineStatus, BadgeProps['color']> = {
+/**
+ * docs/design.md §5 and SPEC §4 "Proposal": pending blue, approved green, rejected red. A contracted line
+ * waiting for a signature reads blue like a pending one; signed, paid and completed ones green.
+ */
+export const statusTones = {
+  requested: 'requested',
+  pending: 'pending',
+  approved: 'approved',
+  sended_edo: 'pending',
+  signed_owner: 'pending',
+  signed_customer: 'pending',
+  completed_signing: 'approved',
+  finalized: 'approved',
+  act_signed_owner: 'pending',
+  act_signed_customer: 'pending',
+  project_completed: 'approved',
+  rejected: 'rejected',
+} as const satisfies Record<RequestLineStatus, 'requested' | 'pending' | 'approved' | 'rejected'>;
+
+const toneColors = {
   requested: 'warning',
   pending: 'brand',
   approved: 'success',
   rejected: 'danger',
-};
+} as const;
+
+export const statusColors = Object.fromEntries(
+  Object.entries(statusTones).map(([status, tone]) => [status, toneColors[tone]]),
+) as Record<RequestLineStatus, BadgeProps['color']>;
 
 /** The request's terms in one line: media, territory, term and uses. */
 export function termsText(line: RequestLine, t: RequestsT): string {
@@ -91,7 +113,9 @@ export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
         {line.unseen ? (
           <span className={mergeClasses(styles.badge, styles.small, styles.unseen)}>{t('unseen')}</span>
         ) : null}
-        <span className={mergeClasses(styles.badge, styles[line.status])}>{t(statusKey(line.status))}</span>
+        <span className={mergeClasses(styles.badge, styles[statusTones[line.status]])}>
+          {t(statusKey(line.status))}
+        </span>
       </div>
       <div role="gridcell" className={styles.price}>
         {line.price === null ? (

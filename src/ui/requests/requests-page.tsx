@@ -13,6 +13,7 @@ import { useApi } from '../hooks/use-api';
 import { useObservableState } from '../hooks/use-observable';
 import { defineFeatureStore, useFeatureStore } from '../hooks/feature-store';
 import { useSetRequestActivity } from '../hooks/use-request-activity';
+import { useEntryStages } from '../hooks/use-orders';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
 import { useLocalData, useLocalDb } from '../local-data';
@@ -123,13 +124,15 @@ export function RequestsPage() {
   const complete = read?.complete ?? true;
   // One adapter for the first screen and every order: the newest orders' lines stay the same objects.
   const adapt = useMemo(createOrderLinesAdapter, []);
+  // Lines in a contract read its stage, as the customer's side does (issue 26 §3).
+  const stages = useEntryStages();
   const lines = useMemo(() => {
     if (!orders) return null;
     const started = performance.now();
-    const adapted = adapt(orders);
+    const adapted = adapt(orders, undefined, stages);
     performance.measure(complete ? ADAPT_MEASURE : FIRST_SCREEN_ADAPT_MEASURE, { start: started });
     return adapted;
-  }, [orders, complete, adapt]);
+  }, [orders, complete, adapt, stages]);
   const ordersById = useMemo(() => new Map((orders ?? []).map((order) => [order.id, order])), [orders]);
   const current = useRef(ordersById);
   current.current = ordersById;
@@ -225,6 +228,7 @@ export function RequestsPage() {
         <RequestDetail
           line={opened}
           order={ordersById.get(opened.orderId) ?? null}
+          stages={stages}
           language={i18n.language}
           onClose={() => setOpenId(null)}
         />

@@ -58,6 +58,7 @@ function useArtistSearch(text: string): Found {
 export interface PickedOwner {
   ownerId: string;
   ownerName: string;
+  artistId: string;
 }
 
 function Results({ found, onChoose }: { found: Found; onChoose(artist: ArtistDocument): void }) {
@@ -109,7 +110,7 @@ export function OwnerPicker({
     setBusy(true);
     try {
       const ownerId = await ownerOfArtist(api, artist.id);
-      if (ownerId) onPick({ ownerId, ownerName: artist.name });
+      if (ownerId) onPick({ ownerId, ownerName: artist.name, artistId: artist.id });
       else setProblem(t('pick.noOwner', { name: artist.name }));
     } catch (error) {
       setProblem(errorText(error));

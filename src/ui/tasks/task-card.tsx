@@ -181,7 +181,7 @@ function Deliveries({ task, party }: { task: TaskDocType; party: TaskParty }) {
 interface TaskCardProps {
   task: TaskDocType;
   party: TaskParty;
-  /** The project's name when the user is a member (an owner outside the project sees no name). */
+  /** The project's name when the user is a member; otherwise the order's copy of it (issue 26 §3). */
   projectName: string | null;
   UploadDialog?: DeliveryDialog;
 }
@@ -209,10 +209,13 @@ export function TaskCard({ task, party, projectName, UploadDialog }: TaskCardPro
         <Caption1>
           {party === 'owner'
             ? t('customer', { name: task.customerName })
-            : t('owner', { name: task.ownerName })}
+            : t('owner', { name: task.artistName ?? task.ownerName })}
         </Caption1>
-        {projectName ? (
-          <Caption1>{t('project', { name: projectName })}</Caption1>
+        {party === 'owner' && task.artistName ? (
+          <Caption1>{t('owner', { name: task.artistName })}</Caption1>
+        ) : null}
+        {(projectName ?? task.projectName) ? (
+          <Caption1>{t('project', { name: projectName ?? task.projectName })}</Caption1>
         ) : task.projectId === null ? (
           <Caption1>{t('noProject')}</Caption1>
         ) : null}

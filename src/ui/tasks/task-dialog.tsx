@@ -63,6 +63,8 @@ export interface TaskDialogProps {
   /** The owner (composer) the music is commissioned from, and the name the dialog shows. */
   ownerId: string;
   ownerName: string;
+  /** The artist chosen (their page, the picker): the order names them as the composer (issue 26 §3). */
+  artistId?: string | null;
   /** A project chosen in advance (opened from the project). */
   projectId?: string | null;
   onClose(): void;
@@ -70,7 +72,14 @@ export interface TaskDialogProps {
 }
 
 /** The composer request form (docs/product.md §3): sent as `POST /api/task/create`. */
-export function TaskDialog({ ownerId, ownerName, projectId = null, onClose, onCreated }: TaskDialogProps) {
+export function TaskDialog({
+  ownerId,
+  ownerName,
+  artistId = null,
+  projectId = null,
+  onClose,
+  onCreated,
+}: TaskDialogProps) {
   const t = useTasksT();
   const styles = useStyles();
   const api = useApi();
@@ -78,7 +87,7 @@ export function TaskDialog({ ownerId, ownerName, projectId = null, onClose, onCr
   const [, navigate] = useLocation();
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<TaskFormValues, unknown, TaskFields>({
-    resolver: taskFormResolver(ownerId),
+    resolver: taskFormResolver(ownerId, artistId),
     defaultValues: taskFormDefaults(projectId),
   });
   const control = form.control as unknown as Control<TaskFormValues>;

@@ -38,9 +38,14 @@ export const taskFormDefaults = (projectId: string | null = null): TaskFormValue
 
 /** Checks the form with the server's own schema (src/domain/tasks) and yields `POST /api/task/create`'s body. */
 export const taskFormResolver =
-  (ownerId: string): Resolver<TaskFormValues, unknown, TaskFields> =>
+  (ownerId: string, artistId: string | null = null): Resolver<TaskFormValues, unknown, TaskFields> =>
   (values) => {
-    const result = taskFieldsSchema.safeParse({ ...values, ownerId, projectId: values.projectId || null });
+    const result = taskFieldsSchema.safeParse({
+      ...values,
+      ownerId,
+      ...(artistId ? { artistId } : {}),
+      projectId: values.projectId || null,
+    });
     if (result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors<TaskFormValues> = {};
     for (const issue of result.error.issues) {

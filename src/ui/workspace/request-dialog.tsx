@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useForm, type Control } from 'react-hook-form';
+import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useController, useForm, type Control } from 'react-hook-form';
 import type { TrackEntry } from '../../domain/projects';
 import { requestLicences } from '../../sync/order-commands';
 import { FormDialog } from '../components/form-dialog';
@@ -33,6 +33,19 @@ interface RequestDialogProps {
   skipped: number;
   onClose(): void;
   onSent?(): void;
+}
+
+/** Whether owners see the budget's part for their own tracks (checked) or none of it. */
+function BudgetShown({ control, label }: { control: Control<RequestFormValues>; label: string }) {
+  const { field } = useController({ control, name: 'budgetShown' });
+  return (
+    <Checkbox
+      label={label}
+      checked={field.value}
+      onChange={(_, data) => field.onChange(data.checked === true)}
+      onBlur={field.onBlur}
+    />
+  );
 }
 
 /**
@@ -127,6 +140,7 @@ export function RequestDialog({ projectId, entries, skipped, onClose, onSent }: 
       />
       <TermsFields control={control as unknown as Control<TermsFormValues>} values={values} labels={labels} />
       <TextField control={control} name="budget" label={t('requestBudget')} />
+      <BudgetShown control={control} label={t('requestBudgetShown')} />
       <TextField control={control} name="comment" label={t('requestComment')} multiline />
     </FormDialog>
   );

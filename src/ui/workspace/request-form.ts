@@ -12,6 +12,8 @@ export { toTermsInput } from '../components/terms-form';
  */
 export interface RequestFormValues extends TermsFormValues {
   budget: string;
+  /** Whether each owner sees the budget's part for their tracks (else none sees any: issue 26 §3). */
+  budgetShown: boolean;
   comment: string;
 }
 
@@ -26,6 +28,7 @@ export const requestFormDefaults: RequestFormValues = {
   manyUses: true,
   uses: '',
   budget: '',
+  budgetShown: true,
   comment: '',
 };
 
@@ -46,6 +49,7 @@ export const requestFormResolver =
     const payload: RequestPayload = {
       terms: checked.terms,
       budget,
+      budgetShare: values.budgetShown ? 'per_owner' : 'hidden',
       comment: comment === '' ? null : comment,
     };
     return { values: payload, errors: {} };

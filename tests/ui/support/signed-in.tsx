@@ -54,7 +54,7 @@ export function withLocalData(services: Services, db: CueDatabase) {
   // and no catalogue removal is ever announced.
   const localData = {
     db,
-    realtime: { catalogRemoved$: NEVER },
+    realtime: { catalogRemoved$: NEVER, catalogRestored$: NEVER },
     replications: new Map(),
     replicating: Promise.resolve(),
   } as unknown as LocalData;
