@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ListPage } from '../../../src/domain/catalog';
-import { translate } from '../../../src/domain/messages';
+import { translate, type MessageKey } from '../../../src/domain/messages';
 import {
   budgetInRange,
   type MemberChange,
@@ -41,14 +41,15 @@ export interface ProjectDetail extends ProjectApiDocument {
  * its workspaces), so the members' tabs pull it; notices and mails go through the outbox.
  */
 export function projectsService(context: ProjectsContext) {
-  const notice = (userId: string, subType: string, key: string, project: ProjectRow): Effect => ({
+  const notice = (userId: string, subType: string, key: MessageKey, project: ProjectRow): Effect => ({
     kind: 'notification',
     payload: notificationEffect(
       userId,
       {
         type: 'System',
         subType,
-        message: translate('en', key, { name: project.name }),
+        key,
+        params: { name: project.name },
         objectId: project.id,
       },
       context.now(),

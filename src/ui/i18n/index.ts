@@ -88,15 +88,16 @@ export const i18nReady = () => ready;
 
 /**
  * Translates a key that is only known at run time (a zod message, a catalogue key sent by the server,
- * a navigation key). Unknown keys come back unchanged, so plain text passes through.
+ * a navigation key). Unknown keys come back as `fallback`, by default the key, so plain text passes through.
  */
 export function translateKey<N extends FeatureNamespace>(
   t: TFunction | NamespaceT<N>,
   key: string,
   params: Record<string, string | number> = {},
+  fallback: string = key,
 ): string {
   const dynamic = t as unknown as (key: string, options: Record<string, unknown>) => string;
-  return dynamic(key, { ...params, defaultValue: key });
+  return dynamic(key, { ...params, defaultValue: fallback });
 }
 
 export { i18next };
