@@ -168,6 +168,7 @@ describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () =>
     const russian = await uploadTrack(data, {
       ...xhrOptions({ cookie: owner.cookie }).options,
       getLanguage: () => 'ru',
+      messages: (key, params) => translate('ru', key, params),
     }).catch((error: unknown) => error);
     expect(russian).toMatchObject({ status: 415, text: 'Аудио должно быть файлом mp3 или wav.' });
   });

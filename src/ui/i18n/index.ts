@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { MessageLookup } from '../../domain/message-format';
 import type { MessageKey } from '../../domain/messages';
 import type { Language } from '../../domain/roles';
 import messagesEn from '../../domain/locales/en.json';
@@ -99,5 +100,14 @@ export function translateKey<N extends FeatureNamespace>(
   const dynamic = t as unknown as (key: string, options: Record<string, unknown>) => string;
   return dynamic(key, { ...params, defaultValue: fallback });
 }
+
+/**
+ * The message catalogue (namespace `messages`) in the current language, for the layers below the interface
+ * that report failures (the API client, the upload): one catalogue, looked up by i18next everywhere.
+ */
+export const messageLookup: MessageLookup = (key, params = {}) => {
+  const dynamic = i18next.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return dynamic(key, { ...params, ns: 'messages', defaultValue: key });
+};
 
 export { i18next };
