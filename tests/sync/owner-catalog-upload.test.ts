@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { trackFieldsSchema, type TrackDocument } from '../../src/domain/catalog';
+import { translate } from '../../src/domain/messages';
 import type { Language } from '../../src/domain/roles';
 import { createApiClient, isApiError, type ApiClient } from '../../src/sync/api-client';
 import {
