@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountRoles, profileRoles } from './roles';
+import { accountRoles, languages, profileRoles } from './roles';
 
 /**
  * Account schemas shared by the forms (react-hook-form resolver) and the API (request validation).
@@ -69,6 +69,8 @@ export const updateProfileSchema = z.object({
   middleName: z.union([trimmed(100), z.null()]).optional(),
   phone: z.union([phoneSchema, z.literal(''), z.null()]).optional(),
   newsletter: z.boolean().optional(),
+  /** The interface language, which mails to the user are written in. */
+  language: z.enum(languages).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 

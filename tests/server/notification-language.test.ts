@@ -72,6 +72,36 @@ describe.each(databaseTargets)('server texts in the reader language on %s', (tar
     expect(forRussian!.message).toBe(shown(forEnglish!, 'en'));
   });
 
+  it('a mail follows the language the user last chose in the interface', async () => {
+    const user = await speaking('en');
+    const email = await emailOf(user);
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      headers: user.headers(),
+      payload: { language: 'ru' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ language: 'ru' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { 'x-user-profile': 'customer', 'accept-language': 'en' },
+      payload: { email },
+    });
+    expect(asked.statusCode, asked.body).toBeLessThan(300);
+    const mail = await t.smtp.waitFor(email);
+    expect(mail.subject).toBe(translate('ru', 'mail.reset.subject'));
+    expect(mail.text).toMatch(/[а-яё]{4,}/i);
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/update-profile',
+      headers: user.headers(),
+      payload: { language: 'de' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('an invitation mail speaks the inviter language, Russian or English', async () => {
     for (const [inviter, language] of [
       [russian, 'ru'],
