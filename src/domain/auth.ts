@@ -69,10 +69,14 @@ export const updateProfileSchema = z.object({
   middleName: z.union([trimmed(100), z.null()]).optional(),
   phone: z.union([phoneSchema, z.literal(''), z.null()]).optional(),
   newsletter: z.boolean().optional(),
-  /** The interface language, which mails to the user are written in. */
-  language: z.enum(languages).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** What `PATCH /api/user/update-profile` takes: the profile form's fields, and the interface language. */
+export const accountUpdateSchema = updateProfileSchema.extend({
+  /** The language the user reads the interface in; mails to them are written in it. */
+  language: z.enum(languages).optional(),
+});
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { message: 'validation.passwordRequired' }),

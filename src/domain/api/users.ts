@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addRoleSchema, changePasswordSchema, updateProfileSchema, userInfoSchema } from '../auth';
+import { accountUpdateSchema, addRoleSchema, changePasswordSchema, userInfoSchema } from '../auth';
 import { defineOperation } from './operation';
 import { updateProfileRoute, userInfoRoute } from './session-routes';
 
@@ -18,7 +18,7 @@ export const updateProfile = defineOperation({
   ...updateProfileRoute,
   summary: 'Update my profile',
   access: 'session',
-  body: updateProfileSchema,
+  body: accountUpdateSchema,
   bodyKind: 'jsonOrMultipart',
   response: userInfoSchema,
 });
