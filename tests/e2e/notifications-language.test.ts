@@ -3,7 +3,7 @@ import { expectSnackbar, logIn, visible } from './support/flows';
 import { apiSession, confirmedCustomer, roomJoined } from './support/notifications';
 
 describe("notifications in the reader's language (issue 26 §1)", () => {
-  test('another user adds a Russian reader to a project: the snackbar and the bell read Russian', async ({
+  test('another user adds a Russian reader to a project: the snackbar and the bell read Russian, the account keeps Russian', async ({
     page,
   }) => {
     const reader = await confirmedCustomer('ru-bell');
@@ -35,6 +35,19 @@ describe("notifications in the reader's language (issue 26 §1)", () => {
       const text = (await row.textContent()) ?? '';
       expect(text).toContain('Добавление в проект');
       expect(text).not.toMatch(/Add Project Role|You were added/);
+
+      // The account now keeps Russian, so mails to the reader are written in it too.
+      const own = await apiSession(reader.email, reader.password, 'customer');
+      try {
+        await expect
+          .poll(
+            async () =>
+              ((await (await own.api.get('/api/user/info')).json()) as { language: string }).language,
+          )
+          .toBe('ru');
+      } finally {
+        await own.close();
+      }
     } finally {
       await acting.close();
     }
