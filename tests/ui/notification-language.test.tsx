@@ -26,10 +26,13 @@ const older: NotificationDocType = {
   ...chat,
   id: 'n0',
   subType: 'Change Task Status',
-  message: 'The composer order "Theme" was accepted.',
+  message: 'Your composer order "Theme" was accepted.',
   messageKey: null,
   params: {},
 };
+
+/** An admin's own words: no key, and no template they came from. */
+const news: NotificationDocType = { ...older, id: 'n2', subType: 'News', message: 'Maintenance tonight' };
 
 function Bell({ items, onT }: { items: NotificationDocType[]; onT?: (t: NotificationsT) => void }) {
   const t = useNotificationsT();
@@ -44,15 +47,17 @@ function Bell({ items, onT }: { items: NotificationDocType[]; onT?: (t: Notifica
 }
 
 describe("the bell speaks the reader's language (issue 26 §1)", () => {
-  it('shows a Russian title and text for a keyed notification, and an old one as it was written', async () => {
-    await renderUi(<Bell items={[chat, older]} />, { language: 'ru' });
+  it('shows a Russian title and text for a keyed notification and an old one, and an admin text as written', async () => {
+    await renderUi(<Bell items={[chat, older, news]} />, { language: 'ru' });
     await i18nReady();
     const rows = await screen.findAllByRole('button');
     expect(rows[0]!.textContent).toContain('Новое сообщение');
     expect(rows[0]!.textContent).toContain('Новое сообщение в «Гавань» от Oleg Owner: Привет');
     expect(rows[0]!.textContent).not.toContain('New message');
     expect(rows[1]!.textContent).toContain('Статус заказа композитору изменён');
-    expect(rows[1]!.textContent).toContain('The composer order "Theme" was accepted.');
+    expect(rows[1]!.textContent).toContain('Ваш заказ композитору «Theme» принят.');
+    expect(rows[2]!.textContent).toContain('Новости');
+    expect(rows[2]!.textContent).toContain('Maintenance tonight');
   });
 
   it('shows the same notification in English to an English reader', async () => {

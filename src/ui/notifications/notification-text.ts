@@ -1,3 +1,4 @@
+import { recoverMessage } from '../../domain/message-recovery';
 import type { NotificationParams } from '../../domain/notifications';
 import { translateKey } from '../i18n';
 import type { NotificationsT } from './i18n';
@@ -16,8 +17,12 @@ export const notificationTitle = (source: NotificationTextSource, t: Notificatio
 
 /**
  * A notification's text in the reader's language: the server's catalogue key with its parameters, looked
- * up like every other string; a notification without a key (an admin's words, or one written before keys
- * were stored) shows the text it was written with.
+ * up like every other string. One written before keys were stored is matched back to its template; one
+ * that matches none (an admin's own words) shows the text it was written with.
  */
-export const notificationMessage = (source: NotificationTextSource, t: NotificationsT): string =>
-  source.messageKey ? translateKey(t, source.messageKey, source.params ?? {}, source.message) : source.message;
+export function notificationMessage(source: NotificationTextSource, t: NotificationsT): string {
+  if (source.messageKey) return translateKey(t, source.messageKey, source.params ?? {}, source.message);
+  // Written before keys were stored: its English text, matched back to the template it came from.
+  const recovered = recoverMessage(source.message);
+  return recovered ? translateKey(t, recovered.key, recovered.params, source.message) : source.message;
+}
