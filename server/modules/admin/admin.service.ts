@@ -99,7 +99,12 @@ export function adminService(deps: AdminServiceDeps) {
    * Tells the track's owner what happened to it (an outbox effect of the change), as a catalogue key their
    * client shows in their language.
    */
-  async function tellOwner(repos: AdminPorts, ownerId: string, key: MessageKey, params: Record<string, string>) {
+  async function tellOwner(
+    repos: AdminPorts,
+    ownerId: string,
+    key: MessageKey,
+    params: Record<string, string>,
+  ) {
     const notice = { type: 'System' as const, subType: 'Track Moderation', key, params };
     await repos.outbox.add([{ kind: 'notification', payload: notificationEffect(ownerId, notice, now()) }]);
   }

@@ -79,7 +79,12 @@ function checkedFields(fields: LegalEntityFields): LegalEntityFields {
  */
 export function legalEntitiesService(context: LegalEntitiesContext) {
   const repo = context.legalEntities;
-  const notice = (userId: string, key: MessageKey, params: Record<string, string>, entityId: string): Effect => ({
+  const notice = (
+    userId: string,
+    key: MessageKey,
+    params: Record<string, string>,
+    entityId: string,
+  ): Effect => ({
     kind: 'notification',
     payload: notificationEffect(
       userId,

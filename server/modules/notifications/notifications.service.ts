@@ -32,7 +32,9 @@ export type NotifyInput = NotifyText & {
 };
 
 /** The stored columns of a notification's text (notifications.message, message_key, params). */
-export function notificationText(text: NotifyText): Pick<NotificationEffect, 'message' | 'messageKey' | 'params'> {
+export function notificationText(
+  text: NotifyText,
+): Pick<NotificationEffect, 'message' | 'messageKey' | 'params'> {
   if ('message' in text) return { message: text.message, messageKey: null, params: {} };
   const params = text.params ?? {};
   return { message: translate('en', text.key, params), messageKey: text.key, params };

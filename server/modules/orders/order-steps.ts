@@ -78,11 +78,7 @@ export function orderSteps(context: OrdersContext) {
     params: Record<string, string | number>,
   ): Effect => ({
     kind: 'notification',
-    payload: notificationEffect(
-      userId,
-      { type: 'Proposal', subType, key, params, objectId },
-      context.now(),
-    ),
+    payload: notificationEffect(userId, { type: 'Proposal', subType, key, params, objectId }, context.now()),
   });
 
   /** The caller's standing on an order: its owner, a member with a role, or nothing (404). */

@@ -58,7 +58,12 @@ function partyOf(task: TaskRow | undefined, userId: string): { task: TaskRow; pa
  * catalogue's upload. Each write hints both parties' `tasks` and notifies the other side.
  */
 export function tasksService(context: TasksContext) {
-  const notice = (userId: string, key: MessageKey, params: Record<string, string>, task: TaskRow): Effect => ({
+  const notice = (
+    userId: string,
+    key: MessageKey,
+    params: Record<string, string>,
+    task: TaskRow,
+  ): Effect => ({
     kind: 'notification',
     payload: notificationEffect(
       userId,
