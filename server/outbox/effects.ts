@@ -8,7 +8,10 @@ export interface NotificationEffect {
   userId: string;
   type: string;
   subType: string;
+  /** English (or an admin's words); `messageKey` with `params` is what readers see in their language. */
   message: string;
+  messageKey?: string | null;
+  params?: Record<string, string | number>;
   objectId: string | null;
   createdAt: string;
   /** The admin notification (admin_broadcasts) this is one copy of; none for the others. */

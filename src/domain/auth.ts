@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountRoles, profileRoles } from './roles';
+import { accountRoles, languages, profileRoles } from './roles';
 
 /**
  * Account schemas shared by the forms (react-hook-form resolver) and the API (request validation).
@@ -71,6 +71,12 @@ export const updateProfileSchema = z.object({
   newsletter: z.boolean().optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** What `PATCH /api/user/update-profile` takes: the profile form's fields, and the interface language. */
+export const accountUpdateSchema = updateProfileSchema.extend({
+  /** The language the user reads the interface in; mails to them are written in it. */
+  language: z.enum(languages).optional(),
+});
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { message: 'validation.passwordRequired' }),

@@ -4,12 +4,22 @@ import type { ReplicatedFields } from './sync-protocol';
 
 export * from './notification-rules';
 
+/**
+ * The text of a notification as the server wrote it: a key of the message catalogue with its parameters
+ * (the reader's client renders it in their language), `messageKey` null for an admin's free text or a
+ * notification written before keys were stored, which `message` (English, or the admin's words) shows.
+ */
+export const notificationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type NotificationParams = z.infer<typeof notificationParamsSchema>;
+
 /** One item of `GET /api/notifications/info`. */
 export const notificationItemSchema = z.object({
   _id: z.string(),
   type: z.enum(notificationTypes),
   subType: z.string(),
   message: z.string(),
+  messageKey: z.string().nullable(),
+  params: notificationParamsSchema,
   objectId: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
@@ -40,6 +50,8 @@ export const notificationDocumentSchema = z.object({
   type: z.enum(notificationTypes),
   subType: z.string(),
   message: z.string(),
+  messageKey: z.string().nullable(),
+  params: notificationParamsSchema,
   objectId: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string().max(40).meta({ format: 'date-time' }),

@@ -100,7 +100,10 @@ export interface SyncHint {
 
 export interface NotificationEvent {
   subType: string;
+  /** English (or an admin's words); the client shows `messageKey` with `params` in its language when given. */
   message: string;
+  messageKey?: string | null;
+  params?: Record<string, string | number>;
   objectId: string | null;
 }
 

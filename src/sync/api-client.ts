@@ -1,3 +1,4 @@
+import type { MessageLookup } from '../domain/message-format';
 import type { AccountRole, Language } from '../domain/roles';
 import { deviceOffline, toApiError } from './api-error';
 import { HTTPError, send, type HttpRequest, type RetryPolicy } from './http';
@@ -28,6 +29,8 @@ export interface ApiClientOptions {
   /** API base; default '/api' (docs/design.md §5). */
   baseUrl?: string;
   getLanguage(): Language;
+  /** The message catalogue in the current language, for the texts of failures; English when not given. */
+  messages?: MessageLookup;
   getRole(): AccountRole;
   /** Called once when a session refresh is refused. */
   onLoggedOut(): void;
@@ -201,7 +204,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       // A cancelled call is not a failure to report: the caller gets the abort error itself.
       if (request.signal?.aborted) throw error;
-      throw await toApiError(error, options.getLanguage());
+      throw await toApiError(error, options.messages);
     }
   };
 

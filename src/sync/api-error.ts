@@ -1,9 +1,8 @@
 import { errorCodes, type ApiErrorBody } from '../domain/errors';
 import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
+import { englishMessages, type MessageLookup } from '../domain/message-format';
 import type { MessageKey } from '../domain/messages';
-import type { Language } from '../domain/roles';
 import { HTTPError, TimeoutError } from './http';
-import { loadMessages, translateMessage } from './message-catalogue';
 
 /** Every failed API call is thrown as this: `text` is the user-facing message in the current language. */
 export class ApiError extends Error {
@@ -74,13 +73,13 @@ const knownCodeKey = (code: string | undefined): MessageKey | undefined =>
 
 /**
  * An HTTP error answer as an ApiError (docs/product.md §8): the server's message wins, else the catalogue's text
- * for the status; a known error code and the field messages are kept. `raw` is the response body. The text is
- * in `language` once its catalogue has loaded (`loadMessages`), English before.
+ * for the status; a known error code and the field messages are kept. `raw` is the response body; `messages`
+ * looks the catalogue up in the reader's language (the interface's i18next), English when not given.
  */
 export function apiErrorOfResponse(
   status: number,
   raw: string,
-  language: Language,
+  messages: MessageLookup = englishMessages,
   cause?: unknown,
 ): ApiError {
   const body = readBody(raw);
@@ -89,7 +88,7 @@ export function apiErrorOfResponse(
   const described = describeHttpFailure(
     serverMessage ? { kind: 'http', status, serverMessage } : { kind: 'http', status },
   );
-  const text = described.text ?? translateMessage(language, described.key, described.params);
+  const text = described.text ?? messages(described.key, described.params);
   const messageKey = knownCodeKey(code) ?? (described.text ? null : described.key);
   const fields = body.fields && typeof body.fields === 'object' ? body.fields : undefined;
   const retryAfter = typeof body.retryAfter === 'number' && body.retryAfter > 0 ? body.retryAfter : undefined;
@@ -104,23 +103,25 @@ export function apiErrorOfResponse(
   });
 }
 
-async function fromHttpError(error: HTTPError, language: Language): Promise<ApiError> {
+async function fromHttpError(error: HTTPError, messages: MessageLookup): Promise<ApiError> {
   return apiErrorOfResponse(
     error.response.status,
     await error.response.text().catch(() => ''),
-    language,
+    messages,
     error,
   );
 }
 
-/** Turns whatever a request threw into an ApiError with a translated, user-facing text. */
-export async function toApiError(error: unknown, language: Language): Promise<ApiError> {
+/** Turns whatever a request threw into an ApiError with a user-facing text looked up by `messages`. */
+export async function toApiError(
+  error: unknown,
+  messages: MessageLookup = englishMessages,
+): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  await loadMessages(language);
-  if (error instanceof HTTPError) return fromHttpError(error, language);
+  if (error instanceof HTTPError) return fromHttpError(error, messages);
   const described = describeHttpFailure(failureWithoutResponse(error));
   return new ApiError({
-    text: translateMessage(language, described.key, described.params),
+    text: messages(described.key, described.params),
     messageKey: described.key,
     cause: error,
   });

@@ -30,7 +30,7 @@ const asOutcome = (call: Promise<unknown>): Promise<Outcome> =>
     () => ({ ok: true as const }),
     async (error: unknown) => ({
       ok: false as const,
-      error: error instanceof ApiError ? error : await toApiError(error, 'en'),
+      error: error instanceof ApiError ? error : await toApiError(error),
     }),
   );
 

@@ -1,5 +1,6 @@
 import { toLocalIds } from '../domain/api-ids';
 import { describeHttpFailure, type HttpFailure } from '../domain/http-errors';
+import { englishMessages, type MessageLookup } from '../domain/message-format';
 import type { AccountRole, Language } from '../domain/roles';
 import {
   albumList,
@@ -14,7 +15,6 @@ import { operationPath, type JsonOperation, type OperationResponse } from '../do
 import type { ApiClient } from './api-client';
 import { callOperationLocal, operationAnswer } from './operation-client';
 import { ApiError, apiErrorOfResponse, deviceOffline } from './api-error';
-import { loadMessages, translateMessage } from './message-catalogue';
 import { API_BASE, PROFILE_HEADER } from '../domain/http';
 
 /** The owner's catalogue operations (docs/product.md §7 Tracks; albums): one function per call. */
@@ -55,6 +55,8 @@ export interface MultipartOptions {
   /** API base; default '/api'. */
   baseUrl?: string;
   getLanguage(): Language;
+  /** The message catalogue in the current language, for the texts of failures; English when not given. */
+  messages?: MessageLookup;
   getRole(): AccountRole;
   onProgress?(progress: UploadProgress): void;
   /** Aborting rejects with an AbortError (see isUploadAborted). */
@@ -74,15 +76,19 @@ const abortError = () => Object.assign(new Error('Request aborted'), { name: 'Ab
 
 /**
  * The same mapping as the API client's (docs/product.md §8): the server's message wins, else the catalogue's
- * (in `language` once `loadMessages` has loaded it).
+ * through `messages` (the reader's language; English when not given).
  */
-export function multipartError(status: number, raw: string, language: Language): ApiError {
+export function multipartError(
+  status: number,
+  raw: string,
+  messages: MessageLookup = englishMessages,
+): ApiError {
   if (status === 0) {
     const failure: HttpFailure = deviceOffline() ? { kind: 'offline' } : { kind: 'noConnection' };
     const described = describeHttpFailure(failure);
-    return new ApiError({ text: translateMessage(language, described.key), messageKey: described.key });
+    return new ApiError({ text: messages(described.key), messageKey: described.key });
   }
-  return apiErrorOfResponse(status, raw, language);
+  return apiErrorOfResponse(status, raw, messages);
 }
 
 interface XhrAnswer {
@@ -146,9 +152,7 @@ export async function sendMultipart<Op extends JsonOperation>(
   }
   if (answer.status >= 200 && answer.status < 300)
     return operationAnswer(operation, answer.body ? JSON.parse(answer.body) : undefined);
-  const language = options.getLanguage();
-  await loadMessages(language);
-  throw multipartError(answer.status, answer.body, language);
+  throw multipartError(answer.status, answer.body, options.messages);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LoginInput } from '../domain/auth';
+import type { Language } from '../domain/roles';
 import { errorCodes } from '../domain/errors';
 import { PROFILE_HEADER } from '../domain/http';
 import { describeHttpFailure } from '../domain/http-errors';
@@ -8,6 +9,7 @@ import {
   demoAccountsRoute,
   loginRoute,
   systemVersionRoute,
+  updateProfileRoute,
   userInfoRoute,
 } from '../domain/api/session-routes';
 import { readDemoAccounts, readVersion } from '../domain/system-answers';
@@ -55,6 +57,14 @@ export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
 
 export const fetchUserInfo = async (api: ApiClient): Promise<UserInfo> =>
   answerOf(userInfoRoute, await api.get<unknown>(pathOf(userInfoRoute)), readUserInfo);
+
+/** Stores the interface language on the user's account (mails are written in it); answers the user. */
+export const saveLanguage = async (api: ApiClient, language: Language): Promise<UserInfo> =>
+  answerOf(
+    updateProfileRoute,
+    await api.patch<unknown>(pathOf(updateProfileRoute), { language }),
+    readUserInfo,
+  );
 
 /**
  * A refresh through the API client: asking who is signed in refreshes the session on a 401 and retries

@@ -1,9 +1,9 @@
 import { readUserInfo, type UserInfo } from '../domain/user-info';
 import type { MessageKey } from '../domain/messages';
-import { isAccountRole, type AccountRole } from '../domain/roles';
+import { isAccountRole, type AccountRole, type Language } from '../domain/roles';
 import type { ApiClient } from './api-client';
 import { isApiError } from './api-error';
-import { fetchUserInfo } from './session-calls';
+import { fetchUserInfo, saveLanguage } from './session-calls';
 import { browserStorage, createObservable, type KeyValueStorage } from './observable-store';
 
 /** The auth slice (docs/product.md §3 Auth state, §4 Login state). */
@@ -201,6 +201,21 @@ export function createSessionStore({
     },
     setRole(currentRole: AccountRole) {
       if (store.getSnapshot().currentRole !== currentRole) update({ currentRole });
+    },
+    /**
+     * Stores `language` on the signed-in user's account when it differs from the one kept there, so what
+     * the server writes to them (mails) is in the language they read. Best effort: a failure is asked
+     * again the next time the user is loaded.
+     */
+    async saveLanguage(language: Language): Promise<void> {
+      const { user } = store.getSnapshot();
+      if (!user || user.language === language) return;
+      try {
+        const saved = await saveLanguage(api, language);
+        if (store.getSnapshot().user?._id === saved._id) update({ user: saved });
+      } catch {
+        // Offline or refused: the account keeps its language until the next try.
+      }
     },
     setPlayerLoaded(playerLoaded: boolean) {
       update({ playerLoaded });

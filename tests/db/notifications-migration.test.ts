@@ -56,7 +56,7 @@ describe('notifications schema migration', () => {
     db = undefined;
   });
 
-  it('migrates version 0 documents to version 1, deriving type and filling objectId', async () => {
+  it('migrates version 0 documents to the current version: type derived, objectId filled, no message key', async () => {
     const name = uniqueName('migrate');
     const storage = testStorage();
     const old = await createRxDatabase({ name, storage, multiInstance: false });
@@ -72,7 +72,9 @@ describe('notifications schema migration', () => {
       { id: 'c', type: 'Chat', objectId: null, read: false },
       { id: 'd', type: 'News', objectId: null, read: false },
     ]);
-    expect(db.notifications.schema.version).toBe(1);
+    // Kept notifications have no key: the bell shows the text they were written with.
+    expect(docs.every((doc) => doc.messageKey === null && Object.keys(doc.params).length === 0)).toBe(true);
+    expect(db.notifications.schema.version).toBe(2);
   });
 
   it('derives the type of every known subType', () => {

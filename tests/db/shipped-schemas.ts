@@ -85,7 +85,8 @@ export const shippedPlaylists: Shipped = {
   additionalProperties: false,
 };
 
-export const shippedNotifications: Shipped = {
+/** Version 1 as it shipped; version 2 adds the text's catalogue key and parameters (issue 26 §1). */
+export const shippedNotificationsV1: Shipped = {
   title: 'notifications',
   version: 1,
   primaryKey: 'id',
@@ -104,6 +105,37 @@ export const shippedNotifications: Shipped = {
   required: ['id', 'type', 'subType', 'message', 'objectId', 'read', 'createdAt', 'updatedAt', 'seq'],
   indexes: ['createdAt', ['read', 'createdAt']],
   additionalProperties: false,
+};
+
+export const shippedNotifications: Shipped = {
+  ...shippedNotificationsV1,
+  version: 2,
+  properties: {
+    id: { type: 'string', maxLength: 64 },
+    type: { type: 'string', enum: [...notificationTypes] },
+    subType: { type: 'string' },
+    message: { type: 'string' },
+    messageKey: { type: ['string', 'null'] },
+    params: { type: 'object' },
+    objectId: { type: ['string', 'null'] },
+    read: { type: 'boolean' },
+    createdAt: { type: 'string', format: 'date-time', maxLength: 40 },
+    updatedAt: { type: 'string', format: 'date-time' },
+    seq: { type: 'number', minimum: 0 },
+  },
+  required: [
+    'id',
+    'type',
+    'subType',
+    'message',
+    'messageKey',
+    'params',
+    'objectId',
+    'read',
+    'createdAt',
+    'updatedAt',
+    'seq',
+  ],
 };
 
 const ref = {

@@ -40,6 +40,8 @@ export function notificationFactory(overrides: Partial<NotificationDocType> = {}
     type: 'System',
     subType: 'System',
     message: `Message ${seq}`,
+    messageKey: null,
+    params: {},
     objectId: null,
     read: false,
     createdAt,

@@ -142,7 +142,13 @@ describe.runIf(Boolean(baseUrl && redisUrl))('two server processes sharing rooms
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ count: 1 });
-    expect(await received).toEqual({ subType: 'News', message: 'Across processes', objectId: null });
+    expect(await received).toEqual({
+      subType: 'News',
+      message: 'Across processes',
+      messageKey: null,
+      params: {},
+      objectId: null,
+    });
     expect(await hint).toMatchObject({ collection: 'notifications' });
   });
 

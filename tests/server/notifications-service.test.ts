@@ -27,6 +27,8 @@ describe('the notification service', () => {
       type: 'Proposal',
       subType: 'Change Proposal',
       message: 'New price',
+      messageKey: null,
+      params: {},
       objectId: 'prop-1',
       read: false,
       createdAt: now.toISOString(),
@@ -40,11 +42,32 @@ describe('the notification service', () => {
           type: 'Proposal',
           subType: 'Change Proposal',
           message: 'New price',
+          messageKey: null,
+          params: {},
           objectId: 'prop-1',
           createdAt: now.toISOString(),
         },
       },
     ]);
+  });
+
+  it('notify() with a catalogue key stores the key, its parameters and the English text beside them', async () => {
+    const { service, effects } = setUp();
+    const item = await service.notify(alice.id, {
+      type: 'Chat',
+      subType: 'New Message',
+      key: 'chat.newMessage',
+      params: { name: 'Film', author: 'Oleg', text: 'Hi' },
+    });
+    expect(item).toMatchObject({
+      message: 'New message in "Film" from Oleg: Hi',
+      messageKey: 'chat.newMessage',
+      params: { name: 'Film', author: 'Oleg', text: 'Hi' },
+    });
+    expect(effects()[0]).toMatchObject({
+      kind: 'notification',
+      payload: { messageKey: 'chat.newMessage', message: 'New message in "Film" from Oleg: Hi' },
+    });
   });
 
   it('broadcasts to a role, to one user or to everyone, one effect per recipient', async () => {

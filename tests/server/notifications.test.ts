@@ -38,6 +38,8 @@ describe.each(databaseTargets)('notification endpoints on %s', (target) => {
       type: 'Proposal',
       subType: 'Change Project',
       message: 'message 19',
+      messageKey: null,
+      params: {},
       objectId: 'obj-19',
       read: false,
       createdAt: new Date(Date.UTC(2025, 0, 1, 0, 19)).toISOString(),

@@ -85,7 +85,16 @@ describe.each(databaseTargets)('the transaction outbox on %s', (target) => {
     expect(row).toMatchObject({ userId: user.id, message: 'after commit', objectId: 'obj-1', read: false });
     expect(row!.createdAt.toISOString()).toBe(item.createdAt);
     expect(server.shown).toEqual([
-      { userId: user.id, event: { subType: 'System', message: 'after commit', objectId: 'obj-1' } },
+      {
+        userId: user.id,
+        event: {
+          subType: 'System',
+          message: 'after commit',
+          messageKey: null,
+          params: {},
+          objectId: 'obj-1',
+        },
+      },
     ]);
     expect(server.hints).toEqual([
       { userIds: [user.id], hint: { collection: 'notifications', seq: row!.seq } },

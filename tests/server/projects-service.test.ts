@@ -65,6 +65,7 @@ function fakeProjects(project: ProjectRow, users: Record<string, string> = {}) {
     userByEmail: async (email: string) =>
       users[email] ? { id: users[email]!, email, language: 'en' } : undefined,
     userName: async () => 'Ann Creator',
+    userLanguage: async () => 'en',
     setMember: async (_projectId: string, userId: string, role: ProjectRole) => void roles.set(userId, role),
     removeMember: async (_projectId: string, userId: string) => void roles.delete(userId),
     invite: async (_projectId: string, email: string, role: string) => void invitations.push({ email, role }),

@@ -66,7 +66,13 @@ describe.each(databaseTargets)('realtime socket on %s', (target) => {
       payload: { type: 'System', message: 'Maintenance tonight', userId: alice.id },
     });
     expect(res.json()).toMatchObject({ count: 1 });
-    expect(await notification).toEqual({ subType: 'System', message: 'Maintenance tonight', objectId: null });
+    expect(await notification).toEqual({
+      subType: 'System',
+      message: 'Maintenance tonight',
+      messageKey: null,
+      params: {},
+      objectId: null,
+    });
     const { collection, seq } = await hint;
     expect(collection).toBe('notifications');
 

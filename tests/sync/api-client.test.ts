@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '../../src/domain/messages';
 import type { AccountRole, Language } from '../../src/domain/roles';
 import {
   ApiError,
@@ -29,6 +30,8 @@ const client = (overrides: Partial<ApiClientOptions> = {}) =>
   createApiClient({
     baseUrl,
     getLanguage: () => language,
+    // The catalogue in the current language, as the interface passes i18next's lookup of it.
+    messages: (key, params) => translate(language, key, params),
     getRole: () => role,
     onLoggedOut: loggedOut,
     fetch: recordingFetch,

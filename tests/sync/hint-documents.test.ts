@@ -12,6 +12,8 @@ const notice = (id: string, seq: number, message: string): WireDocument => ({
   type: 'System',
   subType: 'System',
   message,
+  messageKey: null,
+  params: {},
   objectId: null,
   read: false,
   createdAt: '2026-11-26T00:00:00.000Z',

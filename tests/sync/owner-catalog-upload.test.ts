@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { trackFieldsSchema, type TrackDocument } from '../../src/domain/catalog';
+import { translate } from '../../src/domain/messages';
 import type { Language } from '../../src/domain/roles';
 import { createApiClient, isApiError, type ApiClient } from '../../src/sync/api-client';
 import {
@@ -168,6 +169,7 @@ describe('uploading a track with XMLHttpRequest (POST /api/track/create)', () =>
     const russian = await uploadTrack(data, {
       ...xhrOptions({ cookie: owner.cookie }).options,
       getLanguage: () => 'ru',
+      messages: (key, params) => translate('ru', key, params),
     }).catch((error: unknown) => error);
     expect(russian).toMatchObject({ status: 415, text: 'Аудио должно быть файлом mp3 или wav.' });
   });

@@ -158,7 +158,13 @@ describe('replication against the real server (src/sync/SPEC.md)', () => {
       .toEqual(['Live news']);
     expect(control.pulls).toBeGreaterThan(pullsBefore);
     await expect.poll(() => events.length === 1).toBe(true);
-    expect(events[0]).toEqual({ subType: 'News', message: 'Live news', objectId: null });
+    expect(events[0]).toEqual({
+      subType: 'News',
+      message: 'Live news',
+      messageKey: null,
+      params: {},
+      objectId: null,
+    });
   });
 
   it('rule 11: a push the server refuses falls back to the last known server state', async () => {

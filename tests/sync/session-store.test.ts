@@ -83,6 +83,26 @@ describe('login state (docs/product.md §4)', () => {
     expect(store.getSnapshot()).toMatchObject({ requesting: false, loggedIn: false, user: null });
   });
 
+  it("stores the interface language on the account once it differs, and keeps the answer's user", async () => {
+    const { api } = fakeApi([userFactory({ language: 'en' })]);
+    const patches: { path: string; body: unknown }[] = [];
+    api.patch = async <T>(path: string, body?: unknown) => {
+      patches.push({ path, body });
+      return userFactory({ language: 'ru' }) as T;
+    };
+    const store = createSessionStore({ api, storage: null });
+    await store.saveLanguage('ru');
+    expect(patches).toEqual([]);
+    await store.fetchUser();
+    await store.saveLanguage('en');
+    expect(patches).toEqual([]);
+    await store.saveLanguage('ru');
+    expect(patches).toEqual([{ path: 'user/update-profile', body: { language: 'ru' } }]);
+    expect(store.getSnapshot().user?.language).toBe('ru');
+    await store.saveLanguage('ru');
+    expect(patches).toHaveLength(1);
+  });
+
   it('setting loggedIn to false clears the user', async () => {
     const { api } = fakeApi([userFactory()]);
     const store = createSessionStore({ api, storage: null });

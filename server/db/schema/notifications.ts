@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { changefeedColumns } from './changefeed';
 import { users } from './users';
 
@@ -13,7 +13,11 @@ export const notifications = pgTable(
     /** System, News, Chat, Proposal or Contract. */
     type: text('type').notNull(),
     subType: text('sub_type').notNull(),
+    /** The text in English (or the admin's own words), shown when there is no `messageKey`. */
     message: text('message').notNull(),
+    /** The message catalogue's key of the text, rendered in the reader's language; null for free text. */
+    messageKey: text('message_key'),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
     objectId: text('object_id'),
     read: boolean('read').notNull().default(false),
     /** The admin notification (admin_broadcasts) this is a copy of, for its delivery and read counts. */

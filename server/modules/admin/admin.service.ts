@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminTrackQuery, AdminUserQuery, AuditAction, SystemInfo } from '../../../src/domain/admin';
 import { isUuid } from '../../../src/domain/ids';
-import { translate } from '../../../src/domain/messages';
+import type { MessageKey } from '../../../src/domain/messages';
 import type { AdminNotificationInput } from '../../../src/domain/notifications';
-import { isAccountRole, type Language } from '../../../src/domain/roles';
+import { isAccountRole } from '../../../src/domain/roles';
 import type { Store } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { pageOffset } from '../../http/schemas';
@@ -97,15 +97,17 @@ export function adminService(deps: AdminServiceDeps) {
     return id;
   };
 
-  /** Tells the track's owner, in their language, what happened to it (an outbox effect of the change). */
-  async function tellOwner(repos: AdminPorts, ownerId: string, key: string, params: Record<string, string>) {
-    const owner = await repos.users.byId(ownerId);
-    const language = (owner?.language === 'ru' ? 'ru' : 'en') as Language;
-    const notice = {
-      type: 'System' as const,
-      subType: 'Track Moderation',
-      message: translate(language, key, params),
-    };
+  /**
+   * Tells the track's owner what happened to it (an outbox effect of the change), as a catalogue key their
+   * client shows in their language.
+   */
+  async function tellOwner(
+    repos: AdminPorts,
+    ownerId: string,
+    key: MessageKey,
+    params: Record<string, string>,
+  ) {
+    const notice = { type: 'System' as const, subType: 'Track Moderation', key, params };
     await repos.outbox.add([{ kind: 'notification', payload: notificationEffect(ownerId, notice, now()) }]);
   }
 

@@ -1,6 +1,5 @@
 import { toApiIds } from '../../../src/domain/api-ids';
 import type { MessageApi } from '../../../src/domain/chat';
-import { translate } from '../../../src/domain/messages';
 import type { ChatMessageRow } from '../../db/schema/chat';
 import type { ProjectRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
@@ -55,11 +54,7 @@ export async function writeMessage(
 
 export function messageEffects(row: ChatMessageRow, project: ProjectRow, now: Date): Effect[] {
   const quote = row.text.length > QUOTE_MAX ? `${row.text.slice(0, QUOTE_MAX - 1)}…` : row.text;
-  const message = translate('en', 'chat.newMessage', {
-    name: project.name,
-    author: row.authorName,
-    text: quote,
-  });
+  const params = { name: project.name, author: row.authorName, text: quote };
   return [
     syncHintEffect({ userIds: row.audienceIds, collection: 'messages', seq: row.seq }),
     ...row.audienceIds
@@ -68,7 +63,7 @@ export function messageEffects(row: ChatMessageRow, project: ProjectRow, now: Da
         kind: 'notification',
         payload: notificationEffect(
           userId,
-          { type: 'Chat', subType: 'New Message', message, objectId: project.id },
+          { type: 'Chat', subType: 'New Message', key: 'chat.newMessage', params, objectId: project.id },
           now,
         ),
       })),

@@ -6,7 +6,7 @@ import {
   type DocumentSide,
   type DocumentStatus,
 } from '../../../src/domain/contracts';
-import { translate, type MessageKey } from '../../../src/domain/messages';
+import type { MessageKey } from '../../../src/domain/messages';
 import type { NotificationSubType } from '../../../src/domain/notifications';
 import type { EntryStatus } from '../../../src/domain/projects';
 import type { ContractDocumentRow, StoredSignature } from '../../db/schema/contracts';
@@ -200,14 +200,14 @@ export function documentEffects(
 ): Effect[] {
   const others =
     actor === null ? documentAudience(row) : actor.side === 'owner' ? row.memberIds : [row.ownerId];
-  const message = translate('en', key, { number: row.number, name: row.projectName, ...params });
+  const text = { key, params: { number: row.number, name: row.projectName, ...params } };
   return [
     syncHintEffect({ userIds: documentAudience(row), collection: 'documents', seq: row.seq }),
     ...[...new Set(others)]
       .filter((userId) => userId !== actor?.userId)
       .map((userId): Effect => ({
         kind: 'notification',
-        payload: notificationEffect(userId, { type: 'Contract', subType, message, objectId: row.id }, now()),
+        payload: notificationEffect(userId, { type: 'Contract', subType, ...text, objectId: row.id }, now()),
       })),
   ];
 }

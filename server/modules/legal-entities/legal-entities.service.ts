@@ -1,4 +1,4 @@
-import { translate } from '../../../src/domain/messages';
+import type { MessageKey } from '../../../src/domain/messages';
 import {
   ALL_RIGHTS,
   canManageMembers,
@@ -79,14 +79,20 @@ function checkedFields(fields: LegalEntityFields): LegalEntityFields {
  */
 export function legalEntitiesService(context: LegalEntitiesContext) {
   const repo = context.legalEntities;
-  const notice = (userId: string, key: string, params: Record<string, string>, entityId: string): Effect => ({
+  const notice = (
+    userId: string,
+    key: MessageKey,
+    params: Record<string, string>,
+    entityId: string,
+  ): Effect => ({
     kind: 'notification',
     payload: notificationEffect(
       userId,
       {
         type: 'System',
         subType: LEGAL_ENTITY_NOTIFICATION_SUBTYPE,
-        message: translate('en', key, params),
+        key,
+        params,
         objectId: entityId,
       },
       context.now(),

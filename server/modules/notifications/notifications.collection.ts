@@ -10,6 +10,8 @@ export function toNotificationDocument(row: NotificationRow): NotificationDocume
     type: row.type as NotificationType,
     subType: row.subType,
     message: row.message,
+    messageKey: row.messageKey,
+    params: row.params,
     objectId: row.objectId,
     read: row.read,
     createdAt: row.createdAt.toISOString(),

@@ -16,6 +16,8 @@ export function notificationDelivery(realtime: RealtimeHub): EffectHandler<'noti
           realtime.notification(row.userId, {
             subType: row.subType,
             message: row.message,
+            messageKey: row.messageKey,
+            params: row.params,
             objectId: row.objectId,
           });
         sendSyncHints(

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../../src/domain/ids';
-import type { NotificationItem, NotificationPage, NotificationType } from '../../../src/domain/notifications';
+import { translate, type MessageKey } from '../../../src/domain/messages';
+import type {
+  NotificationItem,
+  NotificationPage,
+  NotificationParams,
+  NotificationType,
+} from '../../../src/domain/notifications';
 import type { AccountRole } from '../../../src/domain/roles';
 import type { NotificationRow } from '../../db/schema/notifications';
 import type { Store } from '../../db/transaction';
@@ -13,11 +19,25 @@ import type { NotificationsRepository } from './notifications.repository';
 
 const COLLECTION = 'notifications';
 
-export interface NotifyInput {
+/**
+ * A notification's text: a catalogue key with its parameters, which each reader's client renders in their
+ * language (the English text is stored beside it for the lists that show text only), or free text.
+ */
+export type NotifyText = { key: MessageKey; params?: NotificationParams } | { message: string };
+
+export type NotifyInput = NotifyText & {
   type: NotificationType;
   subType: string;
-  message: string;
   objectId?: string | null;
+};
+
+/** The stored columns of a notification's text (notifications.message, message_key, params). */
+export function notificationText(
+  text: NotifyText,
+): Pick<NotificationEffect, 'message' | 'messageKey' | 'params'> {
+  if ('message' in text) return { message: text.message, messageKey: null, params: {} };
+  const params = text.params ?? {};
+  return { message: translate('en', text.key, params), messageKey: text.key, params };
 }
 
 /** What the service needs from storage; tests pass an in-memory store. */
@@ -46,7 +66,7 @@ export function notificationEffect(userId: string, input: NotifyInput, now: Date
     userId,
     type: input.type,
     subType: input.subType,
-    message: input.message,
+    ...notificationText(input),
     objectId: input.objectId ?? null,
     createdAt: now.toISOString(),
   };
@@ -78,7 +98,14 @@ export function notificationService(store: Store<NotificationsPorts>, now: () =>
       const effect = notificationEffect(userId, input, now());
       await store.withTransaction((repos) => repos.outbox.add([{ kind: 'notification', payload: effect }]));
       const { id, userId: _userId, ...fields } = effect;
-      return { _id: id, ...fields, type: input.type, read: false };
+      return {
+        _id: id,
+        ...fields,
+        messageKey: effect.messageKey ?? null,
+        params: effect.params ?? {},
+        type: input.type,
+        read: false,
+      };
     },
 
     /** An admin's System or News message to one user, to every holder of a role, or to everyone. */

@@ -1,4 +1,4 @@
-import { translate, type MessageKey } from '../../../src/domain/messages';
+import type { MessageKey } from '../../../src/domain/messages';
 import type { NotificationSubType } from '../../../src/domain/notifications';
 import type { DecisionError, LineStatus, ProposalLineState } from '../../../src/domain/orders';
 import { can, episodeRequired, type EntryStatus, type ProjectRole } from '../../../src/domain/projects';
@@ -78,11 +78,7 @@ export function orderSteps(context: OrdersContext) {
     params: Record<string, string | number>,
   ): Effect => ({
     kind: 'notification',
-    payload: notificationEffect(
-      userId,
-      { type: 'Proposal', subType, message: translate('en', key, params), objectId },
-      context.now(),
-    ),
+    payload: notificationEffect(userId, { type: 'Proposal', subType, key, params, objectId }, context.now()),
   });
 
   /** The caller's standing on an order: its owner, a member with a role, or nothing (404). */

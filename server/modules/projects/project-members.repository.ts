@@ -78,5 +78,11 @@ export function projectMembersRepository(db: Db) {
         .where(eq(users.id, userId));
       return row ? `${row.firstName} ${row.lastName}`.trim() : '';
     },
+
+    /** The user's interface language (users.language), for a mail they cause to someone without one. */
+    async userLanguage(userId: string): Promise<string> {
+      const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+      return row?.language ?? 'en';
+    },
   };
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ListPage } from '../../../src/domain/catalog';
-import { translate } from '../../../src/domain/messages';
+import { translate, type MessageKey } from '../../../src/domain/messages';
 import {
   budgetInRange,
   type MemberChange,
@@ -10,7 +10,7 @@ import {
   type ProjectListQuery,
 } from '../../../src/domain/projects';
 import { links } from '../../../src/domain/routes';
-import type { Language } from '../../../src/domain/roles';
+import { languages, type Language } from '../../../src/domain/roles';
 import type { ProjectRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
 import { mailEffect, type Effect } from '../../outbox/effects';
@@ -41,14 +41,15 @@ export interface ProjectDetail extends ProjectApiDocument {
  * its workspaces), so the members' tabs pull it; notices and mails go through the outbox.
  */
 export function projectsService(context: ProjectsContext) {
-  const notice = (userId: string, subType: string, key: string, project: ProjectRow): Effect => ({
+  const notice = (userId: string, subType: string, key: MessageKey, project: ProjectRow): Effect => ({
     kind: 'notification',
     payload: notificationEffect(
       userId,
       {
         type: 'System',
         subType,
-        message: translate('en', key, { name: project.name }),
+        key,
+        params: { name: project.name },
         objectId: project.id,
       },
       context.now(),
@@ -157,6 +158,9 @@ export function projectsService(context: ProjectsContext) {
       if (invitee && (await context.projects.role(project.id, invitee.id)))
         throw new AppError('CONFLICT', 'projects.alreadyMember');
       const inviter = await context.projects.userName(user.id);
+      // The invitee has no account, hence no language of their own: the mail speaks the inviter's.
+      const stored = await context.projects.userLanguage(user.id);
+      const language: Language = languages.find((known) => known === stored) ?? 'en';
       const updated = await context.withTransaction(async (repos) => {
         if (invitee) {
           await repos.projects.setMember(project.id, invitee.id, invite.role);
@@ -165,7 +169,11 @@ export function projectsService(context: ProjectsContext) {
         await activity(repos, project, user.id, 'member.add', { email: invite.email, role: invite.role });
         const effects = invitee
           ? [notice(invitee.id, 'Add Project Role', 'projects.memberAdded', project)]
-          : [mailEffect(invitationMail(project, invite.email, inviter, context.publicUrl))];
+          : [
+              mailEffect(
+                invitationMail(project, invite.email, { name: inviter, language }, context.publicUrl),
+              ),
+            ];
         return (await settleProject(repos, project.id, { members: true, effects })).project;
       });
       return toProjectApiDocument(updated);
@@ -262,10 +270,15 @@ export function projectsService(context: ProjectsContext) {
 }
 
 /** The invitation of an address without an account: sign up with it to join (docs/licensing.md §2). */
-function invitationMail(project: ProjectRow, email: string, inviter: string, publicUrl: string) {
-  const language: Language = 'en';
+function invitationMail(
+  project: ProjectRow,
+  email: string,
+  inviter: { name: string; language: Language },
+  publicUrl: string,
+) {
+  const { language } = inviter;
   const link = `${publicUrl}${links.signup()}?email=${encodeURIComponent(email)}`;
-  const params = { name: project.name, inviter: inviter || 'Cueline', link };
+  const params = { name: project.name, inviter: inviter.name || 'Cueline', link };
   return {
     to: email,
     subject: translate(language, 'projects.inviteSubject', params),

@@ -1,6 +1,6 @@
 import { toApiIds } from '../../../src/domain/api-ids';
 import type { ListPage, TrackFields } from '../../../src/domain/catalog';
-import { translate } from '../../../src/domain/messages';
+import type { MessageKey } from '../../../src/domain/messages';
 import {
   mayDeliver,
   TASK_NOTIFICATION_SUBTYPE,
@@ -58,14 +58,20 @@ function partyOf(task: TaskRow | undefined, userId: string): { task: TaskRow; pa
  * catalogue's upload. Each write hints both parties' `tasks` and notifies the other side.
  */
 export function tasksService(context: TasksContext) {
-  const notice = (userId: string, key: string, params: Record<string, string>, task: TaskRow): Effect => ({
+  const notice = (
+    userId: string,
+    key: MessageKey,
+    params: Record<string, string>,
+    task: TaskRow,
+  ): Effect => ({
     kind: 'notification',
     payload: notificationEffect(
       userId,
       {
         type: 'System',
         subType: TASK_NOTIFICATION_SUBTYPE,
-        message: translate('en', key, params),
+        key,
+        params,
         objectId: task.id,
       },
       context.now(),

@@ -8,6 +8,7 @@ export interface ProfileChanges {
   middleName?: string | null;
   phone?: string | null;
   newsletter?: boolean;
+  language?: string;
   images?: ImageEntry[];
 }
 

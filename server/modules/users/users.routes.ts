@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addRole, updatePassword, updateProfile, userInfo } from '../../../src/domain/api/users';
-import { updateProfileSchema } from '../../../src/domain/auth';
+import { accountUpdateSchema } from '../../../src/domain/auth';
 import { operationRoute } from '../../http/operation';
 import type { MediaStore } from '../../media/media-store';
 import { mediaRoutes } from '../../media/media.routes';
@@ -10,7 +10,7 @@ import { errorResponses as errors } from '../../http/schemas';
 import { requireUser, setSessionCookies } from '../auth/index';
 import { AVATAR_MAX_BYTES, type UsersService } from './users.service';
 
-const profileBody = updateProfileSchema
+const profileBody = accountUpdateSchema
   .nullish()
   .describe(
     'JSON, or multipart/form-data with the same fields plus an `avatar` file (png/jpg, at most 5 MB)',
@@ -22,7 +22,7 @@ async function readProfileForm(request: FastifyRequest) {
     fileSize: AVATAR_MAX_BYTES,
     fileFields: ['avatar'],
   });
-  const input = parseFields(updateProfileSchema, {
+  const input = parseFields(accountUpdateSchema, {
     ...fields,
     ...(fields.middleName === '' ? { middleName: null } : {}),
     newsletter: formBoolean(fields.newsletter),

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type {
   addRoleSchema,
   changePasswordSchema,
-  updateProfileSchema,
+  accountUpdateSchema,
   UserInfo,
 } from '../../../src/domain/auth';
 import { isAccountRole } from '../../../src/domain/roles';
@@ -73,7 +73,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Changes the given fields; a new avatar (png/jpg by its bytes) becomes the first image, replacing the old one. */
     async updateProfile(
       userId: string,
-      input: z.output<typeof updateProfileSchema>,
+      input: z.output<typeof accountUpdateSchema>,
       avatar?: Buffer,
     ): Promise<UserInfo> {
       const user = await load(userId);

@@ -4,7 +4,7 @@ import type { CollectionJsonSchema } from './rx-json-schema';
 
 export const notificationsJsonSchema: CollectionJsonSchema = {
   title: 'notifications',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -12,13 +12,27 @@ export const notificationsJsonSchema: CollectionJsonSchema = {
     type: { type: 'string', enum: ['System', 'News', 'Chat', 'Proposal', 'Contract'] },
     subType: { type: 'string' },
     message: { type: 'string' },
+    messageKey: { type: ['string', 'null'] },
+    params: { type: 'object' },
     objectId: { type: ['string', 'null'] },
     read: { type: 'boolean' },
     createdAt: { type: 'string', maxLength: 40, format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
     seq: { type: 'number', minimum: 0 },
   },
-  required: ['id', 'type', 'subType', 'message', 'objectId', 'read', 'createdAt', 'updatedAt', 'seq'],
+  required: [
+    'id',
+    'type',
+    'subType',
+    'message',
+    'messageKey',
+    'params',
+    'objectId',
+    'read',
+    'createdAt',
+    'updatedAt',
+    'seq',
+  ],
   indexes: ['createdAt', ['read', 'createdAt']],
   additionalProperties: false,
 };

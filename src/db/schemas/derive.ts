@@ -20,7 +20,7 @@ export function deriveCollectionSchemas() {
   return {
     notifications: toDocumentJsonSchema(notificationDocumentSchema, {
       title: 'notifications',
-      version: 1,
+      version: 2,
       primaryKey: 'id',
       indexes: ['createdAt', ['read', 'createdAt']],
     }),

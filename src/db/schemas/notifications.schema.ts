@@ -7,7 +7,10 @@ import { toRxJsonSchema } from './rx-json-schema';
 /** A notification as stored locally: the wire document (src/domain/notifications.ts) without `_deleted`. */
 export type NotificationDocType = NotificationFields;
 
-/** Version 0 stored no `type`; version 1 adds it (derived from the subType for documents kept from v0). */
+/**
+ * Version 0 stored no `type`; version 1 adds it (derived from the subType for documents kept from v0);
+ * version 2 adds the text's `messageKey` and `params` (none for documents kept from v1: `message` shows).
+ */
 export const notificationsSchema: RxJsonSchema<NotificationDocType> = toRxJsonSchema(notificationsJsonSchema);
 
 const chatSubTypes: readonly string[] = ['New Message'];
@@ -22,11 +25,12 @@ export function typeOfSubType(subType: string): NotificationType {
   return 'System';
 }
 
-/** v0 → v1: adds `type`; v0 documents may also lack `objectId` (it was optional). */
+/** v0 → v1: adds `type` (v0 documents may also lack `objectId`, it was optional); v1 → v2: no key. */
 export const notificationsMigrations: MigrationStrategies = {
   1: (doc: Record<string, unknown>) => ({
     ...doc,
     type: typeOfSubType(String(doc.subType ?? '')),
     objectId: typeof doc.objectId === 'string' ? doc.objectId : null,
   }),
+  2: (doc: Record<string, unknown>) => ({ ...doc, messageKey: null, params: {} }),
 };

@@ -9,6 +9,11 @@ import type { OperationRoute } from './operation-path';
 export const loginRoute = { id: 'auth.login', method: 'POST', path: '/auth/login' } as const;
 export const refreshRoute = { id: 'auth.refresh', method: 'POST', path: '/auth/refresh' } as const;
 export const userInfoRoute = { id: 'user.info', method: 'GET', path: '/user/info' } as const;
+export const updateProfileRoute = {
+  id: 'user.updateProfile',
+  method: 'PATCH',
+  path: '/user/update-profile',
+} as const;
 export const systemVersionRoute = { id: 'system.version', method: 'GET', path: '/system/version' } as const;
 export const demoAccountsRoute = {
   id: 'system.demoAccounts',
@@ -20,6 +25,7 @@ export const sessionRoutes = [
   loginRoute,
   refreshRoute,
   userInfoRoute,
+  updateProfileRoute,
   systemVersionRoute,
   demoAccountsRoute,
 ] as const satisfies readonly OperationRoute[];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { addRoleSchema, changePasswordSchema, updateProfileSchema, userInfoSchema } from '../auth';
+import { accountUpdateSchema, addRoleSchema, changePasswordSchema, userInfoSchema } from '../auth';
 import { defineOperation } from './operation';
-import { userInfoRoute } from './session-routes';
+import { updateProfileRoute, userInfoRoute } from './session-routes';
 
 /** `/api/user/*`: the signed-in user's profile, password and roles (docs/product.md §7). */
 const ok = z.object({ ok: z.literal(true) });
@@ -15,12 +15,10 @@ export const userInfo = defineOperation({
 
 /** JSON fields, or multipart with the same fields plus an `avatar` file (the form itself is sent then). */
 export const updateProfile = defineOperation({
-  id: 'user.updateProfile',
-  method: 'PATCH',
-  path: '/user/update-profile',
+  ...updateProfileRoute,
   summary: 'Update my profile',
   access: 'session',
-  body: updateProfileSchema,
+  body: accountUpdateSchema,
   bodyKind: 'jsonOrMultipart',
   response: userInfoSchema,
 });

@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useCallback } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { AuditEntry } from '../../domain/admin';
@@ -39,7 +40,7 @@ export function AuditSection() {
         columns={[
           {
             header: t('admin.audit.when'),
-            cell: (entry) => new Date(entry.createdAt).toLocaleString(language),
+            cell: (entry) => localeFormat(language).dateTime(entry.createdAt),
           },
           { header: t('admin.audit.who'), cell: (entry) => entry.admin.email },
           { header: t('admin.audit.what'), cell: (entry) => t(`admin.action.${entry.action}`) },

@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useCallback, useState } from 'react';
 import { Badge, Button, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import type { SentNotification } from '../../domain/admin';
@@ -44,7 +45,7 @@ export function NotificationsSection() {
           columns={[
             {
               header: t('admin.notify.when'),
-              cell: (sent) => new Date(sent.createdAt).toLocaleString(language),
+              cell: (sent) => localeFormat(language).dateTime(sent.createdAt),
             },
             { header: t('admin.notify.message'), cell: (sent) => `${sent.type}: ${sent.message}` },
             { header: t('admin.notify.audience'), cell: audienceOf },

@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useCallback, useState } from 'react';
 import {
   Body1,
@@ -92,7 +93,7 @@ export function SystemSection() {
           <div key={label} className={styles.figure}>
             <dt className={styles.label}>{label}</dt>
             <dd className={styles.value}>
-              {typeof value === 'number' ? value.toLocaleString(language) : value}
+              {typeof value === 'number' ? localeFormat(language).number(value) : value}
             </dd>
           </div>
         ))}
@@ -104,8 +105,7 @@ export function SystemSection() {
         <ul className={styles.errors}>
           {info.lastErrors.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <Caption1>{new Date(entry.at).toLocaleString(language)}</Caption1>{' '}
-              <Body1>{entry.message}</Body1>
+              <Caption1>{localeFormat(language).dateTime(entry.at)}</Caption1> <Body1>{entry.message}</Body1>
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { FluentProvider } from '@fluentui/react-components';
 import { I18nextProvider } from 'react-i18next';
+import type { Language } from '../../domain/roles';
 import { i18nReady, initI18n } from '../i18n';
 import { SnackbarHost } from '../components/snackbar';
-import { ServicesContext, type Services } from '../hooks/services';
+import { ServicesContext, useServices, type Services } from '../hooks/services';
 import { useLanguage } from '../hooks/use-language';
 import { ThemeModeContext } from '../hooks/use-theme-mode';
 import { LocalDataProvider } from '../local-data';
@@ -17,6 +18,7 @@ import { themes, useThemeModeState } from './theme';
  */
 function LanguageSync({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
+  useLanguageRemembered(language);
   const [i18n] = useState(() => initI18n(language));
   const [ready, setReady] = useState(() => i18n.isInitialized);
   useEffect(() => {
@@ -35,6 +37,19 @@ function LanguageSync({ children }: { children: ReactNode }) {
   }, [i18n, language]);
   if (!ready) return null;
   return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+/** Keeps the signed-in user's stored language (the one mails are written in) on the language they read. */
+function useLanguageRemembered(language: Language) {
+  const { session } = useServices();
+  const stored = useSyncExternalStore(
+    session.subscribe,
+    () => session.getSnapshot().user?.language ?? null,
+    () => null,
+  );
+  useEffect(() => {
+    if (stored !== null && stored !== language) void session.saveLanguage(language);
+  }, [session, stored, language]);
 }
 
 /** Fluent theme (light or dark), snackbars, the theme-mode toggle, and Fluent's focus guards tamed. */

@@ -2,6 +2,7 @@
 import { createApiClient } from '../../sync/api-client';
 import { createLanguageStore } from '../../sync/language-store';
 import { createSessionStore } from '../../sync/session-store';
+import { messageLookup } from '../i18n';
 import { roleFromPath } from '../../domain/app-rules';
 import type { ApiClient, Services, SessionStore } from '../hooks/services';
 import type { Language } from '../../domain/roles';
@@ -19,6 +20,7 @@ export function createServices(pathname: string, fixedLanguage?: Language): Serv
   let session: SessionStore | null = null;
   const api: ApiClient = createApiClient({
     getLanguage: () => language.getSnapshot().language,
+    messages: messageLookup,
     getRole: () => session?.getSnapshot().currentRole ?? 'customer',
     onLoggedOut: () => session?.setLoggedIn(false),
   });

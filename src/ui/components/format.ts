@@ -1,3 +1,5 @@
+import { localeFormat } from '../../domain/format';
+
 /** Seconds as m:ss, or h:mm:ss from an hour. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
@@ -9,14 +11,7 @@ export function formatDuration(totalSeconds: number): string {
 
 /** A yyyy-mm-dd date in the reader's language, e.g. "12 March 2024". */
 export function formatDate(isoDate: string, language: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return localeFormat(language).longDate(isoDate.slice(0, 10));
 }
 
 /** The year of a yyyy-mm-dd date, or null. */

@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useCallback, useRef, useState } from 'react';
 import {
   Body1,
@@ -67,12 +68,12 @@ function DetailBody({ document, side }: { document: ContractDocType; side: Docum
   const canSign = awaitsSignatureOf(document.kind, document.status, side) && !priceOpen;
   const canReject = isSigning(document.kind, document.status);
   const canSupplement = side === 'customer' && takesSupplement(document.kind, document.status);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const format = localeFormat(i18n.language);
   return (
     <div className={styles.body}>
       <div className={styles.header}>
         <DocumentStatusBadge status={document.status} />
-        <Body1>{`${document.projectName} · ${date.format(new Date(`${document.date}T00:00:00`))}`}</Body1>
+        <Body1>{`${document.projectName} · ${format.longDate(document.date)}`}</Body1>
       </div>
       {document.rejectReason ? (
         <MessageBar intent="warning">

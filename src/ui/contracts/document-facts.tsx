@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import {
   Badge,
   Body1,
@@ -160,7 +161,7 @@ export function SignatureTrail({ document }: { document: ContractDocType }) {
   const styles = useStyles();
   const t = useContractsT();
   const { i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = localeFormat(i18n.language);
   return (
     <section className={styles.section} aria-label={t('detail.signatures')}>
       <Subtitle2 as="h3">{t('detail.signatures')}</Subtitle2>
@@ -179,7 +180,7 @@ export function SignatureTrail({ document }: { document: ContractDocType }) {
                   name: signature.signerName,
                   entity: signature.entityName,
                   side: t(signature.side === 'owner' ? 'side.owner' : 'side.customer'),
-                  date: when.format(new Date(signature.signedAt)),
+                  date: format.dateTime(signature.signedAt),
                 })}
               </Body1>
               <Caption1 block className={styles.hash}>

@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import {
   Checkbox,
   makeStyles,
@@ -11,7 +12,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
 import type { DocumentSide } from '../../domain/contracts';
-import { formatMoney } from '../../domain/request-queue';
 import { RouterLink } from '../components/router-link';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { DocumentStatusBadge } from './document-status-badge';
@@ -47,7 +47,7 @@ export function DocumentTable({
   const styles = useStyles();
   const t = useContractsT();
   const { i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = localeFormat(i18n.language);
   const picking = selectable !== undefined;
   return (
     <div className={styles.scroll}>
@@ -88,10 +88,8 @@ export function DocumentTable({
               <TableCell>{t(kindKey(document.kind))}</TableCell>
               <TableCell>{document.projectName}</TableCell>
               <TableCell>{side === 'owner' ? document.customer.name : document.owner.name}</TableCell>
-              <TableCell>{date.format(new Date(`${document.date}T00:00:00`))}</TableCell>
-              <TableCell className={styles.money}>
-                {formatMoney(document.totals.gross, i18n.language)}
-              </TableCell>
+              <TableCell>{format.date(document.date)}</TableCell>
+              <TableCell className={styles.money}>{format.money(document.totals.gross)}</TableCell>
               <TableCell>
                 <DocumentStatusBadge status={document.status} />
               </TableCell>

@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
@@ -51,7 +52,7 @@ export function EntityDocuments() {
   const received = usePayments('owner');
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = localeFormat(i18n.language);
 
   const rows = useMemo<Row[] | null>(() => {
     if (!documents || !invoices || !received) return null;
@@ -129,7 +130,7 @@ export function EntityDocuments() {
               },
               { header: t('column.project'), cell: (row) => row.projectName },
               { header: t('column.counterparty'), cell: (row) => row.counterparty },
-              { header: t('column.date'), cell: (row) => date.format(new Date(`${row.date}T00:00:00`)) },
+              { header: t('column.date'), cell: (row) => format.date(row.date) },
               { header: t('column.status'), cell: (row) => row.status },
               {
                 header: t('column.file'),

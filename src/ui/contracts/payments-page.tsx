@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useMemo, useState } from 'react';
 import { Badge, Body1Strong, Button, Caption1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
@@ -85,8 +86,8 @@ function PaymentRow({ payment, side }: { payment: PaymentDocType; side: Document
   const t = useContractsT();
   const { i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const money = (kopecks: number) => formatMoney(kopecks, i18n.language);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = localeFormat(i18n.language);
+  const money = format.money;
   const party = side === 'owner' ? payment.customer.name : payment.owner.name;
   const paid = payment.status === 'paid';
   return (
@@ -98,8 +99,8 @@ function PaymentRow({ payment, side }: { payment: PaymentDocType; side: Document
         </Caption1>
         <Caption1>
           {paid && payment.paidAt
-            ? t('payments.paidAt', { date: date.format(new Date(payment.paidAt)) })
-            : t('payments.due', { date: date.format(new Date(`${payment.dueDate}T00:00:00`)) })}
+            ? t('payments.paidAt', { date: format.date(payment.paidAt) })
+            : t('payments.due', { date: format.date(payment.dueDate) })}
         </Caption1>
       </div>
       <div className={styles.money}>

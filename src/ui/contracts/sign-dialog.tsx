@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useState, type FormEvent } from 'react';
 import {
   Body1,
@@ -121,9 +122,7 @@ export function SignDialog({ documents, readHashes, onClose, onSigned }: SignDia
     }
   };
 
-  const time = sent
-    ? new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(sent.expiresAt))
-    : '';
+  const time = sent ? localeFormat(i18n.language).time(sent.expiresAt) : '';
   return (
     <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
       <DialogSurface>

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { MessageLookup } from '../../domain/message-format';
 import type { MessageKey } from '../../domain/messages';
 import type { Language } from '../../domain/roles';
 import messagesEn from '../../domain/locales/en.json';
@@ -88,15 +89,25 @@ export const i18nReady = () => ready;
 
 /**
  * Translates a key that is only known at run time (a zod message, a catalogue key sent by the server,
- * a navigation key). Unknown keys come back unchanged, so plain text passes through.
+ * a navigation key). Unknown keys come back as `fallback`, by default the key, so plain text passes through.
  */
 export function translateKey<N extends FeatureNamespace>(
   t: TFunction | NamespaceT<N>,
   key: string,
   params: Record<string, string | number> = {},
+  fallback: string = key,
 ): string {
   const dynamic = t as unknown as (key: string, options: Record<string, unknown>) => string;
-  return dynamic(key, { ...params, defaultValue: key });
+  return dynamic(key, { ...params, defaultValue: fallback });
 }
+
+/**
+ * The message catalogue (namespace `messages`) in the current language, for the layers below the interface
+ * that report failures (the API client, the upload): one catalogue, looked up by i18next everywhere.
+ */
+export const messageLookup: MessageLookup = (key, params = {}) => {
+  const dynamic = i18next.t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return dynamic(key, { ...params, ns: 'messages', defaultValue: key });
+};
 
 export { i18next };

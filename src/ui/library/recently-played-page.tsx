@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useMemo } from 'react';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +23,11 @@ export function RecentlyPlayedPage() {
   const recent = useRecentlyPlayed(HISTORY_LIMIT);
   const ids = useMemo(() => recent?.map((item) => item.trackId) ?? null, [recent]);
   const noteOf = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+    const format = localeFormat(i18n.language);
     const when = new Map(recent?.map((item) => [item.trackId, item.listenedAt]));
     return (track: { id: string }) => {
       const at = when.get(track.id);
-      return at ? t('playedAt', { when: format.format(new Date(at)) }) : undefined;
+      return at ? t('playedAt', { when: format.dateTime(at) }) : undefined;
     };
   }, [recent, i18n.language, t]);
   return (

@@ -3,6 +3,7 @@ import { formatNotificationDate } from '../../domain/notifications';
 import type { NotificationDocType } from '../../db';
 import type { NotificationsT } from './i18n';
 import { useNotificationStyles } from './notification-styles';
+import { notificationMessage, notificationTitle } from './notification-text';
 
 interface NotificationRowProps {
   notification: NotificationDocType;
@@ -10,7 +11,7 @@ interface NotificationRowProps {
   onOpen(notification: NotificationDocType): void;
 }
 
-/** One notification: subType, message and date; unread ones are highlighted. */
+/** One notification: its title, text and date in the reader's language; unread ones are highlighted. */
 export function NotificationRow({ notification, t, onOpen }: NotificationRowProps) {
   const styles = useNotificationStyles();
   const className = notification.read ? styles.row : `${styles.row} ${styles.unreadRow}`;
@@ -21,9 +22,9 @@ export function NotificationRow({ notification, t, onOpen }: NotificationRowProp
           {notification.read ? null : (
             <PresenceBadge status="available" size="extra-small" aria-label={t('unread')} />
           )}
-          {notification.subType}
+          {notificationTitle(notification, t)}
         </span>
-        <span className={styles.message}>{notification.message}</span>
+        <span className={styles.message}>{notificationMessage(notification, t)}</span>
         <time className={styles.date} dateTime={notification.createdAt}>
           {formatNotificationDate(notification.createdAt)}
         </time>

@@ -3,6 +3,7 @@ import type { AccountRole } from '../../domain/roles';
 import type { NotificationEvent } from '../../domain/sync-protocol';
 import type { SnackbarOptions } from '../components/snackbar';
 import type { NotificationsT } from './i18n';
+import { notificationMessage } from './notification-text';
 
 /** The info snackbar of a `notification` event, with "Open project"/"Open proposal" where docs/product.md §4 says. */
 export function notificationSnackbar(
@@ -13,6 +14,7 @@ export function notificationSnackbar(
 ): SnackbarOptions {
   const action = notificationAction(event.subType, role);
   const target = notificationTarget(event.subType, event.objectId, role);
-  if (!action || !target) return { title: event.message, type: 'info' };
-  return { title: event.message, type: 'info', actionTitle: t(action), action: () => navigate(target) };
+  const title = notificationMessage(event, t);
+  if (!action || !target) return { title, type: 'info' };
+  return { title, type: 'info', actionTitle: t(action), action: () => navigate(target) };
 }

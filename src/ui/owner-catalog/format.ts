@@ -1,3 +1,5 @@
+import { localeFormat } from '../../domain/format';
+
 /** m:ss (h:mm:ss from an hour) of a duration in seconds. */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
@@ -17,12 +19,5 @@ export function formatSize(bytes: number, language: string): string {
 
 /** A YYYY-MM-DD date in the language's long format, without time-zone shifts. */
 export function formatReleaseDate(isoDate: string, language: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return localeFormat(language).date(isoDate.slice(0, 10));
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TrackDocument } from '../../domain/catalog';
 import { refreshThrough, uploadTrack, type MultipartOptions } from '../../sync/owner-catalog-api';
 import { useServices } from '../hooks/services';
+import { messageLookup } from '../i18n';
 
 /** Where an upload goes: `track/create` by default, or e.g. a composer order's delivery. */
 export type TrackSend = (data: FormData, options: MultipartOptions) => Promise<unknown>;
@@ -22,6 +23,7 @@ export function useTrackUpload() {
       try {
         return (await (send ?? uploadTrack)(data, {
           getLanguage: () => language.getSnapshot().language,
+          messages: messageLookup,
           getRole: () => session.getSnapshot().currentRole,
           onProgress: ({ loaded, total }) => setProgress(total > 0 ? loaded / total : 0),
           signal: running.signal,

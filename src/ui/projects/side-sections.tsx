@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useMemo, useState } from 'react';
 import { Body1, Button, Caption1, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { AddRegular, CopyRegular, PlayRegular } from '@fluentui/react-icons';
@@ -159,7 +160,7 @@ export function ActivitySection({ project }: { project: ProjectDocType }) {
   );
   const state = useTask(task);
   const names = new Map(project.members.map((member) => [member.userId, member.name || member.email]));
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = localeFormat(i18n.language);
   const describe = (action: string) => {
     const key = `action_${action}`;
     const text = translateKey(t, key);
@@ -179,7 +180,7 @@ export function ActivitySection({ project }: { project: ProjectDocType }) {
               <Body1>
                 {(item.userId && names.get(item.userId)) || t('someone')} {describe(item.action)}
               </Body1>{' '}
-              <Caption1>{when.format(new Date(item.createdAt))}</Caption1>
+              <Caption1>{format.dateTime(item.createdAt)}</Caption1>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { useMemo, useState } from 'react';
 import {
   Body1,
@@ -70,10 +71,7 @@ function TermsList({ order }: { order: OrderDocType }) {
     [t('term'), terms.termMonths === null ? t('perpetual') : t('months', { count: terms.termMonths })],
     [t('uses'), terms.uses === MANY ? t('many') : String(terms.uses)],
     [t('requestedBy'), order.customerName],
-    [
-      t('createdAt'),
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(order.createdAt)),
-    ],
+    [t('createdAt'), localeFormat(i18n.language).date(order.createdAt)],
   ];
   if (order.budget !== null) rows.push([t('budget'), formatMoney(order.budget, i18n.language)]);
   if (order.comment) rows.push([t('comment'), order.comment]);

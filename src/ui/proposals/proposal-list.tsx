@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { Body1Strong, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { orderStage, proposalTotals, type ContractStage, type OrderStatus } from '../../domain/orders';
@@ -61,7 +62,7 @@ export function ProposalList({ orders, label }: { orders: readonly OrderDocType[
   const total = useOrderTotal();
   // An order in a contract reads its stage, as the owner's queue does (issue 26 §3).
   const stages = useEntryStages();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = localeFormat(i18n.language);
   return (
     <ul className={styles.list} aria-label={label}>
       {orders.map((order) => (
@@ -71,7 +72,7 @@ export function ProposalList({ orders, label }: { orders: readonly OrderDocType[
               <Body1Strong>{order.projectName}</Body1Strong>
             </RouterLink>
             <Caption1 className={styles.muted}>
-              {`${t('owner')}: ${order.ownerName} · ${t('lines', { count: order.lines.length })} · ${date.format(new Date(order.createdAt))}`}
+              {`${t('owner')}: ${order.ownerName} · ${t('lines', { count: order.lines.length })} · ${format.date(order.createdAt)}`}
             </Caption1>
           </div>
           <div className={styles.money}>

@@ -1,4 +1,5 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { localeFormat } from '../../domain/format';
+import { memo, useCallback, useRef } from 'react';
 import {
   Button,
   Caption1,
@@ -58,7 +59,7 @@ export function FilterBar({ filter, counts, projects, customers, orderProject, o
   const styles = useStyles();
   const t = useRequestsT();
   const { i18n } = useTranslation();
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  const number = localeFormat(i18n.language).number;
   // Stable across keystrokes, so the memoised row of choices below renders only when a choice changes.
   const latest = useRef({ filter, onChange });
   latest.current = { filter, onChange };
@@ -106,7 +107,7 @@ export function FilterBar({ filter, counts, projects, customers, orderProject, o
           onClick={() => set({ status: null })}
         >
           {t('allStatuses')}
-          {counts ? <span className={styles.count}>{number.format(counts.all)}</span> : null}
+          {counts ? <span className={styles.count}>{number(counts.all)}</span> : null}
         </ToggleButton>
         {requestLineStatuses.map((status) => (
           <ToggleButton
@@ -117,7 +118,7 @@ export function FilterBar({ filter, counts, projects, customers, orderProject, o
             onClick={() => set({ status: filter.status === status ? null : status })}
           >
             {t(statusKey(status))}
-            {counts ? <span className={styles.count}>{number.format(counts[status])}</span> : null}
+            {counts ? <span className={styles.count}>{number(counts[status])}</span> : null}
           </ToggleButton>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { localeFormat } from '../../domain/format';
 import { Badge, Body1, Button, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { ChatRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -26,8 +27,7 @@ export interface RequestDetailProps {
   onClose(): void;
 }
 
-const formatDate = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const formatDate = (iso: string, language: string) => localeFormat(language).dateTime(iso);
 
 /** One request line opened from the queue: its terms, the entry's time codes, the proposal and history. */
 export function RequestDetail({ line, order, language, stages, onClose }: RequestDetailProps) {

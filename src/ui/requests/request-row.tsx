@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { mergeClasses, type BadgeProps } from '@fluentui/react-components';
+import { localeFormat } from '../../domain/format';
 import { formatMoney, withVat, type RequestLine, type RequestLineStatus } from '../../domain/request-queue';
 import { mediaKey, statusKey, type RequestsT } from './i18n';
 import { REQUEST_ROW_HEIGHT, useRequestRowStyles } from './request-row.styles';
@@ -45,21 +46,8 @@ export function termsText(line: RequestLine, t: RequestsT): string {
   return [media, territory, term, uses].filter(Boolean).join(' · ');
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function formatDay(iso: string, language: string): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(language, format);
-  }
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
-}
+/** An instant as its UTC day: "Mar 12, 2024" / "12 мар. 2024 г.". */
+const formatDay = (iso: string, language: string): string => localeFormat(language, { utc: true }).date(iso);
 
 interface RequestRowProps {
   line: RequestLine;

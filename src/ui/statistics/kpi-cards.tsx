@@ -1,4 +1,5 @@
 import { Caption1, Card, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
+import { localeFormat } from '../../domain/format';
 import type { StatisticsSummary } from '../../domain/statistics';
 import { useLanguage } from '../hooks/use-language';
 import { useStatisticsT } from './i18n';
@@ -16,44 +17,28 @@ const useStyles = makeStyles({
   revenue: { gridColumn: 'span 2' },
 });
 
-type Formatter = {
-  count: (n: number) => string;
-  rate: (n: number | null) => string;
-  money: (n: number) => string;
-};
-
-function formatters(language: string, none: string): Formatter {
-  const count = new Intl.NumberFormat(language);
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'RUB' });
-  return {
-    count: (n) => count.format(n),
-    rate: (n) => (n === null ? none : percent.format(n)),
-    money: (kopecks) => money.format(kopecks / 100),
-  };
-}
-
 /** The summary's figures as cards; revenue explains why it is zero until invoices exist. */
 export function KpiCards({ summary }: { summary: StatisticsSummary }) {
   const t = useStatisticsT();
   const styles = useStyles();
   const { language } = useLanguage();
-  const f = formatters(language, t('kpi.none'));
+  const f = localeFormat(language);
+  const rate = (share: number | null) => (share === null ? t('kpi.none') : f.percent(share));
   const cards: { key: string; label: string; value: string; hint?: string }[] = [
-    { key: 'plays', label: t('kpi.plays'), value: f.count(summary.plays) },
-    { key: 'listeners', label: t('kpi.listeners'), value: f.count(summary.listeners) },
+    { key: 'plays', label: t('kpi.plays'), value: f.number(summary.plays) },
+    { key: 'listeners', label: t('kpi.listeners'), value: f.number(summary.listeners) },
     {
       key: 'completion',
       label: t('kpi.completionRate'),
-      value: f.rate(summary.completionRate),
+      value: rate(summary.completionRate),
       hint: t('kpi.completionHint'),
     },
-    { key: 'favourites', label: t('kpi.favourites'), value: f.count(summary.favourites) },
-    { key: 'playlists', label: t('kpi.playlistAdds'), value: f.count(summary.playlistAdds) },
-    { key: 'downloads', label: t('kpi.downloads'), value: f.count(summary.downloads) },
-    { key: 'requests', label: t('kpi.requests'), value: f.count(summary.requests) },
-    { key: 'proposals', label: t('kpi.proposals'), value: f.count(summary.proposals) },
-    { key: 'approval', label: t('kpi.approvalRate'), value: f.rate(summary.approvalRate) },
+    { key: 'favourites', label: t('kpi.favourites'), value: f.number(summary.favourites) },
+    { key: 'playlists', label: t('kpi.playlistAdds'), value: f.number(summary.playlistAdds) },
+    { key: 'downloads', label: t('kpi.downloads'), value: f.number(summary.downloads) },
+    { key: 'requests', label: t('kpi.requests'), value: f.number(summary.requests) },
+    { key: 'proposals', label: t('kpi.proposals'), value: f.number(summary.proposals) },
+    { key: 'approval', label: t('kpi.approvalRate'), value: rate(summary.approvalRate) },
   ];
   return (
     <ul className={styles.grid} aria-label={t('title')}>

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { DonutChart, HorizontalBarChartWithAxis, LineChart } from '@fluentui/react-charts';
 import { tokens } from '@fluentui/react-components';
+import { localeFormat } from '../../domain/format';
 import type { GenreShare, StatisticsPoint, TopTrack } from '../../domain/statistics';
 import type { ChartTable } from '../../domain/statistics-view';
+import { useLanguage } from '../hooks/use-language';
 import { ChartCard } from './chart-card';
 import { useStatisticsT, type StatisticsT } from './i18n';
 
@@ -49,6 +51,8 @@ const day = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export function SeriesChart(props: { plays: StatisticsPoint[]; listeners: StatisticsPoint[]; name: string }) {
   const t = useStatisticsT();
+  const { language } = useLanguage();
+  const format = localeFormat(language, { utc: true });
   const table = seriesTable(t, props.plays, props.listeners);
   const data = useMemo(
     () => ({
@@ -75,13 +79,20 @@ export function SeriesChart(props: { plays: StatisticsPoint[]; listeners: Statis
       table={table}
       emptyText={t('chart.empty')}
     >
-      <LineChart data={data} height={280} />
+      <LineChart
+        data={data}
+        height={280}
+        culture={language}
+        customDateTimeFormatter={format.axisDay}
+        legendProps={{ overflowText: t('chart.more') }}
+      />
     </ChartCard>
   );
 }
 
 export function TopTracksChart({ tracks, name }: { tracks: TopTrack[]; name: string }) {
   const t = useStatisticsT();
+  const { language } = useLanguage();
   const table = topTracksTable(t, tracks);
   const data = useMemo(
     () =>
@@ -100,13 +111,19 @@ export function TopTracksChart({ tracks, name }: { tracks: TopTrack[]; name: str
       table={table}
       emptyText={t('chart.empty')}
     >
-      <HorizontalBarChartWithAxis data={data} height={Math.max(160, tracks.length * 36)} hideLegend />
+      <HorizontalBarChartWithAxis
+        data={data}
+        height={Math.max(160, tracks.length * 36)}
+        culture={language}
+        hideLegend
+      />
     </ChartCard>
   );
 }
 
 export function GenresChart({ genres, name }: { genres: GenreShare[]; name: string }) {
   const t = useStatisticsT();
+  const { language } = useLanguage();
   const table = genresTable(t, genres);
   const data = useMemo(
     () => ({
@@ -126,7 +143,13 @@ export function GenresChart({ genres, name }: { genres: GenreShare[]; name: stri
       table={table}
       emptyText={t('chart.empty')}
     >
-      <DonutChart data={data} innerRadius={55} height={260} />
+      <DonutChart
+        data={data}
+        innerRadius={55}
+        height={260}
+        culture={language}
+        legendProps={{ overflowText: t('chart.more') }}
+      />
     </ChartCard>
   );
 }

@@ -119,6 +119,8 @@ export function fakeNotificationsStore(users: { id: string; roles: string[] }[])
       type: 'System',
       subType: 'System',
       message,
+      messageKey: null,
+      params: {},
       objectId: null,
       read: false,
       broadcastId: null,
