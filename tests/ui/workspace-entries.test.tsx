@@ -1,5 +1,6 @@
 import { toApiIds } from '../../src/domain/api-ids';
 import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase, TrackDocType } from '../../src/db';
@@ -8,6 +9,7 @@ import { EntryList } from '../../src/ui/workspace/entry-list';
 import { WorkspacePage } from '../../src/ui/workspace/workspace-page';
 import { openTestDatabase } from '../db/support';
 import { trackFactory } from '../db/tracks-support';
+import { ServicesContext } from '../../src/ui/hooks/services';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';
 import {
@@ -33,6 +35,14 @@ const rowsAsRead = () =>
     .getAllByRole('listitem')
     .map((item) => within(item).queryByRole('heading')?.textContent ?? item.getAttribute('aria-label'));
 
+/** The services a row's Play button reaches (it warms the track's audio through the API client). */
+async function withServices() {
+  const services = await signedInServices();
+  return (children: ReactNode) => (
+    <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
+  );
+}
+
 describe('the entry list', { timeout: 30_000 }, () => {
   it('shows scenes by start with their tracks in workspace order, empty scenes included, "No scene" last', async () => {
     const [a, b, c, d] = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((title) => trackFactory({ title }));
@@ -56,6 +66,7 @@ describe('the entry list', { timeout: 30_000 }, () => {
           entryMenu={() => null}
         />,
       ),
+      { wrapper: await withServices() },
     );
     expect(rowsAsRead()).toEqual([
       'Opening',
@@ -87,6 +98,7 @@ describe('the entry list', { timeout: 30_000 }, () => {
           entryMenu={() => null}
         />,
       ),
+      { wrapper: await withServices() },
     );
     const shown = rowsAsRead();
     expect(shown[0]).toBe('No scene');
