@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProposalTerms, RequestLine } from '../../src/domain/request-queue';
+import type { ProposalTerms } from '../../src/domain/orders';
+import type { RequestLine } from '../../src/domain/request-queue';
 import { RequestQueue, type RequestQueueProps } from '../../src/ui/requests/request-queue';
 import { requestLine } from '../support/request-lines';
 import { renderUi } from './support/render';

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Title2 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ownerQueueOrders, type OrderDocType, type OwnerQueueOrders } from '../../db';
-import { createOrderLinesAdapter, type ProposalTerms, type RequestLine } from '../../domain/request-queue';
+import type { ProposalTerms } from '../../domain/orders';
+import { createOrderLinesAdapter, type RequestLine } from '../../domain/request-queue';
 import { isApiError } from '../../sync/api-error';
 import { declineOrderLinesOf, markOrdersSeen, proposeOrderLines } from '../../sync/orders-api';
 import { Page } from '../components/page';
@@ -98,6 +99,7 @@ export function RequestsPage() {
   const t = useRequestsT();
   const { t: common, i18n } = useTranslation();
   const api = useApi();
+  const db = useLocalDb();
   const { show } = useSnackbar();
   const userId = useSession().state.user?._id ?? null;
   const read = useOwnerOrders();
@@ -121,7 +123,8 @@ export function RequestsPage() {
 
   const report = useCallback(
     (error: unknown) => {
-      if (isApiError(error) && error.status === 409) show({ title: t('conflict'), type: 'negative' });
+      // A 409 wrote the order as it now is (order-answers.ts): the server's one message says to review it.
+      if (isApiError(error) && error.status === 409) show({ title: errorText(error), type: 'negative' });
       else
         show({
           title: t('commandFailed', { message: translateKey(common, errorText(error)) }),
@@ -136,23 +139,28 @@ export function RequestsPage() {
       const groups = byOrder(chosen.map((line, index) => ({ line, terms: terms[index]! })));
       try {
         for (const [orderId, items] of groups)
-          await proposeOrderLines(api, orderId, {
-            lines: items.map(({ line, terms: each }) => ({
-              entryId: line.entryId,
-              price: each.price,
-              noVat: each.noVat,
-              share: each.share,
-              ...(each.comment ? { comment: each.comment } : {}),
-            })),
-            ...versionOf(current.current.get(orderId)),
-          });
+          await proposeOrderLines(
+            api,
+            orderId,
+            {
+              lines: items.map(({ line, terms: each }) => ({
+                entryId: line.entryId,
+                price: each.price,
+                noVat: each.noVat,
+                share: each.share,
+                ...(each.comment ? { comment: each.comment } : {}),
+              })),
+              ...versionOf(current.current.get(orderId)),
+            },
+            db,
+          );
       } catch (error) {
         report(error);
         throw error;
       }
       show({ title: t('proposalSent', { count: chosen.length }), type: 'positive' });
     },
-    [api, report, show, t],
+    [api, db, report, show, t],
   );
 
   // The owner declines exactly the chosen lines (docs/decisions/0013-orders.md "Declining lines"); the last
@@ -162,18 +170,23 @@ export function RequestsPage() {
       const groups = byOrder(chosen.map((line) => ({ line })));
       try {
         for (const [orderId, items] of groups)
-          await declineOrderLinesOf(api, orderId, {
-            entryIds: items.map(({ line }) => line.entryId),
-            reason,
-            ...versionOf(current.current.get(orderId)),
-          });
+          await declineOrderLinesOf(
+            api,
+            orderId,
+            {
+              entryIds: items.map(({ line }) => line.entryId),
+              reason,
+              ...versionOf(current.current.get(orderId)),
+            },
+            db,
+          );
       } catch (error) {
         report(error);
         throw error;
       }
       show({ title: t('rejectedSent', { count: chosen.length }), type: 'positive' });
     },
-    [api, report, show, t],
+    [api, db, report, show, t],
   );
 
   const open = useCallback(
