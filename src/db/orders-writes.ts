@@ -1,7 +1,7 @@
 import type { LocalIds } from '../domain/api-ids';
 import type { OrderApi } from '../domain/api/orders';
 import { storedTerms } from '../domain/orders';
-import type { CueDatabase } from './collections';
+import type { CueCollections, CueDatabase } from './collections';
 import type { OrderDocType } from './schemas/orders.schema';
 
 /** An order as a command answers it, in the local form (`id`). */
@@ -15,13 +15,14 @@ export type OrderAnswer = LocalIds<OrderApi>;
  * yet), so the pull that brings the order still replaces it (src/sync/SPEC.md rule 16).
  */
 export async function writeOrderAnswers(db: CueDatabase, answers: readonly OrderAnswer[]): Promise<void> {
-  if (answers.length === 0) return;
-  const stored = await db.orders.findByIds(answers.map((answer) => answer.id)).exec();
+  const orders = (db.collections as Partial<CueCollections>).orders;
+  if (answers.length === 0 || !orders) return;
+  const stored = await orders.findByIds(answers.map((answer) => answer.id)).exec();
   const documents: OrderDocType[] = [];
   for (const answer of answers) {
     const held = stored.get(answer.id);
     if (held && held.version >= answer.version) continue;
     documents.push({ ...answer, terms: storedTerms(answer.terms), seq: held?.seq ?? 0 });
   }
-  if (documents.length > 0) await db.orders.bulkUpsert(documents);
+  if (documents.length > 0) await orders.bulkUpsert(documents);
 }
