@@ -21,6 +21,7 @@ export {
   type NotificationsQueryOptions,
 } from './queries/notifications';
 export { markNotificationRead, markAllNotificationsRead } from './notifications-writes';
+export { writeOrderAnswers, type OrderAnswer } from './orders-writes';
 export { myTracksQuery } from './queries/my-tracks';
 export {
   cachedTracksQuery,

@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** A 429's wait in seconds, when the server gave one. */
   readonly retryAfter?: number;
+  /** A 409's `current`: the server's state of what the command was based on, as the answer carried it. */
+  readonly current?: unknown;
   readonly messageKey: MessageKey | null;
   readonly text: string;
 
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     code?: string;
     fields?: Record<string, string>;
     retryAfter?: number;
+    current?: unknown;
     cause?: unknown;
   }) {
     super(input.text, { cause: input.cause });
@@ -31,6 +34,7 @@ export class ApiError extends Error {
     if (input.code !== undefined) this.code = input.code;
     if (input.fields !== undefined) this.fields = input.fields;
     if (input.retryAfter !== undefined) this.retryAfter = input.retryAfter;
+    if (input.current !== undefined) this.current = input.current;
   }
 }
 
@@ -59,10 +63,12 @@ function failureWithoutResponse(error: unknown): HttpFailure {
   return { kind: 'other' };
 }
 
-function readBody(raw: string): Partial<ApiErrorBody> {
+function readBody(raw: string): Partial<ApiErrorBody> & { current?: unknown } {
   try {
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' ? (parsed as Partial<ApiErrorBody>) : {};
+    return parsed && typeof parsed === 'object'
+      ? (parsed as Partial<ApiErrorBody> & { current?: unknown })
+      : {};
   } catch {
     return {};
   }
@@ -99,6 +105,7 @@ export function apiErrorOfResponse(
     ...(code ? { code } : {}),
     ...(fields ? { fields } : {}),
     ...(retryAfter ? { retryAfter } : {}),
+    ...(status === 409 && body.current && typeof body.current === 'object' ? { current: body.current } : {}),
     cause,
   });
 }

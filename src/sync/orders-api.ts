@@ -1,13 +1,16 @@
 import type * as OrderOperations from '../domain/api/orders';
 import type * as ActivityOperations from '../domain/api/project-activity';
 import type { JsonOperation, OperationInput } from '../domain/api/operation';
+import type { CueDatabase } from '../db';
 import type { ApiClient } from './api-client';
 import { callOperationLocal as callOperation } from './operation-client';
+import { withOrderAnswer } from './order-answers';
 
 /**
  * Requests and proposals, the owner's side (docs/licensing.md §3, docs/decisions/0013-orders.md): the
  * answers reach every party through the replicated `orders` collection; a command names the order's
- * `version` it was based on and a stale one is a 409 (`current`).
+ * `version` it was based on and a stale one is a 409 (`current`). Each command writes the order it answers,
+ * or the 409's `current`, into the local `orders` collection (`db`; order-answers.ts).
  */
 
 /** The operations' modules (their zod schemas) load with the call, not with the screens that name them. */
@@ -24,21 +27,25 @@ export const proposeOrderLines = (
   api: ApiClient,
   orderId: string,
   body: Body<typeof OrderOperations.proposeOrder>,
-) => callOperation(api, orderOperation('proposeOrder'), { params: { orderId }, body });
+  db?: CueDatabase | null,
+) => withOrderAnswer(db, callOperation(api, orderOperation('proposeOrder'), { params: { orderId }, body }));
 
 /** Rejects one order: the team's answer to a proposal, or the owner declining a request. */
 export const rejectOrderLines = (
   api: ApiClient,
   orderId: string,
   body: Body<typeof OrderOperations.rejectOrder>,
-) => callOperation(api, orderOperation('rejectOrder'), { params: { orderId }, body });
+  db?: CueDatabase | null,
+) => withOrderAnswer(db, callOperation(api, orderOperation('rejectOrder'), { params: { orderId }, body }));
 
 /** The owner declines some lines of an order with why; the last open lines decline the whole order. */
 export const declineOrderLinesOf = (
   api: ApiClient,
   orderId: string,
   body: Body<typeof OrderOperations.declineOrderLines>,
-) => callOperation(api, orderOperation('declineOrderLines'), { params: { orderId }, body });
+  db?: CueDatabase | null,
+) =>
+  withOrderAnswer(db, callOperation(api, orderOperation('declineOrderLines'), { params: { orderId }, body }));
 
 /** The owner's order lines as the server filters them (clients without the local database). */
 export const fetchRequestQueue = (api: ApiClient, query: Query<typeof OrderOperations.requestOwner>) =>

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { COMMENT_MAX } from '../../src/domain/projects';
+import {
+  DEFAULT_VAT_PERCENT,
+  PRICE_MAX,
+  proposalTermsSchema,
+  proposeSchema,
+  priceWithVat,
+} from '../../src/domain/orders';
 import {
   checkProposalFields,
-  DEFAULT_VAT_RATE,
   formatMoney,
   proposalFieldsOf,
-  withVat,
   type ProposalFields,
 } from '../../src/domain/request-queue';
 
-describe('withVat: half up to the kopeck, in integers (docs/licensing.md §3 "Proposal")', () => {
+describe('priceWithVat: half up to the kopeck, in integers (docs/licensing.md §3 "Proposal")', () => {
   it.each<[number, number, number]>(
     [
       [0, 22, 0],
@@ -29,11 +35,11 @@ describe('withVat: half up to the kopeck, in integers (docs/licensing.md §3 "Pr
       [10_000_000_000_000, 22, 12_200_000_000_000], // 10¹³ kopecks stay exact
     ].filter(([price]) => Number.isInteger(price)) as [number, number, number][],
   )('%i kopecks at %i %% → %i', (price, rate, expected) => {
-    expect(withVat(price, rate)).toBe(expected);
+    expect(priceWithVat(price, rate)).toBe(expected);
   });
 
   it('defaults to 22 %', () => {
-    expect(DEFAULT_VAT_RATE).toBe(22);
+    expect(DEFAULT_VAT_PERCENT).toBe(22);
   });
 
   it.each<[number, number]>([
@@ -44,7 +50,7 @@ describe('withVat: half up to the kopeck, in integers (docs/licensing.md §3 "Pr
     [100, 101],
     [100, 7.5],
   ])('refuses %s kopecks at %s %%', (price, rate) => {
-    expect(() => withVat(price, rate)).toThrow(RangeError);
+    expect(() => priceWithVat(price, rate)).toThrow(RangeError);
   });
 });
 
@@ -66,6 +72,27 @@ describe('formatMoney: ₽ in English and Russian', () => {
 
   it('refuses what is not a whole number of kopecks', () => {
     expect(() => formatMoney(1.5, 'en')).toThrow(RangeError);
+  });
+});
+
+const ENTRY = '00000000-0000-4000-8000-000000000001';
+const form = (key: string) => ({ key, params: {} });
+const server = (key: string, params: Record<string, string> = {}) => ({ key, params });
+/** What the fields would send as numbers (as the editor reads them, before any check). */
+const readBack = (fields: Partial<ProposalFields>) => ({
+  ...(fields.price ? { price: Math.round(Number(fields.price) * 100) } : {}),
+  ...(fields.share ? { share: Number(fields.share) } : {}),
+  ...(fields.comment ? { comment: fields.comment } : {}),
+});
+
+describe('the proposal terms: one schema for the server and the editor', () => {
+  it('is the schema every line of proposeSchema is made of', () => {
+    expect(Object.keys(proposeSchema.shape.lines.element.shape)).toEqual([
+      'entryId',
+      ...Object.keys(proposalTermsSchema.shape),
+    ]);
+    expect(proposeSchema.shape.lines.element.shape.price).toBe(proposalTermsSchema.shape.price);
+    expect(proposeSchema.shape.lines.element.shape.comment).toBe(proposalTermsSchema.shape.comment);
   });
 });
 
@@ -100,30 +127,66 @@ describe('the proposal editor fields', () => {
       { share: '1' },
       { terms: { price: 150_000, noVat: false, share: 1, comment: null }, errors: {} },
     ],
-    ['no price', { price: ' ' }, { terms: null, errors: { price: 'priceRequired' } }],
-    ['a negative price', { price: '-5' }, { terms: null, errors: { price: 'priceFormat' } }],
-    ['three decimals', { price: '1.005' }, { terms: null, errors: { price: 'priceFormat' } }],
-    ['letters', { price: '15k' }, { terms: null, errors: { price: 'priceFormat' } }],
+    ['no price', { price: ' ' }, { terms: null, errors: { price: form('priceRequired') } }],
+    ['a negative price', { price: '-5' }, { terms: null, errors: { price: form('priceFormat') } }],
+    ['three decimals', { price: '1.005' }, { terms: null, errors: { price: form('priceFormat') } }],
+    ['letters', { price: '15k' }, { terms: null, errors: { price: form('priceFormat') } }],
     [
       'above a billion roubles',
       { price: '1000000000.01' },
-      { terms: null, errors: { price: 'priceFormat' } },
+      { terms: null, errors: { price: server('orders.priceTooLarge', { max: String(PRICE_MAX) }) } },
     ],
-    ['share 0', { share: '0' }, { terms: null, errors: { share: 'shareRange' } }],
-    ['share 101', { share: '101' }, { terms: null, errors: { share: 'shareRange' } }],
-    ['a fractional share', { share: '50.5' }, { terms: null, errors: { share: 'shareRange' } }],
-    ['an empty share', { share: '' }, { terms: null, errors: { share: 'shareRange' } }],
+    [
+      'share 0',
+      { share: '0' },
+      { terms: null, errors: { share: server('validation.atLeast', { min: '1' }) } },
+    ],
+    [
+      'share 101',
+      { share: '101' },
+      { terms: null, errors: { share: server('validation.atMost', { max: '100' }) } },
+    ],
+    [
+      'a fractional share',
+      { share: '50.5' },
+      { terms: null, errors: { share: server('validation.number') } },
+    ],
+    ['an empty share', { share: '' }, { terms: null, errors: { share: server('validation.number') } }],
+    [
+      "a comment over the server's bound",
+      { comment: 'x'.repeat(COMMENT_MAX + 1) },
+      { terms: null, errors: { comment: server('validation.tooLong', { max: String(COMMENT_MAX) }) } },
+    ],
     [
       'both wrong',
       { price: 'x', share: '200' },
-      { terms: null, errors: { price: 'priceFormat', share: 'shareRange' } },
+      {
+        terms: null,
+        errors: { price: form('priceFormat'), share: server('validation.atMost', { max: '100' }) },
+      },
     ],
   ])('%s', (_name, overrides, expected) => {
     expect(checkProposalFields(fields(overrides))).toEqual(expected);
   });
 
-  it('cuts a comment at 1,000 characters', () => {
-    expect(checkProposalFields(fields({ comment: 'x'.repeat(1200) })).terms?.comment).toHaveLength(1000);
+  it('takes a comment up to the bound the server holds it to, 2,000 characters', () => {
+    expect(checkProposalFields(fields({ comment: 'x'.repeat(COMMENT_MAX) })).terms?.comment).toHaveLength(
+      COMMENT_MAX,
+    );
+  });
+
+  it.each<[string, Partial<ProposalFields>]>([
+    ['a price one kopeck over PRICE_MAX', { price: '1000000000.01' }],
+    ['share 0', { share: '0' }],
+    ['share 101', { share: '101' }],
+    ['a comment one character too long', { comment: 'y'.repeat(COMMENT_MAX + 1) }],
+  ])("refuses %s with the message of the server's proposeSchema", (_name, overrides) => {
+    const check = checkProposalFields(fields(overrides));
+    const [field, error] = Object.entries(check.errors)[0]!;
+    const typed = { price: 150_000, share: 100, comment: null, ...readBack(overrides) };
+    const answer = proposeSchema.safeParse({ lines: [{ entryId: ENTRY, ...typed }] });
+    const issue = answer.error?.issues.find((item) => item.path[2] === field);
+    expect(issue?.message).toBe(error.key);
   });
 
   it.each<[Parameters<typeof proposalFieldsOf>[0], ProposalFields]>([

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, useSearch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase } from '../../src/db';
-import type { OrderDocument } from '../../src/domain/orders';
+import { REASON_MAX, rejectSchema, type OrderDocument } from '../../src/domain/orders';
 import type { ProjectRole } from '../../src/domain/projects';
 import type { Language } from '../../src/domain/roles';
 import { ProposalsPage } from '../../src/ui/proposals/proposals-page';
@@ -227,7 +227,21 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('on a 409 says the proposal changed, then shows it as it now is once the pull brings it', async () => {
+  it('refuses a reason over the server’s bound with the server’s message and bound', async () => {
+    const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Reject' }, wait));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    fireEvent.change(reason, { target: { value: 'r'.repeat(REASON_MAX + 1) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText('Too long: at most 2000 characters.')).toBeTruthy();
+    expect(rejectSchema.shape.reason.safeParse('r'.repeat(REASON_MAX + 1)).error?.issues[0]?.message).toBe(
+      'validation.tooLong',
+    );
+    expect(commands(server)).toEqual([]);
+  });
+
+  it('on a 409 says the proposal changed and shows it as it now is, written from the 409 at once', async () => {
     const changed = orderDoc({
       ...pending,
       version: 4,
@@ -249,9 +263,9 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
     expect((await screen.findByRole('alert', {}, wait)).textContent).toBe(
       'The proposal was changed in the meantime. Review the current version and send again.',
     );
-    expect(plain(screen.getByRole('table').textContent)).toContain('₽1,500');
-    await db.orders.upsert(changed);
+    // No pull: the command wrote the 409's `current` into `orders`.
     await screen.findByText('₽900', {}, wait);
+    expect((await db.orders.findOne(pending.id).exec())?.version).toBe(4);
     await user.click(screen.getByRole('button', { name: 'Approve all' }));
     expect(commands(server).map((request) => (request.body as { version: number }).version)).toEqual([3, 4]);
   });

@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProposalTerms, RequestLine } from '../../src/domain/request-queue';
+import { translate } from '../../src/domain/messages';
+import { PRICE_MAX, proposeSchema, type ProposalLineInput } from '../../src/domain/orders';
+import type { ProposalTerms } from '../../src/domain/orders';
+import { COMMENT_MAX } from '../../src/domain/projects';
+import { validationMessage } from '../../server/http/validation-messages';
+import type { RequestLine } from '../../src/domain/request-queue';
 import { ProposalEditor, type ProposalEditorProps } from '../../src/ui/requests/proposal-editor';
 import { requestLine } from '../support/request-lines';
 import { renderUi } from './support/render';
@@ -87,17 +92,9 @@ describe('the proposal editor (docs/licensing.md §3 "Proposal")', { timeout: 30
     ['no price', '', '100', ['Enter the price']],
     ['letters', '15k', '100', ['Enter the price in roubles, e.g. 15000 or 15000.50']],
     ['three decimals', '1.005', '100', ['Enter the price in roubles, e.g. 15000 or 15000.50']],
-    ['share 0', '100', '0', ['The share must be a whole number from 1 to 100']],
-    ['share 101', '100', '101', ['The share must be a whole number from 1 to 100']],
-    [
-      'both',
-      '-1',
-      '50.5',
-      [
-        'Enter the price in roubles, e.g. 15000 or 15000.50',
-        'The share must be a whole number from 1 to 100',
-      ],
-    ],
+    ['share 0', '100', '0', ['Must be at least 1.']],
+    ['share 101', '100', '101', ['Must be at most 100.']],
+    ['both', '-1', '50.5', ['Enter the price in roubles, e.g. 15000 or 15000.50', 'Enter a whole number.']],
   ])(
     'refuses %s with the field’s message, and sends nothing',
     async (_name, priceText, shareText, messages) => {
@@ -136,6 +133,50 @@ describe('the proposal editor (docs/licensing.md §3 "Proposal")', { timeout: 30
     expect(within(harbourSet).getByRole('textbox', { name: /Price without VAT/ })).toBeTruthy();
     expect(plain(dialog.textContent)).toContain('Total without VAT: ₽2,500.50');
     expect(plain(dialog.textContent)).toContain('Total with VAT: ₽2,720.50'); // 1,220 + 1,500.50 without VAT
+  });
+
+  /** The text the server answers a proposal of `line` with (its 400's message), in `language`. */
+  function serverRefusal(line: Omit<ProposalLineInput, 'entryId'>, language: 'en' | 'ru') {
+    const entryId = '00000000-0000-4000-8000-000000000001';
+    const issue = proposeSchema.safeParse({ lines: [{ entryId, ...line }] }).error?.issues[0];
+    if (!issue) throw new Error('the server takes it');
+    const params = issue.code === 'too_big' ? { maximum: issue.maximum } : {};
+    const keyed = validationMessage({ keyword: issue.code, message: issue.message, params });
+    return translate(language, keyed.key, keyed.params);
+  }
+
+  it.each<[string, { price?: string; share?: string; comment?: string }, Omit<ProposalLineInput, 'entryId'>]>(
+    [
+      ['a price one kopeck over PRICE_MAX', { price: '1000000000.01' }, { price: PRICE_MAX + 1, share: 100 }],
+      ['a share of 101 %', { price: '100', share: '101' }, { price: 10_000, share: 101 }],
+      [
+        'a comment one character over the bound',
+        { price: '100', comment: 'z'.repeat(COMMENT_MAX + 1) },
+        { price: 10_000, share: 100, comment: 'z'.repeat(COMMENT_MAX + 1) },
+      ],
+    ],
+  )('refuses %s as the server does, with the server’s message', async (_name, typed, sent) => {
+    for (const language of ['en', 'ru'] as const) {
+      const { user, dialog, onSubmit, unmount } = await open([storm], {}, language);
+      const [price, share] = within(dialog).getAllByRole('textbox');
+      if (typed.price) await user.type(price!, typed.price);
+      if (typed.share) {
+        await user.clear(share!);
+        await user.type(share!, typed.share);
+      }
+      const comment = within(dialog).getAllByRole('textbox').at(-1)!;
+      // Typed key by key the comment would take minutes: it is pasted.
+      if (typed.comment) fireEvent.change(comment, { target: { value: typed.comment } });
+      await user.click(
+        within(dialog).getByRole('button', {
+          name: language === 'en' ? 'Send proposal' : 'Отправить предложение',
+        }),
+      );
+      const message = serverRefusal(sent, language);
+      expect(plain(dialog.textContent)).toContain(plain(message));
+      expect(onSubmit).not.toHaveBeenCalled();
+      unmount();
+    }
   });
 
   it('speaks Russian, with the amount in roubles', async () => {

@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProposalTerms, RequestLine } from '../../src/domain/request-queue';
+import { translate } from '../../src/domain/messages';
+import { declineLinesSchema, REASON_MAX } from '../../src/domain/orders';
+import type { ProposalTerms } from '../../src/domain/orders';
+import type { RequestLine } from '../../src/domain/request-queue';
 import { RequestQueue, type RequestQueueProps } from '../../src/ui/requests/request-queue';
 import { requestLine } from '../support/request-lines';
 import { renderUi } from './support/render';
@@ -262,6 +265,22 @@ describe('the request queue', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(onReject).toHaveBeenCalledWith([storm, harbour, river, elka], 'Not for advertising');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('refuses a reason over the server’s bound with the server’s message', async () => {
+    const { user, onReject } = await render();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Silver River' }));
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject the request for Silver River?' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    fireEvent.change(reason, { target: { value: 'r'.repeat(REASON_MAX + 1) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const refusal = declineLinesSchema.shape.reason.safeParse('r'.repeat(REASON_MAX + 1)).error!.issues[0]!;
+    expect(refusal.message).toBe('validation.tooLong');
+    expect(
+      within(dialog).getByText(translate('en', refusal.message, { max: String(REASON_MAX) })),
+    ).toBeTruthy();
+    expect(onReject).not.toHaveBeenCalled();
   });
 
   it('keeps the dialog open with a message when the answer fails', async () => {

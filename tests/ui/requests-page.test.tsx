@@ -128,7 +128,12 @@ describe('the requests page', { timeout: 30_000 }, () => {
         if (conflict) {
           conflict = false;
           return Response.json(
-            { statusCode: 409, code: 'CONFLICT', message: 'The proposal was changed.' },
+            {
+              statusCode: 409,
+              code: 'CONFLICT',
+              message: 'The proposal was changed in the meantime. Review the current version and send again.',
+              current: orderAnswer(orderDoc({ version: 4, comment: 'Changed by the team' })),
+            },
             { status: 409 },
           );
         }
@@ -162,8 +167,12 @@ describe('the requests page', { timeout: 30_000 }, () => {
       (within(editor).getByRole('textbox', { name: /Price without VAT/ }) as HTMLInputElement).value,
     ).toBe('15000');
 
-    // The pull brings the order as it now is; sending again names the new version.
-    await db.orders.upsert(orderDoc({ version: 4, seq: 2 }));
+    // The 409 wrote the order as it now is (its `current`), without waiting for the pull; the one message is
+    // the server's, and sending again names the new version.
+    expect((await db.orders.findOne(orderId).exec())?.toJSON()).toMatchObject({
+      version: 4,
+      comment: 'Changed by the team',
+    });
     await user.click(within(editor).getByRole('button', { name: 'Send proposal' }));
     expect(await screen.findByText('Proposal sent', undefined, wait)).toBeTruthy();
     const proposals = api.calls.filter((call) => call.path.startsWith('/order/propose/'));

@@ -34,31 +34,27 @@ export function totalsFit(totals: { net: number; vat: number; gross: number }): 
 }
 
 /**
- * The VAT on a price of `kopecks` without VAT, at `percent`: rounded half up to the whole kopeck
- * (0.5 kopeck and above rounds up, below it down), the rounding of an invoice's VAT line. Exact in
- * integers: no floating point touches the money. E.g. 1 kopeck at 22 % → 0 (0.22); 3 kopecks → 1 (0.66).
+ * The VAT rule, the one place it is computed (docs/licensing.md §3 "Proposal"): the VAT on a price of
+ * `kopecks` without VAT, at `percent`, rounded half up to the whole kopeck (0.5 kopeck and above rounds up,
+ * below it down), the rounding of an invoice's VAT line. Exact in integers: no floating point touches the
+ * money. E.g. 1 kopeck at 22 % → 0 (0.22); 3 kopecks → 1 (0.66).
  */
 export function vatOf(kopecks: number, percent: number): number {
   const hundredths = kopecks * percent;
   return Math.floor((hundredths + 50) / 100);
 }
 
-/** The price with VAT: the price plus its VAT (half up to the kopeck), or the price itself when no VAT. */
-export function priceWithVat(kopecks: number, percent: number, noVat = false): number {
-  return noVat ? kopecks : kopecks + vatOf(kopecks, percent);
-}
-
 /**
- * The price with VAT at `ratePercent` (a whole percentage, 0–100) of `priceKopecks` without VAT, for
- * values from outside (the request queue's lines): a RangeError for anything but whole kopecks ≥ 0 and a
- * whole rate, so a broken value is never shown as money.
+ * The price with VAT: the price plus its VAT (`vatOf`), or the price itself when the line is "no VAT". A
+ * RangeError for anything but whole kopecks ≥ 0 and a whole rate of 0–100 %, so a broken value from outside
+ * (a replicated line) is never shown or stored as money.
  */
-export function withVat(priceKopecks: number, ratePercent: number): number {
-  if (!Number.isSafeInteger(priceKopecks) || priceKopecks < 0)
-    throw new RangeError(`Not an amount in kopecks: ${priceKopecks}`);
-  if (!Number.isInteger(ratePercent) || ratePercent < 0 || ratePercent > 100)
-    throw new RangeError(`Not a VAT rate: ${ratePercent}`);
-  return priceWithVat(priceKopecks, ratePercent);
+export function priceWithVat(kopecks: number, percent: number, noVat = false): number {
+  if (!Number.isSafeInteger(kopecks) || kopecks < 0)
+    throw new RangeError(`Not an amount in kopecks: ${kopecks}`);
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`Not a VAT rate: ${percent}`);
+  return noVat ? kopecks : kopecks + vatOf(kopecks, percent);
 }
 
 /** The totals of proposal lines: without VAT, the VAT (summed per line, as each line is invoiced), with VAT. */

@@ -10,15 +10,18 @@ import type { LineStatus, OrderStatus } from './enums';
  * server applies the outcome and notifies with its subType.
  */
 
-/** A line's proposal: the price in kopecks without VAT, "no VAT", the owner's share (1–100 %), a comment. */
-export interface ProposalTerms {
+/**
+ * A line's proposal as its order holds it: the terms of `ProposalTerms` (src/domain/orders/schemas.ts),
+ * with no price and no share while the line waits for its first proposal.
+ */
+export interface LineProposal {
   price: number | null;
   noVat: boolean;
   share: number | null;
   comment: string | null;
 }
 
-export interface ProposalLineState extends ProposalTerms {
+export interface ProposalLineState extends LineProposal {
   entryId: string;
   status: LineStatus;
 }
@@ -32,7 +35,7 @@ export type ProposalChange = 'price' | 'condition' | null;
  */
 export function proposalChange(
   before: readonly ProposalLineState[],
-  after: readonly (ProposalTerms & { entryId: string })[],
+  after: readonly (LineProposal & { entryId: string })[],
   commentBefore: string | null,
   commentAfter: string | null,
 ): ProposalChange {

@@ -56,13 +56,20 @@ export const shareSchema = z
   .min(SHARE_MIN, { message: 'validation.atLeast' })
   .max(SHARE_MAX, { message: 'validation.atMost' });
 
-export const proposalLineSchema = z.object({
-  entryId: id,
+/**
+ * One line's proposal terms (docs/licensing.md §3 "Proposal"): the price without VAT, "no VAT", the owner's
+ * share and a comment. The one definition of them: the server's `proposeSchema` is made of it, and the
+ * proposal editor checks what is typed with it, so both refuse the same values with the same message.
+ */
+export const proposalTermsSchema = z.object({
   price: priceSchema,
   noVat: z.boolean({ message: 'validation.invalidType' }).default(false),
   share: shareSchema,
   comment: optionalText(COMMENT_MAX),
 });
+export type ProposalTerms = z.output<typeof proposalTermsSchema>;
+
+export const proposalLineSchema = z.object({ entryId: id, ...proposalTermsSchema.shape });
 export type ProposalLineInput = z.input<typeof proposalLineSchema>;
 
 /**

@@ -3,8 +3,7 @@
  * entered and shown without VAT, with the amount with VAT beside it.
  */
 
-/** The VAT rate and the price with VAT come from src/domain/orders/money.ts, the one place money is defined. */
-export { DEFAULT_VAT_PERCENT as DEFAULT_VAT_RATE, withVat } from '../orders/money';
+// The VAT rate and the price with VAT are src/domain/orders/money.ts's, the one VAT rule.
 
 /** Money is shown by the one formatter of each language (src/domain/format.ts). */
 export { formatMoney } from '../format';

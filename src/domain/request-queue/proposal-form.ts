@@ -1,20 +1,15 @@
-import { PRICE_MAX } from '../orders/money';
+import { issueMessage, type FieldMessage } from '../issue-message';
+import { proposalTermsSchema } from '../orders/schemas';
+import type { ProposalTerms } from '../orders/schemas';
 import { kopecksToRubles, rublesToKopecks } from '../projects/budget';
 
 /**
  * The proposal editor's fields (docs/licensing.md §3 "Proposal"): a price typed in roubles without VAT, the
- * owner's share 1–100 %, "no VAT", a comment. A zero price may be proposed; it is its approval that is
- * refused ("A request with a zero price cannot be agreed").
+ * owner's share 1–100 %, "no VAT", a comment. What they spell is checked by the server's own schema
+ * (`proposalTermsSchema`, of which `proposeSchema` is made), so the editor refuses what the server refuses,
+ * with its message. A zero price may be proposed; it is its approval that is refused ("A request with a zero
+ * price cannot be agreed").
  */
-export interface ProposalTerms {
-  /** Kopecks without VAT. */
-  price: number;
-  noVat: boolean;
-  /** Whole percent, 1–100. */
-  share: number;
-  comment: string | null;
-}
-
 export interface ProposalFields {
   price: string;
   noVat: boolean;
@@ -22,29 +17,46 @@ export interface ProposalFields {
   comment: string;
 }
 
-export type ProposalFieldError = 'priceRequired' | 'priceFormat' | 'shareRange';
-
-/** The largest price, shared with the server (src/domain/orders/money.ts). */
-export { PRICE_MAX };
-export const COMMENT_MAX = 1000;
+/**
+ * What is wrong with a field: the requests namespace's `priceRequired` or `priceFormat` for a price that is
+ * no amount of roubles (text the server never sees), else the server's catalogue message and its parameters.
+ */
+export type ProposalFieldError = FieldMessage;
 
 export interface ProposalCheck {
   terms: ProposalTerms | null;
-  errors: { price?: ProposalFieldError; share?: ProposalFieldError };
+  errors: { price?: ProposalFieldError; share?: ProposalFieldError; comment?: ProposalFieldError };
 }
 
-/** The terms the fields spell, or what is wrong with them (message keys of the requests namespace). */
+const fieldOfTerm = { price: 'price', share: 'share', comment: 'comment' } as const;
+const formMessage = (key: 'priceRequired' | 'priceFormat'): FieldMessage => ({ key, params: {} });
+
+/** A share as typed ("25", "25 %"); anything else goes to the schema as it is, to be refused there. */
+function shareOf(text: string): unknown {
+  const digits = text.trim().replace(/\s*%$/, '');
+  return /^\d+$/.test(digits) ? Number(digits) : digits === '' ? undefined : digits;
+}
+
+/** The terms the fields spell, or what is wrong with them. */
 export function checkProposalFields(fields: ProposalFields): ProposalCheck {
   const errors: ProposalCheck['errors'] = {};
-  const price = fields.price.trim() === '' ? null : rublesToKopecks(fields.price);
-  if (fields.price.trim() === '') errors.price = 'priceRequired';
-  else if (price === null || price > PRICE_MAX) errors.price = 'priceFormat';
-  const shareText = fields.share.trim().replace(/\s*%$/, '');
-  const share = /^\d{1,3}$/.test(shareText) ? Number(shareText) : NaN;
-  if (!(share >= 1 && share <= 100)) errors.share = 'shareRange';
-  if (errors.price || errors.share || price === null) return { terms: null, errors };
-  const comment = fields.comment.trim().slice(0, COMMENT_MAX);
-  return { terms: { price, noVat: fields.noVat, share, comment: comment || null }, errors };
+  const priceText = fields.price.trim();
+  const price = priceText === '' ? null : rublesToKopecks(priceText);
+  if (priceText === '') errors.price = formMessage('priceRequired');
+  else if (price === null) errors.price = formMessage('priceFormat');
+  const result = proposalTermsSchema.safeParse({
+    price: price ?? 0,
+    noVat: fields.noVat,
+    share: shareOf(fields.share),
+    comment: fields.comment,
+  });
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      const field = fieldOfTerm[String(issue.path[0]) as keyof typeof fieldOfTerm];
+      if (field && !errors[field]) errors[field] = issueMessage(issue);
+    }
+  if (Object.keys(errors).length > 0 || !result.success) return { terms: null, errors };
+  return { terms: result.data, errors };
 }
 
 /** The editor's first values for a line: its current proposal, or an empty price and a full share. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Body1, Field, Textarea } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { REASON_MAX } from '../../domain/orders';
+import { issueMessage, type FieldMessage } from '../../domain/issue-message';
+import { rejectSchema } from '../../domain/orders';
 import { FormDialog } from '../components/form-dialog';
 import { translateKey } from '../i18n';
 import { useProposalsT } from './i18n';
@@ -14,28 +15,27 @@ interface RejectDialogProps {
   onClose(): void;
 }
 
-/** Asks why before the proposal is rejected; the reason goes to the owner. */
+/**
+ * Asks why before the proposal is rejected; the reason goes to the owner. It is checked by the server's own
+ * schema (`rejectSchema`), so it is refused here as there, with its message and bound.
+ */
 export function RejectDialog({ busy, error, onReject, onClose }: RejectDialogProps) {
   const t = useProposalsT();
   const { t: common } = useTranslation();
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState<string | null>(null);
+  const [missing, setMissing] = useState<FieldMessage | null>(null);
   return (
     <FormDialog
       title={t('rejectTitle')}
       onSubmit={(event) => {
         event.preventDefault();
-        const text = reason.trim();
-        if (!text) {
-          setMissing('validation.required');
-          return;
-        }
-        if (text.length > REASON_MAX) {
-          setMissing('validation.tooLong');
+        const checked = rejectSchema.shape.reason.safeParse(reason);
+        if (!checked.success) {
+          setMissing(issueMessage(checked.error.issues[0]!));
           return;
         }
         setMissing(null);
-        void onReject(text).then((done) => done && onClose());
+        void onReject(checked.data).then((done) => done && onClose());
       }}
       onClose={onClose}
       busy={busy}
@@ -48,7 +48,7 @@ export function RejectDialog({ busy, error, onReject, onClose }: RejectDialogPro
         label={t('reason')}
         required
         validationState={missing ? 'error' : 'none'}
-        validationMessage={missing ? translateKey(common, missing) : undefined}
+        validationMessage={missing ? translateKey(common, missing.key, missing.params) : undefined}
       >
         <Textarea value={reason} resize="vertical" onChange={(_, data) => setReason(data.value)} />
       </Field>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { approveProposal, rejectProposal, settleOrderCommand } from '../../sync/order-commands';
+import { approveProposal, rejectProposal } from '../../sync/order-commands';
 import type { OrderDocType } from '../../db';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
@@ -9,8 +9,9 @@ import { useProposalsT } from './i18n';
 
 /**
  * The team's answer to a proposal (docs/licensing.md §3): approve all or some lines, or reject with a
- * reason, each from the order's `version` on screen. A 409 means the owner changed it in the meantime:
- * the refusal is shown and the orders are pulled again, so the screen shows the proposal as it now is.
+ * reason, each from the order's `version` on screen. The answer is written into `orders` at once; a 409
+ * means the owner changed it in the meantime: the command writes the order as it now is (its `current`), so
+ * the screen shows it, and the server's one message says to review it (as the request queue does).
  */
 export function useProposalAnswer(order: OrderDocType) {
   const t = useProposalsT();
@@ -24,8 +25,7 @@ export function useProposalAnswer(order: OrderDocType) {
     setBusy(true);
     setError(null);
     try {
-      // Answered or refused as stale (409), the orders are pulled: the screen shows the order as it now is.
-      await settleOrderCommand(local, work);
+      await work();
       show({ title: done, type: 'positive' });
       return true;
     } catch (failure) {
@@ -42,11 +42,11 @@ export function useProposalAnswer(order: OrderDocType) {
     approve: (entryIds: string[]) => {
       const all = entryIds.length === order.lines.filter((line) => line.status !== 'rejected').length;
       return run(
-        () => approveProposal(api, order.id, entryIds, order.version),
+        () => approveProposal(api, order.id, entryIds, order.version, local?.db),
         all ? t('approved') : t('approvedPartially', { count: entryIds.length }),
       );
     },
     reject: (reason: string) =>
-      run(() => rejectProposal(api, order.id, reason, order.version), t('rejected')),
+      run(() => rejectProposal(api, order.id, reason, order.version, local?.db), t('rejected')),
   };
 }

@@ -10,19 +10,21 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_VAT_PERCENT, priceWithVat } from '../../domain/orders';
+import type { ProposalTerms } from '../../domain/orders';
 import { rublesToKopecks } from '../../domain/projects';
 import {
   checkProposalFields,
-  DEFAULT_VAT_RATE,
   formatMoney,
   proposalFieldsOf,
-  withVat,
   type ProposalCheck,
+  type ProposalFieldError,
   type ProposalFields,
-  type ProposalTerms,
   type RequestLine,
 } from '../../domain/request-queue';
 import { FormDialog } from '../components/form-dialog';
+import { translateKey } from '../i18n';
 import { useRequestsT } from './i18n';
 import { useAnswerSubmit } from './use-answer-submit';
 
@@ -65,6 +67,14 @@ interface TermsFieldsProps {
 function TermsFields({ legend, fields, check, showErrors, vatRate, language, onChange }: TermsFieldsProps) {
   const styles = useStyles();
   const t = useRequestsT();
+  const { t: common } = useTranslation();
+  // The price's own words for text that is no amount; every other message is the server's (its catalogue).
+  const message = (error: ProposalFieldError | undefined) =>
+    showErrors && error
+      ? error.key === 'priceRequired' || error.key === 'priceFormat'
+        ? t(error.key)
+        : translateKey(common, error.key, error.params)
+      : undefined;
   const set = (patch: Partial<ProposalFields>) => onChange({ ...fields, ...patch });
   const price = rublesToKopecks(fields.price);
   const hint =
@@ -72,9 +82,10 @@ function TermsFields({ legend, fields, check, showErrors, vatRate, language, onC
       ? undefined
       : fields.noVat
         ? t('priceNoVat')
-        : t('priceWithVat', { rate: vatRate, amount: formatMoney(withVat(price, vatRate), language) });
-  const priceError = showErrors && check.errors.price ? t(check.errors.price) : undefined;
-  const shareError = showErrors && check.errors.share ? t(check.errors.share) : undefined;
+        : t('priceWithVat', { rate: vatRate, amount: formatMoney(priceWithVat(price, vatRate), language) });
+  const priceError = message(check.errors.price);
+  const shareError = message(check.errors.share);
+  const commentError = message(check.errors.comment);
   const body = (
     <>
       <Field
@@ -107,7 +118,7 @@ function TermsFields({ legend, fields, check, showErrors, vatRate, language, onC
       {check.terms && check.terms.share < 100 ? (
         <Caption1 className={styles.wide}>{t('shareHint')}</Caption1>
       ) : null}
-      <Field className={styles.wide} label={t('comment')}>
+      <Field className={styles.wide} label={t('comment')} validationMessage={commentError}>
         <Textarea
           value={fields.comment}
           resize="vertical"
@@ -141,7 +152,7 @@ export interface ProposalEditorProps {
  */
 export function ProposalEditor({
   lines,
-  vatRate = DEFAULT_VAT_RATE,
+  vatRate = DEFAULT_VAT_PERCENT,
   language,
   onSubmit,
   onClose,
@@ -162,7 +173,7 @@ export function ProposalEditor({
 
   const net = valid ? terms.reduce((sum, item) => sum + item.price, 0) : 0;
   const gross = valid
-    ? terms.reduce((sum, item) => sum + (item.noVat ? item.price : withVat(item.price, vatRate)), 0)
+    ? terms.reduce((sum, item) => sum + priceWithVat(item.price, vatRate, item.noVat), 0)
     : 0;
   const title =
     lines.length === 1 && first

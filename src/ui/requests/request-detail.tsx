@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { ProjectChatDialog } from '../chat/project-chat-dialog';
 import { SidePanel } from '../components/side-panel';
 import { useSession } from '../hooks/use-session';
-import { orderStage, type EntryStages, type OrderDocument } from '../../domain/orders';
+import { orderStage, priceWithVat, type EntryStages, type OrderDocument } from '../../domain/orders';
 import { formatTimeCode } from '../../domain/projects/timecode';
-import { formatMoney, withVat, type RequestLine } from '../../domain/request-queue';
+import { formatMoney, type RequestLine } from '../../domain/request-queue';
 import { statusKey, useRequestsT } from './i18n';
 import { statusColors, termsText } from './request-row';
 
@@ -105,7 +105,7 @@ export function RequestDetail({ line, order, language, stages, onClose }: Reques
             <Caption1 className={styles.numbers}>
               {line.noVat
                 ? t('noVatShort')
-                : t('withVat', { amount: formatMoney(withVat(line.price, line.vatRate), language) })}
+                : t('withVat', { amount: formatMoney(priceWithVat(line.price, line.vatRate), language) })}
             </Caption1>
             {line.share !== null ? <Caption1>{t('share', { share: line.share })}</Caption1> : null}
           </>

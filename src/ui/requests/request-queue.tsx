@@ -10,16 +10,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_VAT_PERCENT } from '../../domain/orders';
+import type { ProposalTerms } from '../../domain/orders';
 import {
   createRequestFilterCache,
   createRequestSorter,
-  DEFAULT_VAT_RATE,
   emptyRequestFilter,
   filterOptions,
   groupByProject,
   isFiltered,
   queryRequestLines,
-  type ProposalTerms,
   type RequestFilter,
   type RequestLine,
 } from '../../domain/request-queue';
@@ -79,7 +79,7 @@ export const showsNewestFirst = (filter: RequestFilter) =>
   filter.sort === 'date' && filter.direction === 'desc' && filter.view === 'flat' && filter.orderId === null;
 
 export function RequestQueue(props: RequestQueueProps) {
-  const { onPropose, onReject, onOpen, vatRate = DEFAULT_VAT_RATE } = props;
+  const { onPropose, onReject, onOpen, vatRate = DEFAULT_VAT_PERCENT } = props;
   const complete = props.complete ?? true;
   const styles = useStyles();
   const t = useRequestsT();

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { mergeClasses, type BadgeProps } from '@fluentui/react-components';
 import { localeFormat } from '../../domain/format';
-import { formatMoney, withVat, type RequestLine, type RequestLineStatus } from '../../domain/request-queue';
+import { priceWithVat } from '../../domain/orders';
+import { formatMoney, type RequestLine, type RequestLineStatus } from '../../domain/request-queue';
 import { mediaKey, statusKey, type RequestsT } from './i18n';
 import { REQUEST_ROW_HEIGHT, useRequestRowStyles } from './request-row.styles';
 
@@ -114,7 +115,7 @@ export const RequestRow = memo(function RequestRow(props: RequestRowProps) {
             <span className={styles.caption}>
               {line.noVat
                 ? t('noVatShort')
-                : t('withVat', { amount: formatMoney(withVat(line.price, line.vatRate), language) })}
+                : t('withVat', { amount: formatMoney(priceWithVat(line.price, line.vatRate), language) })}
               {line.share !== null && line.share < 100 ? ` · ${t('share', { share: line.share })}` : ''}
             </span>
           </>

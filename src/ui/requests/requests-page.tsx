@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Title2 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { ownerQueueOrders, type OrderDocType, type OwnerQueueOrders } from '../../db';
-import { createOrderLinesAdapter, type ProposalTerms, type RequestLine } from '../../domain/request-queue';
+import type { ProposalTerms } from '../../domain/orders';
+import { createOrderLinesAdapter, type RequestLine } from '../../domain/request-queue';
 import { isApiError } from '../../sync/api-error';
-import { settleOrderCommand } from '../../sync/order-commands';
 import { declineOrderLinesOf, markOrdersSeen, proposeOrderLines } from '../../sync/orders-api';
 import { Page } from '../components/page';
 import { errorText } from '../components/server-errors';
@@ -16,7 +16,7 @@ import { useSetRequestActivity } from '../hooks/use-request-activity';
 import { useEntryStages } from '../hooks/use-orders';
 import { useSession } from '../hooks/use-session';
 import { translateKey } from '../i18n';
-import { useLocalData, useLocalDb } from '../local-data';
+import { useLocalDb } from '../local-data';
 import { useRequestsT } from './i18n';
 import { RequestDetail } from './request-detail';
 import { RequestQueue } from './request-queue';
@@ -116,7 +116,7 @@ export function RequestsPage() {
   const t = useRequestsT();
   const { t: common, i18n } = useTranslation();
   const api = useApi();
-  const local = useLocalData();
+  const db = useLocalDb();
   const { show } = useSnackbar();
   const userId = useSession().state.user?._id ?? null;
   const read = useOwnerOrders();
@@ -142,7 +142,8 @@ export function RequestsPage() {
 
   const report = useCallback(
     (error: unknown) => {
-      if (isApiError(error) && error.status === 409) show({ title: t('conflict'), type: 'negative' });
+      // A 409 wrote the order as it now is (order-answers.ts): the server's one message says to review it.
+      if (isApiError(error) && error.status === 409) show({ title: errorText(error), type: 'negative' });
       else
         show({
           title: t('commandFailed', { message: translateKey(common, errorText(error)) }),
@@ -157,8 +158,10 @@ export function RequestsPage() {
       const groups = byOrder(chosen.map((line, index) => ({ line, terms: terms[index]! })));
       try {
         for (const [orderId, items] of groups)
-          await settleOrderCommand(local, () =>
-            proposeOrderLines(api, orderId, {
+          await proposeOrderLines(
+            api,
+            orderId,
+            {
               lines: items.map(({ line, terms: each }) => ({
                 entryId: line.entryId,
                 price: each.price,
@@ -167,7 +170,8 @@ export function RequestsPage() {
                 ...(each.comment ? { comment: each.comment } : {}),
               })),
               ...versionOf(current.current.get(orderId)),
-            }),
+            },
+            db,
           );
       } catch (error) {
         report(error);
@@ -175,7 +179,7 @@ export function RequestsPage() {
       }
       show({ title: t('proposalSent', { count: chosen.length }), type: 'positive' });
     },
-    [api, local, report, show, t],
+    [api, db, report, show, t],
   );
 
   // The owner declines exactly the chosen lines (docs/decisions/0013-orders.md "Declining lines"); the last
@@ -185,12 +189,15 @@ export function RequestsPage() {
       const groups = byOrder(chosen.map((line) => ({ line })));
       try {
         for (const [orderId, items] of groups)
-          await settleOrderCommand(local, () =>
-            declineOrderLinesOf(api, orderId, {
+          await declineOrderLinesOf(
+            api,
+            orderId,
+            {
               entryIds: items.map(({ line }) => line.entryId),
               reason,
               ...versionOf(current.current.get(orderId)),
-            }),
+            },
+            db,
           );
       } catch (error) {
         report(error);
@@ -198,7 +205,7 @@ export function RequestsPage() {
       }
       show({ title: t('rejectedSent', { count: chosen.length }), type: 'positive' });
     },
-    [api, local, report, show, t],
+    [api, db, report, show, t],
   );
 
   const open = useCallback(

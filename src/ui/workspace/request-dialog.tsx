@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useController, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { TrackEntry } from '../../domain/projects';
 import { requestLicences } from '../../sync/order-commands';
 import { FormDialog } from '../components/form-dialog';
@@ -10,6 +11,8 @@ import type { TermsFormValues } from '../components/terms-form';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
+import { translateKey } from '../i18n';
+import { useLocalData } from '../local-data';
 import { useWorkspaceT } from './i18n';
 import { licenseesOf, RequestLicensee } from './request-licensee';
 import { useMyCompany } from './use-my-company';
@@ -57,7 +60,9 @@ function BudgetShown({ control, label }: { control: Control<RequestFormValues>; 
 export function RequestDialog({ projectId, entries, skipped, onClose, onSent }: RequestDialogProps) {
   const styles = useStyles();
   const t = useWorkspaceT();
+  const { t: common } = useTranslation();
   const api = useApi();
+  const local = useLocalData();
   const { show } = useSnackbar();
   const [alert, setAlert] = useState<string | null>(null);
   const company = useMyCompany();
@@ -67,7 +72,7 @@ export function RequestDialog({ projectId, entries, skipped, onClose, onSent }: 
   // One company is the licensee without asking; several wait for the user's choice.
   const licenseeId = licensees.length === 1 ? licensees[0]!.id : chosen;
   const form = useForm<RequestFormValues, unknown, RequestPayload>({
-    resolver: requestFormResolver(t('budgetFormat')),
+    resolver: requestFormResolver(t('budgetFormat'), ({ key, params }) => translateKey(common, key, params)),
     defaultValues: requestFormDefaults,
   });
   const values = form.watch();
@@ -102,12 +107,16 @@ export function RequestDialog({ projectId, entries, skipped, onClose, onSent }: 
     setMissing(licenseeId === null);
     if (licenseeId === null) return;
     try {
-      const orders = await requestLicences(api, {
-        projectId,
-        entryIds: entries.map((entry) => entry.id),
-        ...payload,
-        legalEntityId: licenseeId,
-      });
+      const orders = await requestLicences(
+        api,
+        {
+          projectId,
+          entryIds: entries.map((entry) => entry.id),
+          ...payload,
+          legalEntityId: licenseeId,
+        },
+        local?.db,
+      );
       show({ title: t('requestSent', { count: orders.length }), type: 'positive' });
       onSent?.();
       onClose();

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { CreateOrderInput } from '../../domain/orders';
+import { issueMessage, type FieldMessage } from '../../domain/issue-message';
+import { createOrderSchema, type CreateOrderInput } from '../../domain/orders';
 import { rublesToKopecks } from '../../domain/projects';
 import { checkTerms, type TermsFormValues } from '../components/terms-form';
 
@@ -32,25 +33,40 @@ export const requestFormDefaults: RequestFormValues = {
   comment: '',
 };
 
+/** The request's own fields, checked by the very schema of `POST /api/order/create` (its bounds, its messages). */
+const requestFieldsSchema = createOrderSchema.pick({ terms: true, budget: true, comment: true });
+
 /**
- * react-hook-form's resolver: the terms through `termsSchema`, the budget through the rouble parser;
- * `budgetMessage` is the (translated) text for a budget that is no amount of roubles.
+ * react-hook-form's resolver: the terms through `termsSchema` (checkTerms), the budget through the rouble
+ * parser, then terms, budget and comment through the server's `createOrderSchema`. `budgetMessage` is the
+ * (translated) text for a budget that is no amount of roubles; `message` translates a catalogue message with
+ * its parameters (a comment too long names the bound), so the form says what the server would.
  */
 export const requestFormResolver =
-  (budgetMessage: string): Resolver<RequestFormValues, unknown, RequestPayload> =>
+  (
+    budgetMessage: string,
+    message: (error: FieldMessage) => string,
+  ): Resolver<RequestFormValues, unknown, RequestPayload> =>
   (values) => {
     const checked = checkTerms(values);
     const errors: FieldErrors<RequestFormValues> = { ...checked.errors };
     const budgetText = values.budget.trim();
     const budget = budgetText === '' ? null : rublesToKopecks(budgetText);
     if (budget === null && budgetText !== '') errors.budget = { type: 'format', message: budgetMessage };
-    if (Object.keys(errors).length > 0 || !checked.terms) return { values: {}, errors };
     const comment = values.comment.trim();
+    const result = requestFieldsSchema.safeParse({ terms: checked.terms ?? {}, budget, comment });
+    if (!result.success)
+      for (const issue of result.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'budget' || field === 'comment') && !errors[field])
+          errors[field] = { type: 'validation', message: message(issueMessage(issue)) };
+      }
+    if (Object.keys(errors).length > 0 || !checked.terms || !result.success) return { values: {}, errors };
     const payload: RequestPayload = {
       terms: checked.terms,
-      budget,
+      budget: result.data.budget,
       budgetShare: values.budgetShown ? 'per_owner' : 'hidden',
-      comment: comment === '' ? null : comment,
+      comment: result.data.comment,
     };
     return { values: payload, errors: {} };
   };
