@@ -51,6 +51,7 @@ describe('the request form checks what it sends with the server’s createOrderS
     expect(result.values).toEqual({
       terms: { media: ['cinema'], territory: 'world', termMonths: null, uses: 'many' },
       budget: 150_050,
+      budgetShare: 'per_owner',
       comment,
     });
   });
