@@ -7,6 +7,7 @@ import { useLanguage } from '../hooks/use-language';
 import { PagedTable } from './admin-list';
 import { useAdminT } from './i18n';
 import { useAdminList } from './use-admin-list';
+import { formatDateTime } from '../components/format';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -39,7 +40,7 @@ export function AuditSection() {
         columns={[
           {
             header: t('admin.audit.when'),
-            cell: (entry) => new Date(entry.createdAt).toLocaleString(language),
+            cell: (entry) => formatDateTime(entry.createdAt, language),
           },
           { header: t('admin.audit.who'), cell: (entry) => entry.admin.email },
           { header: t('admin.audit.what'), cell: (entry) => t(`admin.action.${entry.action}`) },

@@ -9,6 +9,7 @@ import { ConfirmDialog } from './admin-parts';
 import { useAdminT } from './i18n';
 import { NotificationComposer } from './notification-composer';
 import { useAdminList } from './use-admin-list';
+import { formatDateTime } from '../components/format';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -44,7 +45,7 @@ export function NotificationsSection() {
           columns={[
             {
               header: t('admin.notify.when'),
-              cell: (sent) => new Date(sent.createdAt).toLocaleString(language),
+              cell: (sent) => formatDateTime(sent.createdAt, language),
             },
             { header: t('admin.notify.message'), cell: (sent) => `${sent.type}: ${sent.message}` },
             { header: t('admin.notify.audience'), cell: audienceOf },

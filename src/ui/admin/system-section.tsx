@@ -20,6 +20,7 @@ import { useLanguage } from '../hooks/use-language';
 import { useTask } from '../hooks/use-task';
 import { translateKey } from '../i18n';
 import { useAdminT } from './i18n';
+import { formatDateTime } from '../components/format';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -104,8 +105,7 @@ export function SystemSection() {
         <ul className={styles.errors}>
           {info.lastErrors.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
-              <Caption1>{new Date(entry.at).toLocaleString(language)}</Caption1>{' '}
-              <Body1>{entry.message}</Body1>
+              <Caption1>{formatDateTime(entry.at, language)}</Caption1> <Body1>{entry.message}</Body1>
             </li>
           ))}
         </ul>

@@ -19,6 +19,23 @@ export function formatDate(isoDate: string, language: string): string {
   }).format(date);
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment in the reader's language as the app writes one (a date of medium length and the time without
+ * seconds, e.g. "Nov 29, 2026, 10:30 AM"); the text given when it is not a date.
+ */
+export function formatDateTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = dateTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    dateTimeFormats.set(language, format);
+  }
+  return format.format(date);
+}
+
 /** The year of a yyyy-mm-dd date, or null. */
 export const yearOf = (isoDate: string | null): string | null =>
   isoDate && /^\d{4}/.test(isoDate) ? isoDate.slice(0, 4) : null;
