@@ -12,6 +12,7 @@ const entry: AuditEntry = {
   action: 'user.block',
   targetType: 'user',
   targetId: '00000000-0000-4000-8000-000000000b01',
+  targetName: 'Boris Spammer',
   details: { reason: 'spam' },
   ip: '127.0.0.1',
   userAgent: null,
@@ -38,5 +39,16 @@ describe('the audit log', { timeout: 30_000 }, () => {
     );
     expect(await screen.findByRole('cell', { name: expected }, { timeout: 20_000 })).toBeTruthy();
     expect(expected).toMatch(/^Mar 15, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+  });
+
+  it('names the target by what it is called, not by its id', async () => {
+    const services = await signedInServices(network);
+    await renderUi(<AuditSection />, {
+      wrapper: (children) => <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>,
+    });
+    expect(
+      await screen.findByRole('cell', { name: 'User: Boris Spammer' }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(new RegExp(entry.targetId!))).toBeNull();
   });
 });
