@@ -2,9 +2,14 @@ import { memo } from 'react';
 import { mergeClasses, type BadgeProps } from '@fluentui/react-components';
 import { formatMoney, withVat, type RequestLine, type RequestLineStatus } from '../../domain/request-queue';
 import { mediaKey, statusKey, type RequestsT } from './i18n';
-import { REQUEST_ROW_HEIGHT, useRequestRowStyles } from './request-row.styles';
+import {
+  REQUEST_CARD_HEIGHT,
+  REQUEST_CARD_QUERY,
+  REQUEST_ROW_HEIGHT,
+  useRequestRowStyles,
+} from './request-row.styles';
 
-export { REQUEST_ROW_HEIGHT };
+export { REQUEST_CARD_HEIGHT, REQUEST_CARD_QUERY, REQUEST_ROW_HEIGHT };
 
 /** docs/design.md §5 and SPEC §4 "Proposal": pending blue, approved green, rejected red. */
 export const statusColors: Record<RequestLineStatus, BadgeProps['color']> = {
