@@ -214,6 +214,17 @@ async function readIds(page: Page) {
   ids = await customerIds(page);
 }
 
+/** Issue 26 §4: the catalogue's list starts right under its bar (count, Filters, sort), no empty band. */
+async function expectNoBandAboveCatalogue(page: Page) {
+  await page.goto(links.catalog('customer'));
+  const filters = await visible(page.getByRole('button', { name: /^Filters/ }));
+  const first = await visible(page.getByRole('list', { name: /./ }).getByRole('listitem').first());
+  const gap = async () =>
+    ((await first.boundingBox())?.y ?? 0) - (await filters.evaluate((e) => e.getBoundingClientRect().bottom));
+  await expect.poll(gap).toBeGreaterThan(0);
+  expect(await gap()).toBeLessThanOrEqual(24);
+}
+
 describe('every route at a phone width (390 px)', () => {
   for (const account of ['visitor', 'customer', 'owner', 'admin'] as const) {
     test(`the ${account}'s routes fit the window and their titles read`, async ({ browser }) => {
@@ -231,8 +242,15 @@ describe('every route at a phone width (390 px)', () => {
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
       onTestFailed(() =>
-        page.screenshot({ path: path.join(screenshotDir, `phone-width-${account}.png`), fullPage: true }),
+        page
+          .screenshot({ path: path.join(screenshotDir, `phone-width-${account}.png`), fullPage: true })
+          .then(() => undefined),
       );
+      // A visitor is a normal answer (issue 26 §4): no 401 for /api/user/info or /api/auth/refresh.
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+      });
       await signIn(page, account);
       for (const [name, check] of Object.entries(checks)) {
         if (check.account !== account) continue;
@@ -247,6 +265,8 @@ describe('every route at a phone width (390 px)', () => {
         await page.goto(check.url(known));
         await expectFits(`${check.url(known)}: the first row's title`, await check.find(page));
       }
+      expect(refused).toEqual([]);
+      if (account === 'customer') await expectNoBandAboveCatalogue(page);
       await context.close();
     });
   }

@@ -31,7 +31,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   count: { marginInlineEnd: 'auto' },
-  status: { color: tokens.colorNeutralForeground3, minHeight: '16px' },
+  status: { color: tokens.colorNeutralForeground3 },
   empty: {
     display: 'flex',
     flexDirection: 'column',
@@ -130,6 +130,8 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
     <section className={styles.root} aria-label={t('tabTracks')}>
       <div className={styles.bar}>
         <ResultCount total={view.total} approximate={view.totalIsEstimate} t={t} />
+        {/* In the bar, not a row of its own: an empty row drew a band above the list (issue 26 §4). */}
+        <RefiningStatus refining={view.refining && online} t={t} />
         {filterToggle}
         {sortMenu}
       </div>
@@ -144,7 +146,6 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
           />
         </Suspense>
       ) : null}
-      <RefiningStatus refining={view.refining && online} t={t} />
       {offlineNotice ? (
         <MessageBar intent="warning">
           <MessageBarBody>{t('offline')}</MessageBarBody>
