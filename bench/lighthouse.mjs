@@ -44,6 +44,12 @@ function lighthouse(url, headers, language) {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code}`));
       const report = JSON.parse(out);
+      // LIGHTHOUSE_SAVE=<folder> keeps each whole report (LCP element, long tasks, scripts) to read later.
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+        fs.writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${name}`, out);
+      }
       // A signed-out catalogue would redirect to the sign-in page and measure that instead.
       const landed = new URL(report.finalDisplayedUrl).pathname;
       if (landed !== new URL(url).pathname) return reject(new Error(`${url} ended at ${landed}`));
