@@ -306,3 +306,26 @@ describe('statistics: the top tracks chart (issue 26 §4)', () => {
     await context.close();
   });
 });
+
+describe('the shared project on a desktop (issue 26 §4)', () => {
+  test('its track rows keep the album column in line beside the cue notes', async ({ browser }) => {
+    if (!ids) await readIds(await (await browser.newContext({ baseURL: baseUrl })).newPage());
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(links.sharedProject(ids!.projectToken));
+    const list = await visible(page.getByRole('list', { name: /^Tracks of / }).first());
+    await visible(list.getByRole('listitem').first());
+    // Each row's cue note (its text as its tooltip) and the album cell just before it start at one x.
+    const columns = await list.evaluate((element) =>
+      [...element.querySelectorAll('li')].map((row) => {
+        const note = row.querySelector('[title]');
+        const album = note?.previousElementSibling;
+        return [album?.getBoundingClientRect().left, note?.getBoundingClientRect().left];
+      }),
+    );
+    expect(columns.length).toBeGreaterThan(1);
+    expect(new Set(columns.map(([album]) => album)).size).toBe(1);
+    expect(new Set(columns.map(([, note]) => note)).size).toBe(1);
+    await context.close();
+  });
+});
