@@ -315,15 +315,18 @@ describe('the shared project on a desktop (issue 26 §4)', () => {
     await page.goto(links.sharedProject(ids!.projectToken));
     const list = await visible(page.getByRole('list', { name: /^Tracks of / }).first());
     await visible(list.getByRole('listitem').first());
-    // Each row's cue note (its text as its tooltip) and the album cell just before it start at one x.
+    // Each row: album, cue note, duration ("3:41"); the album and the note start at one x on every row.
     const columns = await list.evaluate((element) =>
       [...element.querySelectorAll('li')].map((row) => {
-        const note = row.querySelector('[title]');
+        const cells = [...row.children];
+        const duration = cells.find((cell) => /^\d+:\d\d$/.test(cell.textContent ?? ''));
+        const note = duration?.previousElementSibling;
         const album = note?.previousElementSibling;
         return [album?.getBoundingClientRect().left, note?.getBoundingClientRect().left];
       }),
     );
     expect(columns.length).toBeGreaterThan(1);
+    expect(columns.flat().every((x) => typeof x === 'number')).toBe(true);
     expect(new Set(columns.map(([album]) => album)).size).toBe(1);
     expect(new Set(columns.map(([, note]) => note)).size).toBe(1);
     await context.close();
