@@ -49,7 +49,8 @@ describe('projects (docs/licensing.md §2)', () => {
     const dialog = await visible(page.getByRole('dialog', { name: 'Create project' }));
     const top = async (name: string) => (await field(dialog, name).boundingBox())?.y ?? Number.NaN;
     await expect.poll(() => top('Budget to, ₽')).toBeGreaterThan(0);
-    expect(await top('Budget to, ₽')).toBe(await top('Budget from, ₽'));
+    // Within a pixel (the dialog may still be scaling in); the stretched field sat a hint's height lower.
+    expect(Math.abs((await top('Budget to, ₽')) - (await top('Budget from, ₽')))).toBeLessThan(1);
   });
 
   test(
