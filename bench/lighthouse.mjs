@@ -1,8 +1,9 @@
-// Lighthouse on the sign-in page (an English and a Russian browser) and the catalogue (signed in as the demo customer): performance score and
+// Lighthouse on the sign-in page (an English and a Russian browser), the catalogue, home, a playlist and a contract page (signed in as the demo
+// customer) and the request queue (the demo owner): performance score and
 // Largest Contentful Paint (with First Contentful Paint and Total Blocking Time), a fresh profile each run (first visit: nothing cached), Lighthouse's default
 // mobile profile (simulated slow 4G, 4× CPU slowdown). Starts its own `npm start` (client built when stale).
 // Lighthouse is not a dependency: LIGHTHOUSE_BIN names its CLI, else `npx --yes lighthouse@12` fetches it.
-// Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Usage: node bench/lighthouse.mjs [runs per page, default 3]
+// Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Usage: node bench/lighthouse.mjs [runs per page, default 3] [page names, comma-separated]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { startAppServer } from './bench-server.mjs';
@@ -12,7 +13,9 @@ const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (path) => path && fs.existsSync(path),
 );
 if (!chromePath) throw new Error('no Chromium: set CHROMIUM_PATH or install chromium');
-const customer = { email: 'customer@cueline.demo', password: 'cueline-demo' };
+const only = process.argv[3]?.split(',');
+const customer = { email: 'customer@cueline.demo', password: 'cueline-demo', profile: 'customer' };
+const owner = { email: 'owner@cueline.demo', password: 'cueline-demo', profile: 'owner' };
 
 function lighthouse(url, headers, language) {
   const args = [
@@ -41,6 +44,12 @@ function lighthouse(url, headers, language) {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited with ${code}`));
       const report = JSON.parse(out);
+      // LIGHTHOUSE_SAVE=<folder> keeps each whole report (LCP element, long tasks, scripts) to read later.
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+        fs.writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${name}`, out);
+      }
       // A signed-out catalogue would redirect to the sign-in page and measure that instead.
       const landed = new URL(report.finalDisplayedUrl).pathname;
       if (landed !== new URL(url).pathname) return reject(new Error(`${url} ended at ${landed}`));
@@ -54,26 +63,61 @@ function lighthouse(url, headers, language) {
   });
 }
 
-/** The session cookies of the demo customer, as one Cookie header. */
-async function signInCookie(baseUrl) {
+/** The session cookies of a demo account, as one Cookie header. */
+async function signInCookie(baseUrl, { email, password, profile }) {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-user-profile': 'customer', origin: baseUrl },
-    body: JSON.stringify(customer),
+    headers: { 'content-type': 'application/json', 'x-user-profile': profile, origin: baseUrl },
+    body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`the demo customer could not sign in: ${response.status}`);
+  if (!response.ok) throw new Error(`${email} could not sign in: ${response.status}`);
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
 
+/** The customer's answer at `path` (JSON). */
+async function call(baseUrl, path, cookie, method = 'GET', body) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      cookie,
+      'x-user-profile': 'customer',
+      origin: baseUrl,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  return response.json();
+}
+
+/** The id of the first item of a list page the signed-in account reads at `path`. */
+async function firstId(baseUrl, path, cookie) {
+  const id = (await call(baseUrl, path, cookie)).data[0]?._id;
+  if (!id) throw new Error(`${path}: an empty list`);
+  return id;
+}
+
+/** A playlist of the catalogue's first 20 tracks (the demo data has none). */
+async function demoPlaylist(baseUrl, cookie) {
+  const { _id } = await call(baseUrl, '/playlist/create', cookie, 'POST', { name: 'Lighthouse' });
+  const tracks = (await call(baseUrl, '/track/info?limit=20', cookie)).data;
+  for (const track of tracks)
+    await call(baseUrl, `/playlist/add-track/${_id}`, cookie, 'PATCH', { trackId: track._id });
+  return _id;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const server = await startAppServer({ name: 'lighthouse' });
 try {
-  const cookie = await signInCookie(server.baseUrl);
-  const pages = [
+  const cookie = await signInCookie(server.baseUrl, customer);
+  const ownerCookie = await signInCookie(server.baseUrl, owner);
+  const playlistId = await demoPlaylist(server.baseUrl, cookie);
+  const contractId = await firstId(server.baseUrl, '/contract/info?role=customer', cookie);
+  const allPages = [
     { name: 'sign-in', path: '/auth/login' },
     // A Russian browser: the page drawn in Russian at build time (docs/decisions/0024, addendum).
     {
@@ -83,7 +127,12 @@ try {
       language: 'ru-RU',
     },
     { name: 'catalogue', path: '/catalog/customer', headers: { Cookie: cookie } },
+    { name: 'home', path: '/', headers: { Cookie: cookie } },
+    { name: 'playlist', path: `/playlists/customer/${playlistId}`, headers: { Cookie: cookie } },
+    { name: 'requests', path: '/requests', headers: { Cookie: ownerCookie } },
+    { name: 'contract', path: `/contracts/customer?document=${contractId}`, headers: { Cookie: cookie } },
   ];
+  const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
   const rows = [];
   for (const page of pages) {
     const results = [];

@@ -55,8 +55,14 @@ export const login = (api: ApiClient, input: LoginInput) => postLogin(api, input
 export const loginAsAdmin = (api: ApiClient, input: LoginInput) =>
   postLogin(api, input, { headers: { [PROFILE_HEADER]: 'admin' } });
 
-export const fetchUserInfo = async (api: ApiClient): Promise<UserInfo> =>
-  answerOf(userInfoRoute, await api.get<unknown>(pathOf(userInfoRoute)), readUserInfo);
+/**
+ * Who is signed in; null for a visitor without a session, whom the server answers with `null` instead of
+ * a 401 (issue 26 §4: a normal answer, not an error in the console, and no refresh to try).
+ */
+export const fetchUserInfo = async (api: ApiClient): Promise<UserInfo | null> => {
+  const answer = await api.get<unknown>(pathOf(userInfoRoute));
+  return answer === null ? null : answerOf(userInfoRoute, answer, readUserInfo);
+};
 
 /** Stores the interface language on the user's account (mails are written in it); answers the user. */
 export const saveLanguage = async (api: ApiClient, language: Language): Promise<UserInfo> =>

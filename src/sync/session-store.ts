@@ -158,7 +158,7 @@ export function createSessionStore({
   const loadUser = async (): Promise<UserInfo | null> => {
     try {
       const user = await fetchUserInfo(api);
-      update({ user, loggedIn: true, requesting: false });
+      update({ user, loggedIn: user !== null, requesting: false });
       return user;
     } catch (error) {
       if (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byTimeCode,
   endAfterStart,
   formatTimeCode,
   optionalTimeCodeSchema,
@@ -107,5 +108,20 @@ describe('start and end (docs/product.md §5 "End time must be greater than star
     expect(withinEpisode(600, 0, 601)).toBe('projects.outsideEpisode');
     expect(withinEpisode(600, 601, null)).toBe('projects.outsideEpisode');
     expect(withinEpisode(0)).toBeNull();
+  });
+});
+
+describe('entries in time-code order (issue 26 §4: the shared project lists its tracks as they play)', () => {
+  it('orders by time in, keeps the workspace order for equal times, and puts entries without one last', () => {
+    const entries = [
+      { id: 'a', timeIn: 600 },
+      { id: 'b', timeIn: null },
+      { id: 'c', timeIn: 30 },
+      { id: 'd', timeIn: 600 },
+      { id: 'e', timeIn: null },
+      { id: 'f', timeIn: 0 },
+    ];
+    expect(byTimeCode(entries).map((entry) => entry.id)).toEqual(['f', 'c', 'a', 'd', 'b', 'e']);
+    expect(entries.map((entry) => entry.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
   });
 });

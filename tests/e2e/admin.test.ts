@@ -121,8 +121,11 @@ describe('admin area', () => {
 
       await open('Notifications');
       const message = `Planned maintenance ${Date.now().toString(36)}`;
-      await page.getByRole('radio', { name: 'One user (id)' }).check();
-      await field(page, 'User id').fill(customer.userId);
+      // The user is picked by e-mail as the users table shows them, not by a raw id (issue 26 §4).
+      await page.getByRole('radio', { name: 'One user' }).check();
+      const picker = page.getByRole('combobox', { name: 'User' });
+      await picker.pressSequentially(user.email.split('@')[0]!);
+      await page.getByRole('option', { name: user.email }).click();
       await field(page, 'Message').fill(message);
       await page.getByRole('button', { name: 'Send' }).click();
       await visible(page.getByText('Sent to 1 user.'));

@@ -39,6 +39,20 @@ async function placedTrack(page: Page, projectId: string, workspaceId: string) {
 }
 
 describe('projects (docs/licensing.md §2)', () => {
+  test('Create project: "Budget to" lines up with "Budget from" beside its hint (issue 26 §4)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signedInNewUser(page, 'proj-budget');
+    await page.goto('/projects');
+    await page.getByRole('button', { name: 'New project' }).first().click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Create project' }));
+    const top = async (name: string) => (await field(dialog, name).boundingBox())?.y ?? Number.NaN;
+    await expect.poll(() => top('Budget to, ₽')).toBeGreaterThan(0);
+    // Within a pixel (the dialog may still be scaling in); the stretched field sat a hint's height lower.
+    expect(Math.abs((await top('Budget to, ₽')) - (await top('Budget from, ₽')))).toBeLessThan(1);
+  });
+
   test(
     'a project made in the UI, an episode added, an Editor invited sees it live; removed, their page goes unavailable',
     { timeout: 180_000 },

@@ -195,10 +195,13 @@ describe.each(databaseTargets)('admin moderation, notifications and audit on %s'
       admin: { _id: admin.id },
       targetType: 'user',
       targetId: user.id,
+      // Issue 26 §4: the log names its target, not only by id.
+      targetName: expect.stringMatching(/^Test [0-9a-f]{12}$/),
       details: { role: 'owner', granted: true },
       userAgent: 'admin-suite',
     });
     expect(entries[0]!.ip).toBeTruthy();
+    expect(entries.find((entry) => entry.action === 'track.hide')!.targetName).toBe('Velvet Lighthouse');
     expect(entries.find((entry) => entry.action === 'user.block')!.details).toMatchObject({ reason: 'spam' });
     expect(actions.filter((action) => action === 'user.block')).toHaveLength(1);
   });

@@ -86,6 +86,32 @@ describe.each(databaseTargets)('projects API on %s', (target) => {
     expect(detail).toMatchObject({ _id: made._id, workspaces: [] });
   });
 
+  it("records in the project's activity which fields a change changed, and nothing for an unchanged form", async () => {
+    const form = { name: 'Told', type: 'film', budgetMin: 100_000, director: null, platforms: ['tv'] };
+    const project = await createProject(creator, form);
+    const history = async () =>
+      (
+        await ok<{ data: { action: string; details: Record<string, unknown> }[] }>(
+          creator,
+          'GET',
+          `/project/project-history?projectId=${project._id}`,
+        )
+      ).data.filter((item) => item.action === 'project.change');
+    // The form sends every field; only the director and the budget changed (issue 26 §4).
+    await ok(creator, 'PATCH', `/project/change/${project._id}`, {
+      ...form,
+      director: 'R. Director',
+      budgetMin: 150_000,
+    });
+    expect((await history()).map((item) => item.details.fields)).toEqual([['budgetMin', 'director']]);
+    await ok(creator, 'PATCH', `/project/change/${project._id}`, {
+      ...form,
+      director: 'R. Director',
+      budgetMin: 150_000,
+    });
+    expect(await history()).toHaveLength(1);
+  });
+
   it('changes a project by JSON or by a form with a cover image checked by its bytes', async () => {
     const project = await createProject(creator, { name: 'Cover', type: 'film', budgetMax: 1000 });
     const changed = await ok<ProjectApi>(creator, 'PATCH', `/project/change/${project._id}`, {

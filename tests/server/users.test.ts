@@ -22,10 +22,18 @@ describe.each(databaseTargets)('user endpoints on %s', (target) => {
     role: 'customer' | 'owner' = 'customer',
   ) => t.app.inject({ method: 'PATCH', url, headers: profileHeaders(role), cookies, payload });
 
-  it('answers /user/info with 401 without a session', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/info' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'User is not authorized.' });
+  it('answers /user/info with null for a visitor without a session cookie, and 401 for a stale one', async () => {
+    // Issue 26 §4: a visitor is a normal answer, not an error the console logs.
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/user/info' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toBeNull();
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/info',
+      cookies: { cueline_access: 'not-a-token' },
+    });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'User is not authorized.' });
   });
 
   it('updates the profile from JSON and returns the user info', async () => {

@@ -29,14 +29,14 @@ const userFactory = (overrides: Partial<UserInfo> = {}): UserInfo => ({
 });
 
 /** The API port: answers user/info from a queue of outcomes and records the role each call ran as. */
-function fakeApi(outcomes: (UserInfo | ApiError)[], roleOf: () => string = () => 'customer') {
+function fakeApi(outcomes: (UserInfo | ApiError | null)[], roleOf: () => string = () => 'customer') {
   const calls: { path: string; role: string }[] = [];
   const api: ApiClient = {
     get: async <T>(path: string) => {
       calls.push({ path, role: roleOf() });
+      if (outcomes.length === 0) throw new ApiError({ text: 'no answer', messageKey: 'error.unknown' });
       const next = outcomes.shift();
-      if (!next || next instanceof ApiError)
-        throw next ?? new ApiError({ text: 'no answer', messageKey: 'error.unknown' });
+      if (next instanceof ApiError) throw next;
       return next as T;
     },
     post: () => Promise.reject(new Error('not used')),
@@ -101,6 +101,14 @@ describe('login state (docs/product.md §4)', () => {
     expect(store.getSnapshot().user?.language).toBe('ru');
     await store.saveLanguage('ru');
     expect(patches).toHaveLength(1);
+  });
+
+  it("a visitor's answer (null) marks logged out at once, without an error (issue 26 §4)", async () => {
+    const { api, calls } = fakeApi([null]);
+    const store = createSessionStore({ api, storage: null });
+    await expect(store.fetchUser()).resolves.toBeNull();
+    expect(store.getSnapshot()).toMatchObject({ requesting: false, loggedIn: false, user: null });
+    expect(calls.map((call) => call.path)).toEqual(['user/info']);
   });
 
   it('setting loggedIn to false clears the user', async () => {

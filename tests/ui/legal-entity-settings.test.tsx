@@ -189,6 +189,21 @@ describe('the legal-entity settings', { timeout: 30_000 }, () => {
     }
   });
 
+  it('leaves editing with Cancel: the details show again as they were, nothing sent (issue 26 §4)', async () => {
+    const mine: LegalEntityInfoApi = { entity: myEntity, request: null };
+    const { network, sent } = fakeServer([mine], () => Response.json(mine));
+    const { user } = await show(<LegalEntityTab />, network);
+    await user.click(await screen.findByRole('button', { name: 'Edit details' }, { timeout: 20_000 }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Changed my mind LLC');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Edit details' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect(screen.queryByText('Changed my mind LLC')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it("shows the administrator's verified mark among the details", async () => {
     const verified: LegalEntityInfoApi = { entity: { ...myEntity, verified: true }, request: null };
     const { network } = fakeServer([verified], () => Response.json(verified));

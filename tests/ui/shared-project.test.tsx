@@ -135,6 +135,32 @@ describe('the shared project page (docs/licensing.md §2 "Sharing")', () => {
     ]);
   }, 20_000);
 
+  it('lists the tracks by time code, not in the order they were placed (issue 26 §4)', async () => {
+    const tracks = [
+      trackFactory({ title: 'Midnight Harbour' }),
+      trackFactory({ title: 'Fjord Crossing' }),
+      trackFactory({ title: 'Salt Wind' }),
+    ];
+    const shared = sharedOf(tracks);
+    const entry = (n: number, timeIn: number | null) => ({
+      _id: `e${n}`,
+      trackId: tracks[n]!.id,
+      sceneId: null,
+      timeIn,
+      timeOut: null,
+      usageType: null,
+    });
+    shared.workspaces[0]!.entries = [entry(0, null), entry(1, 3600), entry(2, 5)];
+    await open(`/shared-project/${token}`, shared);
+    const list = await screen.findByRole('list', { name: 'Tracks of Episode 1' }, { timeout: 10_000 });
+    const titles = within(list)
+      .getAllByRole('listitem')
+      .map((item) =>
+        ['Salt Wind', 'Fjord Crossing', 'Midnight Harbour'].find((t) => item.textContent?.includes(t)),
+      );
+    expect(titles).toEqual(['Salt Wind', 'Fjord Crossing', 'Midnight Harbour']);
+  }, 20_000);
+
   it('says in Russian when the link no longer works', async () => {
     const { server } = await open(
       `/shared-project/${'B'.repeat(43)}`,

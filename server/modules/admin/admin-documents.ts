@@ -63,13 +63,20 @@ export function toSentNotification(row: SentNotificationRow): SentNotification {
   };
 }
 
-export function toAuditEntry(row: AdminAuditRow): AuditEntry {
+export function toAuditEntry({
+  audit: row,
+  targetName,
+}: {
+  audit: AdminAuditRow;
+  targetName: string | null;
+}): AuditEntry {
   return {
     _id: row.id,
     admin: { _id: row.adminId, email: row.adminEmail },
     action: row.action as AuditAction,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetName: targetName ?? null,
     details: row.details,
     ip: row.ip,
     userAgent: row.userAgent,

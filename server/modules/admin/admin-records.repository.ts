@@ -22,6 +22,19 @@ export type SentNotificationRow = AdminBroadcastRow & { delivered: number; read:
 const delivered = sql<number>`(select count(*) from ${notifications} n where n.broadcast_id = "admin_broadcasts"."id")`;
 const readCount = sql<number>`(select count(*) from ${notifications} n where n.broadcast_id = "admin_broadcasts"."id" and n.read)`;
 
+/**
+ * What an audit row's target is called now (issue 26 §4): a user's name (else e-mail), a track's title, a
+ * legal entity's name, a notification's text; null when the target is gone or of another kind.
+ */
+const target = sql.raw('"admin_audit"."target_id"');
+const targetName = sql<string | null>`case "admin_audit"."target_type"
+  when 'user' then (select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)
+    from users u where u.id::text = ${target})
+  when 'track' then (select tr.title from tracks tr where tr.id::text = ${target})
+  when 'legal_entity' then (select le.name from legal_entities le where le.id::text = ${target})
+  when 'notification' then (select left(b.message, 120) from admin_broadcasts b where b.id::text = ${target})
+  end`;
+
 /** The audit log (append-only: only `record` writes it), sent notifications, and the system figures. */
 export function adminRecordsRepository(db: Db) {
   return {
@@ -32,7 +45,7 @@ export function adminRecordsRepository(db: Db) {
     async auditPage(query: { limit: number; offset: number }) {
       const [rows, [total]] = await Promise.all([
         db
-          .select()
+          .select({ audit: adminAudit, targetName })
           .from(adminAudit)
           .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
           .limit(query.limit)

@@ -7,6 +7,7 @@ export { createMemoryCounter, createRedisCounter } from './rate-limit';
 export { hashPassword, randomToken, sha256, verifyPassword } from './secrets';
 export {
   ACCESS_COOKIE,
+  REFRESH_COOKIE,
   createAccessTokens,
   installSessionHook,
   requireRole,

@@ -40,6 +40,17 @@ export interface ProjectDetail extends ProjectApiDocument {
  * its members and its share link. Every write rewrites the replicated `projects` row (and, for members,
  * its workspaces), so the members' tabs pull it; notices and mails go through the outbox.
  */
+/** The fields of `change` whose value differs from the project's (arrays compared item by item). */
+function changedFields<T extends Record<string, unknown>>(
+  project: Record<string, unknown>,
+  change: T,
+): Partial<T> {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return Object.fromEntries(
+    Object.entries(change).filter(([key, value]) => value !== undefined && !same(value, project[key])),
+  ) as Partial<T>;
+}
+
 export function projectsService(context: ProjectsContext) {
   const notice = (userId: string, subType: string, key: MessageKey, project: ProjectRow): Effect => ({
     kind: 'notification',
@@ -105,9 +116,11 @@ export function projectsService(context: ProjectsContext) {
       if (!budgetInRange(budgetMin, budgetMax))
         throw new AppError('VALIDATION', 'projects.budgetRange', {}, { budgetMax: 'projects.budgetRange' });
       const coverKey = cover && context.covers ? await context.covers.save(cover) : undefined;
+      // Only what differs from the project is written and told in its activity (issue 26 §4): the form sends
+      // every field, and "changed the project" alone said nothing.
       const values = {
-        ...fields,
-        ...(coverKey ? { coverKey } : removeCover ? { coverKey: null } : {}),
+        ...changedFields(project, fields),
+        ...(coverKey ? { coverKey } : removeCover && project.coverKey ? { coverKey: null } : {}),
       };
       // An empty change is a no-op (docs/decisions/0035): the project as it is, no activity written.
       if (Object.keys(values).length === 0) return toProjectApiDocument(project);

@@ -7,7 +7,7 @@ import type { MediaStore } from '../../media/media-store';
 import { mediaRoutes } from '../../media/media.routes';
 import { formBoolean, parseFields, readMultipart } from '../../media/multipart';
 import { errorResponses as errors } from '../../http/schemas';
-import { requireUser, setSessionCookies } from '../auth/index';
+import { ACCESS_COOKIE, REFRESH_COOKIE, requireUser, setSessionCookies } from '../auth/index';
 import { AVATAR_MAX_BYTES, type UsersService } from './users.service';
 
 const profileBody = accountUpdateSchema
@@ -39,7 +39,10 @@ export async function usersRoutes(
   const tags = ['user'];
 
   operationRoute(app, userInfo, { tags, errors: errors(401) }, async (request) =>
-    service.info(requireUser(request).id),
+    // A visitor (no session cookie at all) is answered, not refused (issue 26 §4).
+    !request.cookies[ACCESS_COOKIE] && !request.cookies[REFRESH_COOKIE]
+      ? null
+      : service.info(requireUser(request).id),
   );
   operationRoute(
     app,

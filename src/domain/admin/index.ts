@@ -110,6 +110,8 @@ export const auditEntrySchema = z.object({
   action: z.enum(auditActions),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** What the target is called now (a user's name, a track's title …); null when it is gone. */
+  targetName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),

@@ -6,11 +6,15 @@ import { updateProfileRoute, userInfoRoute } from './session-routes';
 /** `/api/user/*`: the signed-in user's profile, password and roles (docs/product.md §7). */
 const ok = z.object({ ok: z.literal(true) });
 
+/**
+ * The signed-in user; `null` for a request carrying no session cookie at all (a visitor: a normal answer,
+ * not a 401). A session cookie that no longer holds is still a 401, which the client answers by refreshing.
+ */
 export const userInfo = defineOperation({
   ...userInfoRoute,
-  summary: 'Get my account',
+  summary: 'Get my account (null for a visitor without a session)',
   access: 'session',
-  response: userInfoSchema,
+  response: userInfoSchema.nullable(),
 });
 
 /** JSON fields, or multipart with the same fields plus an `avatar` file (the form itself is sent then). */

@@ -62,3 +62,15 @@ export function withinEpisode(
     ? null
     : 'projects.outsideEpisode';
 }
+
+/**
+ * Entries as they play in the episode (issue 26 §4): by time in, those without one last, the given order
+ * kept between equals. A new array.
+ */
+export function byTimeCode<T extends { timeIn: number | null }>(entries: readonly T[]): T[] {
+  const at = (entry: T) => entry.timeIn ?? Number.POSITIVE_INFINITY;
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => at(a.entry) - at(b.entry) || a.index - b.index)
+    .map(({ entry }) => entry);
+}

@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { SearchBox } from '@fluentui/react-components';
+import { makeStyles, SearchBox } from '@fluentui/react-components';
 import { ColumnsTable, type MaybeColumn } from '../components/columns-table';
 import { useSnackbar } from '../components/snackbar';
 import { useDebounced } from '../hooks/use-debounced';
 import { ListStates, Pager } from './admin-parts';
 import type { AdminList } from './use-admin-list';
+
+const useStyles = makeStyles({
+  // Columns as wide as their content (Fluent's tables share the width out evenly): an e-mail or the row's
+  // buttons never spill into the next column; a table wider than the window scrolls in its box.
+  table: { tableLayout: 'auto' },
+});
 
 /** A paged server list as a table: its loading, error and empty states, the rows and the pager. */
 export function PagedTable<T extends { _id: string }>({
@@ -20,11 +26,18 @@ export function PagedTable<T extends { _id: string }>({
   empty: string;
   columns: readonly MaybeColumn<T>[];
 }) {
+  const styles = useStyles();
   return (
     <ListStates state={list.state} empty={empty} onRetry={list.reload}>
       {(page) => (
         <>
-          <ColumnsTable label={label} columns={columns} rows={page.data} rowKey={(row) => row._id} />
+          <ColumnsTable
+            className={styles.table}
+            label={label}
+            columns={columns}
+            rows={page.data}
+            rowKey={(row) => row._id}
+          />
           <Pager page={page} onPage={list.goTo} />
         </>
       )}

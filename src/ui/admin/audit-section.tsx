@@ -20,6 +20,16 @@ const detailsOf = (entry: AuditEntry) =>
     .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join(' · ');
 
+const targetTypes = ['user', 'track', 'legal_entity', 'notification'] as const;
+
+/** "User: Anna Customer": the target's kind and what it is called now (its id in the cell's tooltip). */
+function targetText(t: ReturnType<typeof useAdminT>, entry: AuditEntry): string {
+  const type = targetTypes.find((known) => known === entry.targetType);
+  const kind = type ? t(`admin.audit.targetType.${type}`) : entry.targetType;
+  const name = entry.targetName ?? (entry.targetId ? t('admin.audit.targetGone') : '');
+  return name ? `${kind}: ${name}` : kind;
+}
+
 /** The audit log: every admin action, newest first, paged; read-only. */
 export function AuditSection() {
   const t = useAdminT();
@@ -44,7 +54,11 @@ export function AuditSection() {
           },
           { header: t('admin.audit.who'), cell: (entry) => entry.admin.email },
           { header: t('admin.audit.what'), cell: (entry) => t(`admin.action.${entry.action}`) },
-          { header: t('admin.audit.target'), cell: (entry) => `${entry.targetType} ${entry.targetId ?? ''}` },
+          {
+            header: t('admin.audit.target'),
+            cell: (entry) => targetText(t, entry),
+            title: (entry) => entry.targetId ?? undefined,
+          },
           { header: t('admin.audit.details'), cell: detailsOf, className: styles.details },
           {
             header: t('admin.audit.from'),

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Button,
   Field,
-  Input,
   makeStyles,
   Radio,
   RadioGroup,
@@ -20,6 +19,7 @@ import { errorText } from '../components/server-errors';
 import { useApi } from '../hooks/use-api';
 import { translateKey } from '../i18n';
 import { useAdminT } from './i18n';
+import { UserPicker } from './user-picker';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
@@ -117,7 +117,7 @@ export function NotificationComposer({ onSent }: { onSent(): void }) {
       ) : null}
       {audience === 'user' ? (
         <Field label={t('admin.notify.userId')} required validationMessage={fieldErrors.userId}>
-          <Input value={userId} onChange={(_, data) => setUserId(data.value)} />
+          <UserPicker invalid={Boolean(fieldErrors.userId)} onChange={setUserId} />
         </Field>
       ) : null}
       <Field label={t('admin.notify.message')} required validationMessage={fieldErrors.message}>

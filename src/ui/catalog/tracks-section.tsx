@@ -30,8 +30,14 @@ const FilterChips = lazyPart(() => loadFilterChips().then((module) => ({ default
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  count: { marginInlineEnd: 'auto' },
-  status: { color: tokens.colorNeutralForeground3, minHeight: '16px' },
+  count: { marginInlineEnd: 'auto', position: 'relative' },
+  status: {
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    whiteSpace: 'nowrap',
+    color: tokens.colorNeutralForeground3,
+  },
   empty: {
     display: 'flex',
     flexDirection: 'column',
@@ -129,7 +135,12 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
   return (
     <section className={styles.root} aria-label={t('tabTracks')}>
       <div className={styles.bar}>
-        <ResultCount total={view.total} approximate={view.totalIsEstimate} t={t} />
+        {/* Under the count, out of the flow: as a row of its own it drew an empty band above the list
+            (issue 26 §4), and beside the count it pushed the sort menu to a second line on a phone. */}
+        <div className={styles.count}>
+          <ResultCount total={view.total} approximate={view.totalIsEstimate} t={t} />
+          <RefiningStatus refining={view.refining && online} t={t} />
+        </div>
         {filterToggle}
         {sortMenu}
       </div>
@@ -144,7 +155,6 @@ export function TracksSection({ query, onQueryChange, t }: TracksSectionProps) {
           />
         </Suspense>
       ) : null}
-      <RefiningStatus refining={view.refining && online} t={t} />
       {offlineNotice ? (
         <MessageBar intent="warning">
           <MessageBarBody>{t('offline')}</MessageBarBody>

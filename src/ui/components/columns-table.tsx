@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  makeStyles,
   Table,
   TableBody,
   TableCell,
@@ -32,31 +33,39 @@ export interface ColumnsTableProps<T> {
   className?: string;
 }
 
+const useStyles = makeStyles({
+  // A table wider than a phone scrolls in its own box instead of widening the page (issue 26 §6).
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
+});
+
 /** A small Fluent table: a header row and one row per item, the cells given by the columns. */
 export function ColumnsTable<T>({ label, columns, rows, rowKey, rowData, className }: ColumnsTableProps<T>) {
+  const styles = useStyles();
   const shown = columns.filter((column): column is Column<T> => Boolean(column));
   return (
-    <Table className={className} aria-label={label} size="small">
-      <TableHeader>
-        <TableRow>
-          {shown.map((column, index) => (
-            <TableHeaderCell key={index} className={column.className}>
-              {column.header}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={rowKey(row)} {...rowData?.(row)}>
+    <div className={styles.scroll}>
+      <Table className={className} aria-label={label} size="small">
+        <TableHeader>
+          <TableRow>
             {shown.map((column, index) => (
-              <TableCell key={index} className={column.className} title={column.title?.(row)}>
-                {column.cell(row)}
-              </TableCell>
+              <TableHeaderCell key={index} className={column.className}>
+                {column.header}
+              </TableHeaderCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={rowKey(row)} {...rowData?.(row)}>
+              {shown.map((column, index) => (
+                <TableCell key={index} className={column.className} title={column.title?.(row)}>
+                  {column.cell(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

@@ -59,7 +59,15 @@ const useStyles = makeStyles({
     minWidth: 0,
     [media.mdUp]: { display: 'block' },
   },
-  extra: { display: 'none', color: tokens.colorNeutralForeground3, [media.smUp]: { display: 'block' } },
+  // As wide on every row, so the album column beside it lines up (issue 26 §4).
+  extra: {
+    display: 'none',
+    color: tokens.colorNeutralForeground3,
+    flexGrow: 0,
+    flexShrink: 0,
+    flexBasis: '200px',
+    [media.smUp]: { display: 'block' },
+  },
   duration: {
     fontVariantNumeric: 'tabular-nums',
     color: tokens.colorNeutralForeground2,
@@ -129,7 +137,11 @@ export function LibraryTrackRow({
         </Caption1>
       </div>
       <Caption1 className={mergeClasses(styles.album, styles.ellipsis)}>{track.album?.title ?? ''}</Caption1>
-      {note ? <Caption1 className={styles.extra}>{note}</Caption1> : null}
+      {note ? (
+        <Caption1 className={mergeClasses(styles.extra, styles.ellipsis)} title={note}>
+          {note}
+        </Caption1>
+      ) : null}
       <Caption1 className={styles.duration}>{formatDuration(track.technicalData.duration)}</Caption1>
       <FavouriteButton track={track} />
       <QueueMenuButton track={track} actions={menuActions} icon={moreIcon} />

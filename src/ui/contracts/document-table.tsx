@@ -2,26 +2,50 @@ import { localeFormat } from '../../domain/format';
 import {
   Checkbox,
   makeStyles,
+  mergeClasses,
   Table,
   TableBody,
   TableCell,
   TableHeader,
   TableHeaderCell,
   TableRow,
+  tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ContractDocType } from '../../db/schemas/documents.schema';
 import type { DocumentSide } from '../../domain/contracts';
+import { media } from '../components/breakpoints';
 import { RouterLink } from '../components/router-link';
 import { VisuallyHidden } from '../components/visually-hidden';
 import { DocumentStatusBadge } from './document-status-badge';
 import { kindKey, useContractsT } from './i18n';
 
+const phone = media.belowMd;
+/** On a phone each document is a card (issue 26 §6): number and status, project and total, party and date. */
 const useStyles = makeStyles({
-  table: { minWidth: '720px' },
+  table: { [media.mdUp]: { minWidth: '720px' }, [phone]: { display: 'block' } },
   scroll: { overflowX: 'auto' },
-  check: { width: '44px' },
+  head: { [phone]: { display: 'none' } },
+  body: { [phone]: { display: 'block' } },
+  row: {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"check number status" "check project total" "check party date" "check kind kind"',
+      columnGap: tokens.spacingHorizontalS,
+      padding: `${tokens.spacingVerticalS} 0`,
+    },
+  },
+  cell: { [phone]: { display: 'block', minWidth: 0, height: 'auto', overflowWrap: 'anywhere' } },
+  check: { width: '44px', [phone]: { gridArea: 'check', width: 'auto' } },
+  number: { [phone]: { gridArea: 'number' } },
+  kind: { [phone]: { gridArea: 'kind', color: tokens.colorNeutralForeground3 } },
+  project: { [phone]: { gridArea: 'project' } },
+  party: { [phone]: { gridArea: 'party', color: tokens.colorNeutralForeground3 } },
+  date: { [phone]: { gridArea: 'date', textAlign: 'end', whiteSpace: 'nowrap' } },
   money: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  total: { [phone]: { gridArea: 'total' } },
+  status: { [phone]: { gridArea: 'status', textAlign: 'end' } },
 });
 
 export interface DocumentTableProps {
@@ -52,7 +76,7 @@ export function DocumentTable({
   return (
     <div className={styles.scroll}>
       <Table className={styles.table} aria-label={t('listLabel')} size="small">
-        <TableHeader>
+        <TableHeader className={styles.head}>
           <TableRow>
             {picking ? (
               <TableHeaderCell className={styles.check}>
@@ -68,11 +92,16 @@ export function DocumentTable({
             <TableHeaderCell>{t('column.status')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody className={styles.body}>
           {documents.map((document) => (
-            <TableRow key={document.id} data-document={document.id} data-status={document.status}>
+            <TableRow
+              key={document.id}
+              className={styles.row}
+              data-document={document.id}
+              data-status={document.status}
+            >
               {picking ? (
-                <TableCell>
+                <TableCell className={mergeClasses(styles.cell, styles.check)}>
                   {selectable(document) ? (
                     <Checkbox
                       aria-label={t('select', { number: document.number })}
@@ -82,15 +111,25 @@ export function DocumentTable({
                   ) : null}
                 </TableCell>
               ) : null}
-              <TableCell>
+              <TableCell className={mergeClasses(styles.cell, styles.number)}>
                 <RouterLink href={hrefOf(document)}>{document.number}</RouterLink>
               </TableCell>
-              <TableCell>{t(kindKey(document.kind))}</TableCell>
-              <TableCell>{document.projectName}</TableCell>
-              <TableCell>{side === 'owner' ? document.customer.name : document.owner.name}</TableCell>
-              <TableCell>{format.date(document.date)}</TableCell>
-              <TableCell className={styles.money}>{format.money(document.totals.gross)}</TableCell>
-              <TableCell>
+              <TableCell className={mergeClasses(styles.cell, styles.kind)}>
+                {t(kindKey(document.kind))}
+              </TableCell>
+              <TableCell className={mergeClasses(styles.cell, styles.project)}>
+                {document.projectName}
+              </TableCell>
+              <TableCell className={mergeClasses(styles.cell, styles.party)}>
+                {side === 'owner' ? document.customer.name : document.owner.name}
+              </TableCell>
+              <TableCell className={mergeClasses(styles.cell, styles.date)}>
+                {format.date(document.date)}
+              </TableCell>
+              <TableCell className={mergeClasses(styles.cell, styles.money, styles.total)}>
+                {format.money(document.totals.gross)}
+              </TableCell>
+              <TableCell className={mergeClasses(styles.cell, styles.status)}>
                 <DocumentStatusBadge status={document.status} />
               </TableCell>
             </TableRow>

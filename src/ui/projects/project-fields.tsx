@@ -12,6 +12,9 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalM,
     gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+    // A field without a hint beside one with a hint keeps its height: stretched, Fluent's Field (a grid)
+    // would share the extra height out between its rows and its input would sit lower (issue 26 §4).
+    alignItems: 'start',
   },
   swatch: {
     display: 'inline-block',

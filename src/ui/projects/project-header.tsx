@@ -11,10 +11,13 @@ import {
   MenuTrigger,
   Title2,
   tokens,
+  typographyStyles,
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { can, type ProjectRole } from '../../domain/projects';
+import { formatMoney } from '../../domain/request-queue';
 import { links } from '../../domain/routes';
 import type { ProjectDocType } from '../../db';
 import { closeProject, deleteProject, reopenProject } from '../../sync/projects-api';
@@ -30,7 +33,50 @@ const useStyles = makeStyles({
   head: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'center', flexWrap: 'wrap' },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flexGrow: 1, minWidth: 0 },
   meta: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  fact: { display: 'flex', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  term: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground3 },
+  value: { ...typographyStyles.caption1, margin: 0, overflowWrap: 'anywhere' },
 });
+
+/** The project's budget as a range in roubles ("₽150,000 – ₽400,000", "from ₽150,000"); null when unset. */
+function budgetText(project: ProjectDocType, language: string, t: ReturnType<typeof useProjectsT>) {
+  const { budgetMin: min, budgetMax: max } = project;
+  if (min !== null && max !== null)
+    return t('budgetRange', { from: formatMoney(min, language), to: formatMoney(max, language) });
+  if (min !== null) return t('budgetFromOnly', { amount: formatMoney(min, language) });
+  if (max !== null) return t('budgetToOnly', { amount: formatMoney(max, language) });
+  return null;
+}
+
+/** Budget, director and production company as saved in the project form (issue 26 §4). */
+function ProjectFacts({ project }: { project: ProjectDocType }) {
+  const styles = useStyles();
+  const t = useProjectsT();
+  const { i18n } = useTranslation();
+  const facts = [
+    { label: t('budget'), value: budgetText(project, i18n.language, t) },
+    { label: t('director'), value: project.director },
+    { label: t('production'), value: project.production },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  if (facts.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <dt className={styles.term}>{fact.label}</dt>
+          <dd className={styles.value}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 type Dialog = 'edit' | 'delete' | null;
 
@@ -113,6 +159,7 @@ export function ProjectHeader({
           <StatusBadge status={project.status} />
           <MemberAvatars members={project.members} />
         </div>
+        <ProjectFacts project={project} />
         {project.description ? <Body1>{project.description}</Body1> : null}
       </div>
       {action}

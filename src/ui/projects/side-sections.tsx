@@ -146,6 +146,45 @@ export function ShareSection({ project }: { project: ProjectDocType }) {
   );
 }
 
+/** The project form's label of each field a change names (the budget's two ends read as one). */
+const fieldLabels: Record<string, FieldLabelKey> = {
+  name: 'name',
+  description: 'description',
+  type: 'type',
+  budgetMin: 'budget',
+  budgetMax: 'budget',
+  director: 'director',
+  episodesCount: 'episodesCount',
+  seasons: 'seasons',
+  platforms: 'platforms',
+  production: 'production',
+  productionYear: 'productionYear',
+  brand: 'brand',
+  coverColor: 'coverColour',
+  coverKey: 'cover',
+};
+type FieldLabelKey =
+  | 'name'
+  | 'description'
+  | 'type'
+  | 'budget'
+  | 'director'
+  | 'episodesCount'
+  | 'seasons'
+  | 'platforms'
+  | 'production'
+  | 'productionYear'
+  | 'brand'
+  | 'coverColour'
+  | 'cover';
+
+/** What a `project.change` changed (its `fields`), as the form's labels, each once. */
+function changedFieldLabels(t: ReturnType<typeof useProjectsT>, details: Record<string, unknown>): string[] {
+  const fields = Array.isArray(details.fields) ? details.fields : [];
+  const keys = fields.map((field) => (typeof field === 'string' ? fieldLabels[field] : undefined));
+  return [...new Set(keys.filter((key): key is FieldLabelKey => key !== undefined))].map((key) => t(key));
+}
+
 /** Who did what and when in the project, newest first, in the user's language. */
 export function ActivitySection({ project }: { project: ProjectDocType }) {
   const styles = useStyles();
@@ -161,7 +200,10 @@ export function ActivitySection({ project }: { project: ProjectDocType }) {
   const state = useTask(task);
   const names = new Map(project.members.map((member) => [member.userId, member.name || member.email]));
   const format = localeFormat(i18n.language);
-  const describe = (action: string) => {
+  const fieldList = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+  const describe = (action: string, details: Record<string, unknown>) => {
+    const fields = action === 'project.change' ? changedFieldLabels(t, details) : [];
+    if (fields.length > 0) return t('action_project.changeFields', { fields: fieldList.format(fields) });
     const key = `action_${action}`;
     const text = translateKey(t, key);
     return text === key ? t('action_unknown') : text;
@@ -178,7 +220,8 @@ export function ActivitySection({ project }: { project: ProjectDocType }) {
           {state.value.data.map((item) => (
             <li key={item.id}>
               <Body1>
-                {(item.userId && names.get(item.userId)) || t('someone')} {describe(item.action)}
+                {(item.userId && names.get(item.userId)) || t('someone')}{' '}
+                {describe(item.action, item.details)}
               </Body1>{' '}
               <Caption1>{format.dateTime(item.createdAt)}</Caption1>
             </li>

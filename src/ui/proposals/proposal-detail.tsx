@@ -51,6 +51,9 @@ const useStyles = makeStyles({
   money: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   note: { display: 'block', color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  // The lines keep their columns on a phone and scroll in their own box (issue 26 §6).
+  scroll: { overflowX: 'auto' },
+  lines: { minWidth: '560px' },
 });
 
 /** The order's terms, budget and comments as a definition list. */
@@ -104,57 +107,59 @@ function LinesTable({ lines, selectable, selected, onToggle }: LinesProps) {
   const money = (kopecks: number | null) => (kopecks === null ? '—' : formatMoney(kopecks, i18n.language));
   const stages = useEntryStages();
   return (
-    <Table aria-label={t('lines')} size="small">
-      <TableHeader>
-        <TableRow>
-          {selectable ? <TableHeaderCell style={{ width: '44px' }} /> : null}
-          <TableHeaderCell>{t('track')}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{t('priceNet')}</TableHeaderCell>
-          <TableHeaderCell className={styles.money}>{t('priceGross')}</TableHeaderCell>
-          <TableHeaderCell>{t('share')}</TableHeaderCell>
-          <TableHeaderCell>{t('comment')}</TableHeaderCell>
-          <TableHeaderCell>{t('lineStatus')}</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.id} data-line={line.entryId ?? line.id}>
-            {selectable ? (
+    <div className={styles.scroll}>
+      <Table className={styles.lines} aria-label={t('lines')} size="small">
+        <TableHeader>
+          <TableRow>
+            {selectable ? <TableHeaderCell style={{ width: '44px' }} /> : null}
+            <TableHeaderCell>{t('track')}</TableHeaderCell>
+            <TableHeaderCell className={styles.money}>{t('priceNet')}</TableHeaderCell>
+            <TableHeaderCell className={styles.money}>{t('priceGross')}</TableHeaderCell>
+            <TableHeaderCell>{t('share')}</TableHeaderCell>
+            <TableHeaderCell>{t('comment')}</TableHeaderCell>
+            <TableHeaderCell>{t('lineStatus')}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.id} data-line={line.entryId ?? line.id}>
+              {selectable ? (
+                <TableCell>
+                  {line.entryId && line.status !== 'rejected' ? (
+                    <Checkbox
+                      aria-label={t('select', { title: line.trackTitle })}
+                      checked={selected.has(line.entryId)}
+                      onChange={() => line.entryId && onToggle(line.entryId)}
+                    />
+                  ) : null}
+                </TableCell>
+              ) : null}
               <TableCell>
-                {line.entryId && line.status !== 'rejected' ? (
-                  <Checkbox
-                    aria-label={t('select', { title: line.trackTitle })}
-                    checked={selected.has(line.entryId)}
-                    onChange={() => line.entryId && onToggle(line.entryId)}
-                  />
+                <Body1>{line.trackTitle}</Body1>
+                <Caption1 className={styles.note}>{line.artistName}</Caption1>
+              </TableCell>
+              <TableCell className={styles.money}>{money(line.price)}</TableCell>
+              <TableCell className={styles.money}>
+                {line.price === null ? '—' : line.noVat ? t('noVat') : money(line.priceWithVat)}
+              </TableCell>
+              <TableCell>
+                {line.share === null ? '—' : `${line.share} %`}
+                {line.share !== null && line.share < SHARE_MAX ? (
+                  <Caption1 className={styles.note}>{t('shareNote', { share: line.share })}</Caption1>
                 ) : null}
               </TableCell>
-            ) : null}
-            <TableCell>
-              <Body1>{line.trackTitle}</Body1>
-              <Caption1 className={styles.note}>{line.artistName}</Caption1>
-            </TableCell>
-            <TableCell className={styles.money}>{money(line.price)}</TableCell>
-            <TableCell className={styles.money}>
-              {line.price === null ? '—' : line.noVat ? t('noVat') : money(line.priceWithVat)}
-            </TableCell>
-            <TableCell>
-              {line.share === null ? '—' : `${line.share} %`}
-              {line.share !== null && line.share < SHARE_MAX ? (
-                <Caption1 className={styles.note}>{t('shareNote', { share: line.share })}</Caption1>
-              ) : null}
-            </TableCell>
-            <TableCell>{line.comment ?? ''}</TableCell>
-            <TableCell>
-              <OrderStatusBadge
-                status={lineStage(line, stages) ?? line.status}
-                label={t(lineStatusKey(lineStage(line, stages) ?? line.status))}
-              />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+              <TableCell>{line.comment ?? ''}</TableCell>
+              <TableCell>
+                <OrderStatusBadge
+                  status={lineStage(line, stages) ?? line.status}
+                  label={t(lineStatusKey(lineStage(line, stages) ?? line.status))}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
 

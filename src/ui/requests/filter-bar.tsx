@@ -1,5 +1,5 @@
 import { localeFormat } from '../../domain/format';
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useRef, useState } from 'react';
 import {
   Button,
   Caption1,
@@ -7,13 +7,14 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   Option,
   SearchBox,
   Switch,
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular, FilterRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { media as mediaList, type Media } from '../../domain/projects';
 import {
@@ -25,12 +26,17 @@ import {
   type SortDirection,
   type StatusCounts,
 } from '../../domain/request-queue';
+import { media as breakpoints } from '../components/breakpoints';
 import { mediaKey, sortKey, statusKey, useRequestsT } from './i18n';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  search: { minWidth: '240px', flexGrow: 1, maxWidth: '480px' },
+  search: { minWidth: '200px', flexGrow: 1, maxWidth: '480px' },
+  // On a phone the choices fold behind one "Filters" button, as the catalogue's do (docs/design.md §2).
+  toggle: { [breakpoints.mdUp]: { display: 'none' } },
+  folded: { [breakpoints.belowMd]: { display: 'none' } },
+
   chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   dropdown: { minWidth: '160px' },
   count: { marginLeft: tokens.spacingHorizontalXS, fontVariantNumeric: 'tabular-nums' },
@@ -54,10 +60,19 @@ interface FilterBarProps {
   onChange(next: RequestFilter): void;
 }
 
+/** How many of the choices behind the phone's "Filters" button are set (the search stays in view). */
+const foldedCount = (filter: RequestFilter) =>
+  [filter.status, filter.projectId, filter.customerId, filter.media, filter.from, filter.to].filter(
+    (value) => value !== null,
+  ).length;
+
 /** Search, status chips with their counts, project, customer and media, the date range, order and view. */
 export function FilterBar({ filter, counts, projects, customers, orderProject, onChange }: FilterBarProps) {
   const styles = useStyles();
   const t = useRequestsT();
+  const [open, setOpen] = useState(false);
+  const chosen = foldedCount(filter);
+  const folded = open ? undefined : styles.folded;
   const { i18n } = useTranslation();
   const number = localeFormat(i18n.language).number;
   // Stable across keystrokes, so the memoised row of choices below renders only when a choice changes.
@@ -77,8 +92,18 @@ export function FilterBar({ filter, counts, projects, customers, orderProject, o
           value={filter.search}
           onChange={(_, data) => set({ search: data.value })}
         />
+        <ToggleButton
+          className={styles.toggle}
+          appearance="subtle"
+          icon={<FilterRegular />}
+          checked={open}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {chosen > 0 ? t('filtersCount', { count: chosen }) : t('filters')}
+        </ToggleButton>
         <Dropdown
-          className={styles.dropdown}
+          className={mergeClasses(styles.dropdown, folded)}
           aria-label={t('sort')}
           value={t(sortKey(filter.sort, filter.direction))}
           selectedOptions={[`${filter.sort}-${filter.direction}`]}
@@ -94,12 +119,13 @@ export function FilterBar({ filter, counts, projects, customers, orderProject, o
           ))}
         </Dropdown>
         <Switch
+          className={folded}
           label={t('groupByProject')}
           checked={filter.view === 'grouped'}
           onChange={(_, data) => set({ view: data.checked ? 'grouped' : 'flat' })}
         />
       </div>
-      <div className={styles.chips} role="group" aria-label={t('statusChips')}>
+      <div className={mergeClasses(styles.chips, folded)} role="group" aria-label={t('statusChips')}>
         <ToggleButton
           size="small"
           shape="circular"
@@ -141,6 +167,7 @@ export function FilterBar({ filter, counts, projects, customers, orderProject, o
         projects={projects}
         customers={customers}
         set={set}
+        className={folded}
       />
     </div>
   );
@@ -150,6 +177,7 @@ interface ChoiceRowProps extends Pick<RequestFilter, 'projectId' | 'customerId' 
   projects: readonly NamedOption[];
   customers: readonly NamedOption[];
   set(patch: Partial<RequestFilter>): void;
+  className?: string;
 }
 
 const nameOf = (options: readonly NamedOption[], id: string | null) =>
@@ -165,12 +193,13 @@ const ChoiceRow = memo(function ChoiceRow({
   projects,
   customers,
   set,
+  className,
 }: ChoiceRowProps) {
   const styles = useStyles();
   const t = useRequestsT();
   const filter = { projectId, customerId, media, from, to };
   return (
-    <div className={styles.row}>
+    <div className={mergeClasses(styles.row, className)}>
       <Dropdown
         className={styles.dropdown}
         aria-label={t('projectFilter')}

@@ -2,8 +2,9 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Body1Strong, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ProjectGroup, RequestLine } from '../../domain/request-queue';
-import { REQUEST_ROW_HEIGHT, RequestRow } from './request-row';
+import { REQUEST_CARD_HEIGHT, REQUEST_CARD_QUERY, REQUEST_ROW_HEIGHT, RequestRow } from './request-row';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
+import { useMatchMedia } from '../player/use-match-media';
 import { useRequestsT } from './i18n';
 
 export const GROUP_HEADER_HEIGHT = 40;
@@ -70,13 +71,14 @@ export function RequestList(props: RequestListProps) {
   const t = useRequestsT();
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useScrollMargin(listRef);
+  // Below the md breakpoint a row is a card (request-row.styles.ts), taller than the desktop's row.
+  const rowHeight = useMatchMedia(REQUEST_CARD_QUERY) ? REQUEST_CARD_HEIGHT : REQUEST_ROW_HEIGHT;
   const rowAt = (index: number): QueueRow | undefined => {
     if (rows) return rows[index];
     const line = lines[index];
     return line && { kind: 'line', key: line.id, line, position: index };
   };
-  const estimate = (index: number) =>
-    rows?.[index]?.kind === 'group' ? GROUP_HEADER_HEIGHT : REQUEST_ROW_HEIGHT;
+  const estimate = (index: number) => (rows?.[index]?.kind === 'group' ? GROUP_HEADER_HEIGHT : rowHeight);
   const virtualizer = useWindowVirtualizer({
     count: rows ? rows.length : lines.length,
     estimateSize: estimate,
@@ -84,6 +86,9 @@ export function RequestList(props: RequestListProps) {
     overscan: 8,
     scrollMargin,
   });
+
+  // The cards' height replaces the rows' (or back) when the window crosses the breakpoint.
+  useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 
   const activeRow = !active
     ? -1
@@ -97,7 +102,7 @@ export function RequestList(props: RequestListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (lines.length === 0) return;
     const position = active ? lines.indexOf(active) : -1;
-    const page = Math.max(1, Math.floor(window.innerHeight / REQUEST_ROW_HEIGHT) - 1);
+    const page = Math.max(1, Math.floor(window.innerHeight / rowHeight) - 1);
     const moves: Record<string, number> = {
       ArrowDown: position < 0 ? 0 : position + 1,
       ArrowUp: position < 0 ? 0 : position - 1,

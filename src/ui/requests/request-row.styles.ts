@@ -1,6 +1,14 @@
 import { makeStyles, shorthands, tokens, typographyStyles } from '@fluentui/react-components';
+import { media } from '../components/breakpoints';
 
 export const REQUEST_ROW_HEIGHT = 64;
+/**
+ * A row's height below the md breakpoint, where it is a card (docs/design.md §2): track and status, artist,
+ * project and customer, terms, then price and date, each on its own line.
+ */
+export const REQUEST_CARD_HEIGHT = 112;
+/** The width below which a row is a card. */
+export const REQUEST_CARD_QUERY = media.belowMd.replace('@media ', '');
 
 /**
  * Request row styles. The row is plain elements with these classes (no Fluent Text, Badge or Checkbox
@@ -19,10 +27,25 @@ export const useRequestRowStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    [media.belowMd]: {
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"check main badges" "check terms terms" "check price date"',
+      alignItems: 'center',
+      columnGap: tokens.spacingHorizontalS,
+      rowGap: 0,
+      height: `${REQUEST_CARD_HEIGHT}px`,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXS}`,
+    },
   },
   selected: { backgroundColor: tokens.colorBrandBackground2 },
   active: { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-  check: { display: 'flex', alignItems: 'center', padding: tokens.spacingHorizontalS },
+  check: {
+    display: 'flex',
+    alignItems: 'center',
+    padding: tokens.spacingHorizontalS,
+    [media.belowMd]: { gridArea: 'check', alignSelf: 'start' },
+  },
   checkbox: {
     width: '16px',
     height: '16px',
@@ -30,7 +53,14 @@ export const useRequestRowStyles = makeStyles({
     cursor: 'pointer',
     accentColor: tokens.colorCompoundBrandBackground,
   },
-  main: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 2, flexBasis: 0 },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    flexGrow: 2,
+    flexBasis: 0,
+    [media.belowMd]: { gridArea: 'main' },
+  },
   terms: {
     display: 'flex',
     flexDirection: 'column',
@@ -38,6 +68,7 @@ export const useRequestRowStyles = makeStyles({
     flexGrow: 2,
     flexBasis: 0,
     color: tokens.colorNeutralForeground3,
+    [media.belowMd]: { gridArea: 'terms' },
   },
   price: {
     display: 'flex',
@@ -46,6 +77,15 @@ export const useRequestRowStyles = makeStyles({
     width: '200px',
     flexShrink: 0,
     fontVariantNumeric: 'tabular-nums',
+    [media.belowMd]: {
+      gridArea: 'price',
+      flexDirection: 'row',
+      alignItems: 'baseline',
+      gap: tokens.spacingHorizontalS,
+      width: 'auto',
+      minWidth: 0,
+      whiteSpace: 'nowrap',
+    },
   },
   badges: {
     display: 'flex',
@@ -54,8 +94,15 @@ export const useRequestRowStyles = makeStyles({
     gap: tokens.spacingHorizontalXS,
     width: '160px',
     flexShrink: 0,
+    [media.belowMd]: { gridArea: 'badges', width: 'auto', alignSelf: 'start' },
   },
-  date: { width: '96px', flexShrink: 0, textAlign: 'end', color: tokens.colorNeutralForeground3 },
+  date: {
+    width: '96px',
+    flexShrink: 0,
+    textAlign: 'end',
+    color: tokens.colorNeutralForeground3,
+    [media.belowMd]: { gridArea: 'date', width: 'auto', whiteSpace: 'nowrap' },
+  },
   strong: { ...typographyStyles.body1Strong },
   caption: { ...typographyStyles.caption1 },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

@@ -4,9 +4,14 @@ import { localeFormat } from '../../domain/format';
 import { priceWithVat } from '../../domain/orders';
 import { formatMoney, type RequestLine, type RequestLineStatus } from '../../domain/request-queue';
 import { mediaKey, statusKey, type RequestsT } from './i18n';
-import { REQUEST_ROW_HEIGHT, useRequestRowStyles } from './request-row.styles';
+import {
+  REQUEST_CARD_HEIGHT,
+  REQUEST_CARD_QUERY,
+  REQUEST_ROW_HEIGHT,
+  useRequestRowStyles,
+} from './request-row.styles';
 
-export { REQUEST_ROW_HEIGHT };
+export { REQUEST_CARD_HEIGHT, REQUEST_CARD_QUERY, REQUEST_ROW_HEIGHT };
 
 /**
  * docs/design.md §5 and SPEC §4 "Proposal": pending blue, approved green, rejected red. A contracted line

@@ -2,7 +2,7 @@ import { Caption1, makeStyles, Subtitle1, tokens } from '@fluentui/react-compone
 import type { LocalIds } from '../../domain/api-ids';
 import type { SharedProject } from '../../domain/api/project-sharing';
 import type { TrackDocument } from '../../domain/catalog';
-import { formatTimeCode, type Episode } from '../../domain/projects';
+import { byTimeCode, formatTimeCode, type Episode } from '../../domain/projects';
 import { EmptyState, LibraryTrackList } from '../components/library-states';
 import { PlayAllButton } from '../components/play-button';
 import { useSharedProjectT } from './i18n';
@@ -18,10 +18,10 @@ const useStyles = makeStyles({
   meta: { color: tokens.colorNeutralForeground3 },
 });
 
-/** The workspace's tracks in workspace order, each once (a queue plays a track once). */
+/** The workspace's tracks in time-code order, each once (a queue plays a track once). */
 export function workspaceTracks(workspace: SharedWorkspaceData, tracks: readonly TrackDocument[]) {
   const byId = new Map(tracks.map((track) => [track.id, track]));
-  const ids = [...new Set(workspace.entries.map((entry) => entry.trackId))];
+  const ids = [...new Set(byTimeCode(workspace.entries).map((entry) => entry.trackId))];
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -94,16 +94,19 @@ export function TopTracksChart({ tracks, name }: { tracks: TopTrack[]; name: str
   const t = useStatisticsT();
   const { language } = useLanguage();
   const table = topTracksTable(t, tracks);
-  const data = useMemo(
-    () =>
-      [...tracks].reverse().map((track) => ({
-        x: track.plays,
-        y: `${track.title} — ${track.artist}`,
-        legend: track.title,
-        color: palette[0],
-      })),
-    [tracks],
-  );
+  const data = useMemo(() => {
+    // A bar is labelled by its title, with the artist only where two tracks share a title: the chart then
+    // keeps room for every label in full (showYAxisLables) and the bars still fit a phone's width.
+    const titles = new Map<string, number>();
+    for (const track of tracks) titles.set(track.title, (titles.get(track.title) ?? 0) + 1);
+    return [...tracks].reverse().map((track) => ({
+      x: track.plays,
+      y: (titles.get(track.title) ?? 0) > 1 ? `${track.title} — ${track.artist}` : track.title,
+      yAxisCalloutData: `${track.title} — ${track.artist}`,
+      legend: track.title,
+      color: palette[0],
+    }));
+  }, [tracks]);
   return (
     <ChartCard
       title={t('chart.top')}
@@ -116,6 +119,7 @@ export function TopTracksChart({ tracks, name }: { tracks: TopTrack[]; name: str
         height={Math.max(160, tracks.length * 36)}
         culture={language}
         hideLegend
+        showYAxisLables
       />
     </ChartCard>
   );

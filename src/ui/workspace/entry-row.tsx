@@ -17,6 +17,7 @@ import {
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../domain/catalog';
 import { formatTimeCode, type EntryStatus, type TrackEntry } from '../../domain/projects';
+import { media } from '../components/breakpoints';
 import { PlayButton } from '../components/play-button';
 import { usePlayerSelector } from '../hooks/use-player';
 import { statusKey, usageKey, useWorkspaceT } from './i18n';
@@ -34,9 +35,18 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
     backgroundColor: tokens.colorNeutralBackground1,
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    // A phone: the time codes and usage take a line of their own under the title (issue 26 §6).
+    [media.belowMd]: { flexWrap: 'wrap', rowGap: 0 },
   },
   selected: { backgroundColor: tokens.colorBrandBackground2 },
-  main: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1, flexBasis: 0 },
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '96px',
+    flexGrow: 1,
+    flexBasis: 0,
+    [media.mdUp]: { minWidth: 0 },
+  },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   usage: {
     display: 'flex',
@@ -45,6 +55,13 @@ const useStyles = makeStyles({
     flexBasis: '30%',
     color: tokens.colorNeutralForeground3,
     fontVariantNumeric: 'tabular-nums',
+    [media.belowMd]: {
+      order: 1,
+      flexBasis: '100%',
+      boxSizing: 'border-box',
+      paddingLeft: `calc(32px + ${tokens.spacingHorizontalS})`,
+      paddingBottom: tokens.spacingVerticalXS,
+    },
   },
   placeholder: { width: '32px', flexShrink: 0 },
 });

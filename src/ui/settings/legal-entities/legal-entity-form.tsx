@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -24,6 +24,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: '1fr',
     [media.smUp]: { gridTemplateColumns: '1fr 1fr', columnGap: tokens.spacingHorizontalM },
   },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 export const legalEntityFieldNames = [
@@ -57,13 +58,15 @@ interface LegalEntityFormProps {
   submitLabel: string;
   /** Sends the checked fields; a refusal's per-field messages land on the fields. */
   onSubmit(values: LegalEntityFieldsInput): Promise<void>;
+  /** Leaves the form without saving (editing an entity); no Cancel button without it. */
+  onCancel?(): void;
 }
 
 /**
  * The legal-entity form: each field checked as it is typed in (the TIN's and both accounts' check
  * digits computed with the BIK), every wrong field with its own message.
  */
-export function LegalEntityForm({ initial, submitLabel, onSubmit }: LegalEntityFormProps) {
+export function LegalEntityForm({ initial, submitLabel, onSubmit, onCancel }: LegalEntityFormProps) {
   const t = useLegalEntitiesT();
   const styles = useStyles();
   const [error, setError] = useState<string | null>(null);
@@ -120,8 +123,13 @@ export function LegalEntityForm({ initial, submitLabel, onSubmit }: LegalEntityF
         {text('account')}
       </div>
       <FormAlert text={error} />
-      <div>
+      <div className={styles.actions}>
         <SubmitButton busy={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
+        {onCancel ? (
+          <Button disabled={form.formState.isSubmitting} onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

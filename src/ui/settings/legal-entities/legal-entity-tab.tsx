@@ -70,7 +70,12 @@ function MyEntityView({ entity, onChanged }: { entity: MyEntity; onChanged(): vo
         {manager && !editing && <Button onClick={() => setEditing(true)}>{t('legal.edit')}</Button>}
       </div>
       {editing ? (
-        <LegalEntityForm initial={fieldsOf(entity)} submitLabel={t('common.save')} onSubmit={save} />
+        <LegalEntityForm
+          initial={fieldsOf(entity)}
+          submitLabel={t('common.save')}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <LegalEntityDetails entity={fieldsOf(entity)} verified={entity.verified} />
       )}
