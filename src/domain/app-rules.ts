@@ -20,7 +20,16 @@ export function environmentLabel(href: string): EnvironmentLabel {
 const segmentsOf = (pathname: string) => pathname.split(/[?#]/, 1)[0]!.split('/').filter(Boolean);
 
 /** Areas whose second segment names the role: /catalog/owner, /edo/customer, … */
-const roleScopedAreas = ['catalog', 'playlists', 'contracts', 'edo', 'payments', 'proposals', 'tasks'];
+const roleScopedAreas = [
+  'catalog',
+  'playlists',
+  'contracts',
+  'edo',
+  'payments',
+  'orders',
+  'proposals',
+  'tasks',
+];
 const ownerOnlyAreas = ['tracks', 'compositions', 'requests', 'albums'];
 const customerOnlyAreas = ['projects', 'workspace'];
 

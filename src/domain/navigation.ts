@@ -15,7 +15,7 @@ const customerSections = (): NavigationItem[] => [
   { key: 'nav.catalog', href: links.catalog('customer') },
   { key: 'nav.edo', href: links.edo('customer') },
   { key: 'nav.payments', href: links.payments('customer') },
-  { key: 'nav.proposals', href: links.proposals('customer') },
+  { key: 'nav.proposals', href: links.orders('customer') },
   { key: 'nav.tasks', href: links.tasks('customer') },
 ];
 
@@ -26,7 +26,7 @@ const ownerSections = (): NavigationItem[] => [
   { key: 'nav.requests', href: links.requests() },
   { key: 'nav.contracts', href: links.contracts('owner') },
   { key: 'nav.catalog', href: links.catalog('owner') },
-  { key: 'nav.proposals', href: links.proposals('owner') },
+  { key: 'nav.proposals', href: links.orders('owner') },
   { key: 'nav.edo', href: links.edo('owner') },
   { key: 'nav.payments', href: links.payments('owner') },
   { key: 'nav.albums', href: links.albums() },

@@ -58,7 +58,7 @@ export function notificationAction(subType: string, role: AccountRole): Notifica
 
 /**
  * Where clicking a notification goes, or null when it does not navigate. A customer opens the project
- * page or the proposal (/proposals/customer/{orderId}). An owner is no member of the customer's project:
+ * page or the proposal (/orders/customer/{orderId}). An owner is no member of the customer's project:
  * a request's "Change Project" (objectId the project) opens the request queue filtered to that project,
  * and "Open proposal" (objectId the order) opens the request queue on that order's lines
  * (/requests?order={orderId}). A document's status change opens the document
@@ -78,7 +78,7 @@ export function notificationTarget(
       ? links.requests(objectId)
       : links.project(objectId);
   if (action === 'openProposal')
-    return role === 'owner' ? links.requestOrder(objectId) : links.proposals(role, objectId);
+    return role === 'owner' ? links.requestOrder(objectId) : links.orders(role, objectId);
   if (action === 'openTasks') return links.tasks(role);
   // A contract, supplement or act (objectId the document) opens over the role's contracts list.
   if (isIn(documentSubTypes, subType)) return links.contractDocument(role, objectId);

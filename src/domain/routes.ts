@@ -31,7 +31,9 @@ export const paths = {
   contracts: '/contracts/:role',
   tracks: '/tracks',
   compositions: '/compositions',
-  proposals: '/proposals/:role/:proposalId?',
+  orders: '/orders/:role/:orderId?',
+  /** The old address of `orders`, kept so links in earlier mails and notifications still open (a redirect). */
+  proposals: '/proposals/:role/:orderId?',
   albums: '/albums',
   album: '/albums/:albumId',
   artists: '/artists',
@@ -75,6 +77,7 @@ export const routeAccess: Record<RouteName, RouteAccess> = {
   contracts: 'private',
   tracks: 'private',
   compositions: 'private',
+  orders: 'private',
   proposals: 'private',
   albums: 'private',
   album: 'private',
@@ -122,8 +125,9 @@ export const links = {
     `/contracts/${role}?document=${enc(documentId)}`,
   tracks: () => paths.tracks,
   compositions: () => paths.compositions,
-  proposals: (role: ProfileRole, proposalId?: string) =>
-    proposalId ? `/proposals/${role}/${enc(proposalId)}` : `/proposals/${role}`,
+  /** The customer's orders and their proposals, or one order (docs/licensing.md §4); the owner's open the queue. */
+  orders: (role: ProfileRole, orderId?: string) =>
+    orderId ? `/orders/${role}/${enc(orderId)}` : `/orders/${role}`,
   albums: () => paths.albums,
   album: (albumId: string) => `/albums/${enc(albumId)}`,
   artists: () => paths.artists,

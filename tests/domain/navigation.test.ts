@@ -11,7 +11,7 @@ describe('navigation per role (docs/product.md §2 Navigation)', () => {
       '/catalog/customer',
       '/edo/customer',
       '/payments/customer',
-      '/proposals/customer',
+      '/orders/customer',
       '/tasks/customer',
     ]);
   });
@@ -24,7 +24,7 @@ describe('navigation per role (docs/product.md §2 Navigation)', () => {
       '/requests',
       '/contracts/owner',
       '/catalog/owner',
-      '/proposals/owner',
+      '/orders/owner',
       '/edo/owner',
       '/payments/owner',
       '/albums',

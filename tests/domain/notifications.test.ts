@@ -66,8 +66,8 @@ describe('notificationTarget (docs/product.md §4)', () => {
   });
   it('sends proposal subTypes to the customer’s proposal and to the owner’s queue on that order', () => {
     expect(notificationTarget('Change Proposal', 'x9', 'owner')).toBe('/requests?order=x9');
-    expect(notificationTarget('Change Proposal Status', 'x9', 'customer')).toBe('/proposals/customer/x9');
-    expect(notificationTarget('Change Proposal Condition', 'x9', 'customer')).toBe('/proposals/customer/x9');
+    expect(notificationTarget('Change Proposal Status', 'x9', 'customer')).toBe('/orders/customer/x9');
+    expect(notificationTarget('Change Proposal Condition', 'x9', 'customer')).toBe('/orders/customer/x9');
     expect(notificationTarget('Change Proposal Status', 'x9', 'owner')).toBe('/requests?order=x9');
     expect(
       requestFilterFromSearchParams(

@@ -79,7 +79,7 @@ describe('contracts, EDO and payments end to end (docs/licensing.md §6)', () =>
         const { orderId, titles } = await approvedOrder(page, owner, 'Harbour Lights');
 
         // Formalize from the approved proposal: the draft opens with its .docx drawn in the page.
-        await page.goto(`/proposals/customer/${orderId}`);
+        await page.goto(`/orders/customer/${orderId}`);
         const formalize = await visible(page.getByRole('region', { name: 'Formalize a contract' }));
         await formalize.getByRole('checkbox', { name: new RegExp(titles[0]!) }).click();
         await formalize.getByRole('button', { name: 'Create contract' }).click();

@@ -87,7 +87,7 @@ describe('contracts, EDO and payments (docs/licensing.md §6)', () => {
         await createCompany(page, 'Lantern Films LLC', `${customer.firstName} Lantern`);
         const { orderId, titles } = await approvedOrder(page, owner, 'Lantern Coast');
 
-        await page.goto(`/proposals/customer/${orderId}`);
+        await page.goto(`/orders/customer/${orderId}`);
         await expectHeading(page, 'Lantern Coast');
         const formalize = await visible(page.getByRole('region', { name: 'Formalize a contract' }));
         await formalize.getByRole('button', { name: 'Create contract' }).click();

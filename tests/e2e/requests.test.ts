@@ -88,7 +88,7 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
           .toEqual([1_500_000, 1_500_000]);
 
         await (await visible(page.getByRole('button', { name: 'Open proposal' }).first(), 20_000)).click();
-        await expectPath(page, `/proposals/customer/${order!._id}`);
+        await expectPath(page, `/orders/customer/${order!._id}`);
         await expectHeading(page, 'Quillon Bay');
         await visible(page.getByText('Pending', { exact: true }));
         const firstEntry = order!.lines.find((line) => line.trackId === first.id)!;
@@ -112,7 +112,7 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
           .toBe(1);
 
         // A price change after the approval returns the proposal to pending on both sides.
-        await page.goto(`/proposals/customer/${order!._id}`);
+        await page.goto(`/orders/customer/${order!._id}`);
         await visible(page.getByText('Approved in part', { exact: true }));
         await proposeInQueue(queue, [first.title, second.title], '20000');
         await visible(page.getByText('Pending', { exact: true }).first(), 20_000);

@@ -56,14 +56,14 @@ async function open(db: CueDatabase, answer: (body: unknown) => Response) {
   const view = await renderUi(
     withPlayer(
       <>
-        <Route path="/proposals/:role/:proposalId?">
+        <Route path="/orders/:role/:orderId?">
           <ProposalsPage />
         </Route>
         <Route path="/contracts/:role">
           <Where />
         </Route>
       </>,
-      `/proposals/customer/${approved.id}`,
+      `/orders/customer/${approved.id}`,
     ),
     { wrapper: withLocalData(services, db) },
   );

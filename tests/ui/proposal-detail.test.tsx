@@ -85,7 +85,7 @@ async function openScreen(
   const view = await renderUi(
     withPlayer(
       <>
-        <Route path="/proposals/:role/:proposalId?">
+        <Route path="/orders/:role/:orderId?">
           <ProposalsPage />
         </Route>
         <Route path="/requests">
@@ -123,7 +123,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
       status: 'rejected',
     });
     const elsewhere = orderDoc({ id: '5c1d0000-0000-4000-8000-0000000000e0', projectId: 'another' });
-    await openScreen(db, '/proposals/customer', { orders: [older, pending, elsewhere] });
+    await openScreen(db, '/orders/customer', { orders: [older, pending, elsewhere] });
     const list = await screen.findByRole('list', { name: 'Proposals of my projects' }, wait);
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -137,17 +137,17 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
     expect(plain(rows[1]!.textContent)).toContain('Not priced yet');
     expect(within(rows[1]!).getByText('Rejected')).toBeTruthy();
     expect(within(rows[0]!).getByRole('link', { name: 'Night Train' }).getAttribute('href')).toBe(
-      `/proposals/customer/${pending.id}`,
+      `/orders/customer/${pending.id}`,
     );
   });
 
   it('says so when there are no requests yet', async () => {
-    await openScreen(db, '/proposals/customer', { orders: [] });
+    await openScreen(db, '/orders/customer', { orders: [] });
     expect(await screen.findByText(/No requests yet/, {}, wait)).toBeTruthy();
   });
 
   it('shows the terms and each line: price without VAT, with VAT or "no VAT", share with its note, comment', async () => {
-    await openScreen(db, `/proposals/customer/${pending.id}`);
+    await openScreen(db, `/orders/customer/${pending.id}`);
     await screen.findByRole('heading', { name: 'Night Train' }, wait);
     const terms = plain(document.querySelector('dl[aria-label="Terms"]')?.textContent);
     expect(terms).toContain('MediaTV, Cinema');
@@ -167,7 +167,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
   });
 
   it('approves all lines with the order’s version', async () => {
-    const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`);
+    const { user, server } = await openScreen(db, `/orders/customer/${pending.id}`);
     await user.click(await screen.findByRole('button', { name: 'Approve all' }, wait));
     expect(await screen.findByText('Proposal approved', {}, wait)).toBeTruthy();
     expect(commands(server)).toEqual([
@@ -180,7 +180,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
   });
 
   it('approves the selected lines only', async () => {
-    const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`);
+    const { user, server } = await openScreen(db, `/orders/customer/${pending.id}`);
     const some = await screen.findByRole('button', { name: 'Approve selected' }, wait);
     expect((some as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Select Midnight Harbour' }));
@@ -194,7 +194,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
   it('shows a line its owner declined with the reason, and approves all the others', async () => {
     const declined = { ...harbour, status: 'rejected' as const, comment: 'Not cleared for TV' };
     const withDeclined = { ...pending, lines: [storm, declined] };
-    const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`, {
+    const { user, server } = await openScreen(db, `/orders/customer/${pending.id}`, {
       orders: [withDeclined],
     });
     await user.click(await screen.findByRole('button', { name: 'Approve all' }, wait));
@@ -208,7 +208,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
   });
 
   it('rejects with a reason, asked for in a dialog', async () => {
-    const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`);
+    const { user, server } = await openScreen(db, `/orders/customer/${pending.id}`);
     await user.click(await screen.findByRole('button', { name: 'Reject' }, wait));
     const dialog = await screen.findByRole('dialog', {}, wait);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -256,7 +256,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
         current: orderApi(changed),
       },
     };
-    const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`, {
+    const { user, server } = await openScreen(db, `/orders/customer/${pending.id}`, {
       answer: () => conflict,
     });
     await user.click(await screen.findByRole('button', { name: 'Approve all' }, wait));
@@ -276,7 +276,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
       status: 400,
       body: { statusCode: 400, code: 'VALIDATION', message: 'A request with a zero price cannot be agreed.' },
     };
-    const { user } = await openScreen(db, `/proposals/customer/${zero.id}`, {
+    const { user } = await openScreen(db, `/orders/customer/${zero.id}`, {
       orders: [zero],
       answer: () => refusal,
     });
@@ -287,7 +287,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
   });
 
   it('offers no answer to a User', async () => {
-    await openScreen(db, `/proposals/customer/${pending.id}`, { role: 'user' });
+    await openScreen(db, `/orders/customer/${pending.id}`, { role: 'user' });
     await screen.findByRole('heading', { name: 'Night Train' }, wait);
     expect(screen.queryByRole('button', { name: 'Approve all' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -302,7 +302,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
         { ...harbour, status: 'rejected' },
       ],
     });
-    await openScreen(db, `/proposals/customer/${approved.id}`, { orders: [approved] });
+    await openScreen(db, `/orders/customer/${approved.id}`, { orders: [approved] });
     await screen.findByRole('heading', { name: 'Night Train' }, wait);
     expect(screen.getByText('Approved in part')).toBeTruthy();
     expect(screen.getByText('Approved')).toBeTruthy();
@@ -334,7 +334,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
   });
 
   it('speaks Russian', async () => {
-    await openScreen(db, `/proposals/customer/${pending.id}`, { language: 'ru' });
+    await openScreen(db, `/orders/customer/${pending.id}`, { language: 'ru' });
     await screen.findByRole('heading', { name: 'Night Train' }, wait);
     expect(screen.getByRole('button', { name: 'Согласовать всё' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Согласовать выбранные' })).toBeTruthy();
@@ -348,7 +348,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
   });
 
   it('sends an owner’s proposal link to the request queue on that order’s lines', async () => {
-    await openScreen(db, `/proposals/owner/${pending.id}`);
+    await openScreen(db, `/orders/owner/${pending.id}`);
     expect((await screen.findByTestId('queue', {}, wait)).textContent).toBe(`/requests?order=${pending.id}`);
   });
 });
@@ -372,7 +372,7 @@ describe('the project page’s Requests section', { timeout: 60_000 }, () => {
     const [row] = within(list).getAllByRole('listitem');
     expect(plain(row!.textContent)).toContain('Harbour MusicPending2 tracks · ₽2,000.50 without VAT');
     expect(within(row!).getByRole('link', { name: 'Harbour Music' }).getAttribute('href')).toBe(
-      `/proposals/customer/${pending.id}`,
+      `/orders/customer/${pending.id}`,
     );
   });
 });

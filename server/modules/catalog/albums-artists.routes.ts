@@ -62,15 +62,14 @@ async function readAlbumChange(request: FastifyRequest, body: Record<string, unk
 
 /** `/api/album/*`, `/api/artist/*` and `/api/catalog/home`. */
 export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogService) {
-  const albumTags = ['albums'];
-  const artistTags = ['artists'];
+  const tags = ['catalog'];
 
-  operationRoute(app, albumList, { tags: albumTags, errors: errors(400, 401, 403) }, async (request) => {
+  operationRoute(app, albumList, { tags, errors: errors(400, 401, 403) }, async (request) => {
     const user = request.query.owner === 'me' ? requireRole(request, 'owner') : requireUser(request);
     return toApiIds(await service.listAlbums(user.id, request.query));
   });
 
-  operationRoute(app, albumDetail, { tags: albumTags, errors: errors(401, 404) }, async (request) => {
+  operationRoute(app, albumDetail, { tags, errors: errors(401, 404) }, async (request) => {
     requireUser(request);
     return toApiIds(await service.getAlbum(request.params.id));
   });
@@ -78,7 +77,7 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
   operationRoute(
     app,
     createAlbum,
-    { tags: albumTags, body: albumForm, status: 201, errors: errors(400, 401, 403, 413, 415) },
+    { tags, body: albumForm, status: 201, errors: errors(400, 401, 403, 413, 415) },
     async (request, reply) => {
       const user = requireRole(request, 'owner');
       const { fields, files } = await readCatalogForm(request, coverLimit);
@@ -90,7 +89,7 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
   operationRoute(
     app,
     changeAlbum,
-    { tags: albumTags, body: albumChangeForm, errors: errors(400, 401, 403, 404, 413, 415) },
+    { tags, body: albumChangeForm, errors: errors(400, 401, 403, 404, 413, 415) },
     async (request) => {
       const user = requireRole(request, 'owner');
       const { fields, cover } = await readAlbumChange(request, request.body);
@@ -98,17 +97,12 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
     },
   );
 
-  operationRoute(
-    app,
-    deleteAlbum,
-    { tags: albumTags, errors: errors(401, 403, 404, 409) },
-    async (request) => {
-      const user = requireRole(request, 'owner');
-      return toApiIds(await service.deleteAlbum(user.id, request.params.id));
-    },
-  );
+  operationRoute(app, deleteAlbum, { tags, errors: errors(401, 403, 404, 409) }, async (request) => {
+    const user = requireRole(request, 'owner');
+    return toApiIds(await service.deleteAlbum(user.id, request.params.id));
+  });
 
-  operationRoute(app, artistList, { tags: artistTags, errors: errors(400, 401, 403) }, async (request) => {
+  operationRoute(app, artistList, { tags, errors: errors(400, 401, 403) }, async (request) => {
     if (request.query.owner !== 'me') {
       requireUser(request);
       return toApiIds(await service.listArtists(request.query));
@@ -117,7 +111,7 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
     return toApiIds(await service.listArtists(request.query, owner.id));
   });
 
-  operationRoute(app, artistDetail, { tags: artistTags, errors: errors(401, 404) }, async (request) => {
+  operationRoute(app, artistDetail, { tags, errors: errors(401, 404) }, async (request) => {
     requireUser(request);
     return toApiIds(await service.getArtist(request.params.id));
   });
@@ -125,7 +119,7 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
   operationRoute(
     app,
     changeArtist,
-    { tags: artistTags, body: artistChangeForm, errors: errors(400, 401, 403, 404, 413, 415) },
+    { tags, body: artistChangeForm, errors: errors(400, 401, 403, 404, 413, 415) },
     async (request) => {
       const user = requireUser(request);
       const { fields, photo } = await readArtistChange(request, request.body);
@@ -133,7 +127,7 @@ export function albumsArtistsRoutes(app: FastifyInstance, service: CatalogServic
     },
   );
 
-  operationRoute(app, catalogHome, { tags: ['catalog'], errors: errors(401) }, async (request) => {
+  operationRoute(app, catalogHome, { tags, errors: errors(401) }, async (request) => {
     requireUser(request);
     return toApiIds(await service.home());
   });

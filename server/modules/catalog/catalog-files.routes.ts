@@ -8,7 +8,7 @@ import { isStorageKey, type FileStorage } from '../../media/file-storage';
 import type { CatalogService } from './catalog.service';
 import { errorResponses as errors } from '../../http/schemas';
 
-const tags = ['tracks'];
+const tags = ['catalog'];
 const coverTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /**

@@ -24,7 +24,7 @@ import type { CatalogService } from './catalog.service';
 import { readTrackChange, withArrays } from './track-change';
 import { createTrackPageJson } from './track-page-json';
 
-const tags = ['tracks'];
+const tags = ['catalog'];
 
 const uploadDescription = trackFieldsSchema
   .extend({

@@ -95,20 +95,13 @@ export async function contractsRoutes(
     contracts.reject(requireUser(request), request.params.id, request.body!),
   );
 
-  const paymentTags = ['payments'];
-  operationRoute(app, paymentList, { tags: paymentTags, errors: errors(400, 401) }, async (request) =>
+  operationRoute(app, paymentList, { tags, errors: errors(400, 401) }, async (request) =>
     payments.list(requireUser(request), request.query, leftOutLog(request)),
   );
-  operationRoute(
-    app,
-    paymentFile,
-    { tags: paymentTags, errors: errors(400, 401, 404) },
-    async (request, reply) => sendDocx(reply, await payments.file(requireUser(request), request.params.id)),
+  operationRoute(app, paymentFile, { tags, errors: errors(400, 401, 404) }, async (request, reply) =>
+    sendDocx(reply, await payments.file(requireUser(request), request.params.id)),
   );
-  operationRoute(
-    app,
-    confirmPayment,
-    { tags: paymentTags, errors: errors(401, 403, 404, 409) },
-    async (request) => payments.confirm(requireUser(request), request.params.id),
+  operationRoute(app, confirmPayment, { tags, errors: errors(401, 403, 404, 409) }, async (request) =>
+    payments.confirm(requireUser(request), request.params.id),
   );
 }

@@ -17,7 +17,7 @@ export async function legalEntitiesRoutes(
   app: FastifyInstance,
   { legalEntities }: { legalEntities: LegalEntitiesService },
 ) {
-  const tags = ['legal entities'];
+  const tags = ['legal-entities'];
   operationRoute(
     app,
     createLegalEntity,

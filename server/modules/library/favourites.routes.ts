@@ -22,7 +22,7 @@ export async function favouritesRoutes(
   app: FastifyInstance,
   { favourites: service }: { favourites: FavouritesService },
 ) {
-  const tags = ['favourites'];
+  const tags = ['library'];
   operationRoute(app, favouriteTrack, { tags, errors: errors(401, 404) }, async (request) =>
     service.favourite(requireUser(request).id, request.params.id),
   );
@@ -32,10 +32,10 @@ export async function favouritesRoutes(
   operationRoute(app, favouriteTrackIds, { tags, errors: errors(401) }, async (request) =>
     service.trackIds(requireUser(request).id),
   );
-  operationRoute(app, recordListen, { tags: ['history'], errors: errors(401, 404) }, async (request) =>
+  operationRoute(app, recordListen, { tags, errors: errors(401, 404) }, async (request) =>
     toApiIds(await service.listen(requireUser(request).id, request.params.id)),
   );
-  operationRoute(app, completeListen, { tags: ['history'], errors: errors(401, 404) }, async (request) =>
+  operationRoute(app, completeListen, { tags, errors: errors(401, 404) }, async (request) =>
     toApiIds(await service.completeListen(requireUser(request).id, request.params.id)),
   );
 }

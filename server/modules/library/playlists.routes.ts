@@ -59,7 +59,7 @@ export async function playlistsRoutes(
     playlistShare: share,
   }: { playlists: PlaylistsService; playlistShare: PlaylistShareService },
 ) {
-  const tags = ['playlists'];
+  const tags = ['library'];
 
   operationRoute(app, playlistList, { tags, errors: errors(400, 401) }, async (request) =>
     toApiIds(await service.list(requireUser(request), request.query)),

@@ -36,7 +36,7 @@ export async function usersRoutes(
   { users: service, media, secure }: { users: UsersService; media: MediaStore; secure: boolean },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['user'];
+  const tags = ['users'];
 
   operationRoute(app, userInfo, { tags, errors: errors(401) }, async (request) =>
     // A visitor (no session cookie at all) is answered, not refused (issue 26 §4).

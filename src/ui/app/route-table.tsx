@@ -3,6 +3,7 @@ import { Redirect } from 'wouter';
 import { links, type RouteName } from '../../domain/routes';
 import { importWhenReachable } from '../components/lazy-part';
 import { NotAvailablePage } from '../errors/not-available-page';
+import { OldProposalsAddress } from './old-addresses';
 
 type Module = Record<string, unknown>;
 
@@ -144,7 +145,8 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
   workspace: screen(() => import('../workspace/workspaces-page'), 'WorkspacesPage'),
   workspaceDetail: screen(() => import('../workspace/workspace-page'), 'WorkspacePage'),
-  proposals: screen(() => import('../proposals/proposals-page'), 'ProposalsPage'),
+  orders: screen(() => import('../proposals/proposals-page'), 'ProposalsPage'),
+  proposals: OldProposalsAddress,
   requests: screen(() => import('../requests/requests-page'), 'RequestsPage'),
   tasks: Tasks,
   contracts: screen(() => import('../contracts/contracts-page'), 'ContractsPage'),

@@ -43,7 +43,7 @@ export function RequestsSection({ project }: { project: ProjectDocType }) {
           : t('requestNotPriced');
         return (
           <li key={order.id} className={styles.row}>
-            <RouterLink href={links.proposals('customer', order.id)}>{order.ownerName}</RouterLink>
+            <RouterLink href={links.orders('customer', order.id)}>{order.ownerName}</RouterLink>
             <OrderStatusBadge status={order.status} label={t(`requestStatus_${order.status}`)} />
             <Caption1 className={styles.muted}>
               {`${t('requestLines', { count: order.lines.length })} · ${money}`}

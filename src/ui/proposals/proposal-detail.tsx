@@ -207,7 +207,7 @@ export function ProposalDetail({ order }: { order: OrderDocType }) {
   };
   return (
     <div className={styles.body}>
-      <RouterLink href={links.proposals('customer')}>{t('backToList')}</RouterLink>
+      <RouterLink href={links.orders('customer')}>{t('backToList')}</RouterLink>
       <div className={styles.header}>
         <Title2 as="h1">{order.projectName}</Title2>
         <OrderStatusBadge status={stage} label={t(orderStatusKey(stage))} />

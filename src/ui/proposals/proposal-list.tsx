@@ -68,7 +68,7 @@ export function ProposalList({ orders, label }: { orders: readonly OrderDocType[
       {orders.map((order) => (
         <li key={order.id} className={styles.row} data-order={order.id}>
           <div className={styles.main}>
-            <RouterLink href={links.proposals('customer', order.id)}>
+            <RouterLink href={links.orders('customer', order.id)}>
               <Body1Strong>{order.projectName}</Body1Strong>
             </RouterLink>
             <Caption1 className={styles.muted}>

@@ -10,7 +10,7 @@ import { useProposalsT } from './i18n';
 import { ProposalDetail } from './proposal-detail';
 import { ProposalList } from './proposal-list';
 
-/** /proposals/customer: the orders of my projects, newest first, live from the local `orders`. */
+/** /orders/customer: the orders of my projects, newest first, live from the local `orders`. */
 function CustomerProposals() {
   const t = useProposalsT();
   const orders = useOrders();
@@ -33,7 +33,7 @@ function CustomerProposals() {
   );
 }
 
-/** /proposals/customer/{id}: one order's proposal. */
+/** /orders/customer/{id}: one order's proposal. */
 function CustomerProposal({ id }: { id: string }) {
   const t = useProposalsT();
   const order = useOrder(id);
@@ -42,7 +42,7 @@ function CustomerProposal({ id }: { id: string }) {
     return (
       <Page>
         <EmptyState text={t('notFound')}>
-          <RouterLink href={links.proposals('customer')}>{t('backToList')}</RouterLink>
+          <RouterLink href={links.orders('customer')}>{t('backToList')}</RouterLink>
         </EmptyState>
       </Page>
     );
@@ -54,16 +54,16 @@ function CustomerProposal({ id }: { id: string }) {
 }
 
 /**
- * /proposals/owner/{id}: an owner answers proposals in the request queue, so an older link opens the
+ * /orders/owner/{id}: an owner answers proposals in the request queue, so an older link opens the
  * queue on that order's lines.
  */
 function OwnerProposal({ id }: { id: string }) {
   return <Redirect to={id ? links.requestOrder(id) : links.requests()} replace />;
 }
 
-/** /proposals/{role}/{proposalId?}: the customer's proposals and one proposal; the owner's go to the queue. */
+/** /orders/{role}/{orderId?}: the customer's orders and one order's proposal; the owner's go to the queue. */
 export function ProposalsPage() {
-  const { role, proposalId } = useParams<{ role: string; proposalId?: string }>();
-  if (role === 'owner') return <OwnerProposal id={proposalId ?? ''} />;
-  return proposalId ? <CustomerProposal id={proposalId} /> : <CustomerProposals />;
+  const { role, orderId } = useParams<{ role: string; orderId?: string }>();
+  if (role === 'owner') return <OwnerProposal id={orderId ?? ''} />;
+  return orderId ? <CustomerProposal id={orderId} /> : <CustomerProposals />;
 }
