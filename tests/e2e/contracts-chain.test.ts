@@ -61,7 +61,7 @@ async function bothRead(ownerPage: Page, page: Page, orderId: string, title: str
   await ownerPage.goto(`/requests?order=${orderId}`);
   const row = ownerPage.getByRole('grid', { name: 'Requests' }).getByRole('row').filter({ hasText: title });
   await expect.poll(() => row.filter({ hasText: status }).count(), { timeout: 20_000 }).toBe(1);
-  await page.goto(`/proposals/customer/${orderId}`);
+  await page.goto(`/orders/customer/${orderId}`);
   await visible(page.getByRole('table', { name: 'Tracks' }).getByText(status, { exact: true }), 20_000);
 }
 

@@ -76,7 +76,9 @@ const checks: Record<RouteName, Check> = {
     title: heading,
   },
   contracts: { account: 'customer', url: () => links.contracts('customer'), title: heading },
-  proposals: { account: 'customer', url: (ids) => links.proposals('customer', ids.order), title: heading },
+  orders: { account: 'customer', url: (ids) => links.orders('customer', ids.order), title: heading },
+  // The old address redirects to `orders` (src/ui/app/old-addresses.tsx).
+  proposals: { account: 'customer', url: (ids) => `/proposals/customer/${ids.order}`, title: heading },
   allArtists: { account: 'customer', url: () => links.allArtists(), title: heading },
   allArtist: { account: 'customer', url: (ids) => links.allArtist(ids.artist), title: heading },
   tasks: { account: 'customer', url: () => links.tasks('customer'), title: heading },

@@ -228,7 +228,7 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
   });
 
   it('refuses a reason over the server’s bound with the server’s message and bound', async () => {
-    const { user, server } = await openScreen(db, `/proposals/customer/${pending.id}`);
+    const { user, server } = await openScreen(db, `/orders/customer/${pending.id}`);
     await user.click(await screen.findByRole('button', { name: 'Reject' }, wait));
     const dialog = await screen.findByRole('dialog', {}, wait);
     const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
@@ -322,13 +322,13 @@ describe('the customer’s proposals (docs/licensing.md §3 "Proposal")', { time
     });
     const contract = contractDoc({ orderId: approved.id, status: 'signed_owner' });
     await db.documents.upsert({ ...contract, lines: [{ ...contract.lines[0]!, entryId: storm.entryId! }] });
-    const view = await openScreen(db, `/proposals/customer/${approved.id}`, { orders: [approved] });
+    const view = await openScreen(db, `/orders/customer/${approved.id}`, { orders: [approved] });
     await screen.findByRole('heading', { name: 'Night Train' }, wait);
     await expect.poll(() => screen.queryAllByText('Signed by the owner').length, wait).toBe(2);
     expect(screen.queryByText('Approved in part')).toBeNull();
     expect(screen.getByText('Rejected')).toBeTruthy();
     view.unmount();
-    await openScreen(db, '/proposals/customer', { orders: [approved], language: 'ru' });
+    await openScreen(db, '/orders/customer', { orders: [approved], language: 'ru' });
     const list = await screen.findByRole('list', {}, wait);
     await expect.poll(() => within(list).queryByText('Подписан правообладателем'), wait).not.toBeNull();
   });
