@@ -88,7 +88,7 @@ async function seed(query) {
 async function measure(database, userId, dataDir) {
   const { createLocalFileStorage } = await import('../server/media/file-storage.ts');
   const { createCatalogService } = await import('../server/modules/catalog/catalog.service.ts');
-  const { createChipIndex } = await import('../server/modules/catalog/chip-index.ts');
+  const { createChipIndex } = await import('../server/modules/catalog/chip-index.repository.ts');
   const { trackQuerySchema } = await import('../src/domain/catalog.ts');
   const { wordSearchSettings, WORD_SEARCH_CONNECTIONS } =
     await import('../server/modules/catalog/track-search.repository.ts');
