@@ -14,7 +14,7 @@ import {
   queryRequestLines,
   requestLineStatuses,
   sortRequestLines,
-} from '../src/domain/request-queue/index.ts';
+} from '../src/domain/orders/queue/index.ts';
 import { media as mediaList } from '../src/domain/projects/enums.ts';
 
 const LINES = Number(process.env.BENCH_LINES ?? 10_000);

@@ -1,6 +1,6 @@
 // In the page of bench/request-queue.mjs: init script and reload split (beside bench/keystrokes.mjs).
 
-// The app's user-timing measures: the queue's in-memory query (src/ui/requests/request-queue.tsx), the
+// The app's user-timing measures: the queue's in-memory query (src/ui/orders/requests/request-queue.tsx), the
 // orders turned into lines (requests-page.tsx), the user's database opened (src/sync/local-data.ts).
 export const FILTER_MEASURE = 'cueline:request-filter';
 export const ADAPT_MEASURE = 'cueline:request-adapt';

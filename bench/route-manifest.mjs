@@ -20,7 +20,7 @@ const signedInShell = [
 /** Each measured route: its path and the source modules its first load imports lazily. */
 export const routes = [
   { name: 'sign-in', path: '/auth/login', modules: ['src/ui/auth/login-page.tsx'] },
-  { name: 'home', path: '/', modules: [...signedInShell, 'src/ui/home/home-page.tsx'] },
+  { name: 'home', path: '/', modules: [...signedInShell, 'src/ui/catalog/home/home-page.tsx'] },
   {
     name: 'catalogue',
     path: '/catalog/customer',
@@ -29,7 +29,7 @@ export const routes = [
   {
     name: 'playlist',
     path: '/playlists/customer/:id',
-    modules: [...signedInShell, 'src/ui/playlists/playlist-page.tsx'],
+    modules: [...signedInShell, 'src/ui/library/playlists/playlist-page.tsx'],
   },
 ];
 

@@ -9,8 +9,8 @@ import { workspacesSchema } from './schemas/workspaces.schema';
 import { ordersSchema } from './schemas/orders.schema';
 import { tasksMigrations, tasksSchema } from './schemas/tasks.schema';
 import { messagesSchema } from './schemas/messages.schema';
-import { documentsMigrations, documentsSchema } from './schemas/documents.schema';
-import { paymentsSchema } from './schemas/payments.schema';
+import { documentsMigrations, documentsSchema } from './schemas/contracts-documents.schema';
+import { paymentsSchema } from './schemas/contracts-payments.schema';
 
 /**
  * The local collections (docs/design.md §6: at most 12; the plan is docs/decisions/0007-collection-budget.md).

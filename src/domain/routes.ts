@@ -136,7 +136,7 @@ export const links = {
   allArtist: (artistId: string) => `/all-artists/${enc(artistId)}`,
   /**
    * The owner's request queue, filtered to a project (`project`, the queue's filter parameter of
-   * src/domain/request-queue/search-params.ts) when one is given.
+   * src/domain/orders/queue/search-params.ts) when one is given.
    */
   requests: (projectId?: string) =>
     projectId ? `${paths.requests}?project=${enc(projectId)}` : paths.requests,

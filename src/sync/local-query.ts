@@ -7,7 +7,7 @@ import type { JsonOperation, OperationInput, OperationResponse } from '../domain
 import { operationKey } from '../domain/api/operation-key';
 import type { ApiClient } from './api-client';
 import type { ApiError } from './api-error';
-import { storeBrowsedTracks } from './catalog-browse-api';
+import { storeBrowsedTracks } from './catalog/catalog-browse-api';
 import { callOperationLocal, type CallOptions, type LazyOperation } from './operation-client';
 
 /**

@@ -2,7 +2,7 @@ import type { CueDatabase } from '../db';
 import type { TrackDocument } from '../domain/catalog';
 import type { ApiClient } from './api-client';
 import { isApiError } from './api-error';
-import { storeBrowsedTracks } from './catalog-browse-api';
+import { storeBrowsedTracks } from './catalog/catalog-browse-api';
 import { callOperationLocal } from './operation-client';
 
 const fetchTrack = (api: ApiClient, id: string) =>

@@ -18,17 +18,17 @@ import {
   episodeWorkspace,
   moveProjectTrack,
   removeProjectTrack,
-} from '../domain/api/project-workspace-content';
+} from '../domain/api/projects-workspace-content';
 import {
   compilationAddTrack,
   createCompilation as createCompilationOperation,
-} from '../domain/api/project-compilations';
+} from '../domain/api/projects-compilations';
 import {
   createProjectShareLink,
   projectShareLinkInfo,
   revokeProjectShareLink,
-} from '../domain/api/project-sharing';
-import { projectHistory } from '../domain/api/project-activity';
+} from '../domain/api/projects-sharing';
+import { projectHistory } from '../domain/api/projects-activity';
 import type { JsonOperation, OperationInput } from '../domain/api/operation';
 import type { CueDatabase } from '../db';
 import type { ApiClient } from './api-client';

@@ -2,11 +2,11 @@ import { toLocalIds } from '../domain/api-ids';
 import { artistDetail, artistList } from '../domain/api/catalog';
 import type { JsonOperation, OperationInput } from '../domain/api/operation';
 import { changeTaskStatus, createTask as createTaskOperation, deliverTask } from '../domain/api/tasks';
-import { artistOwnerId } from '../domain/artists';
+import { artistOwnerId } from '../domain/catalog-artists';
 import type { TaskStatus } from '../domain/tasks';
 import type { ApiClient } from './api-client';
 import { callOperationLocal as callOperation } from './operation-client';
-import { sendMultipart, type MultipartOptions } from './owner-catalog-api';
+import { sendMultipart, type MultipartOptions } from './catalog/catalog-owner-api';
 
 /**
  * Composer orders' commands (docs/licensing.md §3), answering in the local form. Their effect reaches both

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRxDatabase, type RxJsonSchema } from 'rxdb';
 import { createDatabase, type CueDatabase } from '../../src/db';
-import { documentsSchema } from '../../src/db/schemas/documents.schema';
+import { documentsSchema } from '../../src/db/schemas/contracts-documents.schema';
 import { contractDoc } from '../ui/support/contract-fixtures';
 import { testStorage, uniqueName } from './support';
 

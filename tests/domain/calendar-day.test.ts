@@ -3,7 +3,7 @@ import { isCalendarDay } from '../../src/domain/calendar-day';
 import { calendarDaySchema } from '../../src/domain/calendar-day-schema';
 import { requestOwnerQuerySchema } from '../../src/domain/orders/schemas';
 import { statisticsSummaryQuerySchema } from '../../src/domain/statistics';
-import { requestFilterFromSearchParams } from '../../src/domain/request-queue/search-params';
+import { requestFilterFromSearchParams } from '../../src/domain/orders/queue/search-params';
 
 /** Issue 24 §5: one check of a day for every date in a query or body. */
 describe('a calendar day', () => {

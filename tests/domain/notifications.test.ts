@@ -7,7 +7,7 @@ import {
   notificationTarget,
   NOTIFICATIONS_PAGE_SIZE,
 } from '../../src/domain/notifications';
-import { requestFilterFromSearchParams } from '../../src/domain/request-queue';
+import { requestFilterFromSearchParams } from '../../src/domain/orders/queue';
 
 const projectTypes = [
   'Add Project Role',

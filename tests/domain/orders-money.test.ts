@@ -10,7 +10,7 @@ import {
   totalsFit,
   vatOf,
 } from '../../src/domain/orders';
-import { checkProposalFields } from '../../src/domain/request-queue';
+import { checkProposalFields } from '../../src/domain/orders/queue';
 
 /** docs/licensing.md §3: prices in kopecks without VAT; with VAT at the configured rate, half up to the kopeck. */
 describe('VAT in kopecks', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractApi, ContractDetail } from '../../src/domain/api/contracts';
 import type { OrderApi } from '../../src/domain/api/orders';
-import type { PaymentPage } from '../../src/domain/api/payments';
+import type { PaymentPage } from '../../src/domain/api/contracts-payments';
 import type { WorkspaceApi } from '../../src/domain/api/projects';
 import type { ListPage } from '../../src/domain/catalog';
 import { contractTabs, edoTabs } from '../../src/domain/contracts';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractApi } from '../../src/domain/api/contracts';
-import type { PaymentPage } from '../../src/domain/api/payments';
+import type { PaymentPage } from '../../src/domain/api/contracts-payments';
 import { translate } from '../../src/domain/messages';
 import { users } from '../../server/db/schema/users';
 import { contractsWorld } from './contracts-fixtures';

@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFIED_MARK } from '../../server/modules/contracts/docx/blocks';
 import type { ContractApi, ContractDetail } from '../../src/domain/api/contracts';
-import type { PaymentPage } from '../../src/domain/api/payments';
+import type { PaymentPage } from '../../src/domain/api/contracts-payments';
 import type { StatisticsSummary } from '../../src/domain/statistics';
 import type { LegalEntityInfoApi } from '../../src/domain/legal-entities';
 import { createTestUser } from './sync-fixtures';

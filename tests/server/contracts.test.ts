@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractApi, ContractDetail } from '../../src/domain/api/contracts';
-import type { PaymentApi, PaymentPage } from '../../src/domain/api/payments';
+import type { PaymentApi, PaymentPage } from '../../src/domain/api/contracts-payments';
 import { notifications } from '../../server/db/schema/notifications';
 import { contractsWorld } from './contracts-fixtures';
 import { databaseTargets } from './support/harness';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectActivityItem } from '../../src/domain/api/project-activity';
+import type { ProjectActivityItem } from '../../src/domain/api/projects-activity';
 import type { ProjectApi, WorkspaceApi } from '../../src/domain/api/projects';
 import { trackEntries } from '../../server/db/schema/projects';
 import { databaseTargets, startTestApp, type TestApp } from './support/harness';

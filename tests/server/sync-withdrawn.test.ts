@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractApi } from '../../src/domain/api/contracts';
-import type { PaymentPage } from '../../src/domain/api/payments';
+import type { PaymentPage } from '../../src/domain/api/contracts-payments';
 import { threadId } from '../../src/domain/chat';
 import { syncCollections, type SyncCollection } from '../../src/domain/sync-protocol';
 import { tasks } from '../../server/db/schema/tasks';

@@ -1,4 +1,4 @@
-import type { RequestLine } from '../../src/domain/request-queue';
+import type { RequestLine } from '../../src/domain/orders/queue';
 
 let counter = 0;
 

@@ -9,7 +9,7 @@ import {
   prefetchTrackPeaks,
   storeBrowsedTracks,
   toLocalTrack,
-} from '../../src/sync/catalog-browse-api';
+} from '../../src/sync/catalog/catalog-browse-api';
 import { openTestDatabase } from '../db/support';
 
 const artist = (name: string, trackCount = 1): ArtistDocument => ({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CueDatabase } from '../../src/db';
 import type { TrackApi, TrackPageApi } from '../../src/domain/catalog';
 import { createApiClient, type ApiClient } from '../../src/sync/api-client';
-import { cachedResult, searchTracks, trackSearchQuery } from '../../src/sync/catalog-api';
+import { cachedResult, searchTracks, trackSearchQuery } from '../../src/sync/catalog/catalog-api';
 import { openTestDatabase, uniqueName } from '../db/support';
 import { multipart, sineMp3 } from '../server/catalog-fixtures';
 import { controllableFetch, startSyncServer, type SyncServer, type TestUser } from './support';

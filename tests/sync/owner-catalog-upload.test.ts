@@ -14,8 +14,8 @@ import {
   uploadTrack,
   type MultipartOptions,
   type UploadProgress,
-} from '../../src/sync/owner-catalog-api';
-import { trackFormData } from '../../src/ui/owner-catalog/track-form-values';
+} from '../../src/sync/catalog/catalog-owner-api';
+import { trackFormData } from '../../src/ui/catalog/owner/track-form-values';
 import { NodeXhr } from './owner-catalog-xhr';
 import { startSyncServer, type SyncServer, type TestUser } from './support';
 import { testMp3, type TestMp3SampleRate } from '../support/mp3';

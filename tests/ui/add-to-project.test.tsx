@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase } from '../../src/db';
 import type { ProjectDocument, WorkspaceDocument } from '../../src/domain/projects';
-import { AddToProjectDialog } from '../../src/ui/components/add-to-project-dialog';
+import { AddToProjectDialog } from '../../src/ui/app/add-to-project-dialog';
 import { addToProjectStore } from '../../src/ui/components/add-to-project-store';
 import { featureStoreOf } from '../../src/ui/hooks/feature-store';
 import { openTestDatabase } from '../db/support';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { trackFacetGroups } from '../../src/domain/catalog';
 import { catalogOptionValues } from '../../src/domain/catalog-filter';
-import { catalogOptionLabels, catalogOptionsResources } from '../../src/ui/hooks/use-catalog-options';
+import { catalogOptionLabels, catalogOptionsResources } from '../../src/ui/catalog/parts/use-catalog-options';
 
 describe('catalogue list labels', () => {
   it('label every value of every fixed list in English and Russian', () => {

@@ -15,7 +15,7 @@ import {
   SEARCH_HISTORY_LIMIT,
 } from '../../src/ui/catalog/search-history';
 import { SEARCH_HISTORY_TTL_MS } from '../../src/domain/app-rules';
-import { waveformPath } from '../../src/ui/components/waveform-mini';
+import { waveformPath } from '../../src/ui/catalog/parts/waveform-mini';
 
 describe('search in the address bar', () => {
   it('round-trips and drops unknown values', () => {

@@ -4,7 +4,7 @@ import { keepFailedMessages, type CueDatabase, type MessageDocType } from '../..
 import { threadId, type ThreadApi } from '../../src/domain/chat';
 import { ProjectChat, ProjectChatDialog } from '../../src/ui/chat';
 import { ProjectsList } from '../../src/ui/projects/projects-list';
-import { ProposalDetail } from '../../src/ui/proposals/proposal-detail';
+import { ProposalDetail } from '../../src/ui/orders/proposals/proposal-detail';
 import { orderDoc } from './support/order-fixtures';
 import { openTestDatabase } from '../db/support';
 import { renderProjectPage } from './support/project-page';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addToProjectStore, useAddToProjectRequest } from '../../src/ui/components/add-to-project-store';
 import { defineFeatureStore, featureStoreOf } from '../../src/ui/hooks/feature-store';
 import { ServicesContext, type Services } from '../../src/ui/hooks/services';
-import { requestActivityStore, useRequestActivity } from '../../src/ui/hooks/use-request-activity';
+import { requestActivityStore, useRequestActivity } from '../../src/ui/orders/use-request-activity';
 import { signedInServices } from './support/signed-in';
 
 const counter = defineFeatureStore('test-counter', () => ({ count: 0 }));

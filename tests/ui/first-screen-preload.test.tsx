@@ -18,8 +18,8 @@ vi.mock('../../src/ui/library/liked-songs-page', () => {
   imported.add('liked');
   return { LikedSongsPage: () => null };
 });
-vi.mock('../../src/ui/albums/albums-section', () => ({ AlbumsSection: () => null }));
-vi.mock('../../src/ui/artists/artists-section', () => ({ ArtistsSection: () => null }));
+vi.mock('../../src/ui/catalog/albums/albums-section', () => ({ AlbumsSection: () => null }));
+vi.mock('../../src/ui/catalog/artists/artists-section', () => ({ ArtistsSection: () => null }));
 
 /** Calls the preload of the screen at `path` for a visitor kept as signed in (or not). */
 function preloadAt(path: string, signedIn: boolean): void {

@@ -3,7 +3,7 @@ import { Route, useSearch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CueDatabase } from '../../src/db';
 import { toApiIds } from '../../src/domain/api-ids';
-import { ProposalsPage } from '../../src/ui/proposals/proposals-page';
+import { ProposalsPage } from '../../src/ui/orders/proposals/proposals-page';
 import { openTestDatabase } from '../db/support';
 import { contractDoc } from './support/contract-fixtures';
 import { orderDoc, orderLine } from './support/order-fixtures';

@@ -6,7 +6,7 @@ import { profileRoles } from '../../src/domain/roles';
 import { settingsTabs } from '../../src/domain/routes';
 import i18next from 'i18next';
 import { initI18n, languageBundles, resources, translateKey } from '../../src/ui/i18n';
-import { playlistsTranslator } from '../../src/ui/playlists/i18n';
+import { playlistsTranslator } from '../../src/ui/library/playlists/i18n';
 import en from '../../src/ui/i18n/en/common.json';
 import es from '../../src/ui/i18n/es/common.json';
 import feedback from '../../src/ui/i18n/en/feedback.json';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LaterTooltip } from '../../src/ui/components/later-tooltip';
+import { LaterTooltip } from '../../src/ui/library/parts/later-tooltip';
 import { renderUi } from './support/render';
 
 describe('a tooltip loaded after the screen', () => {

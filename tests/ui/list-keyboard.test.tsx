@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useListKeyboard } from '../../src/ui/hooks/use-list-keyboard';
+import { useListKeyboard } from '../../src/ui/catalog/parts/use-list-keyboard';
 import { renderUi } from './support/render';
 
 const names = ['Amber', 'Birch', 'Cedar', 'Dune', 'Elm', 'Fir', 'Gorse', 'Heath'];

@@ -3,10 +3,10 @@ import i18next from 'i18next';
 import { trackFieldsSchema } from '../../src/domain/catalog';
 import { trackFactory } from '../db/tracks-support';
 import { translate } from '../../src/domain/messages';
-import { checkFile, checkFileMeta, sniffKind } from '../../src/ui/owner-catalog/file-checks';
-import { formatDuration } from '../../src/ui/owner-catalog/format';
-import { ownerCatalogResources, ownerCatalogTranslator } from '../../src/ui/owner-catalog/i18n';
-import { trackFormData, trackFormDefaults } from '../../src/ui/owner-catalog/track-form-values';
+import { checkFile, checkFileMeta, sniffKind } from '../../src/ui/catalog/owner/file-checks';
+import { formatDuration } from '../../src/ui/catalog/owner/format';
+import { ownerCatalogResources, ownerCatalogTranslator } from '../../src/ui/catalog/owner/i18n';
+import { trackFormData, trackFormDefaults } from '../../src/ui/catalog/owner/track-form-values';
 
 const MB = 1024 * 1024;
 const bytes = (...values: number[]) => new Uint8Array(values);

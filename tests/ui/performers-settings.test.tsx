@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ArtistApi } from '../../src/domain/catalog';
 import { ServicesContext } from '../../src/ui/hooks/services';
-import { PerformersTab } from '../../src/ui/settings/legal-entities/performers-tab';
+import { PerformersTab } from '../../src/ui/users/legal-entities/performers-tab';
 import { renderUi } from './support/render';
 import { signedInServices, testUser } from './support/signed-in';
 

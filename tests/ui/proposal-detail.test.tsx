@@ -5,7 +5,7 @@ import type { CueDatabase } from '../../src/db';
 import { REASON_MAX, rejectSchema, type OrderDocument } from '../../src/domain/orders';
 import type { ProjectRole } from '../../src/domain/projects';
 import type { Language } from '../../src/domain/roles';
-import { ProposalsPage } from '../../src/ui/proposals/proposals-page';
+import { ProposalsPage } from '../../src/ui/orders/proposals/proposals-page';
 import { openTestDatabase } from '../db/support';
 import { orderApi, orderDoc, orderLine } from './support/order-fixtures';
 import { contractDoc } from './support/contract-fixtures';

@@ -5,7 +5,7 @@ import type { CueDatabase, TrackDocType } from '../../src/db';
 import type { CompanyRole, LegalEntityInfoApi } from '../../src/domain/legal-entities';
 import type { Language } from '../../src/domain/roles';
 import type { ProjectRole, WorkspaceDocument } from '../../src/domain/projects';
-import { WorkspacePage } from '../../src/ui/workspace/workspace-page';
+import { WorkspacePage } from '../../src/ui/projects/workspace/workspace-page';
 import { openTestDatabase } from '../db/support';
 import { trackFactory } from '../db/tracks-support';
 import { orderApi, orderDoc } from './support/order-fixtures';

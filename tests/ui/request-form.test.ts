@@ -7,7 +7,7 @@ import {
   requestFormDefaults,
   requestFormResolver,
   type RequestFormValues,
-} from '../../src/ui/workspace/request-form';
+} from '../../src/ui/projects/workspace/request-form';
 import { validationMessage } from '../../server/http/validation-messages';
 
 const resolve = requestFormResolver('budget is no amount', ({ key, params }) => translate('en', key, params));

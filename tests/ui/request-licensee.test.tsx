@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { licenseesOf, RequestLicensee, type Licensee } from '../../src/ui/workspace/request-licensee';
-import type { MyCompany } from '../../src/ui/workspace/use-my-company';
+import {
+  licenseesOf,
+  RequestLicensee,
+  type Licensee,
+} from '../../src/ui/projects/workspace/request-licensee';
+import type { MyCompany } from '../../src/ui/projects/workspace/use-my-company';
 import { renderUi } from './support/render';
 
 const wait = { timeout: 10_000 };

@@ -5,8 +5,8 @@ import { PRICE_MAX, proposeSchema, type ProposalLineInput } from '../../src/doma
 import type { ProposalTerms } from '../../src/domain/orders';
 import { COMMENT_MAX } from '../../src/domain/projects';
 import { validationMessage } from '../../server/http/validation-messages';
-import type { RequestLine } from '../../src/domain/request-queue';
-import { ProposalEditor, type ProposalEditorProps } from '../../src/ui/requests/proposal-editor';
+import type { RequestLine } from '../../src/domain/orders/queue';
+import { ProposalEditor, type ProposalEditorProps } from '../../src/ui/orders/requests/proposal-editor';
 import { requestLine } from '../support/request-lines';
 import { renderUi } from './support/render';
 

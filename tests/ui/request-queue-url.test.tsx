@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { RequestQueue } from '../../src/ui/requests/request-queue';
-import { useRequestFilterInUrl } from '../../src/ui/requests/use-request-filter';
+import { RequestQueue } from '../../src/ui/orders/requests/request-queue';
+import { useRequestFilterInUrl } from '../../src/ui/orders/requests/use-request-filter';
 import { requestLine } from '../support/request-lines';
 import { renderUi } from './support/render';
 

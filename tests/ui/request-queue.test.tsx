@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { translate } from '../../src/domain/messages';
 import { declineLinesSchema, REASON_MAX } from '../../src/domain/orders';
 import type { ProposalTerms } from '../../src/domain/orders';
-import type { RequestLine } from '../../src/domain/request-queue';
-import { RequestQueue, type RequestQueueProps } from '../../src/ui/requests/request-queue';
+import type { RequestLine } from '../../src/domain/orders/queue';
+import { RequestQueue, type RequestQueueProps } from '../../src/ui/orders/requests/request-queue';
 import { requestLine } from '../support/request-lines';
 import { renderUi } from './support/render';
 

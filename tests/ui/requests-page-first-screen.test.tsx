@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ownerQueueOrders, type CueDatabase, type OrderDocType } from '../../src/db';
-import { FIRST_SCREEN_ORDERS, RequestsPage } from '../../src/ui/requests/requests-page';
+import { FIRST_SCREEN_ORDERS, RequestsPage } from '../../src/ui/orders/requests/requests-page';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';

@@ -7,7 +7,7 @@ import { toApiIds } from '../../src/domain/api-ids';
 import { apiTerms } from '../../src/domain/orders';
 import { HeaderNav } from '../../src/ui/app/header-nav';
 import type { Services } from '../../src/ui/hooks/services';
-import { RequestsPage } from '../../src/ui/requests/requests-page';
+import { RequestsPage } from '../../src/ui/orders/requests/requests-page';
 import { openTestDatabase } from '../db/support';
 import { contractDoc } from './support/contract-fixtures';
 import { renderUi } from './support/render';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { applyFieldErrors, errorText } from '../../src/ui/components/server-errors';
-import { applyValidationErrors } from '../../src/ui/components/validation-errors';
+import { applyValidationErrors } from '../../src/ui/projects/workspace/validation-errors';
 
 type Form = { email: string; password: string };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPlaylist, type CueDatabase } from '../../src/db';
 import type { LocalData } from '../../src/sync/local-data';
-import { afterPush } from '../../src/ui/playlists/server-playlist';
+import { afterPush } from '../../src/ui/library/playlists/server-playlist';
 import { openTestDatabase } from '../db/support';
 
 /** Local data whose push never answers: this tab is not the one replicating (sync SPEC rule 9). */

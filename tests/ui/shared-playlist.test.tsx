@@ -5,7 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CueDatabase } from '../../src/db';
 import { paths } from '../../src/domain/routes';
-import { SharedPlaylistPage } from '../../src/ui/shared-playlist/shared-playlist-page';
+import { SharedPlaylistPage } from '../../src/ui/library/shared-playlist/shared-playlist-page';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, testUser, withLocalData } from './support/signed-in';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CueDatabase } from '../../src/db';
-import { ArtistPage } from '../../src/ui/artists/artist-page';
+import { ArtistPage } from '../../src/ui/catalog/artists/artist-page';
 import { CommissionButton } from '../../src/ui/tasks/task-dialog';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';

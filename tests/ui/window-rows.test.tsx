@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWindowRows } from '../../src/ui/hooks/use-window-rows';
+import { useWindowRows } from '../../src/ui/catalog/parts/use-window-rows';
 
 const innerHeight = window.innerHeight;
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CueDatabase } from '../../src/db';
-import { SceneDialog } from '../../src/ui/workspace/scene-dialog';
+import { SceneDialog } from '../../src/ui/projects/workspace/scene-dialog';
 import { openTestDatabase } from '../db/support';
 import { renderUi } from './support/render';
 import { signedInServices, withLocalData } from './support/signed-in';

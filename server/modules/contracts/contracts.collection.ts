@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toApiIds } from '../../../src/domain/api-ids';
 import { contractApiSchema, type ContractApi, type ContractDetail } from '../../../src/domain/api/contracts';
-import { paymentApiSchema, type PaymentApi } from '../../../src/domain/api/payments';
+import { paymentApiSchema, type PaymentApi } from '../../../src/domain/api/contracts-payments';
 import type {
   ContractWireDocument,
   DocumentKind,

@@ -13,7 +13,7 @@ import {
   signContract,
   signManyContracts,
 } from '../../../src/domain/api/contracts';
-import { confirmPayment, paymentFile, paymentList } from '../../../src/domain/api/payments';
+import { confirmPayment, paymentFile, paymentList } from '../../../src/domain/api/contracts-payments';
 import { operationRoute } from '../../http/operation';
 import { errorResponses as errors } from '../../http/schemas';
 import { contentDisposition } from '../../http/send-file';

@@ -1,4 +1,4 @@
-import type { PaymentApi, PaymentPage } from '../../../src/domain/api/payments';
+import type { PaymentApi, PaymentPage } from '../../../src/domain/api/contracts-payments';
 import {
   nextStatus,
   RIGHT_PAYMENTS,

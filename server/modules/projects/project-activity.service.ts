@@ -1,5 +1,5 @@
 import type { ActivityScope, TrackActivity } from '../../../src/domain/projects';
-import type { ProjectActivityItem } from '../../../src/domain/api/project-activity';
+import type { ProjectActivityItem } from '../../../src/domain/api/projects-activity';
 import type { SessionUser } from '../auth/index';
 import { requireRight, type ProjectsContext } from './project-access';
 

@@ -1,5 +1,5 @@
 import { toApiIds } from '../../../src/domain/api-ids';
-import type { SharedProject } from '../../../src/domain/api/project-sharing';
+import type { SharedProject } from '../../../src/domain/api/projects-sharing';
 import type { ProjectRow } from '../../db/schema/projects';
 import { AppError } from '../../http/errors';
 import type { TrackRow } from '../../db/schema/catalog';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { projectActivity, projectHistory, trackActivity } from '../../../src/domain/api/project-activity';
+import { projectActivity, projectHistory, trackActivity } from '../../../src/domain/api/projects-activity';
 import {
   compilationRemoveTrack,
   deleteCompilation,
   renameCompilation,
-} from '../../../src/domain/api/project-compilations';
-import { changeWorkspace, createWorkspace, cueSheet } from '../../../src/domain/api/project-workspaces';
+} from '../../../src/domain/api/projects-compilations';
+import { changeWorkspace, createWorkspace, cueSheet } from '../../../src/domain/api/projects-workspaces';
 import { contentDisposition } from '../../http/send-file';
 import { errorResponses as errors } from '../../http/schemas';
 import { operationRoute } from '../../http/operation';

@@ -25,14 +25,14 @@ import {
   episodeWorkspace,
   moveProjectTrack,
   removeProjectTrack,
-} from '../../../src/domain/api/project-workspace-content';
-import { compilationAddTrack, createCompilation } from '../../../src/domain/api/project-compilations';
+} from '../../../src/domain/api/projects-workspace-content';
+import { compilationAddTrack, createCompilation } from '../../../src/domain/api/projects-compilations';
 import {
   createProjectShareLink,
   projectShareLinkInfo,
   revokeProjectShareLink,
   sharedProject,
-} from '../../../src/domain/api/project-sharing';
+} from '../../../src/domain/api/projects-sharing';
 import { COVER_MAX_BYTES } from '../../../src/domain/catalog';
 import { projectChangeSchema } from '../../../src/domain/projects';
 import { AppError, requestLanguage } from '../../http/errors';

@@ -1,7 +1,7 @@
 import { map, type Observable } from 'rxjs';
 import type { CueDatabase } from '../collections';
-import type { ContractDocType } from '../schemas/documents.schema';
-import type { PaymentDocType } from '../schemas/payments.schema';
+import type { ContractDocType } from '../schemas/contracts-documents.schema';
+import type { PaymentDocType } from '../schemas/contracts-payments.schema';
 
 /**
  * Live reads of contracts, supplements, acts and invoices (docs/licensing.md §6): the replicated

@@ -16,7 +16,7 @@ import {
  * The replicated `documents` and `payments` documents (docs/decisions/0007-collection-budget.md, the two
  * names it reserves; docs/licensing.md §7): contracts, supplements and acts told apart by `kind`, and the
  * invoices contracts issue. Visible to the project's members and the owner of the order the document
- * came from. Pull-only: every change is an online command (src/domain/api/contracts.ts, payments.ts).
+ * came from. Pull-only: every change is an online command (src/domain/api/contracts.ts, contracts-payments.ts).
  */
 
 const documentId = z.string().max(64);

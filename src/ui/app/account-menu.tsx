@@ -18,7 +18,7 @@ import { useSnackbar } from '../components/snackbar';
 import { useApi } from '../hooks/use-api';
 import { useLanguage } from '../hooks/use-language';
 import { useSession } from '../hooks/use-session';
-import { useThemeMode } from '../hooks/use-theme-mode';
+import { useThemeMode } from './use-theme-mode';
 import { translateKey } from '../i18n';
 import { AddRoleDialog } from './add-role-dialog';
 import { useRoleSwitch } from './use-role-switch';

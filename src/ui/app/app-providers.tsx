@@ -6,7 +6,7 @@ import { i18nReady, initI18n } from '../i18n';
 import { SnackbarHost } from '../components/snackbar';
 import { ServicesContext, useServices, type Services } from '../hooks/services';
 import { useLanguage } from '../hooks/use-language';
-import { ThemeModeContext } from '../hooks/use-theme-mode';
+import { ThemeModeContext } from './use-theme-mode';
 import { LocalDataProvider } from '../local-data';
 import { useRootFocusGuardsOutOfTabOrder } from './focus-guards';
 import { createServices } from './services';

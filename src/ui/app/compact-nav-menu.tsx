@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { navigationFor } from '../../domain/navigation';
 import type { ProfileRole } from '../../domain/roles';
-import { useRequestActivity } from '../hooks/use-request-activity';
+import { useRequestActivity } from '../orders/use-request-activity';
 import { useDotStyles } from './activity-dot.styles';
 import { navLabel } from './nav-label';
 

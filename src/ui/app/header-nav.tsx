@@ -7,7 +7,7 @@ import { headerItemsFor } from '../../domain/navigation';
 import type { ProfileRole } from '../../domain/roles';
 import { lazyPart } from '../components/lazy-part';
 import { useLoadOnPress } from '../hooks/use-load-on-press';
-import { useRequestActivity } from '../hooks/use-request-activity';
+import { useRequestActivity } from '../orders/use-request-activity';
 import { useDotStyles } from './activity-dot.styles';
 import { useHeaderStyles } from './header.styles';
 import { navLabel } from './nav-label';

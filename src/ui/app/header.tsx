@@ -8,7 +8,7 @@ import { isProfileRole } from '../../domain/roles';
 import { lazyPart } from '../components/lazy-part';
 import { useLanguage } from '../hooks/use-language';
 import { useSession } from '../hooks/use-session';
-import { useThemeMode } from '../hooks/use-theme-mode';
+import { useThemeMode } from './use-theme-mode';
 import { useHeaderStyles } from './header.styles';
 import { PlainThemeToggle } from './theme-toggle';
 

@@ -5,7 +5,7 @@ import { footerHidden } from '../../domain/app-rules';
 import { useAddToProjectRequest } from '../components/add-to-project-store';
 import { media } from '../components/breakpoints';
 import { lazyPart } from '../components/lazy-part';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from './use-document-title';
 import { useSession } from '../hooks/use-session';
 import { useLanguage } from '../hooks/use-language';
 import { requestIdle } from '../hooks/request-idle';
@@ -20,7 +20,7 @@ const LibrarySidebar = lazyPart(() =>
   import('../library/library-sidebar').then((module) => ({ default: module.LibrarySidebar })),
 );
 const AddToProjectDialog = lazyPart(() =>
-  import('../components/add-to-project-dialog').then((module) => ({ default: module.AddToProjectDialog })),
+  import('./add-to-project-dialog').then((module) => ({ default: module.AddToProjectDialog })),
 );
 const LanguageDialog = lazyPart(() =>
   import('../language/language-dialog').then((module) => ({ default: module.LanguageDialog })),

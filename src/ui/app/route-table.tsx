@@ -59,8 +59,8 @@ function AuthIndex() {
 const Catalog = preloadable(async () => {
   const [{ CatalogPage }, { AlbumsSection }, { ArtistsSection }] = await Promise.all([
     import('../catalog/catalog-page'),
-    import('../albums/albums-section'),
-    import('../artists/artists-section'),
+    import('../catalog/albums/albums-section'),
+    import('../catalog/artists/artists-section'),
   ]);
   const sections = { albums: AlbumsSection, artists: ArtistsSection };
   return { default: () => <CatalogPage sections={sections} /> };
@@ -68,7 +68,7 @@ const Catalog = preloadable(async () => {
 
 const Home = preloadable(async () => {
   const [{ HomePage }, { RecentlyPlayedRow }] = await Promise.all([
-    import('../home/home-page'),
+    import('../catalog/home/home-page'),
     import('../library/recently-played-row'),
   ]);
   return { default: () => <HomePage recentlyPlayed={<RecentlyPlayedRow />} /> };
@@ -76,7 +76,7 @@ const Home = preloadable(async () => {
 
 const ArtistPage = preloadable(async () => {
   const [{ ArtistPage: Artist }, { CommissionButton }] = await Promise.all([
-    import('../artists/artist-page'),
+    import('../catalog/artists/artist-page'),
     import('../tasks/task-dialog'),
   ]);
   return { default: () => <Artist Action={CommissionButton} /> };
@@ -93,13 +93,13 @@ const Project = preloadable(async () => {
 const Tasks = preloadable(async () => {
   const [{ TasksPage }, { UploadDialog }] = await Promise.all([
     import('../tasks/tasks-page'),
-    import('../owner-catalog/upload-dialog'),
+    import('../catalog/owner/upload-dialog'),
   ]);
   return { default: () => <TasksPage UploadDialog={UploadDialog} /> };
 });
 
 const Settings = preloadable(async () => {
-  const { SettingsPage } = await import('../settings/settings-page');
+  const { SettingsPage } = await import('../users/settings-page');
   const panels = { documents: EntityDocuments };
   return { default: () => <SettingsPage panels={panels} /> };
 });
@@ -126,28 +126,31 @@ const screens: Partial<Record<RouteName, ComponentType>> = {
   adminLogin: screen(() => import('../auth/admin-login-page'), 'AdminLoginPage'),
   terms: screen(() => import('../legal/static-page'), 'TermsPage'),
   reference: screen(() => import('../legal/static-page'), 'ReferencePage'),
-  tracks: screen(() => import('../owner-catalog/my-tracks-page'), 'MyTracksPage'),
-  compositions: screen(() => import('../owner-catalog/releases-page'), 'ReleasesPage'),
-  albums: screen(() => import('../owner-catalog/albums-page'), 'AlbumsPage'),
-  album: screen(() => import('../albums/album-page'), 'AlbumPage'),
-  artists: screen(() => import('../artists/artists-page'), 'ArtistsPage'),
+  tracks: screen(() => import('../catalog/owner/my-tracks-page'), 'MyTracksPage'),
+  compositions: screen(() => import('../catalog/owner/releases-page'), 'ReleasesPage'),
+  albums: screen(() => import('../catalog/owner/albums-page'), 'AlbumsPage'),
+  album: screen(() => import('../catalog/albums/album-page'), 'AlbumPage'),
+  artists: screen(() => import('../catalog/artists/artists-page'), 'ArtistsPage'),
   artist: ArtistPage,
-  allArtists: screen(() => import('../artists/all-artists-page'), 'AllArtistsPage'),
+  allArtists: screen(() => import('../catalog/artists/all-artists-page'), 'AllArtistsPage'),
   allArtist: ArtistPage,
   catalog: Catalog,
-  playlists: screen(() => import('../playlists/playlists-page'), 'PlaylistsPage'),
-  playlist: screen(() => import('../playlists/playlist-page'), 'PlaylistPage'),
-  sharedPlaylist: screen(() => import('../shared-playlist/shared-playlist-page'), 'SharedPlaylistPage'),
-  sharedProject: screen(() => import('../shared-project/shared-project-page'), 'SharedProjectPage'),
+  playlists: screen(() => import('../library/playlists/playlists-page'), 'PlaylistsPage'),
+  playlist: screen(() => import('../library/playlists/playlist-page'), 'PlaylistPage'),
+  sharedPlaylist: screen(
+    () => import('../library/shared-playlist/shared-playlist-page'),
+    'SharedPlaylistPage',
+  ),
+  sharedProject: screen(() => import('../projects/shared-project/shared-project-page'), 'SharedProjectPage'),
   projects: screen(() => import('../projects/projects-page'), 'ProjectsPage'),
   project: Project,
   liked: screen(() => import('../library/liked-songs-page'), 'LikedSongsPage'),
   history: screen(() => import('../library/recently-played-page'), 'RecentlyPlayedPage'),
-  workspace: screen(() => import('../workspace/workspaces-page'), 'WorkspacesPage'),
-  workspaceDetail: screen(() => import('../workspace/workspace-page'), 'WorkspacePage'),
-  orders: screen(() => import('../proposals/proposals-page'), 'ProposalsPage'),
+  workspace: screen(() => import('../projects/workspace/workspaces-page'), 'WorkspacesPage'),
+  workspaceDetail: screen(() => import('../projects/workspace/workspace-page'), 'WorkspacePage'),
+  orders: screen(() => import('../orders/proposals/proposals-page'), 'ProposalsPage'),
   proposals: OldProposalsAddress,
-  requests: screen(() => import('../requests/requests-page'), 'RequestsPage'),
+  requests: screen(() => import('../orders/requests/requests-page'), 'RequestsPage'),
   tasks: Tasks,
   contracts: screen(() => import('../contracts/contracts-page'), 'ContractsPage'),
   edo: screen(() => import('../contracts/contracts-page'), 'EdoPage'),

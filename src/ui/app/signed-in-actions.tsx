@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { BotRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../components/lazy-part';
-import { TooltipButton } from '../components/tooltip-button';
+import { TooltipButton } from './tooltip-button';
 import { AvatarMenu } from './avatar-menu';
 
 // The bell reads the local database, so it and RxDB load after sign-in, not with the first page.
@@ -11,7 +11,7 @@ const NotificationBell = lazyPart(() =>
 );
 // The dialogs (the feedback form's fields among them) load the first time they are opened.
 const BotLinkDialog = lazyPart(() =>
-  import('../bot-link/bot-link-dialog').then((module) => ({ default: module.BotLinkDialog })),
+  import('../bot/bot-link-dialog').then((module) => ({ default: module.BotLinkDialog })),
 );
 const FeedbackDialog = lazyPart(() =>
   import('../feedback/feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
-import type { ThemeModeValue } from '../hooks/use-theme-mode';
+import type { ThemeModeValue } from './use-theme-mode';
 
 export interface ThemeToggleProps {
   theme: ThemeModeValue;

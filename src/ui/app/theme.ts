@@ -5,7 +5,7 @@ import {
   type BrandVariants,
   type Theme,
 } from '@fluentui/react-components';
-import type { ThemeMode, ThemeModeValue } from '../hooks/use-theme-mode';
+import type { ThemeMode, ThemeModeValue } from './use-theme-mode';
 import { THEME_STORAGE_KEY } from './theme-mode-key';
 
 /** Cueline's brand ramp: the only place colours are defined; components use the theme tokens. */

@@ -2,7 +2,7 @@ import { Button, Caption1Strong, makeStyles, Switch, ToggleButton, tokens } from
 import type { TrackSearch } from '../../db';
 import { trackFacetGroups } from '../../domain/catalog-vocabulary';
 import type { TrackFacetGroup, TrackFacets } from '../../domain/catalog';
-import { useCatalogOptions } from '../hooks/use-catalog-options';
+import { useCatalogOptions } from './parts/use-catalog-options';
 import type { CatalogT } from './i18n';
 import { activeFilterCount, toggleFilter, withoutFilters } from './search-params';
 

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, type SyntheticEvent } from 're
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import type { TrackDocument } from '../../domain/catalog';
 import { listWindow } from '../../domain/player';
-import { useCatalogOptions } from '../hooks/use-catalog-options';
-import { useListKeyboard } from '../hooks/use-list-keyboard';
+import { useCatalogOptions } from './parts/use-catalog-options';
+import { useListKeyboard } from './parts/use-list-keyboard';
 import { useScrollMargin } from '../hooks/use-scroll-margin';
-import { useWindowRows } from '../hooks/use-window-rows';
-import { useTrackPeaksPrefetch } from '../components/track-details';
-import { TRACK_ROW_HEIGHT, TrackRow } from '../components/track-row';
+import { useWindowRows } from './parts/use-window-rows';
+import { useTrackPeaksPrefetch } from './parts/track-details';
+import { TRACK_ROW_HEIGHT, TrackRow } from './parts/track-row';
 import type { CatalogT } from './i18n';
 import { rowSlots } from './row-slots';
 

@@ -15,7 +15,7 @@ import { FilterRegular } from '@fluentui/react-icons';
 import type { TrackSearch } from '../../db';
 import type { TrackDocument, TrackSort } from '../../domain/catalog';
 import { lazyPart } from '../components/lazy-part';
-import { TrackDetails } from '../components/track-details';
+import { TrackDetails } from './parts/track-details';
 import type { CatalogT } from './i18n';
 import { activeFilterCount, effectiveSearch, withoutFilters } from './search-params';
 import { SortMenu } from './sort-menu';

@@ -14,7 +14,7 @@ import {
   searchTracks,
   type CachedTrackResult,
   type TrackSearchOutcome,
-} from '../../sync/catalog-api';
+} from '../../sync/catalog/catalog-api';
 import { useApi } from '../hooks/use-api';
 import { useObservableState } from '../hooks/use-observable';
 import { useTask } from '../hooks/use-task';

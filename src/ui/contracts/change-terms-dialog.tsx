@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Field, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { useForm, type Control } from 'react-hook-form';
-import type { ContractDocType } from '../../db/schemas/documents.schema';
+import type { ContractDocType } from '../../db/schemas/contracts-documents.schema';
 import type { OrderTerms } from '../../domain/orders';
 import type { Media } from '../../domain/projects';
-import { createSupplement } from '../../sync/contract-commands';
+import { createSupplement } from '../../sync/contracts/contracts-commands';
 import { FormDialog } from '../components/form-dialog';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';

@@ -12,9 +12,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { PaymentDocType } from '../../db/schemas/payments.schema';
-import { formatMoney } from '../../domain/request-queue';
-import { confirmPayment } from '../../sync/contract-commands';
+import type { PaymentDocType } from '../../db/schemas/contracts-payments.schema';
+import { formatMoney } from '../../domain/orders/queue';
+import { confirmPayment } from '../../sync/contracts/contracts-commands';
 import { FormAlert } from '../components/form-alert';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DismissCircleRegular, EditRegular, SignatureRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { ContractDocType } from '../../db/schemas/documents.schema';
+import type { ContractDocType } from '../../db/schemas/contracts-documents.schema';
 import { awaitsSignatureOf, isSigning, takesSupplement, type DocumentSide } from '../../domain/contracts';
 import { EmptyState } from '../components/library-states';
 import { PageLoading } from '../components/page';

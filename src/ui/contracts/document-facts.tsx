@@ -15,10 +15,10 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkCircle12Regular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { ContractDocType } from '../../db/schemas/documents.schema';
+import type { ContractDocType } from '../../db/schemas/contracts-documents.schema';
 import { countryName, type Party } from '../../domain/contracts';
 import type { OrderTerms } from '../../domain/orders';
-import { formatMoney } from '../../domain/request-queue';
+import { formatMoney } from '../../domain/orders/queue';
 import { useContractsT } from './i18n';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { contractFile } from '../../domain/api/contracts';
 import { operationPath } from '../../domain/api/operation';
-import { paymentFile } from '../../domain/api/payments';
+import { paymentFile } from '../../domain/api/contracts-payments';
 import type { ApiClient } from '../../sync/api-client';
 
 /** The API path (under /api) of a document's .docx bytes. */

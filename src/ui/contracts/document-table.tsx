@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { ContractDocType } from '../../db/schemas/documents.schema';
+import type { ContractDocType } from '../../db/schemas/contracts-documents.schema';
 import type { DocumentSide } from '../../domain/contracts';
 import { media } from '../components/breakpoints';
 import { RouterLink } from '../components/router-link';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { SignatureRegular } from '@fluentui/react-icons';
 import { useParams, useSearch } from 'wouter';
-import type { ContractDocType } from '../../db/schemas/documents.schema';
+import type { ContractDocType } from '../../db/schemas/contracts-documents.schema';
 import { awaitsSignatureOf, type DocumentSide } from '../../domain/contracts';
 import { FormAlert } from '../components/form-alert';
 import { EmptyState } from '../components/library-states';

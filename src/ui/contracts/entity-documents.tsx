@@ -5,7 +5,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { contractFile } from '../../domain/api/contracts';
 import { operationUrl } from '../../domain/api/operation';
-import { paymentFile } from '../../domain/api/payments';
+import { paymentFile } from '../../domain/api/contracts-payments';
 import { documentKinds, type DocumentKind } from '../../domain/contracts';
 import { ColumnsTable } from '../components/columns-table';
 import { EmptyState } from '../components/library-states';

@@ -4,11 +4,11 @@ import { Badge, Body1Strong, Button, Caption1, makeStyles, Title2, tokens } from
 import { ArrowDownloadRegular, CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import type { PaymentDocType } from '../../db/schemas/payments.schema';
+import type { PaymentDocType } from '../../db/schemas/contracts-payments.schema';
 import { operationUrl } from '../../domain/api/operation';
-import { paymentFile } from '../../domain/api/payments';
+import { paymentFile } from '../../domain/api/contracts-payments';
 import { awaitingTotals, type DocumentSide } from '../../domain/contracts';
-import { formatMoney } from '../../domain/request-queue';
+import { formatMoney } from '../../domain/orders/queue';
 import { links } from '../../domain/routes';
 import { EmptyState } from '../components/library-states';
 import { NavTabs } from '../components/nav-tabs';

@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX } from '../../domain/orders/schemas';
-import { rejectDocument } from '../../sync/contract-commands';
+import { rejectDocument } from '../../sync/contracts/contracts-commands';
 import { FormAlert } from '../components/form-alert';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';

@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { SignCodeAnswer } from '../../domain/api/contracts';
 import { SIGN_CODE_INTERVAL_MS } from '../../domain/contracts/limits';
-import { requestSignCode, signDocument, signDocuments } from '../../sync/contract-commands';
+import { requestSignCode, signDocument, signDocuments } from '../../sync/contracts/contracts-commands';
 import { FormAlert } from '../components/form-alert';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';

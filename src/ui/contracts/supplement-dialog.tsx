@@ -12,8 +12,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ContractDocType } from '../../db/schemas/documents.schema';
-import { createSupplement } from '../../sync/contract-commands';
+import type { ContractDocType } from '../../db/schemas/contracts-documents.schema';
+import { createSupplement } from '../../sync/contracts/contracts-commands';
 import { FormAlert } from '../components/form-alert';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';

@@ -12,11 +12,11 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, MoneyRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import type { ContractDocType } from '../../db/schemas/documents.schema';
+import type { ContractDocType } from '../../db/schemas/contracts-documents.schema';
 import type { DocumentSide } from '../../domain/contracts';
 import { kopecksToRubles, rublesToKopecks } from '../../domain/projects';
-import { formatMoney } from '../../domain/request-queue';
-import { agreeSupplementPrice, proposeSupplementPrice } from '../../sync/contract-commands';
+import { formatMoney } from '../../domain/orders/queue';
+import { agreeSupplementPrice, proposeSupplementPrice } from '../../sync/contracts/contracts-commands';
 import { FormDialog } from '../components/form-dialog';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';

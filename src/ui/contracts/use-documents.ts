@@ -4,8 +4,8 @@ import {
   contractDocumentsQuery,
   paymentDocumentsQuery,
 } from '../../db/queries/contracts';
-import type { ContractDocType } from '../../db/schemas/documents.schema';
-import type { PaymentDocType } from '../../db/schemas/payments.schema';
+import type { ContractDocType } from '../../db/schemas/contracts-documents.schema';
+import type { PaymentDocType } from '../../db/schemas/contracts-payments.schema';
 import type { DocumentSide } from '../../domain/contracts';
 import { useObservableState } from '../hooks/use-observable';
 import { useSession } from '../hooks/use-session';

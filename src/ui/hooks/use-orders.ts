@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { orderQuery, ordersQuery, projectOrdersQuery, type OrderDocType } from '../../db';
 import { contractDocumentsQuery } from '../../db/queries/contracts';
-import type { ContractDocType } from '../../db/schemas/documents.schema';
+import type { ContractDocType } from '../../db/schemas/contracts-documents.schema';
 import { entryStages, type EntryStages } from '../../domain/orders/stages';
 import { useLocalDb } from '../local-data';
 import { useObservableState } from './use-observable';

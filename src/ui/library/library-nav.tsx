@@ -7,7 +7,7 @@ import { links } from '../../domain/routes';
 import { createPlaylist } from '../../db';
 import { useLibraryT } from '../i18n/library';
 import { PlaylistCover } from '../components/playlist-cover';
-import { LaterTooltip } from '../components/later-tooltip';
+import { LaterTooltip } from './parts/later-tooltip';
 import { useMyPlaylists, usePlaylistRole } from '../hooks/use-playlists';
 import { errorText } from '../components/server-errors';
 import { useSnackbar } from '../components/snackbar';

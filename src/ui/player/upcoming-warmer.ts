@@ -42,7 +42,7 @@ export function warmUpcomingTracks(store: PlayerStore, audio: HTMLAudioElement, 
     warmed = item.id;
     void warmAudio(api, item.cloudUrl);
     // The peaks' call loads here, while a track plays: the first page does without its schemas.
-    import('../../sync/catalog-browse-api')
+    import('../../sync/catalog/catalog-browse-api')
       .then((browse) => browse.prefetchTrackPeaks(api, item.id))
       .catch(() => undefined);
   };

@@ -3,7 +3,7 @@ import WaveSurfer from 'wavesurfer.js';
 import { WAVEFORM_OPTIONS } from '../../domain/player';
 import type { TrackPeaks } from '../../domain/catalog';
 import { useApi } from '../hooks/use-api';
-import { prefetchTrackPeaks } from '../../sync/catalog-browse-api';
+import { prefetchTrackPeaks } from '../../sync/catalog/catalog-browse-api';
 
 /** The performance mark set when the player's waveform has been drawn (read by bench/player-start.mjs). */
 const PLAYER_WAVEFORM_MARK = 'player-waveform-drawn';

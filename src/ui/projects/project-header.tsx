@@ -17,7 +17,7 @@ import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { can, type ProjectRole } from '../../domain/projects';
-import { formatMoney } from '../../domain/request-queue';
+import { formatMoney } from '../../domain/orders/queue';
 import { links } from '../../domain/routes';
 import type { ProjectDocType } from '../../db';
 import { closeProject, deleteProject, reopenProject } from '../../sync/projects-api';

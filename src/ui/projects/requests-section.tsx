@@ -1,7 +1,7 @@
 import { Body1, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { proposalTotals } from '../../domain/orders';
-import { formatMoney } from '../../domain/request-queue';
+import { formatMoney } from '../../domain/orders/queue';
 import { links } from '../../domain/routes';
 import type { ProjectDocType } from '../../db';
 import { OrderStatusBadge } from '../components/order-status-badge';

@@ -10,7 +10,7 @@ import {
 } from '../../domain/statistics-view';
 import { EmptyState } from '../components/library-states';
 import { Page, PageLoading } from '../components/page';
-import { useFocusGuardsOutOfTabOrder } from '../hooks/use-focus-guards-out-of-tab-order';
+import { useFocusGuardsOutOfTabOrder } from './use-focus-guards-out-of-tab-order';
 import { useSession } from '../hooks/use-session';
 import { useStatisticsT } from './i18n';
 import { KpiCards } from './kpi-cards';

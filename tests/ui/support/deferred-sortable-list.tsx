@@ -6,7 +6,7 @@ import {
   DeferredSortableList,
   HANDLE_ATTRIBUTE,
   useSortableBindings,
-} from '../../../src/ui/components/deferred-sortable';
+} from '../../../src/ui/library/parts/deferred-sortable';
 import type { DragTexts } from '../../../src/ui/components/sortable-list';
 import { renderUi } from './render';
 
