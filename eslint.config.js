@@ -24,7 +24,7 @@ const uiShared = [
   'src/ui/errors',
   'src/ui/local-data',
   'src/ui/player',
-  // The project chat: the project page, proposals and the request queue open it.
+  // The project chat: the project page and the orders' screens (proposals, the request queue) open it.
   'src/ui/chat',
 ];
 const clientOnly = [
