@@ -85,16 +85,25 @@ export function trackService(context: CatalogContext) {
       };
     },
 
-    async getTrack(id: string): Promise<TrackDocument> {
-      return toTrackApiDocument(await liveTrack(id));
+    async getTrack(userId: string, id: string): Promise<TrackDocument> {
+      const row = await liveTrack(id);
+      if (row.unpublished && row.ownerId !== userId && !(await context.tracks.readableByParty(id, userId))) {
+        throw new AppError('NOT_FOUND');
+      }
+      return toTrackApiDocument(row);
     },
 
-    async createTrack(ownerId: string, fields: TrackFields, files: TrackFiles): Promise<TrackDocument> {
+    async createTrack(
+      ownerId: string,
+      fields: TrackFields,
+      files: TrackFiles,
+      options: { unpublished?: boolean } = {},
+    ): Promise<TrackDocument> {
       const { media, upload } = await storeTrackFiles(context.storage, files);
       try {
         const row = await context.withTransaction(async (repos) => {
           const links = await resolveLinks(repos, ownerId, fields);
-          const inserted = await repos.tracks.insert(ownerId, fields, links, media);
+          const inserted = await repos.tracks.insert(ownerId, fields, links, media, options.unpublished);
           await announceTracks(repos, ownerId, inserted.seq);
           return inserted;
         });
@@ -139,6 +148,19 @@ export function trackService(context: CatalogContext) {
         await upload.discard();
         throw error;
       }
+    },
+
+    /** Publishes a composer order's delivery: a change of the row, so replicas and the search follow it. */
+    async publishTrack(userId: string, id: string): Promise<TrackDocument> {
+      const current = await ownTrack(userId, id);
+      if (!current.unpublished) throw new AppError('CONFLICT', 'catalog.alreadyPublished');
+      const row = await context.withTransaction(async (repos) => {
+        const published = await repos.tracks.publish(id);
+        if (published) await announceTracks(repos, userId, published.seq);
+        return published;
+      });
+      if (!row) throw new AppError('CONFLICT', 'catalog.alreadyPublished');
+      return toTrackApiDocument(row);
     },
 
     /** A soft delete: the changefeed carries it to replicas; the files stay for shared playlists' history. */

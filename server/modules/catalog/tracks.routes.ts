@@ -6,6 +6,7 @@ import {
   createTrack,
   deleteTrack,
   downloadTrack,
+  publishTrack,
   trackDetail,
   trackSearch,
 } from '../../../src/domain/api/catalog';
@@ -81,8 +82,8 @@ export function trackRoutes(
   });
 
   operationRoute(app, trackDetail, { tags, errors: errors(401, 404) }, async (request) => {
-    requireUser(request);
-    return toApiIds(await service.getTrack(request.params.id));
+    const user = requireUser(request);
+    return toApiIds(await service.getTrack(user.id, request.params.id));
   });
 
   operationRoute(
@@ -107,6 +108,11 @@ export function trackRoutes(
       return toApiIds(await service.updateTrack(user.id, request.params.id, fields, cover));
     },
   );
+
+  operationRoute(app, publishTrack, { tags, errors: errors(401, 403, 404, 409) }, async (request) => {
+    const user = requireRole(request, 'owner');
+    return toApiIds(await service.publishTrack(user.id, request.params.id));
+  });
 
   operationRoute(app, deleteTrack, { tags, errors: errors(401, 403, 404) }, async (request) => {
     const user = requireRole(request, 'owner');
