@@ -95,6 +95,8 @@ describe.each(databaseTargets)('a delivered track before and after publishing on
     expect(await t.database.db.select().from(trackSearch).where(eq(trackSearch.id, trackId))).toEqual([]);
 
     expect((await call(outsider, 'GET', `/track/info-track/${trackId}`)).statusCode).toBe(404);
+    expect((await call(outsider, 'GET', `/track/download/${trackId}`)).statusCode).toBe(404);
+    expect((await call(member, 'GET', `/track/download/${trackId}`)).statusCode).toBe(200);
     expect(await found(outsider)).toEqual([]);
     const artist = await ok<ArtistDetailApi>(outsider, 'GET', `/artist/info-artist/${row!.mainArtistId}`);
     expect(artist.tracks).toEqual([]);

@@ -51,7 +51,8 @@ export interface CatalogService {
   peaks(id: string, points?: number): Promise<TrackPeaks & { etag: string }>;
   /** `<id>.mp3` or `<id>.wav`. */
   audioFile(file: string): Promise<FileToSend>;
-  download(id: string): Promise<FileToSend>;
+  /** As getTrack reads: an unpublished track only for its owner and its order's parties. */
+  download(userId: string, id: string): Promise<FileToSend>;
   createAlbum(
     ownerId: string,
     fields: z.output<typeof albumFieldsSchema>,

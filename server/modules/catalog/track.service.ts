@@ -64,6 +64,15 @@ export function trackService(context: CatalogContext) {
     return row;
   }
 
+  /** A live track the user may read: an unpublished one only by its owner and its order's parties (0061). */
+  async function readableTrack(userId: string, id: string): Promise<TrackRow> {
+    const row = await liveTrack(id);
+    if (row.unpublished && row.ownerId !== userId && !(await context.tracks.readableByParty(id, userId))) {
+      throw new AppError('NOT_FOUND');
+    }
+    return row;
+  }
+
   async function ownTrack(userId: string, id: string): Promise<TrackRow> {
     const row = await liveTrack(id);
     if (row.ownerId !== userId) throw notOwner();
@@ -86,11 +95,7 @@ export function trackService(context: CatalogContext) {
     },
 
     async getTrack(userId: string, id: string): Promise<TrackDocument> {
-      const row = await liveTrack(id);
-      if (row.unpublished && row.ownerId !== userId && !(await context.tracks.readableByParty(id, userId))) {
-        throw new AppError('NOT_FOUND');
-      }
-      return toTrackApiDocument(row);
+      return toTrackApiDocument(await readableTrack(userId, id));
     },
 
     async createTrack(
@@ -198,8 +203,8 @@ export function trackService(context: CatalogContext) {
     },
 
     /** The main audio as an attachment, typed by its bytes (mp3, wav, ogg, flac; audio/mpeg otherwise). */
-    async download(id: string): Promise<FileToSend> {
-      const row = await liveTrack(id);
+    async download(userId: string, id: string): Promise<FileToSend> {
+      const row = await readableTrack(userId, id);
       const stats = await context.storage.stat(row.audioKey);
       if (!stats) throw new AppError('FILE_NOT_FOUND');
       const head =

@@ -121,7 +121,7 @@ export function trackRoutes(
 
   operationRoute(app, downloadTrack, { tags, errors: errors(401, 404) }, async (request, reply) => {
     const user = requireUser(request);
-    const file = await service.download(request.params.id);
+    const file = await service.download(user.id, request.params.id);
     // A download is counted once: a request for its first byte, not the ranges that resume it.
     if (startsAtFirstByte(request.headers.range)) await downloads.record(user.id, request.params.id);
     return sendStoredFile(request, reply, storage, file.key, {
