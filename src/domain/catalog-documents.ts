@@ -63,6 +63,11 @@ export const trackDocumentSchema = z.object({
   createdAt: z.string().max(40).meta({ format: 'date-time' }),
   updatedAt: z.string().meta({ format: 'date-time' }),
   seq: z.number().min(0),
+  /**
+   * True for a composer order's delivery its owner has not published yet (docs/decisions/0061): out of the
+   * catalogue, read only by its owner and the order's parties. Absent on every published track.
+   */
+  unpublished: z.boolean().optional(),
 });
 export type TrackDocument = z.infer<typeof trackDocumentSchema>;
 export type TrackWireDocument = TrackDocument & ReplicatedFields;

@@ -36,15 +36,17 @@ describe('collection schemas derived from the domain', () => {
   });
 });
 
-describe('tracks schema version 1', () => {
+describe('tracks schema version 2', () => {
   let db: CueDatabase | undefined;
   afterEach(async () => {
     await db?.close();
     db = undefined;
   });
 
-  it('differs from version 0 only where version 0 left a field open', () => {
-    const { album, genres, moods, instruments, ...rest } = tracksSchema.properties;
+  it('differs from version 0 where version 0 left a field open, and by the optional `unpublished` (0061)', () => {
+    const { album, genres, moods, instruments, unpublished, ...rest } = tracksSchema.properties;
+    expect(unpublished).toEqual({ type: 'boolean' });
+    expect(tracksSchema.required).not.toContain('unpublished');
     const {
       album: oldAlbum,
       genres: _g,
@@ -74,7 +76,7 @@ describe('tracks schema version 1', () => {
     await old.close();
 
     db = await createDatabase({ name, storage, multiInstance: false });
-    expect(db.tracks.schema.version).toBe(1);
+    expect(db.tracks.schema.version).toBe(2);
     expect((await db.tracks.findOne(track.id).exec())?.toJSON()).toEqual(track);
     expect(await db.tracks.getLocal('search-results')).not.toBeNull();
   });

@@ -133,6 +133,12 @@ export const tracks = pgTable(
     /** Hidden by an admin: the row is `deleted` too, so it leaves the search and replicas; restoring clears both. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /**
+     * A track delivered into a composer order (server/modules/tasks) stays out of the catalogue until its
+     * owner publishes it (issue 26 §3, docs/decisions/0061): no `track_search` row, no facet counts, not in
+     * album, artist or home lists; its owner and the order's customer and project members still read it.
+     */
+    unpublished: boolean('unpublished').notNull().default(false),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', search_text), 'A') || setweight(to_tsvector('simple', coalesce(lyrics, '')), 'C')`,
     ),

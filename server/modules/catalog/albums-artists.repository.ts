@@ -13,11 +13,11 @@ import { isEmpty } from '../../db/values';
 
 const albumLive = eq(albums.deleted, false);
 const albumId = sql.raw('"albums"."id"');
-const trackCountOfAlbum = sql<number>`(select count(*)::int from tracks t where t.album_id = ${albumId} and t.deleted = false)`;
-const durationOfAlbum = sql<number>`(select coalesce(sum(t.duration), 0)::real from tracks t where t.album_id = ${albumId} and t.deleted = false)`;
+const trackCountOfAlbum = sql<number>`(select count(*)::int from tracks t where t.album_id = ${albumId} and t.deleted = false and not t.unpublished)`;
+const durationOfAlbum = sql<number>`(select coalesce(sum(t.duration), 0)::real from tracks t where t.album_id = ${albumId} and t.deleted = false and not t.unpublished)`;
 // Drizzle leaves columns unqualified in single-table selects, where `id` would mean the subquery's own.
 const artistId = sql.raw('"artists"."id"');
-const trackCountOfArtist = sql<number>`(select count(*)::int from tracks t where t.main_artist_id = ${artistId} and t.deleted = false)`;
+const trackCountOfArtist = sql<number>`(select count(*)::int from tracks t where t.main_artist_id = ${artistId} and t.deleted = false and not t.unpublished)`;
 const albumCountOfArtist = sql<number>`(select count(*)::int from albums a where a.artist_id = ${artistId} and a.deleted = false)`;
 
 const albumColumns = {
@@ -237,7 +237,7 @@ export function albumsArtistsRepository(db: Db) {
 
     async topArtists(limit: number) {
       const top = await db.execute(sql`
-        select main_artist_id as id from tracks where deleted = false group by main_artist_id order by count(*) desc, main_artist_id limit ${limit}`);
+        select main_artist_id as id from tracks where deleted = false and not unpublished group by main_artist_id order by count(*) desc, main_artist_id limit ${limit}`);
       const ids = (top as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
       if (ids.length === 0) return [];
       const rows = await db.select(artistColumns).from(artists).where(inArray(artists.id, ids));

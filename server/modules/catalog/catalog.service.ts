@@ -28,12 +28,17 @@ export type { FileToSend } from './track.service';
  */
 export interface CatalogService {
   searchTracks(userId: string, query: TrackQuery): Promise<TrackPage>;
-  getTrack(id: string): Promise<TrackDocument>;
+  /** An unpublished track reads as 404 but to its owner and its composer order's parties. */
+  getTrack(userId: string, id: string): Promise<TrackDocument>;
+  /** `unpublished`: a composer order's delivery, out of the catalogue until published (docs/decisions/0061). */
   createTrack(
     ownerId: string,
     fields: TrackFields,
     files: { audio: Uint8Array; audioWav?: Uint8Array; cover?: Uint8Array },
+    options?: { unpublished?: boolean },
   ): Promise<TrackDocument>;
+  /** Brings an unpublished track into the catalogue: its owner only; 409 catalog.alreadyPublished otherwise. */
+  publishTrack(userId: string, id: string): Promise<TrackDocument>;
   /** Only the fields present change. 403 catalog.notOwner for another owner's track. */
   updateTrack(
     userId: string,
@@ -46,7 +51,8 @@ export interface CatalogService {
   peaks(id: string, points?: number): Promise<TrackPeaks & { etag: string }>;
   /** `<id>.mp3` or `<id>.wav`. */
   audioFile(file: string): Promise<FileToSend>;
-  download(id: string): Promise<FileToSend>;
+  /** As getTrack reads: an unpublished track only for its owner and its order's parties. */
+  download(userId: string, id: string): Promise<FileToSend>;
   createAlbum(
     ownerId: string,
     fields: z.output<typeof albumFieldsSchema>,

@@ -42,6 +42,7 @@ export type TrackDocumentRow = Pick<
   | 'updatedAt'
   | 'seq'
   | 'deleted'
+  | 'unpublished'
 >;
 
 /**
@@ -87,6 +88,7 @@ const documentColumns = {
   updatedAt: tracks.updatedAt,
   seq: tracks.seq,
   deleted: tracks.deleted,
+  unpublished: tracks.unpublished,
 };
 
 /**

@@ -64,6 +64,15 @@ export function trackService(context: CatalogContext) {
     return row;
   }
 
+  /** A live track the user may read: an unpublished one only by its owner and its order's parties (0061). */
+  async function readableTrack(userId: string, id: string): Promise<TrackRow> {
+    const row = await liveTrack(id);
+    if (row.unpublished && row.ownerId !== userId && !(await context.tracks.readableByParty(id, userId))) {
+      throw new AppError('NOT_FOUND');
+    }
+    return row;
+  }
+
   async function ownTrack(userId: string, id: string): Promise<TrackRow> {
     const row = await liveTrack(id);
     if (row.ownerId !== userId) throw notOwner();
@@ -85,16 +94,21 @@ export function trackService(context: CatalogContext) {
       };
     },
 
-    async getTrack(id: string): Promise<TrackDocument> {
-      return toTrackApiDocument(await liveTrack(id));
+    async getTrack(userId: string, id: string): Promise<TrackDocument> {
+      return toTrackApiDocument(await readableTrack(userId, id));
     },
 
-    async createTrack(ownerId: string, fields: TrackFields, files: TrackFiles): Promise<TrackDocument> {
+    async createTrack(
+      ownerId: string,
+      fields: TrackFields,
+      files: TrackFiles,
+      options: { unpublished?: boolean } = {},
+    ): Promise<TrackDocument> {
       const { media, upload } = await storeTrackFiles(context.storage, files);
       try {
         const row = await context.withTransaction(async (repos) => {
           const links = await resolveLinks(repos, ownerId, fields);
-          const inserted = await repos.tracks.insert(ownerId, fields, links, media);
+          const inserted = await repos.tracks.insert(ownerId, fields, links, media, options.unpublished);
           await announceTracks(repos, ownerId, inserted.seq);
           return inserted;
         });
@@ -141,6 +155,19 @@ export function trackService(context: CatalogContext) {
       }
     },
 
+    /** Publishes a composer order's delivery: a change of the row, so replicas and the search follow it. */
+    async publishTrack(userId: string, id: string): Promise<TrackDocument> {
+      const current = await ownTrack(userId, id);
+      if (!current.unpublished) throw new AppError('CONFLICT', 'catalog.alreadyPublished');
+      const row = await context.withTransaction(async (repos) => {
+        const published = await repos.tracks.publish(id);
+        if (published) await announceTracks(repos, userId, published.seq);
+        return published;
+      });
+      if (!row) throw new AppError('CONFLICT', 'catalog.alreadyPublished');
+      return toTrackApiDocument(row);
+    },
+
     /** A soft delete: the changefeed carries it to replicas; the files stay for shared playlists' history. */
     async deleteTrack(userId: string, id: string): Promise<{ id: string }> {
       await ownTrack(userId, id);
@@ -176,8 +203,8 @@ export function trackService(context: CatalogContext) {
     },
 
     /** The main audio as an attachment, typed by its bytes (mp3, wav, ogg, flac; audio/mpeg otherwise). */
-    async download(id: string): Promise<FileToSend> {
-      const row = await liveTrack(id);
+    async download(userId: string, id: string): Promise<FileToSend> {
+      const row = await readableTrack(userId, id);
       const stats = await context.storage.stat(row.audioKey);
       if (!stats) throw new AppError('FILE_NOT_FOUND');
       const head =

@@ -64,6 +64,8 @@ export function toTrackDocument(row: TrackDocumentRow): TrackWireDocument {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     seq: row.seq,
+    // Only a delivery not yet published says so (docs/decisions/0061); published tracks read as before.
+    ...(row.unpublished ? { unpublished: true } : {}),
     _deleted: row.deleted,
   };
 }

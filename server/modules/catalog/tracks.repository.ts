@@ -66,6 +66,8 @@ export const searchTextOf = (
   });
 
 const live = eq(tracks.deleted, false);
+/** Live and published: what the catalogue's lists show (an unpublished delivery is not, docs/decisions/0061). */
+const listed = and(live, eq(tracks.unpublished, false));
 
 /** The only place that writes and reads the tracks and track_peaks tables row by row. */
 export function tracksRepository(db: Db) {
@@ -76,6 +78,7 @@ export function tracksRepository(db: Db) {
       fields: TrackFields,
       links: TrackLinks,
       media: TrackMedia,
+      unpublished = false,
     ): Promise<TrackRow> {
       const names = { ...linkColumns(links), title: fields.title, tags: fields.tags };
       const [row] = await db
@@ -92,6 +95,7 @@ export function tracksRepository(db: Db) {
           ...media.technicalData,
           waveform: media.waveform,
           searchText: searchTextOf(names),
+          unpublished,
         })
         .returning();
       await db
@@ -130,6 +134,29 @@ export function tracksRepository(db: Db) {
       return row;
     },
 
+    /** Publishes an unpublished track; undefined when it is not one (or gone). */
+    async publish(id: string): Promise<TrackRow | undefined> {
+      const [row] = await db
+        .update(tracks)
+        .set({ unpublished: false })
+        .where(and(eq(tracks.id, id), live, eq(tracks.unpublished, true)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Whether a user may read an unpublished track besides its owner: the customer of a composer order it
+     * was delivered into, or a member of that order's project.
+     */
+    async readableByParty(id: string, userId: string): Promise<boolean> {
+      const result = (await db.execute(sql`select exists (
+          select 1 from task_deliveries d join tasks k on k.id = d.task_id
+          where d.track_id = ${id} and (k.customer_id = ${userId} or exists (
+            select 1 from project_members m where m.project_id = k.project_id and m.user_id = ${userId}))
+        ) as ok`)) as unknown as { rows: { ok: boolean }[] };
+      return result.rows[0]?.ok === true;
+    },
+
     async byId(id: string): Promise<TrackRow | undefined> {
       const [row] = await db
         .select()
@@ -151,7 +178,7 @@ export function tracksRepository(db: Db) {
       return db
         .select()
         .from(tracks)
-        .where(and(eq(tracks.albumId, albumId), live))
+        .where(and(eq(tracks.albumId, albumId), listed))
         .orderBy(asc(tracks.createdAt), asc(tracks.id));
     },
 
@@ -159,7 +186,7 @@ export function tracksRepository(db: Db) {
       return db
         .select()
         .from(tracks)
-        .where(and(eq(tracks.mainArtistId, artistId), live))
+        .where(and(eq(tracks.mainArtistId, artistId), listed))
         .orderBy(desc(tracks.createdAt), desc(tracks.id))
         .limit(limit);
     },
@@ -168,7 +195,7 @@ export function tracksRepository(db: Db) {
       return db
         .select()
         .from(tracks)
-        .where(live)
+        .where(listed)
         .orderBy(sql`${tracks.releaseDate} desc nulls last`, desc(tracks.createdAt), desc(tracks.id))
         .limit(limit);
     },

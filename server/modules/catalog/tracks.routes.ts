@@ -6,6 +6,7 @@ import {
   createTrack,
   deleteTrack,
   downloadTrack,
+  publishTrack,
   trackDetail,
   trackSearch,
 } from '../../../src/domain/api/catalog';
@@ -81,8 +82,8 @@ export function trackRoutes(
   });
 
   operationRoute(app, trackDetail, { tags, errors: errors(401, 404) }, async (request) => {
-    requireUser(request);
-    return toApiIds(await service.getTrack(request.params.id));
+    const user = requireUser(request);
+    return toApiIds(await service.getTrack(user.id, request.params.id));
   });
 
   operationRoute(
@@ -108,6 +109,11 @@ export function trackRoutes(
     },
   );
 
+  operationRoute(app, publishTrack, { tags, errors: errors(401, 403, 404, 409) }, async (request) => {
+    const user = requireRole(request, 'owner');
+    return toApiIds(await service.publishTrack(user.id, request.params.id));
+  });
+
   operationRoute(app, deleteTrack, { tags, errors: errors(401, 403, 404) }, async (request) => {
     const user = requireRole(request, 'owner');
     return toApiIds(await service.deleteTrack(user.id, request.params.id));
@@ -115,7 +121,7 @@ export function trackRoutes(
 
   operationRoute(app, downloadTrack, { tags, errors: errors(401, 404) }, async (request, reply) => {
     const user = requireUser(request);
-    const file = await service.download(request.params.id);
+    const file = await service.download(user.id, request.params.id);
     // A download is counted once: a request for its first byte, not the ranges that resume it.
     if (startsAtFirstByte(request.headers.range)) await downloads.record(user.id, request.params.id);
     return sendStoredFile(request, reply, storage, file.key, {

@@ -142,14 +142,15 @@ export function tasksService(context: TasksContext) {
 
     /**
      * `POST /api/task/deliver/{id}`: the owner uploads a track through the catalogue's path; the new
-     * track is theirs like any other and is recorded as the task's delivery.
+     * track is theirs like any other and is recorded as the task's delivery. It stays out of the catalogue,
+     * readable by the order's parties and project, until its owner publishes it (docs/decisions/0061).
      */
     async deliver(user: SessionUser, id: string, upload: () => Promise<TrackUpload>): Promise<TaskApi> {
       const { task, party } = partyOf(await context.tasks.find(id), user.id);
       if (party !== 'owner') throw new AppError('FORBIDDEN', 'tasks.otherParty');
       if (!mayDeliver(task.status as TaskStatus)) throw new AppError('CONFLICT', 'tasks.notDeliverable');
       const { fields, files } = await upload();
-      const track = await context.catalog.createTrack(user.id, fields, files);
+      const track = await context.catalog.createTrack(user.id, fields, files, { unpublished: true });
       const row = await context.withTransaction(async (repos) => {
         const updated = await repos.tasks.addDelivery(task.id, track.id);
         await repos.outbox.add([

@@ -39,7 +39,7 @@ export const notificationsJsonSchema: CollectionJsonSchema = {
 
 export const tracksJsonSchema: CollectionJsonSchema = {
   title: 'tracks',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -182,6 +182,7 @@ export const tracksJsonSchema: CollectionJsonSchema = {
     createdAt: { type: 'string', maxLength: 40, format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
     seq: { type: 'number', minimum: 0 },
+    unpublished: { type: 'boolean' },
   },
   required: [
     'id',

@@ -26,7 +26,7 @@ export function deriveCollectionSchemas() {
     }),
     tracks: toDocumentJsonSchema(trackDocumentSchema, {
       title: 'tracks',
-      version: 1,
+      version: 2,
       primaryKey: 'id',
       indexes: ['createdAt', ['ownerId', 'createdAt']],
     }),

@@ -14,7 +14,12 @@ export type TrackDocType = TrackDocument;
  */
 export const tracksSchema: RxJsonSchema<TrackDocType> = toRxJsonSchema(tracksJsonSchema);
 
-/** v0 → v1: the documents stay as they are; only the schema became stricter. */
+/**
+ * v0 → v1: the documents stay as they are; only the schema became stricter. v1 → v2: a track may say it is
+ * `unpublished` (a composer order's delivery, docs/decisions/0061); stored ones are published and stay as
+ * they are.
+ */
 export const tracksMigrations: MigrationStrategies = {
   1: (doc: Record<string, unknown>) => doc,
+  2: (doc: Record<string, unknown>) => doc,
 };

@@ -143,6 +143,17 @@ export const changeTrack = defineOperation({
   response: trackApiSchema,
 });
 
+/** A composer order's delivery enters the catalogue (docs/decisions/0061): its owner only. */
+export const publishTrack = defineOperation({
+  id: 'track.publish',
+  method: 'PATCH',
+  path: '/track/publish/:id',
+  summary: 'Publish a delivered track to the catalogue',
+  access: 'session',
+  params: idParams,
+  response: trackApiSchema,
+});
+
 export const deleteTrack = defineOperation({
   id: 'track.delete',
   method: 'DELETE',

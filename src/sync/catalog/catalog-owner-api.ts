@@ -10,6 +10,7 @@ import {
   createTrack,
   deleteAlbum as deleteAlbumOperation,
   deleteTrack as deleteTrackOperation,
+  publishTrack as publishTrackOperation,
 } from '../../domain/api/catalog';
 import { operationPath, type JsonOperation, type OperationResponse } from '../../domain/api/operation';
 import type { ApiClient } from '../api-client';
@@ -21,6 +22,10 @@ import { API_BASE, PROFILE_HEADER } from '../../domain/http';
 
 export const deleteTrack = (api: ApiClient, id: string) =>
   callOperationLocal(api, deleteTrackOperation, { params: { id } });
+
+/** A composer order's delivery enters the catalogue (docs/decisions/0061). */
+export const publishTrack = (api: ApiClient, id: string) =>
+  callOperationLocal(api, publishTrackOperation, { params: { id } });
 
 /**
  * Metadata edit: any of the upload form's fields as JSON (`null` clears an optional one; fields left out

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   Caption1,
   Menu,
@@ -7,7 +8,13 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular, MoreHorizontalRegular, MusicNote2Regular } from '@fluentui/react-icons';
+import {
+  DeleteRegular,
+  EditRegular,
+  GlobeRegular,
+  MoreHorizontalRegular,
+  MusicNote2Regular,
+} from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { TrackDocument } from '../../../domain/catalog';
 import { useCatalogOptions } from '../parts/use-catalog-options';
@@ -19,10 +26,12 @@ interface MyTrackRowProps {
   track: TrackDocument;
   onEdit: (track: TrackDocument) => void;
   onDelete: (track: TrackDocument) => void;
+  /** Publishes a composer order's delivery (docs/decisions/0061); offered only while it is unpublished. */
+  onPublish: (track: TrackDocument) => void;
 }
 
 /** One of the owner's tracks: cover, title, artists, album, version, duration, release date and actions. */
-export function MyTrackRow({ track, onEdit, onDelete }: MyTrackRowProps) {
+export function MyTrackRow({ track, onEdit, onDelete, onPublish }: MyTrackRowProps) {
   const t = useOwnerCatalogT();
   const styles = useOwnerStyles();
   const options = useCatalogOptions();
@@ -42,6 +51,11 @@ export function MyTrackRow({ track, onEdit, onDelete }: MyTrackRowProps) {
       )}
       <div className={styles.text}>
         <span className={styles.title}>{track.title}</span>
+        {track.unpublished ? (
+          <Badge appearance="tint" color="warning" size="small">
+            {t('unpublished')}
+          </Badge>
+        ) : null}
         <Caption1 className={styles.meta}>
           {artists} · {album}
         </Caption1>
@@ -62,6 +76,11 @@ export function MyTrackRow({ track, onEdit, onDelete }: MyTrackRowProps) {
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
+            {track.unpublished ? (
+              <MenuItem icon={<GlobeRegular />} onClick={() => onPublish(track)}>
+                {t('publish')}
+              </MenuItem>
+            ) : null}
             <MenuItem icon={<EditRegular />} onClick={() => onEdit(track)}>
               {t('edit')}
             </MenuItem>

@@ -2,8 +2,9 @@ import { useMemo, useState } from 'react';
 import { Button, Dropdown, Option, SearchBox, Title1 } from '@fluentui/react-components';
 import { AddRegular, MusicNote2Regular } from '@fluentui/react-icons';
 import type { TrackDocument } from '../../../domain/catalog';
-import { deleteTrack } from '../../../sync/catalog/catalog-owner-api';
+import { deleteTrack, publishTrack } from '../../../sync/catalog/catalog-owner-api';
 import { Page, PageLoading } from '../../components/page';
+import { errorText } from '../../components/server-errors';
 import { useSnackbar } from '../../components/snackbar';
 import { useApi } from '../../hooks/use-api';
 import { useLocalData } from '../../local-data';
@@ -27,7 +28,7 @@ const sortLabels: Record<MyTrackSort, OwnerCatalogKey> = {
 
 type Editing = { track: TrackDocument | null } | null;
 
-/** /tracks: the owner's own tracks (live, offline), with search, sort, upload, edit and delete. */
+/** /tracks: the owner's own tracks (live, offline), with search, sort, upload, edit, publish and delete. */
 export function MyTracksPage() {
   const t = useOwnerCatalogT();
   const styles = useOwnerStyles();
@@ -52,6 +53,14 @@ export function MyTracksPage() {
     snackbar.show({ title: t('trackDeleted'), type: 'positive' });
     resync();
   };
+  const publish = (track: TrackDocument) =>
+    publishTrack(api, track.id).then(
+      () => {
+        snackbar.show({ title: t('trackPublished'), type: 'positive' });
+        resync();
+      },
+      (failure: unknown) => snackbar.show({ title: errorText(failure), type: 'negative' }),
+    );
   const upload = (
     <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({ track: null })}>
       {t('upload')}
@@ -104,6 +113,7 @@ export function MyTracksPage() {
                 track={track}
                 onEdit={(item) => setEditing({ track: item })}
                 onDelete={setDeleting}
+                onPublish={(item) => void publish(item)}
               />
             ))}
           </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "tracks" ADD COLUMN "unpublished" boolean DEFAULT false NOT NULL;
