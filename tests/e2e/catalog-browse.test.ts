@@ -226,11 +226,11 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     expect(served).toContain('<div id="root" data-shell="">');
     expect(served).toContain('placeholder="What do you want to play?"');
     const search = await visible(page.getByRole('searchbox', { name: 'Search the catalog' }));
-    await expect(search).toHaveAttribute('placeholder', 'What do you want to play?');
+    expect(await search.getAttribute('placeholder')).toBe('What do you want to play?');
     await expect.poll(() => page.locator('[placeholder="What do you want to play?"]').count()).toBe(1);
     await expect.poll(() => page.locator('#root[data-shell], #root .cs').count()).toBe(0);
     // The box is the app's: it takes input.
     await search.fill('night');
-    await expect(search).toHaveValue('night');
+    await expect.poll(() => search.inputValue()).toBe('night');
   });
 });
