@@ -4,6 +4,7 @@ import { languages, type Language } from '../src/domain/roles';
 import type { DemoAccount } from '../src/domain/system-answers';
 import { LANGUAGE_STORAGE_KEY } from '../src/sync/language-store';
 import { THEME_STORAGE_KEY } from '../src/ui/app/theme-mode-key';
+import { catalogShell, catalogShellPaths } from './catalog-shell';
 import { loadScriptsAfterPaint } from './prerender-scripts';
 
 /** The pages drawn at build time, by path; the server sends each one's HTML for its path (server/http/errors.ts). */
@@ -117,7 +118,34 @@ export function prerender(): Plugin {
         } finally {
           await server.close();
         }
+        emitCatalogShells(template, bundle, base, (fileName, source) =>
+          this.emitFile({ type: 'asset', fileName, source }),
+        );
       },
     },
   };
+}
+
+/**
+ * Writes the catalogue's shell (scripts/catalog-shell.ts) into copies of index.html, one per language, with
+ * and without the demo (the server reads one set or the other): painted from the HTML, replaced by the
+ * app's first render (docs/decisions/0062-catalogue-shell.md).
+ */
+export function emitCatalogShells(
+  template: string,
+  bundle: Rollup.OutputBundle,
+  base: string,
+  emit: (fileName: string, source: string) => void,
+) {
+  for (const language of languages) {
+    const shell = catalogShell(language);
+    const languageFiles = languageChunks(bundle, language).map((file) => `${base}${file}`);
+    const head = `<script>${fitScript(language)}</script><style>html[data-prerender=off] #root{visibility:hidden}</style>${shell.styles}`;
+    const source = loadScriptsAfterPaint(template, languageFiles)
+      .replace('<html lang="en">', () => `<html lang="${language}">`)
+      .replace('</head>', () => `${head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-shell="">${shell.html}</div>`);
+    for (const pathname of catalogShellPaths)
+      for (const demo of [false, true]) emit(prerenderedFile(pathname, language, demo), source);
+  }
 }

@@ -53,16 +53,24 @@ if (prerendered) {
   if (initI18n(language).hasResourceBundle(language, 'common')) setTimeout(hydrate, 0);
   else void i18nReady().finally(hydrate);
 } else {
-  root.replaceChildren();
+  // The catalogue's shell (scripts/catalog-shell.ts) stays on screen until the app's first render replaces
+  // it, unless it was drawn for another language or theme.
+  if (root.dataset.shell === undefined || html.dataset.prerender === 'off') root.replaceChildren();
+  delete root.dataset.shell;
   delete root.dataset.prerendered;
   delete html.dataset.prerender;
-  createRoot(root).render(
-    <RendererProvider renderer={renderer} targetDocument={styleSource}>
-      <StrictMode>
-        <App services={services} />
-      </StrictMode>
-    </RendererProvider>,
-  );
+  // As a transition, the first render yields to the browser every few milliseconds instead of running as
+  // one long task (total blocking time, docs/decisions/0062-catalogue-shell.md).
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <RendererProvider renderer={renderer} targetDocument={styleSource}>
+        <StrictMode>
+          <App services={services} />
+        </StrictMode>
+      </RendererProvider>,
+    );
+  });
 }
 
 registerServiceWorker();

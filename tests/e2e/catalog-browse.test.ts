@@ -216,4 +216,21 @@ describe('catalogue browsing (albums, artists, home rows, track details)', () =>
     await page.goto('/artists/00000000-0000-4000-8000-000000000000');
     await expectHeading(page, 'Artist not found');
   });
+
+  test("the catalogue's shell comes in the server's HTML and the app takes its place", async ({ page }) => {
+    await signIn(page);
+    const response = await page.goto('/catalog/customer');
+    const served = (await response?.text()) ?? '';
+    // Painted from the HTML (docs/decisions/0062-catalogue-shell.md): the search box's placeholder is there
+    // before any script has run.
+    expect(served).toContain('<div id="root" data-shell="">');
+    expect(served).toContain('placeholder="What do you want to play?"');
+    const search = await visible(page.getByRole('searchbox', { name: 'Search the catalog' }));
+    expect(await search.getAttribute('placeholder')).toBe('What do you want to play?');
+    await expect.poll(() => page.locator('[placeholder="What do you want to play?"]').count()).toBe(1);
+    await expect.poll(() => page.locator('#root[data-shell], #root .cs').count()).toBe(0);
+    // The box is the app's: it takes input.
+    await search.fill('night');
+    await expect.poll(() => search.inputValue()).toBe('night');
+  });
 });
