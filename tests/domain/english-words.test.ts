@@ -15,6 +15,10 @@ describe('englishWords (the Russian chain e2e checker)', () => {
     expect(englishWords('Harbour Lights Remix paid', ['Harbour', 'Harbour Lights Remix'])).toEqual(['paid']);
   });
 
+  it('matches an allowed name across no-break spaces and line breaks', () => {
+    expect(englishWords('Артист: The\u00a0Quiet\nOrchard', ['The Quiet Orchard'])).toEqual([]);
+  });
+
   it('takes out hashes and document numbers, not the words beside them', () => {
     const text = 'SHA-256: 3cefa9d2dacab0e1f4b5c6d7e8f9a0b1 · Счёт INV-2026-00012 · Invoice';
     expect(englishWords(text, ['SHA'])).toEqual(['Invoice']);

@@ -30,16 +30,17 @@ const sign: SignLabels = {
   signed: 'Документ подписан.',
 };
 const lists = { queue: 'Запросы', tracks: 'Треки' };
-/** The data's own words: the brand, the demo owner's and the new customer's names and company details. */
+/**
+ * The data's own words, written as their people typed them: the brand, the demo data (server/demo: people,
+ * the owner's entity and bank, the artist, projects and a task), the new customer's name and company
+ * details (contracts-support), the file format and the hash's and time zone's standard names.
+ */
 const dataNames = [
-  'Cueline',
-  'Oleg',
-  'Owner',
-  'Eva',
-  'Tester',
-  'SHA',
-  '1 Film Street, Moscow',
-  'General Director',
+  ...['Cueline', 'IE Oleg Owner', 'Oleg Owner', 'Anna Customer', 'Individual entrepreneur'],
+  ...['5 Tverskaya St, apt. 14, Moscow', 'JSC T-Bank', 'PJSC Sberbank', 'The Quiet Orchard'],
+  ...['The Lighthouse Keeper', 'Main titles for White Nights', 'White Nights'],
+  ...['Eva', 'Tester', '1 Film Street, Moscow', 'General Director'],
+  ...['docx', 'SHA', 'UTC'],
 ];
 
 const rendered = (page: Page) =>
