@@ -1,5 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, env, expect, expectMail, openContext, test } from './support/e2e';
+import { describe, expect, openContext, test } from './support/e2e';
 import {
   demo,
   demoPassword,
@@ -9,61 +8,16 @@ import {
   signedInNewUser,
   visible,
 } from './support/flows';
-import { readStoredMails } from './support/mail-store';
 import { apiSession } from './support/notifications';
-import { approvedOrder, axeViolations, createCompany } from './contracts-support';
-
-const usedCodes = new Set<string>();
-/**
- * The code of a signing-code mail: in its body only, never in the subject a lock screen shows
- * (docs/decisions/0033-signing-code-limits.md).
- */
-const codeOf = (mail: { subject: string; text: string }) =>
-  mail.subject === 'Your code to sign documents'
-    ? /Your code to sign .*: (\d{6})\b/.exec(mail.text)?.[1]
-    : undefined;
-
-/** The newest signing code mailed to `email` that was not used yet. */
-async function mailedCode(email: string): Promise<string> {
-  await expectMail(email, (mail) => {
-    const code = codeOf(mail);
-    return code !== undefined && !usedCodes.has(code);
-  });
-  const mails = readStoredMails(env.mailDir).filter((mail) => mail.to.includes(email.toLowerCase()));
-  const code = mails
-    .map(codeOf)
-    .filter((found): found is string => !!found)
-    .at(-1)!;
-  usedCodes.add(code);
-  return code;
-}
-
-/** Signs the open document through its Sign button and the code mailed to `email`. */
-async function signOpenDocument(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
-  const dialog = await visible(page.getByRole('dialog', { name: /^Sign / }));
-  await dialog.getByRole('button', { name: 'Send the code' }).click();
-  await visible(dialog.getByRole('status'));
-  await dialog.getByRole('textbox', { name: /Code from the email/ }).fill(await mailedCode(email));
-  await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
-  await expectSnackbar(page, 'The document is signed.');
-}
-
-const statusOf = (scope: Page | Locator) =>
-  scope.locator('[data-status]').first().getAttribute('data-status');
-const rowOf = (page: Page, id: string) => page.locator(`tr[data-document="${id}"]`);
-
-/**
- * The owner's queue row of `title` in `orderId` reads `status` (issue 26 §3: statuses to the end), and so
- * does the customer's proposal of it. The owner's page is left on the queue.
- */
-async function bothRead(ownerPage: Page, page: Page, orderId: string, title: string, status: string) {
-  await ownerPage.goto(`/requests?order=${orderId}`);
-  const row = ownerPage.getByRole('grid', { name: 'Requests' }).getByRole('row').filter({ hasText: title });
-  await expect.poll(() => row.filter({ hasText: status }).count(), { timeout: 20_000 }).toBe(1);
-  await page.goto(`/orders/customer/${orderId}`);
-  await visible(page.getByRole('table', { name: 'Tracks' }).getByText(status, { exact: true }), 20_000);
-}
+import {
+  approvedOrder,
+  axeViolations,
+  bothRead,
+  createCompany,
+  rowOf,
+  signOpenDocument,
+  statusOf,
+} from './contracts-support';
 
 describe('contracts, EDO and payments end to end (docs/licensing.md §6)', () => {
   test(

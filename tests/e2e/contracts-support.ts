@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import enMessages from '../../src/domain/locales/en.json';
+import ruMessages from '../../src/domain/locales/ru.json';
 import type { OrderApi } from '../../src/domain/api/orders';
 import { isCompanyTin } from '../../src/domain/legal-entities/check-digits';
+import { env, expectMail } from './support/e2e';
+import { expectSnackbar, visible } from './support/flows';
+import { readStoredMails } from './support/mail-store';
 import type { ApiSession } from './support/notifications';
 import { demoAlbumWith } from './library-support';
 import { getWorkspace, projectWithEpisodes, sendJson } from './workspace-support';
@@ -81,4 +86,91 @@ export async function approvedOrder(page: Page, owner: ApiSession, name: string,
   expect(proposed.ok(), await proposed.text()).toBe(true);
   await sendJson(page, 'PATCH', `/api/order/approve/${order!._id}`, { entryIds });
   return { projectId, orderId: order!._id, entryIds, titles: chosen.map((track) => track.title) };
+}
+
+const codeSubjects = new Set([
+  enMessages['contracts.codeMailSubject'],
+  ruMessages['contracts.codeMailSubject'],
+]);
+const usedCodes = new Set<string>();
+/**
+ * The code of a signing-code mail, in either language: in its body only, never in the subject a lock
+ * screen shows (docs/decisions/0033-signing-code-limits.md).
+ */
+const codeOf = (mail: { subject: string; text: string }) =>
+  codeSubjects.has(mail.subject) ? /: (\d{6})\b/.exec(mail.text)?.[1] : undefined;
+
+/** The newest signing code mailed to `email` that was not used yet. */
+export async function mailedCode(email: string): Promise<string> {
+  await expectMail(email, (mail) => {
+    const code = codeOf(mail);
+    return code !== undefined && !usedCodes.has(code);
+  });
+  const mails = readStoredMails(env.mailDir).filter((mail) => mail.to.includes(email.toLowerCase()));
+  const code = mails
+    .map(codeOf)
+    .filter((found): found is string => !!found)
+    .at(-1)!;
+  usedCodes.add(code);
+  return code;
+}
+
+/** The sign dialog's words in one language. */
+export interface SignLabels {
+  sign: string;
+  dialog: RegExp;
+  sendCode: string;
+  code: RegExp;
+  signed: string;
+}
+
+export const englishSign: SignLabels = {
+  sign: 'Sign',
+  dialog: /^Sign /,
+  sendCode: 'Send the code',
+  code: /Code from the email/,
+  signed: 'The document is signed.',
+};
+
+/** Signs the open document through its Sign button and the code mailed to `email`. */
+export async function signOpenDocument(page: Page, email: string, labels: SignLabels = englishSign) {
+  await page.getByRole('button', { name: labels.sign, exact: true }).click();
+  const dialog = await visible(page.getByRole('dialog', { name: labels.dialog }));
+  await dialog.getByRole('button', { name: labels.sendCode }).click();
+  await visible(dialog.getByRole('status'));
+  await dialog.getByRole('textbox', { name: labels.code }).fill(await mailedCode(email));
+  await dialog.getByRole('button', { name: labels.sign, exact: true }).click();
+  await expectSnackbar(page, labels.signed);
+}
+
+/** The document status the scope shows first. */
+export const statusOf = (scope: Page | Locator) =>
+  scope.locator('[data-status]').first().getAttribute('data-status');
+/** A document's row in a contracts or EDO list. */
+export const rowOf = (page: Page, id: string) => page.locator(`tr[data-document="${id}"]`);
+
+/** The names of the owner's queue and the customer's proposal table in one language. */
+export const englishLists = { queue: 'Requests', tracks: 'Tracks' };
+
+/**
+ * The owner's queue row of `title` in `orderId` reads `status` (issue 26 §3: statuses to the end), and so
+ * does the customer's proposal of it. The owner's page is left on the queue; the texts both sides read
+ * are returned.
+ */
+export async function bothRead(
+  ownerPage: Page,
+  page: Page,
+  orderId: string,
+  title: string,
+  status: string,
+  names = englishLists,
+): Promise<{ queue: string; proposal: string }> {
+  await ownerPage.goto(`/requests?order=${orderId}`);
+  const queue = ownerPage.getByRole('grid', { name: names.queue });
+  const row = queue.getByRole('row').filter({ hasText: title });
+  await expect.poll(() => row.filter({ hasText: status }).count(), { timeout: 20_000 }).toBe(1);
+  const queueText = await ownerPage.getByRole('main').innerText();
+  await page.goto(`/orders/customer/${orderId}`);
+  await visible(page.getByRole('table', { name: names.tracks }).getByText(status, { exact: true }), 20_000);
+  return { queue: queueText, proposal: await page.getByRole('main').innerText() };
 }

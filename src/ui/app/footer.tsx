@@ -44,7 +44,11 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
           <Suspense fallback={null}>
             <FooterVersion />
           </Suspense>
-          <Caption1>{t('footer.environment', { env: environmentLabel(window.location.href) })}</Caption1>
+          <Caption1>
+            {t('footer.environment', {
+              env: t(`footer.environment.${environmentLabel(window.location.href)}`),
+            })}
+          </Caption1>
         </div>
       ) : null}
     </footer>
