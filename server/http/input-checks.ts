@@ -36,6 +36,32 @@ export function badInput(value: unknown): Finding | undefined {
   return undefined;
 }
 
+/** A surrogate code unit without its pair: text JavaScript holds but UTF-8 and PostgreSQL's jsonb cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A parsed JSON body with every lone surrogate (`"\ud800"`, which JSON allows) made U+FFFD, as storing it
+ * in a text column would (UTF-8 has no form for it); jsonb refuses it outright, so a reason or a message
+ * carried into a notification's parameters or the outbox would fail the write. Unchanged values are
+ * returned as they are. Called after `badInput`, so the nesting is bounded.
+ */
+export function wellFormed<T>(value: T): T {
+  if (typeof value === 'string') {
+    LONE_SURROGATE.lastIndex = 0;
+    return (LONE_SURROGATE.test(value) ? value.replace(LONE_SURROGATE, '\uFFFD') : value) as T;
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => wellFormed(item));
+    return (items.some((item, index) => item !== value[index]) ? items : value) as T;
+  }
+  const entries = Object.entries(value).map(([key, inner]) => [wellFormed(key), wellFormed(inner)] as const);
+  const changed = entries.some(
+    ([key, inner]) => !Object.hasOwn(value, key) || inner !== (value as Record<string, unknown>)[key],
+  );
+  return (changed ? Object.fromEntries(entries) : value) as T;
+}
+
 /** The field name the error answer gives a path (`lines.0.price`; `_` for the part itself). */
 export const fieldName = (path: readonly string[]) => path.join('.') || '_';
 
@@ -60,7 +86,10 @@ export function installInputChecks(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     refuseBadInput(request.params);
     refuseBadInput(request.query);
-    if (!request.isMultipart()) refuseBadInput(request.body);
+    if (!request.isMultipart()) {
+      refuseBadInput(request.body);
+      request.body = wellFormed(request.body);
+    }
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { badInput, MAX_INPUT_DEPTH } from '../../server/http/input-checks';
+import { badInput, MAX_INPUT_DEPTH, wellFormed } from '../../server/http/input-checks';
 import { unknownFields } from '../../server/http/unknown-fields';
 import { deeplyNested } from './support/fuzz-inputs';
 
@@ -63,5 +63,19 @@ describe('bad input anywhere in a request part', () => {
     expect(badInput(deeplyNested(MAX_INPUT_DEPTH))).toBeUndefined();
     expect(badInput(deeplyNested(MAX_INPUT_DEPTH + 1))?.key).toBe('validation.tooDeep');
     expect(badInput(deeplyNested(200_000))?.key).toBe('validation.tooDeep');
+  });
+});
+
+describe('lone surrogates in a JSON body', () => {
+  it('become U+FFFD wherever they sit, pairs and other text kept, an untouched body returned as it is', () => {
+    const body = { reason: 'a\ud800b', lines: [{ note: '\udc00', emoji: '🎵' }], ['k\ud801']: 1 };
+    expect(wellFormed(body)).toEqual({
+      reason: 'a\ufffdb',
+      lines: [{ note: '\ufffd', emoji: '🎵' }],
+      ['k\ufffd']: 1,
+    });
+    const clean = { reason: 'fine 🎵', lines: [{ n: 1 }] };
+    expect(wellFormed(clean)).toBe(clean);
+    expect(JSON.parse(JSON.stringify(wellFormed(body)))).toEqual(wellFormed(body));
   });
 });
