@@ -43,6 +43,10 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
       await logIn(queue, demo.owner.email, demoPassword, demo.owner.firstName);
       await queue.goto('/requests');
       await expectHeading(queue, 'Requests');
+      // The open queue marks what it shows seen: the dot goes out (issue 26 §3). The owner then leaves it.
+      await visible(queue.getByRole('link', { name: 'Requests', exact: true }), 20_000);
+      await queue.goto('/tracks');
+      await visible(queue.getByRole('link', { name: 'Requests', exact: true }), 20_000);
       const joined = roomJoined(page);
       const customer = await signedInNewUser(page, 'req-customer');
       await joined;
@@ -75,8 +79,11 @@ describe('requests and proposals (docs/licensing.md §3)', () => {
       expect(order?.legalEntityId).toMatch(/^[0-9a-f-]{36}$/);
       const owner = await apiSession(demo.owner.email, demoPassword, 'owner');
       try {
-        // The owner's open queue shows the request live, with the red dot beside Requests.
-        await visible(queue.getByRole('link', { name: 'Requests, new activity' }), 20_000);
+        // The request reaches the owner live: the red dot beside Requests; the queue opened shows it, and the
+        // dot goes out once its lines are in front of the owner.
+        await (await visible(queue.getByRole('link', { name: 'Requests, new activity' }), 20_000)).click();
+        await expectHeading(queue, 'Requests');
+        await visible(queue.getByRole('link', { name: 'Requests', exact: true }), 20_000);
         await queue.getByRole('searchbox', { name: 'Search requests' }).fill('Quillon Bay');
         await expect.poll(() => queueRows(queue).count(), { timeout: 20_000 }).toBe(2);
         await proposeInQueue(queue, [first.title, second.title], '15000');
