@@ -170,7 +170,10 @@ describe.each(databaseTargets)('contracts: limits on signing codes on %s', (targ
         headers: w.users.ownerA.headers(),
       });
       expect(res.statusCode).toBe(429);
-      expect(res.headers['retry-after']).toBe('60');
+      // The wait of the code the burst was given, less the real seconds it took to build the second app.
+      const wait = Number(res.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(60);
     } finally {
       await other.close();
       await mailer.close?.();
