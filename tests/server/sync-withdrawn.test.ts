@@ -252,13 +252,17 @@ describe.each(databaseTargets)('withdrawn documents carry nothing of themselves 
     async (name) => {
       const { viewer, show, withdraw, marker } = cases[name];
       const id = await show();
+      // On a loaded PostgreSQL the pull may hold back a seq still being committed: wait for the document.
+      await expect
+        .poll(async () => (await pull(viewer(), name, 0)).documents.some((doc) => doc.id === id))
+        .toBe(true);
       const before = await pull(viewer(), name, 0);
       expect(
         before.documents.find((doc) => doc.id === id),
         `${name} is seen first`,
       ).toMatchObject({ _deleted: false });
       await withdraw(id);
-      // On a loaded PostgreSQL the pull may hold back a seq still being committed: wait for the withdrawal.
+      // The same for the withdrawal.
       await expect
         .poll(async () =>
           (await pull(viewer(), name, before.checkpoint)).documents.some((doc) => doc.id === id),
