@@ -508,7 +508,7 @@ describe.each(databaseTargets)('requests and proposals on %s', (target) => {
     await ok(creator, 'DELETE', `/project/remove-member/${project._id}`, { userId: viewer.id });
     // The withdrawal's tombstones may be written just after the answer (the outbox): wait for them.
     await expect
-      .poll(async () => (await pull(viewer)).map((doc) => [doc.id, doc._deleted]).sort())
+      .poll(async () => (await pull(viewer)).map((doc) => [doc.id, doc._deleted]).sort(), { timeout: 15_000 })
       .toEqual(
         [
           [orderA._id, true],

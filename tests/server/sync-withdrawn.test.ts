@@ -254,7 +254,9 @@ describe.each(databaseTargets)('withdrawn documents carry nothing of themselves 
       const id = await show();
       // On a loaded PostgreSQL the pull may hold back a seq still being committed: wait for the document.
       await expect
-        .poll(async () => (await pull(viewer(), name, 0)).documents.some((doc) => doc.id === id))
+        .poll(async () => (await pull(viewer(), name, 0)).documents.some((doc) => doc.id === id), {
+          timeout: 15_000,
+        })
         .toBe(true);
       const before = await pull(viewer(), name, 0);
       expect(
@@ -269,6 +271,11 @@ describe.each(databaseTargets)('withdrawn documents carry nothing of themselves 
         )
         .toBe(true);
       for (const from of [0, before.checkpoint]) {
+        await expect
+          .poll(async () => (await pull(viewer(), name, from)).documents.some((doc) => doc.id === id), {
+            timeout: 15_000,
+          })
+          .toBe(true);
         const after = await pull(viewer(), name, from);
         // Pull itself too, before the route's response schema has a say.
         const direct = await pullDocuments(w.t.database.db, collections[name], viewer().id, from, 1000);
